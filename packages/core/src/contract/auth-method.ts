@@ -1,0 +1,115 @@
+import * as z from "zod";
+import { HttpUrlSchema } from "./common.js";
+
+/** The six end-user auth method types of SPEC.md. */
+export const AuthMethodTypeSchema = z.enum(["oauth2", "bearer_token", "api_key", "service_account", "custom", "no_auth"]);
+export type AuthMethodType = z.infer<typeof AuthMethodTypeSchema>;
+
+/**
+ * OAuth 2.0 authorization-code configuration. `token_endpoint_auth_method` picks how the client
+ * authenticates at `token_url`: `client_secret_post` (default, secret in the form body) or
+ * `client_secret_basic` (HTTP Basic header).
+ */
+export const OAuth2ConfigSchema = z.strictObject({
+  authorize_url: HttpUrlSchema,
+  token_url: HttpUrlSchema,
+  client_id: z.string().min(1, "client_id is required"),
+  client_secret: z.string().optional(),
+  scopes: z.array(z.string()).default([]),
+  extra_params: z.record(z.string(), z.string()).default({}),
+  token_endpoint_auth_method: z.enum(["client_secret_post", "client_secret_basic"]).default("client_secret_post"),
+});
+export type OAuth2Config = z.infer<typeof OAuth2ConfigSchema>;
+
+/** Header name must be a valid HTTP token. */
+const HeaderNameSchema = z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, "must be a valid HTTP header name");
+
+/** `bearer_token`: `header_name: header_prefix token`. */
+export const BearerTokenConfigSchema = z.strictObject({
+  header_name: HeaderNameSchema.default("Authorization"),
+  header_prefix: z.string().default("Bearer"),
+});
+export type BearerTokenConfig = z.infer<typeof BearerTokenConfigSchema>;
+
+/** `api_key`: `header_name: key`. */
+export const ApiKeyConfigSchema = z.strictObject({
+  header_name: HeaderNameSchema.default("X-API-Key"),
+});
+export type ApiKeyConfig = z.infer<typeof ApiKeyConfigSchema>;
+
+/** One injection rule of a `custom` method; `value` may hold `{{field}}` placeholders. */
+export const InjectionRuleSchema = z.strictObject({
+  target: z.enum(["header", "query"]),
+  name: z.string().min(1, "name is required"),
+  value: z.string(),
+});
+export type InjectionRule = z.infer<typeof InjectionRuleSchema>;
+
+/** `custom`: every rule applied with `{{field}}` replaced by the credential of that name. */
+export const CustomConfigSchema = z.strictObject({
+  injection_rules: z.array(InjectionRuleSchema).min(1, "at least one injection rule is required"),
+});
+export type CustomConfig = z.infer<typeof CustomConfigSchema>;
+
+/** `service_account` and `no_auth` take no configuration. */
+export const EmptyConfigSchema = z.strictObject({});
+
+/** Config schema of each auth method type. */
+export const authMethodConfigSchemas = {
+  oauth2: OAuth2ConfigSchema,
+  bearer_token: BearerTokenConfigSchema,
+  api_key: ApiKeyConfigSchema,
+  service_account: EmptyConfigSchema,
+  custom: CustomConfigSchema,
+  no_auth: EmptyConfigSchema,
+} as const;
+
+/** Parsed auth method configuration, discriminated by `type`. */
+export type AuthMethodConfig =
+  | { type: "oauth2"; config: OAuth2Config }
+  | { type: "bearer_token"; config: BearerTokenConfig }
+  | { type: "api_key"; config: ApiKeyConfig }
+  | { type: "service_account"; config: Record<string, never> }
+  | { type: "custom"; config: CustomConfig }
+  | { type: "no_auth"; config: Record<string, never> };
+
+/** An auth method as submitted: type and label required, `config` checked against the type. */
+export const AuthMethodInputSchema = z
+  .object({
+    type: AuthMethodTypeSchema,
+    label: z.string().min(1, "label is required").max(200),
+    isDefault: z.boolean().default(false),
+    config: z.record(z.string(), z.unknown()).default({}),
+  })
+  .transform((value, context) => {
+    const parsed = authMethodConfigSchemas[value.type].safeParse(value.config);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        context.addIssue({ code: "custom", message: issue.message, path: ["config", ...issue.path.map(String)] });
+      }
+      return z.NEVER;
+    }
+    return { ...value, config: parsed.data as Record<string, unknown> };
+  });
+export type AuthMethodInput = z.input<typeof AuthMethodInputSchema>;
+export type AuthMethodParsed = z.output<typeof AuthMethodInputSchema>;
+
+/** An auth method as listed publicly: never its config. */
+export const AuthMethodSummarySchema = z.object({
+  type: AuthMethodTypeSchema,
+  label: z.string(),
+  isDefault: z.boolean(),
+});
+export type AuthMethodSummary = z.infer<typeof AuthMethodSummarySchema>;
+
+/**
+ * Credentials each type takes on `POST /api/v1/connections` and the hosted page:
+ * - `api_key`: `{ api_key }` (alias `apiKey`, `key`)
+ * - `bearer_token`: `{ token }` (alias `access_token`, `bearer_token`)
+ * - `service_account`: `{ access_token, ... }` (any JSON object holding an `access_token`)
+ * - `oauth2`: `{ access_token, refresh_token?, expires_at?, expires_in? }` (tokens obtained elsewhere)
+ * - `custom`: one string per `{{field}}` named in the injection rules
+ * - `no_auth`: `{}`
+ */
+export const CredentialsSchema = z.record(z.string(), z.unknown());
+export type Credentials = z.infer<typeof CredentialsSchema>;

@@ -1,0 +1,22 @@
+/**
+ * The one table of machine-readable error codes: code → HTTP status → default message.
+ * The server answers with `{ error, code }`; the client maps the status back to its error classes.
+ */
+export const ERROR_CODES = {
+  invalid_input: { status: 400, message: "Invalid input" },
+  invalid_json: { status: 400, message: "Request body is not valid JSON" },
+  invalid_return_url: { status: 400, message: "Invalid return URL" },
+  unauthorized: { status: 401, message: "Unauthorized" },
+  forbidden: { status: 403, message: "Forbidden" },
+  not_found: { status: 404, message: "Not found" },
+  conflict: { status: 409, message: "Conflict" },
+  connection_required: { status: 409, message: "The user has no connection to this plugin" },
+  reauthorization_required: { status: 409, message: "The connection must be authorized again" },
+  payload_too_large: { status: 413, message: "Request body is larger than 1 MB" },
+  unsupported_media_type: { status: 415, message: "Send the body as application/json" },
+  upstream_failed: { status: 502, message: "The external API call failed" },
+  internal: { status: 500, message: "Internal server error" },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+/** A machine-readable error code. */
+export type ErrorCode = keyof typeof ERROR_CODES;

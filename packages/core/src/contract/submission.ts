@@ -1,0 +1,80 @@
+import * as z from "zod";
+import { AuthMethodInputSchema } from "./auth-method.js";
+import { HttpUrlSchema, PluginSlugSchema } from "./common.js";
+import { McpConfigInputSchema, ReviewStatusSchema, SubmissionItemSchema, ToolSourceSchema } from "./plugin.js";
+import { ToolInputSchema } from "./tool.js";
+
+/** Plugin fields shared by submissions and the dashboard's plugin create route. */
+export const PluginFieldsSchema = z.object({
+  slug: PluginSlugSchema,
+  name: z.string().min(1, "name is required").max(200),
+  description: z.string().max(4000).optional(),
+  baseUrl: HttpUrlSchema.optional(),
+  iconUrl: HttpUrlSchema.optional(),
+  pluginPrompt: z.string().max(8000).optional(),
+  toolSource: ToolSourceSchema.default("manual"),
+  mcpConfig: McpConfigInputSchema.optional(),
+  categoryIds: z.array(z.uuid("each category id must be a UUID")).default([]),
+});
+
+/**
+ * Body of `POST /api/v1/submissions`: a plugin with inline tools and auth methods. Cross-field
+ * rules: `baseUrl` is required for toolSource `manual`, `mcpConfig.serverUrl` for `mcp` and `both`,
+ * tool slugs are unique, each auth method type appears once, at most one is default.
+ */
+export const CreateSubmissionRequestSchema = PluginFieldsSchema.extend({
+  submitForReview: z.boolean().default(false),
+  tools: z.array(ToolInputSchema).max(500).default([]),
+  authMethods: z.array(AuthMethodInputSchema).max(6).default([]),
+}).superRefine((value, context) => {
+  if (value.toolSource === "manual" && !value.baseUrl) {
+    context.addIssue({ code: "custom", path: ["baseUrl"], message: "baseUrl is required when toolSource is manual" });
+  }
+  if (value.toolSource !== "manual" && !value.mcpConfig) {
+    context.addIssue({
+      code: "custom",
+      path: ["mcpConfig", "serverUrl"],
+      message: `mcpConfig.serverUrl is required when toolSource is ${value.toolSource}`,
+    });
+  }
+  if (value.tools.length > 0 && !value.baseUrl) {
+    context.addIssue({ code: "custom", path: ["baseUrl"], message: "baseUrl is required for manual tools" });
+  }
+  const toolSlugs = new Set<string>();
+  value.tools.forEach((tool, index) => {
+    if (toolSlugs.has(tool.slug)) {
+      context.addIssue({ code: "custom", path: ["tools", index, "slug"], message: `duplicate tool slug ${tool.slug}` });
+    }
+    toolSlugs.add(tool.slug);
+  });
+  const types = new Set<string>();
+  let defaults = 0;
+  value.authMethods.forEach((method, index) => {
+    if (types.has(method.type)) {
+      context.addIssue({
+        code: "custom",
+        path: ["authMethods", index, "type"],
+        message: `auth method type ${method.type} appears more than once`,
+      });
+    }
+    types.add(method.type);
+    if (method.isDefault) defaults += 1;
+  });
+  if (defaults > 1) {
+    context.addIssue({ code: "custom", path: ["authMethods"], message: "at most one auth method can be the default" });
+  }
+});
+export type CreateSubmissionRequest = z.input<typeof CreateSubmissionRequestSchema>;
+export type CreateSubmissionParsed = z.output<typeof CreateSubmissionRequestSchema>;
+
+/** Response of `POST /api/v1/submissions`. */
+export const CreateSubmissionResponseSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  reviewStatus: ReviewStatusSchema,
+});
+export type CreateSubmissionResponse = z.infer<typeof CreateSubmissionResponseSchema>;
+
+/** Response of `GET /api/v1/submissions`. */
+export const ListSubmissionsResponseSchema = z.object({ plugins: z.array(SubmissionItemSchema) });
+export type ListSubmissionsResponse = z.infer<typeof ListSubmissionsResponseSchema>;

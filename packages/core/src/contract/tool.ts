@@ -1,0 +1,98 @@
+import * as z from "zod";
+import { JsonSchemaObjectSchema, PluginSlugSchema, ToolSlugSchema, UserIdSchema } from "./common.js";
+
+/** HTTP methods a manual tool may use. */
+export const HttpMethodSchema = z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"]);
+export type HttpMethod = z.infer<typeof HttpMethodSchema>;
+
+/** Where a tool comes from. */
+export const ToolSourceKindSchema = z.enum(["manual", "mcp"]);
+export type ToolSourceKind = z.infer<typeof ToolSourceKindSchema>;
+
+/** Static headers of a tool: header name to value. */
+export const ToolHeadersSchema = z.record(
+  z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, "must be a valid HTTP header name"),
+  z.string(),
+);
+
+/** Path appended to the plugin baseUrl; may hold `{placeholder}` segments. */
+export const ToolPathSchema = z
+  .string()
+  .min(1, "path is required")
+  .max(2048)
+  .regex(/^\//, "path must start with /")
+  .refine((value) => !/[?#]/.test(value), "path must not contain ? or #; params go to the query string");
+
+/** A manual tool as submitted (SPEC.md "Tool (manual)"). */
+export const ToolInputSchema = z.object({
+  slug: ToolSlugSchema,
+  name: z.string().min(1, "name is required").max(200),
+  description: z.string().min(1, "description is required").max(4000),
+  method: HttpMethodSchema,
+  path: ToolPathSchema,
+  inputSchema: JsonSchemaObjectSchema.optional(),
+  outputSchema: JsonSchemaObjectSchema.optional(),
+  headers: ToolHeadersSchema.optional(),
+  enabled: z.boolean().default(true),
+});
+export type ToolInput = z.input<typeof ToolInputSchema>;
+
+/** A tool as listed by `GET /api/v1/tools`. MCP tool ids are strings that are not UUIDs. */
+export const ToolItemSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  inputSchema: JsonSchemaObjectSchema,
+  outputSchema: JsonSchemaObjectSchema.nullable(),
+  pluginSlug: z.string(),
+  pluginName: z.string(),
+  source: ToolSourceKindSchema,
+  method: HttpMethodSchema.optional(),
+  path: z.string().optional(),
+});
+export type ToolItem = z.infer<typeof ToolItemSchema>;
+
+/** Query of `GET /api/v1/tools`: `plugin` is comma-separated slugs. */
+export const ListToolsQuerySchema = z.object({
+  plugin: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(",")
+            .map((slug) => slug.trim())
+            .filter(Boolean)
+        : undefined,
+    )
+    .pipe(z.array(PluginSlugSchema).optional()),
+  userId: UserIdSchema.optional(),
+});
+export type ListToolsQuery = z.input<typeof ListToolsQuerySchema>;
+
+/** Response of `GET /api/v1/tools`. */
+export const ListToolsResponseSchema = z.object({ tools: z.array(ToolItemSchema) });
+export type ListToolsResponse = z.infer<typeof ListToolsResponseSchema>;
+
+/**
+ * Body of `POST /api/v1/tools/execute`. `plugin` is optional and only needed when two approved
+ * plugins expose the same tool slug.
+ */
+export const ExecuteToolRequestSchema = z.object({
+  userId: UserIdSchema,
+  tool: z.string().min(1, "tool is required").max(200),
+  params: z.record(z.string(), z.unknown()).default({}),
+  plugin: PluginSlugSchema.optional(),
+});
+export type ExecuteToolRequest = z.input<typeof ExecuteToolRequestSchema>;
+
+/** Result of a tool execution: HTTP 200 when `success`, 502 when the external call failed. */
+export const ExecuteToolResponseSchema = z.object({
+  success: z.boolean(),
+  data: z.unknown(),
+  error: z.string().optional(),
+  status: z.number().int(),
+  latencyMs: z.number(),
+});
+export type ExecuteToolResponse = z.infer<typeof ExecuteToolResponseSchema>;

@@ -1,0 +1,136 @@
+/**
+ * `@plugboard/core`: the wire contract of the Plugboard API (Zod schemas and their types), the
+ * error-code table, return-URL validation and path expansion. Runtime-neutral: Node-only helpers
+ * live behind `@plugboard/core/crypto`.
+ *
+ * @packageDocumentation
+ */
+export {
+  ApiKeyConfigSchema,
+  AuthMethodInputSchema,
+  AuthMethodSummarySchema,
+  AuthMethodTypeSchema,
+  BearerTokenConfigSchema,
+  CredentialsSchema,
+  CustomConfigSchema,
+  EmptyConfigSchema,
+  InjectionRuleSchema,
+  OAuth2ConfigSchema,
+  authMethodConfigSchemas,
+} from "./contract/auth-method.js";
+export type {
+  ApiKeyConfig,
+  AuthMethodConfig,
+  AuthMethodInput,
+  AuthMethodParsed,
+  AuthMethodSummary,
+  AuthMethodType,
+  BearerTokenConfig,
+  Credentials,
+  CustomConfig,
+  InjectionRule,
+  OAuth2Config,
+} from "./contract/auth-method.js";
+export {
+  ErrorResponseSchema,
+  HttpUrlSchema,
+  JsonSchemaObjectSchema,
+  PluginSlugSchema,
+  QueryBooleanSchema,
+  TimestampSchema,
+  ToolSlugSchema,
+  UserIdSchema,
+  ValidationDetailsSchema,
+  ValidationErrorResponseSchema,
+} from "./contract/common.js";
+export type { ErrorResponse, ValidationDetails, ValidationErrorResponse } from "./contract/common.js";
+export {
+  ConnectionItemSchema,
+  ConnectionStatusSchema,
+  ConnectionTypeSchema,
+  CreateConnectionRequestSchema,
+  CreateConnectionResponseSchema,
+  DeleteConnectionRequestSchema,
+  DeleteConnectionResponseSchema,
+  InitiateConnectionRequestSchema,
+  InitiateConnectionResponseSchema,
+  ListConnectionsQuerySchema,
+  ListConnectionsResponseSchema,
+  REDIRECT_URL_ALIASES,
+} from "./contract/connection.js";
+export type {
+  ConnectionItem,
+  ConnectionStatus,
+  ConnectionType,
+  CreateConnectionRequest,
+  CreateConnectionResponse,
+  DeleteConnectionRequest,
+  DeleteConnectionResponse,
+  InitiateConnectionRequest,
+  InitiateConnectionResponse,
+  ListConnectionsQuery,
+  ListConnectionsResponse,
+} from "./contract/connection.js";
+export { ERROR_CODES } from "./contract/error-codes.js";
+export type { ErrorCode } from "./contract/error-codes.js";
+export { flattenZodError } from "./contract/flatten-zod-error.js";
+export {
+  CategorySummarySchema,
+  ListPluginsQuerySchema,
+  ListPluginsResponseSchema,
+  MAX_PLUGINS_PAGE_SIZE,
+  McpConfigInputSchema,
+  McpConfigPublicSchema,
+  PluginItemSchema,
+  ReviewStatusSchema,
+  SubmissionItemSchema,
+  ToolSourceSchema,
+} from "./contract/plugin.js";
+export type {
+  CategorySummary,
+  ListPluginsQuery,
+  ListPluginsResponse,
+  McpConfigInput,
+  McpConfigPublic,
+  PluginItem,
+  ReviewStatus,
+  SubmissionItem,
+  ToolSource,
+} from "./contract/plugin.js";
+export {
+  CreateSubmissionRequestSchema,
+  CreateSubmissionResponseSchema,
+  ListSubmissionsResponseSchema,
+  PluginFieldsSchema,
+} from "./contract/submission.js";
+export type {
+  CreateSubmissionParsed,
+  CreateSubmissionRequest,
+  CreateSubmissionResponse,
+  ListSubmissionsResponse,
+} from "./contract/submission.js";
+export {
+  ExecuteToolRequestSchema,
+  ExecuteToolResponseSchema,
+  HttpMethodSchema,
+  ListToolsQuerySchema,
+  ListToolsResponseSchema,
+  ToolHeadersSchema,
+  ToolInputSchema,
+  ToolItemSchema,
+  ToolPathSchema,
+  ToolSourceKindSchema,
+} from "./contract/tool.js";
+export type {
+  ExecuteToolRequest,
+  ExecuteToolResponse,
+  HttpMethod,
+  ListToolsQuery,
+  ListToolsResponse,
+  ToolInput,
+  ToolItem,
+  ToolSourceKind,
+} from "./contract/tool.js";
+export { compilePath, expandPath } from "./http/expand-path.js";
+export { PathParamError } from "./http/path-param-error.js";
+export { validateReturnUrl } from "./url/validate-return-url.js";

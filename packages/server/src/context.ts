@@ -1,0 +1,24 @@
+import type { createCipher, createStateSigner } from "@plugboard/core/crypto";
+import type { PrismaClient } from "./generated/prisma/client.js";
+import type { Logger } from "./logging/logger.js";
+import type { OidcOptions } from "./settings/plugboard-options.js";
+import type { Database } from "./store/open-database.js";
+
+/** What every service shares: resolved settings, the database, crypto and the logger. Built once per server. */
+export interface PlugboardContext {
+  baseUrl: string;
+  /** `${baseUrl}/api/v1/oauth/callback`: the redirect URI registered with every OAuth provider. */
+  redirectUri: string;
+  production: boolean;
+  logger: Logger;
+  database: Database;
+  prisma: PrismaClient;
+  cipher: ReturnType<typeof createCipher>;
+  states: ReturnType<typeof createStateSigner>;
+  encryptionKey: string;
+  toolTimeoutMs: number;
+  allowPrivateNetwork: boolean;
+  fetch: typeof fetch;
+  adminEmails: string[];
+  oidc?: OidcOptions;
+}

@@ -1,0 +1,72 @@
+import { ERROR_CODES, type ErrorCode } from "@plugboard/core";
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { ServiceError } from "../errors/service-error.js";
+import type { Logger } from "../logging/logger.js";
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  expose?: boolean;
+}
+
+function bodyParserCode(error: BodyParserError): ErrorCode | undefined {
+  switch (error.type) {
+    case "entity.too.large":
+      return "payload_too_large";
+    case "entity.parse.failed":
+      return "invalid_json";
+    case "encoding.unsupported":
+    case "charset.unsupported":
+      return "unsupported_media_type";
+    default:
+      return error.status && error.status >= 400 && error.status < 500 ? "invalid_input" : undefined;
+  }
+}
+
+/**
+ * Maps every error to SPEC.md's JSON shapes: `{ error, code }` (plus `details` for validation).
+ * In production the message is the generic one of the code; an unexpected error is always a
+ * generic 500 whose details go to the log only — never a stack, SQL or driver text on the wire.
+ */
+export function errorHandler(options: { production: boolean; logger: Logger }): ErrorRequestHandler {
+  return (error: unknown, request, response, _next) => {
+    let code: ErrorCode;
+    let message: string;
+    let details: unknown;
+    if (ServiceError.isInstance(error)) {
+      code = error.code;
+      message = error.message;
+      details = error.details;
+    } else {
+      const parserCode = typeof error === "object" && error !== null ? bodyParserCode(error as BodyParserError) : undefined;
+      if (parserCode) {
+        code = parserCode;
+        message = ERROR_CODES[parserCode].message;
+      } else {
+        code = "internal";
+        message = ERROR_CODES.internal.message;
+        options.logger.error("unhandled error", {
+          method: request.method,
+          path: request.path,
+          errorName: error instanceof Error ? error.name : typeof error,
+          errorMessage: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+    const status = ERROR_CODES[code].status;
+    const body: Record<string, unknown> = {
+      error: options.production && code !== "invalid_input" ? ERROR_CODES[code].message : message,
+      code,
+    };
+    if (details !== undefined) body.details = details;
+    if (response.headersSent) return;
+    response.status(status).json(body);
+  };
+}
+
+/** A JSON 404 for any route the service does not know. */
+export function notFound(): RequestHandler {
+  return (request, response) => {
+    response.status(404).json({ error: `No route for ${request.method} ${request.path}`, code: "not_found" });
+  };
+}

@@ -1,0 +1,42 @@
+/** Log levels in increasing severity. */
+export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Structured fields of a log line. Never put a secret here. */
+export type LogFields = Record<string, unknown>;
+
+/** A structured logger: one JSON object per line. */
+export interface Logger {
+  debug(message: string, fields?: LogFields): void;
+  info(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
+  error(message: string, fields?: LogFields): void;
+}
+
+const SECRET_KEY = /(secret|password|token|authorization|api_?key|credential|cookie|verifier|code$)/i;
+
+function redact(fields: LogFields): LogFields {
+  const out: LogFields = {};
+  for (const [key, value] of Object.entries(fields)) {
+    out[key] = SECRET_KEY.test(key) ? "[redacted]" : value;
+  }
+  return out;
+}
+
+/**
+ * Creates a JSON-lines logger. Fields whose names look secret (token, secret, password, api key,
+ * credentials, authorization) are replaced by `[redacted]` as a last line of defence.
+ *
+ * @example
+ * const logger = createLogger({ level: "info" });
+ * logger.info("listening", { url: "http://localhost:3000" });
+ */
+export function createLogger(options: { level?: LogLevel; write?: (line: string) => void } = {}): Logger {
+  const threshold = LOG_LEVELS.indexOf(options.level ?? "info");
+  const write = options.write ?? ((line: string) => process.stdout.write(line + "\n"));
+  const log = (level: LogLevel) => (message: string, fields?: LogFields) => {
+    if (LOG_LEVELS.indexOf(level) < threshold) return;
+    write(JSON.stringify({ time: new Date().toISOString(), level, message, ...(fields ? redact(fields) : {}) }));
+  };
+  return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
+}

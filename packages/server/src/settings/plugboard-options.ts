@@ -1,0 +1,35 @@
+import type { Database } from "../store/open-database.js";
+import type { Logger, LogLevel } from "../logging/logger.js";
+
+/** Identity provider whose ID tokens the dashboard routes accept. */
+export interface OidcOptions {
+  issuer: string;
+  audience: string;
+}
+
+/** Everything `createPlugboard` needs. `loadSettings(process.env)` builds it from the environment. */
+export interface PlugboardOptions {
+  /** Public origin, e.g. `https://plugboard.example.com`; the OAuth redirect URI is `${baseUrl}/api/v1/oauth/callback`. */
+  baseUrl: string;
+  /** 64 hex characters (32 bytes): encrypts credentials and signs state tokens. */
+  encryptionKey: string;
+  /** Older keys, tried for decryption only (key rotation). */
+  previousEncryptionKeys?: string[];
+  /** An open database, or where to open one (`postgres://…`, `memory://`, or unset for PGlite in `dataDir`). */
+  database?: Database | { url?: string; dataDir?: string };
+  /** Apply pending migrations when starting (default true). */
+  migrate?: boolean;
+  /** `production` switches on generic errors, https-only return URLs and the private-network guard. */
+  production?: boolean;
+  logger?: Logger;
+  logLevel?: LogLevel;
+  oidc?: OidcOptions;
+  /** E-mails whose developers get the `admin` role. */
+  adminEmails?: string[];
+  /** Allow tool requests to loopback/private addresses in production (`PLUGBOARD_ALLOW_PRIVATE_NETWORK`). */
+  allowPrivateNetwork?: boolean;
+  /** Timeout of one outgoing tool request in milliseconds (default 30 000, `PLUGBOARD_TOOL_TIMEOUT_MS`). */
+  toolTimeoutMs?: number;
+  /** `fetch` used for OAuth and discovery calls (tests and proxies may inject their own). */
+  fetch?: typeof fetch;
+}
