@@ -5,6 +5,13 @@
  *
  * @packageDocumentation
  */
+export { CredentialError } from "./auth/credential-error.js";
+export { injectAuth } from "./auth/inject-auth.js";
+export type { AuthInjection } from "./auth/inject-auth.js";
+export { normalizeCredentials } from "./auth/normalize-credentials.js";
+export type { NormalizedCredentials } from "./auth/normalize-credentials.js";
+export { parseAuthMethodConfig } from "./auth/parse-auth-method-config.js";
+export { fillPlaceholders, placeholderFields } from "./auth/placeholder-fields.js";
 export {
   ApiKeyConfigSchema,
   AuthMethodInputSchema,

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import type { AuthMethodConfig } from "../contract/auth-method.js";
+import { injectAuth } from "./inject-auth.js";
+import { parseAuthMethodConfig } from "./parse-auth-method-config.js";
+
+const method = (type: AuthMethodConfig["type"], config: unknown = {}) => parseAuthMethodConfig(type, config);
+
+describe("injectAuth", () => {
+  it.each([
+    ["oauth2", {}, { access_token: "at" }, { Authorization: "Bearer at" }],
+    ["service_account", {}, { access_token: "sa" }, { Authorization: "Bearer sa" }],
+    ["bearer_token", {}, { token: "t" }, { Authorization: "Bearer t" }],
+    ["bearer_token", { header_name: "X-Token", header_prefix: "Token" }, { token: "t" }, { "X-Token": "Token t" }],
+    ["bearer_token", { header_prefix: "" }, { token: "t" }, { Authorization: "t" }],
+    ["api_key", {}, { api_key: "k" }, { "X-API-Key": "k" }],
+    ["api_key", { header_name: "Api-Key" }, { api_key: "k" }, { "Api-Key": "k" }],
+    ["no_auth", {}, {}, {}],
+  ] as const)("%s with config %j injects the documented header", (type, config, credentials, headers) => {
+    const oauthConfig = type === "oauth2" ? { authorize_url: "https://a.example/a", token_url: "https://a.example/t", client_id: "c" } : config;
+    expect(injectAuth(method(type, oauthConfig), credentials)).toEqual({ headers, query: {} });
+  });
+
+  it("applies every custom rule with placeholders filled", () => {
+    const custom = method("custom", {
+      injection_rules: [
+        { target: "header", name: "X-Key", value: "{{key}}" },
+        { target: "header", name: "X-Sig", value: "{{ key }}:{{secret}}" },
+        { target: "query", name: "token", value: "{{secret}}" },
+      ],
+    });
+    expect(injectAuth(custom, { key: "K", secret: "S" })).toEqual({
+      headers: { "X-Key": "K", "X-Sig": "K:S" },
+      query: { token: "S" },
+    });
+  });
+
+  it("injects nothing without a method", () => {
+    expect(injectAuth(null, { api_key: "k" })).toEqual({ headers: {}, query: {} });
+  });
+});

@@ -1,0 +1,46 @@
+import type { AuthMethodConfig } from "../contract/auth-method.js";
+import { fillPlaceholders } from "./placeholder-fields.js";
+
+/** What auth adds to an outgoing request. */
+export interface AuthInjection {
+  headers: Record<string, string>;
+  query: Record<string, string>;
+}
+
+/**
+ * Computes the auth headers (and query parameters, for `custom` rules targeting `query`) of an
+ * outgoing request, per SPEC.md's injection table.
+ *
+ * @example
+ * injectAuth({ type: "api_key", config: { header_name: "X-API-Key" } }, { api_key: "k" })
+ * // { headers: { "X-API-Key": "k" }, query: {} }
+ */
+export function injectAuth(method: AuthMethodConfig | null, credentials: Readonly<Record<string, string>>): AuthInjection {
+  const headers: Record<string, string> = {};
+  const query: Record<string, string> = {};
+  if (!method) return { headers, query };
+  switch (method.type) {
+    case "oauth2":
+    case "service_account":
+      if (credentials.access_token) headers.Authorization = `Bearer ${credentials.access_token}`;
+      break;
+    case "bearer_token": {
+      const prefix = method.config.header_prefix;
+      if (credentials.token) headers[method.config.header_name] = prefix ? `${prefix} ${credentials.token}` : credentials.token;
+      break;
+    }
+    case "api_key":
+      if (credentials.api_key) headers[method.config.header_name] = credentials.api_key;
+      break;
+    case "custom":
+      for (const rule of method.config.injection_rules) {
+        const value = fillPlaceholders(rule.value, credentials);
+        if (rule.target === "query") query[rule.name] = value;
+        else headers[rule.name] = value;
+      }
+      break;
+    case "no_auth":
+      break;
+  }
+  return { headers, query };
+}

@@ -1,0 +1,51 @@
+import * as z from "zod";
+
+/**
+ * Members of the OAuth state token (SPEC.md "OAuth state token"), validated when signing and again after
+ * verifying, so the callback can trust every member it reads.
+ *
+ * - `authMethodId` is `null` for MCP flows.
+ * - `redirectUrl` is the already validated final return URL (http or https).
+ * - `nonce` is random hex (at least 16 digits) that ties the state to its pending connection.
+ * - `codeVerifier` (RFC 7636: 43–128 unreserved characters) is required when `isMcp` is true and refused
+ *   otherwise.
+ * - `purpose` is an optional free-form label of the flow that started the authorization (for example
+ *   `"connect-page"`); it is not the signing purpose of `createSignedToken`.
+ *
+ * The token is signed, not encrypted: the PKCE verifier in it is visible to whoever holds the state. That
+ * is what SPEC.md prescribes; the state only travels between this service and the provider over TLS.
+ *
+ * @example
+ * ```ts
+ * const payload = StatePayloadSchema.parse({
+ *   developerId, userId: "user-42", pluginId, authMethodId, redirectUrl: "https://app.example/done",
+ *   nonce: randomBytes(16).toString("hex"), isMcp: false,
+ * });
+ * ```
+ */
+export const StatePayloadSchema = z
+  .object({
+    developerId: z.uuid(),
+    userId: z.string().min(1),
+    pluginId: z.uuid(),
+    authMethodId: z.uuid().nullable(),
+    redirectUrl: z.url({ protocol: /^https?$/ }),
+    nonce: z.string().regex(/^[0-9a-f]{16,}$/i, "nonce must be at least 16 hexadecimal digits"),
+    isMcp: z.boolean(),
+    codeVerifier: z
+      .string()
+      .regex(/^[A-Za-z0-9\-._~]{43,128}$/, "codeVerifier must be 43-128 unreserved characters (RFC 7636)")
+      .optional(),
+    purpose: z.string().optional(),
+  })
+  .superRefine((payload, context) => {
+    if (payload.isMcp && payload.codeVerifier === undefined) {
+      context.addIssue({ code: "custom", path: ["codeVerifier"], message: "codeVerifier is required when isMcp is true" });
+    }
+    if (!payload.isMcp && payload.codeVerifier !== undefined) {
+      context.addIssue({ code: "custom", path: ["codeVerifier"], message: "codeVerifier is only allowed when isMcp is true" });
+    }
+  });
+
+/** The OAuth state token's payload; see {@link StatePayloadSchema}. */
+export type StatePayload = z.infer<typeof StatePayloadSchema>;

@@ -1,0 +1,58 @@
+import { createSignedToken } from "./signed-token";
+import { StatePayloadSchema } from "./state-payload";
+import type { StatePayload } from "./state-payload";
+
+/** Default lifetime of an OAuth state: 10 minutes, like the pending connection it belongs to (CONTRACT.md). */
+export const STATE_TOKEN_MAX_AGE_MS = 600_000;
+
+/** Options of {@link createStateSigner}. */
+export interface StateSignerOptions {
+  /** The service's encryption key, 64 hexadecimal characters (`ENCRYPTION_KEY`). */
+  key: string;
+  /** Age in milliseconds after which a state is refused. Default {@link STATE_TOKEN_MAX_AGE_MS}. */
+  maxAgeMs?: number;
+  /** Clock in epoch milliseconds; inject one in tests. Default `Date.now`. */
+  now?: () => number;
+}
+
+/** Signs and verifies OAuth state tokens; created by {@link createStateSigner}. */
+export interface StateSigner {
+  /** Signs a state payload (validated first; an invalid payload is a bug and throws a `TypeError`). */
+  sign(payload: StatePayload): string;
+  /**
+   * Verifies a state received on the OAuth callback and returns its payload plus the issue time.
+   *
+   * @throws {CryptoError} `INVALID_STATE` for a malformed, forged or tampered state (or one signed for
+   * another purpose), `STATE_EXPIRED` when older than `maxAgeMs` or issued more than 60 s in the future
+   */
+  verify(token: string): StatePayload & { issuedAt: number };
+}
+
+/**
+ * Creates the signer of the OAuth `state` parameter (SPEC.md "OAuth state token"): base64url JSON payload
+ * with its issue time, signed with HMAC-SHA256 under the service's encryption key. The state carries
+ * everything the callback needs (developer, user, plugin, method, return URL, PKCE verifier), so it must be
+ * unforgeable and short-lived; it is signed with the domain-separation purpose `state`.
+ *
+ * @example
+ * ```ts
+ * const states = createStateSigner({ key: process.env.ENCRYPTION_KEY! });
+ * const state = states.sign({
+ *   developerId, userId, pluginId, authMethodId: null, redirectUrl,
+ *   nonce: randomBytes(16).toString("hex"), isMcp: true, codeVerifier,
+ * });
+ * // later, on GET /api/v1/oauth/callback?code=…&state=…
+ * const { pluginId: verifiedPluginId, codeVerifier: verifier } = states.verify(request.query.state);
+ * ```
+ */
+export function createStateSigner(options: StateSignerOptions): StateSigner {
+  return createSignedToken<StatePayload>({
+    key: options.key,
+    purpose: "state",
+    schema: StatePayloadSchema,
+    maxAgeMs: options.maxAgeMs ?? STATE_TOKEN_MAX_AGE_MS,
+    ...(options.now ? { now: options.now } : {}),
+    label: "OAuth state",
+    errorCodes: { invalid: "INVALID_STATE", expired: "STATE_EXPIRED" },
+  });
+}

@@ -1,0 +1,237 @@
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "../generated/prisma/client.js";
+import type { Logger } from "../logging/logger.js";
+import { StoreError } from "./store-error.js";
+
+/** Which engine a {@link Database} runs on. */
+export type DatabaseKind = "pglite" | "postgres";
+
+/**
+ * The driver under Prisma, for what Prisma does not do: multi-statement migration scripts, advisory
+ * locks, LISTEN/NOTIFY.
+ */
+export type RawDatabase = { kind: "pglite"; pglite: PGlite } | { kind: "postgres"; pool: pg.Pool };
+
+/** An open database: the Prisma client plus what is needed to check and close it. */
+export interface Database {
+  /** The Prisma client, already bound to the right driver adapter. */
+  readonly prisma: PrismaClient;
+  /** `pglite` (embedded, in a directory or in memory) or `postgres` (a PostgreSQL server). */
+  readonly kind: DatabaseKind;
+  /**
+   * The underlying PGlite instance or pg pool. Not enumerable, so logging or serialising a Database
+   * never dumps the pool's connection settings.
+   */
+  readonly raw: RawDatabase;
+  /**
+   * Disconnects Prisma and closes the driver (PGlite instance or pg pool). Idempotent. Always call it:
+   * a PGlite directory left open can make the next process that opens it hang.
+   */
+  close(): Promise<void>;
+  /** Resolves when the database answers a trivial query; rejects with a {@link StoreError} otherwise. */
+  ping(): Promise<void>;
+}
+
+/** Where {@link openDatabase} opens its database. */
+export interface OpenDatabaseOptions {
+  /**
+   * `DATABASE_URL`: unset for embedded PGlite in `${dataDir}/db`, `memory://` for a throw-away embedded
+   * database, `postgres://` or `postgresql://` for a PostgreSQL server.
+   */
+  url?: string;
+  /** `DATA_DIR`: holds the embedded database (`db/`) when `url` is unset. Default `./.plugboard`. */
+  dataDir?: string;
+  /** Receives one line when the database is open and pool errors; never a password. */
+  logger?: Logger;
+  /** Largest number of PostgreSQL connections this process keeps (default 10). Ignored for PGlite. */
+  maxConnections?: number;
+}
+
+const DEFAULT_MAX_CONNECTIONS = 10;
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * Opens the database named by `DATABASE_URL` (or the embedded one in `DATA_DIR`) and returns a Prisma
+ * client bound to the right driver adapter. PostgreSQL is contacted once before returning, so a wrong
+ * URL fails here with one clear line rather than on the first request. Migrations are not applied; see
+ * `applyMigrations`.
+ *
+ * @example
+ * const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: ".plugboard" });
+ * try {
+ *   await applyMigrations(db);
+ *   console.log(await db.prisma.plugin.count());
+ * } finally {
+ *   await db.close();
+ * }
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  const url = options.url?.trim() || undefined;
+  if (url === undefined) {
+    const directory = join(resolve(options.dataDir ?? ".plugboard"), "db");
+    return openPglite({ directory, logger: options.logger });
+  }
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  if (scheme === "memory") return openPglite({ logger: options.logger });
+  if (scheme === "postgres" || scheme === "postgresql") {
+    return openPostgres({ url, logger: options.logger, maxConnections: options.maxConnections });
+  }
+  throw new StoreError(
+    "invalid_database_url",
+    scheme
+      ? `DATABASE_URL uses the unsupported scheme "${scheme}:"; use postgres://, postgresql:// or memory://, or leave it unset for the embedded database in DATA_DIR.`
+      : "DATABASE_URL is not a URL; use postgres://user:password@host:5432/database, memory://, or leave it unset for the embedded database in DATA_DIR.",
+  );
+}
+
+async function openPglite(options: { directory?: string; logger?: Logger }): Promise<Database> {
+  let pglite: PGlite;
+  try {
+    if (options.directory) mkdirSync(options.directory, { recursive: true });
+    pglite = await PGlite.create(options.directory);
+  } catch (error) {
+    const where = options.directory ? `in ${options.directory}` : "in memory";
+    throw new StoreError(
+      "database_open_failed",
+      `Could not open the embedded database ${where} (${describeError(error)}). Check DATA_DIR: it must be writable and used by one process at a time.`,
+      { cause: error },
+    );
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  options.logger?.info("database opened", { engine: "pglite", location: options.directory ?? "memory" });
+  return createDatabase({
+    prisma,
+    kind: "pglite",
+    raw: { kind: "pglite", pglite },
+    ping: async () => {
+      await pglite.query("SELECT 1");
+    },
+    closeDriver: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  });
+}
+
+async function openPostgres(options: { url: string; logger?: Logger; maxConnections?: number }): Promise<Database> {
+  const target = describePostgresUrl(options.url);
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    application_name: "plugboard",
+  });
+  // Without a listener an idle client's error (server restart, network cut) would crash the process.
+  pool.on("error", (error) => {
+    options.logger?.warn("database connection lost; the pool reconnects on next use", {
+      target: target.location,
+      reason: scrub(describeError(error), target.secrets),
+    });
+  });
+  const unreachable = (error: unknown) =>
+    new StoreError(
+      "database_unreachable",
+      `Cannot reach PostgreSQL at ${target.location} (DATABASE_URL): ${scrub(describeError(error), target.secrets)}. Check that the server is running and that DATABASE_URL has the right host, port, database and credentials.`,
+      { cause: error },
+    );
+  try {
+    await pool.query("SELECT 1");
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw unreachable(error);
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  options.logger?.info("database opened", { engine: "postgres", location: target.location });
+  let ended = false;
+  return createDatabase({
+    prisma,
+    kind: "postgres",
+    raw: { kind: "postgres", pool },
+    ping: async () => {
+      try {
+        await pool.query("SELECT 1");
+      } catch (error) {
+        throw unreachable(error);
+      }
+    },
+    closeDriver: async () => {
+      if (ended) return;
+      ended = true;
+      await pool.end();
+    },
+  });
+}
+
+function createDatabase(parts: {
+  prisma: PrismaClient;
+  kind: DatabaseKind;
+  raw: RawDatabase;
+  ping: () => Promise<void>;
+  closeDriver: () => Promise<void>;
+}): Database {
+  let closing: Promise<void> | undefined;
+  const database = {
+    prisma: parts.prisma,
+    kind: parts.kind,
+    ping: parts.ping,
+    close(): Promise<void> {
+      closing ??= (async () => {
+        try {
+          await parts.prisma.$disconnect();
+        } finally {
+          await parts.closeDriver();
+        }
+      })();
+      return closing;
+    },
+  };
+  Object.defineProperty(database, "raw", { value: parts.raw, enumerable: false, writable: false });
+  return database as Database;
+}
+
+/** `host:port/database` of a PostgreSQL URL, and the strings that must never be printed. */
+function describePostgresUrl(url: string): { location: string; secrets: string[] } {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new StoreError(
+      "invalid_database_url",
+      "DATABASE_URL is not a valid URL; expected postgres://user:password@host:5432/database (percent-encode special characters in the password).",
+    );
+  }
+  const host = parsed.hostname || parsed.searchParams.get("host") || "localhost";
+  const port = parsed.port || parsed.searchParams.get("port") || "5432";
+  const database = safeDecode(parsed.pathname.replace(/^\//, "")) || "(default database)";
+  const secrets = [parsed.password, safeDecode(parsed.password), parsed.searchParams.get("password") ?? ""];
+  return { location: `${host}:${port}/${database}`, secrets: secrets.filter((secret) => secret.length > 0) };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return describeError(error.errors[0]);
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    const message = error.message || error.name;
+    return typeof code === "string" && !message.includes(code) ? `${code}: ${message}` : message;
+  }
+  return String(error);
+}
+
+function scrub(text: string, secrets: string[]): string {
+  let out = text;
+  for (const secret of secrets) out = out.split(secret).join("***");
+  return out;
+}
