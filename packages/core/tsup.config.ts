@@ -5,6 +5,7 @@ export default defineConfig({
   format: ["esm", "cjs"],
   dts: true,
   clean: true,
+  tsconfig: "tsconfig.build.json",
   sourcemap: true,
   target: "node20",
 });

@@ -5,6 +5,7 @@ export default defineConfig({
   format: ["esm", "cjs"],
   dts: { entry: { index: "src/index.ts" } },
   clean: true,
+  tsconfig: "tsconfig.build.json",
   sourcemap: true,
   target: "node20",
   shims: true,

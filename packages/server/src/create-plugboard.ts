@@ -1,7 +1,7 @@
 import { createCipher, createStateSigner } from "@plugboard/core/crypto";
 import express, { Router, type RequestHandler } from "express";
 import type { PlugboardContext } from "./context.js";
-import { authenticateApiKey } from "./http/authenticate-api-key.js";
+import { apiV1Router } from "./http/api-v1-router.js";
 import { cors } from "./http/cors.js";
 import { errorHandler, notFound } from "./http/error-handler.js";
 import { healthRouter } from "./http/health-router.js";
@@ -69,6 +69,8 @@ export function createPlugboard(options: PlugboardOptions): PlugboardRouter {
       ...(options.oidc ? { oidc: options.oidc } : {}),
     };
     const services = createServices(context);
+    closers.push(() => services.bus.close());
+    await services.bus.ready;
     inner = buildRoutes(context, services);
     return { ...context, services };
   })();
@@ -94,11 +96,8 @@ export function createPlugboard(options: PlugboardOptions): PlugboardRouter {
   function buildRoutes(context: PlugboardContext, services: Services): Router {
     const routes = Router();
     routes.use(healthRouter(context.database));
-    const v1 = Router();
-    v1.use(express.json({ limit: "1mb" }));
-    v1.use(authenticateApiKey(services.apiKeys));
-    v1.use(notFound());
-    routes.use("/api/v1", v1);
+    routes.use(express.json({ limit: "1mb" }));
+    routes.use("/api/v1", apiV1Router(services));
     routes.use(notFound());
     return routes;
   }

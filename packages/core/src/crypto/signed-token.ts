@@ -101,6 +101,10 @@ export function createSignedToken<T>(options: SignedTokenOptions<T>): SignedToke
     new CryptoError(codes.invalid, `${label} is invalid: ${detail}; start the flow again`);
 
   function sign(payload: T): string {
+    // Checked on the input: an object schema would silently strip it.
+    if (typeof payload === "object" && payload !== null && Object.hasOwn(payload, "iat")) {
+      throw new TypeError(`cannot sign ${label}: "iat" is reserved for the issue time`);
+    }
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
       const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);

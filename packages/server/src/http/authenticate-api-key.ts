@@ -2,12 +2,6 @@ import type { RequestHandler } from "express";
 import { ServiceError } from "../errors/service-error.js";
 import type { ApiKeyService, AuthenticatedDeveloper } from "../services/api-key-service.js";
 
-declare module "express-serve-static-core" {
-  interface Locals {
-    developer?: AuthenticatedDeveloper;
-  }
-}
-
 /** Reads `Authorization: Bearer <token>`; undefined when absent or malformed. */
 export function readBearer(header: string | undefined): string | undefined {
   if (!header) return undefined;
@@ -32,7 +26,7 @@ export function authenticateApiKey(apiKeys: ApiKeyService): RequestHandler {
 }
 
 /** The authenticated developer of a request that passed `authenticateApiKey`. */
-export function developerOf(locals: { developer?: AuthenticatedDeveloper }): AuthenticatedDeveloper {
+export function developerOf(locals: Record<string, unknown>): AuthenticatedDeveloper {
   if (!locals.developer) throw new ServiceError("unauthorized", "Unauthorized");
-  return locals.developer;
+  return locals.developer as AuthenticatedDeveloper;
 }

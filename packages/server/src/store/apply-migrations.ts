@@ -195,21 +195,26 @@ function pgSession(client: pg.PoolClient): MigrationSession {
 
 async function withAdvisoryLock<T>(pool: pg.Pool, run: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
-  let broken: Error | undefined;
   try {
     await client.query("SELECT pg_advisory_lock($1)", [ADVISORY_LOCK_KEY]);
-    try {
-      return await run(client);
-    } finally {
-      await client.query("SELECT pg_advisory_unlock($1)", [ADVISORY_LOCK_KEY]).catch((error: Error) => {
-        broken = error;
-      });
-    }
   } catch (error) {
-    broken ??= error instanceof Error ? error : new Error(String(error));
+    client.release(asError(error));
     throw error;
-  } finally {
-    // A connection whose unlock failed may still hold the lock: destroy it rather than pool it.
-    client.release(broken);
   }
+  let unlockError: Error | undefined;
+  try {
+    return await run(client);
+  } finally {
+    try {
+      await client.query("SELECT pg_advisory_unlock($1)", [ADVISORY_LOCK_KEY]);
+    } catch (error) {
+      unlockError = asError(error);
+    }
+    // A connection whose unlock failed may still hold the lock: destroy it (which frees the lock) rather than pool it.
+    client.release(unlockError);
+  }
+}
+
+function asError(value: unknown): Error {
+  return value instanceof Error ? value : new Error(String(value));
 }

@@ -3,9 +3,9 @@ import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "../generated/prisma/client.js";
 import type { Logger } from "../logging/logger.js";
+import { createPgliteAdapter } from "./create-pglite-adapter.js";
 import { StoreError } from "./store-error.js";
 
 /** Which engine a {@link Database} runs on. */
@@ -102,7 +102,7 @@ async function openPglite(options: { directory?: string; logger?: Logger }): Pro
       { cause: error },
     );
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const prisma = new PrismaClient({ adapter: createPgliteAdapter(pglite) });
   options.logger?.info("database opened", { engine: "pglite", location: options.directory ?? "memory" });
   return createDatabase({
     prisma,

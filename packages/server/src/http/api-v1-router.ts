@@ -1,0 +1,20 @@
+import { Router } from "express";
+import type { Services } from "../services/create-services.js";
+import { authenticateApiKey } from "./authenticate-api-key.js";
+import { connectionsRouter } from "./connections-router.js";
+import { notFound } from "./error-handler.js";
+import { pluginsRouter } from "./plugins-router.js";
+import { submissionsRouter } from "./submissions-router.js";
+import { toolsRouter } from "./tools-router.js";
+
+/** `/api/v1`: every developer-facing route, behind API-key authentication. */
+export function apiV1Router(services: Services): Router {
+  const router = Router();
+  router.use(authenticateApiKey(services.apiKeys));
+  router.use(submissionsRouter(services));
+  router.use(pluginsRouter(services));
+  router.use(connectionsRouter(services));
+  router.use(toolsRouter(services));
+  router.use(notFound());
+  return router;
+}

@@ -1,0 +1,8 @@
+import { Router } from "express";
+import type { Services } from "../services/create-services.js";
+
+/** TODO: being written. */
+export function toolsRouter(services: Services): Router {
+  void services;
+  return Router();
+}

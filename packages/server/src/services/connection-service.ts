@@ -1,0 +1,12 @@
+import type { PlugboardContext } from "../context.js";
+import type { InvalidationBus } from "./invalidation-bus.js";
+
+/** TODO: being written. */
+export function createConnectionService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+  void context;
+  void deps;
+  return {};
+}
+
+/** The service's interface. */
+export type ConnectionService = ReturnType<typeof createConnectionService>;

@@ -1,0 +1,17 @@
+import { PGlite } from "@electric-sql/pglite";
+import { openDatabase } from "../../src/store/open-database.js";
+import { applyMigrations } from "../../src/store/apply-migrations.js";
+let t = Date.now();
+const p = await PGlite.create();
+console.log("pglite create", Date.now() - t); t = Date.now();
+const dump = await p.dumpDataDir("gzip");
+console.log("dump", Date.now() - t, dump.size); t = Date.now();
+const q = await PGlite.create({ loadDataDir: dump });
+console.log("load from dump", Date.now() - t); t = Date.now();
+const db = await openDatabase({ url: "memory://" });
+console.log("openDatabase", Date.now() - t); t = Date.now();
+await applyMigrations(db);
+console.log("migrate", Date.now() - t); t = Date.now();
+await db.prisma.plugin.count();
+console.log("first prisma query", Date.now() - t); t = Date.now();
+await db.close(); await p.close(); await q.close();

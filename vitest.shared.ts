@@ -1,0 +1,14 @@
+import { fileURLToPath } from "node:url";
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Resolve our packages to their sources in tests, so a test never runs against a stale build. */
+export const workspaceAliases = [
+  { find: /^@plugboard\/core$/, replacement: here("./packages/core/src/index.ts") },
+  { find: /^@plugboard\/core\/crypto$/, replacement: here("./packages/core/src/crypto.ts") },
+  { find: /^@plugboard\/client$/, replacement: here("./packages/client/src/index.ts") },
+  { find: /^@plugboard\/ai$/, replacement: here("./packages/ai/src/index.ts") },
+  { find: /^@plugboard\/ai\/vercel$/, replacement: here("./packages/ai/src/vercel.ts") },
+  { find: /^@plugboard\/ai\/langchain$/, replacement: here("./packages/ai/src/langchain.ts") },
+  { find: /^@plugboard\/server$/, replacement: here("./packages/server/src/index.ts") },
+];
