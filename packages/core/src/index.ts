@@ -139,5 +139,8 @@ export type {
   ToolSourceKind,
 } from "./contract/tool.js";
 export { compilePath, expandPath } from "./http/expand-path.js";
+export type { CompiledPath, ExpandedPath } from "./http/expand-path.js";
 export { PathParamError } from "./http/path-param-error.js";
+export type { PathParamErrorCode } from "./http/path-param-error.js";
 export { validateReturnUrl } from "./url/validate-return-url.js";
+export type { ValidateReturnUrlOptions, ValidateReturnUrlResult } from "./url/validate-return-url.js";

@@ -107,7 +107,7 @@ export function createSignedToken<T>(options: SignedTokenOptions<T>): SignedToke
     }
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
-      const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
+      const problems = parsed.error.issues.map((issue) => `${issue.path.map(String).join(".") || "(root)"}: ${issue.message}`);
       throw new TypeError(`cannot sign ${label}: payload is invalid (${problems.join("; ")})`);
     }
     const data: unknown = parsed.data;
