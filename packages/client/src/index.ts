@@ -1,1 +1,55 @@
-export {};
+/**
+ * `@plugboard/client`: typed, isomorphic SDK for the Plugboard API (Node 20+, browsers, edge
+ * runtimes). Wire types come from `@plugboard/core`; this package adds only the HTTP client, its
+ * retry policy and its error classes.
+ *
+ * @example
+ * import { Plugboard } from "@plugboard/client";
+ * const plugboard = new Plugboard({ apiKey: "nk_...", baseUrl: "https://plugboard.example.com" });
+ * const { plugins } = await plugboard.plugins.list({ userId: "user_1" });
+ *
+ * @packageDocumentation
+ */
+export { Plugboard } from "./plugboard.js";
+export type { PlugboardOptions } from "./plugboard.js";
+export type { FetchLike, RequestOptions, RetryOptions } from "./http-transport.js";
+export { PluginsResource } from "./plugins-resource.js";
+export type { IteratePluginsParams, ListPluginsParams } from "./plugins-resource.js";
+export { SubmissionsResource } from "./submissions-resource.js";
+export { ConnectionsResource } from "./connections-resource.js";
+export type { DeleteConnectionParams, InitiateConnectionParams, ListConnectionsParams } from "./connections-resource.js";
+export { ToolsResource } from "./tools-resource.js";
+export type { ListToolsParams } from "./tools-resource.js";
+export {
+  AuthenticationError,
+  ConflictError,
+  NetworkError,
+  NotFoundError,
+  PlugboardError,
+  RateLimitError,
+  ValidationError,
+} from "./plugboard-error.js";
+export type { ClientErrorCode, PlugboardErrorCode, PlugboardErrorInit } from "./plugboard-error.js";
+export { CLIENT_VERSION } from "./version.js";
+// Wire types, re-exported from @plugboard/core for convenience (types only: nothing at runtime).
+export type {
+  ConnectionItem,
+  CreateConnectionRequest,
+  CreateConnectionResponse,
+  CreateSubmissionRequest,
+  CreateSubmissionResponse,
+  DeleteConnectionResponse,
+  ErrorCode,
+  ErrorResponse,
+  ExecuteToolRequest,
+  ExecuteToolResponse,
+  InitiateConnectionResponse,
+  ListConnectionsResponse,
+  ListPluginsResponse,
+  ListSubmissionsResponse,
+  ListToolsResponse,
+  PluginItem,
+  SubmissionItem,
+  ToolItem,
+  ValidationDetails,
+} from "@plugboard/core";

@@ -48,6 +48,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Receives one line when the database is open and pool errors; never a password. */
   logger?: Logger;
+  /**
+   * An already created PGlite instance to use instead of opening one (`url` and `dataDir` are then
+   * ignored); `close()` closes it. For callers that need PGlite options, e.g. `loadDataDir`.
+   */
+  pglite?: PGlite;
   /** Largest number of PostgreSQL connections this process keeps (default 10). Ignored for PGlite. */
   maxConnections?: number;
 }
@@ -71,6 +76,7 @@ const CONNECT_TIMEOUT_MS = 10_000;
  * }
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (options.pglite) return openPglite({ instance: options.pglite, logger: options.logger });
   const url = options.url?.trim() || undefined;
   if (url === undefined) {
     const directory = join(resolve(options.dataDir ?? ".plugboard"), "db");
@@ -89,11 +95,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   );
 }
 
-async function openPglite(options: { directory?: string; logger?: Logger }): Promise<Database> {
+async function openPglite(options: { directory?: string; instance?: PGlite; logger?: Logger }): Promise<Database> {
   let pglite: PGlite;
   try {
     if (options.directory) mkdirSync(options.directory, { recursive: true });
-    pglite = await PGlite.create(options.directory);
+    pglite = options.instance ?? (await PGlite.create(options.directory));
+    await pglite.waitReady;
   } catch (error) {
     const where = options.directory ? `in ${options.directory}` : "in memory";
     throw new StoreError(
@@ -103,7 +110,7 @@ async function openPglite(options: { directory?: string; logger?: Logger }): Pro
     );
   }
   const prisma = new PrismaClient({ adapter: createPgliteAdapter(pglite) });
-  options.logger?.info("database opened", { engine: "pglite", location: options.directory ?? "memory" });
+  options.logger?.info("database opened", { engine: "pglite", location: options.directory ?? (options.instance ? "instance" : "memory") });
   return createDatabase({
     prisma,
     kind: "pglite",

@@ -1,6 +1,12 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { applyMigrations } from "../../src/store/apply-migrations.js";
+import { applyMigrations, findMigrationsDir } from "../../src/store/apply-migrations.js";
 import { openDatabase, type Database } from "../../src/store/open-database.js";
 
 /** An engine the repository tests run on. */
@@ -97,8 +103,56 @@ export async function createScratchPostgresDatabase(): Promise<ScratchPostgresDa
 }
 
 async function openPgliteTestDatabase(options: OpenTestDatabaseOptions = {}): Promise<Database> {
+  const migrate = options.migrate !== false;
+  // Creating an in-memory PGlite runs initdb (~5 s on two cores); loading a data-directory dump takes
+  // ~1 s. The dump (migrated or not) is cached on disk under a key that changes with PGlite and with
+  // every migration file, so a new migration is never hidden by a stale template.
+  const template = await pgliteTemplate(migrate);
+  const pglite = await PGlite.create({ loadDataDir: template });
+  return openDatabase({ pglite });
+}
+
+const TEMPLATE_DIR = join(tmpdir(), "plugboard-test-pglite-templates");
+
+async function pgliteTemplate(migrated: boolean): Promise<Blob> {
+  const file = join(TEMPLATE_DIR, `${templateKey(migrated)}.tar.gz`);
+  try {
+    return new Blob([readFileSync(file)]);
+  } catch {
+    // Not cached yet: build it below.
+  }
   const db = await openDatabase({ url: "memory://" });
-  return migrateOrClose(db, options);
+  let dump: Blob;
+  try {
+    if (migrated) await applyMigrations(db);
+    if (db.raw.kind !== "pglite") throw new Error("memory:// must open PGlite");
+    dump = await db.raw.pglite.dumpDataDir("gzip");
+  } finally {
+    await db.close();
+  }
+  mkdirSync(TEMPLATE_DIR, { recursive: true });
+  // Write then rename: test workers building the same template at once never read a partial file.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return dump;
+}
+
+function templateKey(migrated: boolean): string {
+  const hash = createHash("sha256");
+  const pgliteEntry = realpathSync(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+  hash.update(`${pgliteEntry}:${statSync(pgliteEntry).size}\n`);
+  if (migrated) {
+    const dir = findMigrationsDir(dirname(fileURLToPath(import.meta.url)));
+    for (const name of readdirSync(dir).sort()) {
+      try {
+        hash.update(name).update(readFileSync(join(dir, name, "migration.sql")));
+      } catch {
+        // Not a migration folder.
+      }
+    }
+  }
+  return `${migrated ? "migrated" : "empty"}-${hash.digest("hex").slice(0, 16)}`;
 }
 
 async function openPostgresTestDatabase(options: OpenTestDatabaseOptions = {}): Promise<Database> {

@@ -1,0 +1,104 @@
+// Benchmark: the same upstream endpoint called directly and through Plugboard's tool execution,
+// in one run, printed as ratios. Usage: pnpm bench   (BENCH_DURATION=10 BENCH_CONNECTIONS=10 BENCH_DATABASE_URL=postgres://… optional)
+import { fork, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { Agent, request } from "undici";
+
+const duration = Number(process.env.BENCH_DURATION ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const sequential = Number(process.env.BENCH_SEQUENTIAL ?? 2000);
+const children: ChildProcess[] = [];
+
+function start<T>(file: string, env: Record<string, string> = {}): Promise<T> {
+  const child = fork(fileURLToPath(new URL(file, import.meta.url)), [], {
+    execArgv: ["--import", "tsx"],
+    env: { ...process.env, ...env, NODE_ENV: "production", PLUGBOARD_ALLOW_PRIVATE_NETWORK: "true" },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.once("message", (message) => resolve(message as T));
+    child.once("exit", (code) => reject(new Error(`${file} exited with ${code}`)));
+  });
+}
+
+interface Target {
+  name: string;
+  method: "GET" | "POST";
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function latency(target: Target): Promise<{ p50: number; p99: number }> {
+  const agent = new Agent({ connections: 1 });
+  const once = async () => {
+    const response = await request(target.url, { method: target.method, headers: target.headers, body: target.body, dispatcher: agent });
+    await response.body.text();
+    if (response.statusCode !== 200) throw new Error(`${target.name}: status ${response.statusCode}`);
+  };
+  for (let i = 0; i < 200; i++) await once();
+  const samples: number[] = [];
+  for (let i = 0; i < sequential; i++) {
+    const started = process.hrtime.bigint();
+    await once();
+    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  await agent.close();
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
+}
+
+async function throughput(target: Target): Promise<number> {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method,
+    headers: target.headers,
+    ...(target.body ? { body: target.body } : {}),
+    connections,
+    duration,
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+try {
+  const { port } = await start<{ port: number }>("./upstream.ts");
+  const upstream = `http://127.0.0.1:${port}`;
+  const { baseUrl, key } = await start<{ baseUrl: string; key: string }>("./plugboard-server.ts", { BENCH_UPSTREAM_URL: upstream });
+  const execute = (tool: string): Target => ({
+    name: tool,
+    method: "POST",
+    url: `${baseUrl}/api/v1/tools/execute`,
+    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+    body: JSON.stringify({ userId: "bench-user", tool, params: { id: "1" } }),
+  });
+  const direct: Target = { name: "direct", method: "GET", url: `${upstream}/items/1`, headers: { "x-api-key": "upstream-key" } };
+  const targets = [direct, execute("OPEN_GET_ITEM"), execute("KEYED_GET_ITEM")];
+  const rows: Array<{ name: string; p50: number; p99: number; rps: number }> = [];
+  for (const target of targets) {
+    const { p50, p99 } = await latency(target);
+    const rps = await throughput(target);
+    rows.push({ name: target.name, p50, p99, rps });
+  }
+  const base = rows[0]!;
+  console.log(`\nPlugboard tool execution vs direct call (sequential latency over ${sequential} requests; throughput: autocannon ${connections} connections × ${duration}s)\n`);
+  console.log("target            p50 ms   p99 ms    req/s   +p50 ms  +p99 ms  throughput");
+  for (const row of rows) {
+    const name = row.name === "direct" ? "direct upstream" : row.name === "OPEN_GET_ITEM" ? "via no_auth tool" : "via api_key tool";
+    console.log(
+      `${name.padEnd(16)} ${row.p50.toFixed(3).padStart(7)} ${row.p99.toFixed(3).padStart(8)} ${row.rps.toFixed(0).padStart(8)}` +
+        (row === base
+          ? ""
+          : ` ${(row.p50 - base.p50).toFixed(3).padStart(8)} ${(row.p99 - base.p99).toFixed(3).padStart(8)}  ${((row.rps / base.rps) * 100).toFixed(1).padStart(8)} %`),
+    );
+  }
+  console.log("\nTargets: added p50 ≤ 1 ms, added p99 ≤ 3 ms, throughput ≥ 70 % of direct.");
+} finally {
+  for (const child of children) child.kill();
+}

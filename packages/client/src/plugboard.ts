@@ -1,0 +1,62 @@
+import { ConnectionsResource } from "./connections-resource.js";
+import { HttpTransport } from "./http-transport.js";
+import type { FetchLike, RetryOptions } from "./http-transport.js";
+import { PluginsResource } from "./plugins-resource.js";
+import { SubmissionsResource } from "./submissions-resource.js";
+import { ToolsResource } from "./tools-resource.js";
+
+/**
+ * Settings of a {@link Plugboard} client.
+ *
+ * @example
+ * const options: PlugboardOptions = { apiKey: process.env.PLUGBOARD_API_KEY!, baseUrl: "https://plugboard.example.com" };
+ */
+export interface PlugboardOptions {
+  /** Your API key (`nk_…`), sent as `Authorization: Bearer <apiKey>`. Never appears in errors. */
+  apiKey: string;
+  /** Root URL of the Plugboard service, e.g. `https://plugboard.example.com` (trailing slash optional). */
+  baseUrl: string | URL;
+  /** `fetch` to use instead of the global one (edge runtimes, proxies, tests). Called with a `Request`. */
+  fetch?: FetchLike;
+  /** Milliseconds allowed for each attempt before it fails with `NetworkError` (`code: "timeout"`). Default 60 000. */
+  timeout?: number;
+  /** Retry policy, or `false` to never retry. Default `{ limit: 2, maxDelayMs: 30_000, baseDelayMs: 300 }`. */
+  retry?: RetryOptions | false;
+  /** Extra headers sent with every request. `Authorization` is always set from `apiKey`. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Client of the Plugboard API: list plugins, connect your end-users' accounts, and execute tools
+ * with their credentials injected. Runs on Node 20+, browsers and edge runtimes (it only needs
+ * `fetch`).
+ *
+ * @example
+ * import { Plugboard } from "@plugboard/client";
+ *
+ * const plugboard = new Plugboard({ apiKey: process.env.PLUGBOARD_API_KEY!, baseUrl: "https://plugboard.example.com" });
+ * const { connectUrl } = await plugboard.connections.initiate({
+ *   userId: "user_1",
+ *   plugin: "github",
+ *   redirectUrl: "https://app.example.com/connected",
+ * });
+ * const result = await plugboard.tools.execute({ userId: "user_1", tool: "GITHUB_LIST_REPOS" });
+ */
+export class Plugboard {
+  /** The catalogue of approved plugins. */
+  readonly plugins: PluginsResource;
+  /** Plugins you created and submit for review. */
+  readonly submissions: SubmissionsResource;
+  /** Your end-users' connected accounts. */
+  readonly connections: ConnectionsResource;
+  /** Tool discovery and execution. */
+  readonly tools: ToolsResource;
+
+  constructor(options: PlugboardOptions) {
+    const transport = new HttpTransport(options);
+    this.plugins = new PluginsResource(transport);
+    this.submissions = new SubmissionsResource(transport);
+    this.connections = new ConnectionsResource(transport);
+    this.tools = new ToolsResource(transport);
+  }
+}

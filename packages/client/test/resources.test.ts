@@ -1,0 +1,284 @@
+import type {
+  ConnectionItem,
+  ExecuteToolResponse,
+  ListPluginsResponse,
+  PluginItem,
+  SubmissionItem,
+  ToolItem,
+} from "@plugboard/core";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { CLIENT_VERSION } from "../src/index.js";
+import { API_KEY, BASE_URL, createClient, see, setupTestServer } from "./setup-test-server.js";
+import type { SeenRequest } from "./setup-test-server.js";
+
+const server = setupTestServer();
+
+function plugin(slug: string, connected?: boolean): PluginItem {
+  return {
+    id: `id-${slug}`,
+    slug,
+    name: slug.toUpperCase(),
+    description: null,
+    iconUrl: null,
+    pluginPrompt: null,
+    status: "active",
+    authMethods: [{ type: "api_key", label: "API key", isDefault: true }],
+    categories: [],
+    toolCount: 1,
+    ...(connected === undefined ? {} : { connected }),
+  };
+}
+
+/** Registers one handler that records the request and answers `json` with `status`. */
+function capture(method: "get" | "post" | "delete", path: string, json: unknown, status = 200) {
+  const seen: SeenRequest[] = [];
+  server.use(
+    http[method](`${BASE_URL}${path}`, async ({ request }) => {
+      seen.push(await see(request));
+      return HttpResponse.json(json as never, { status });
+    }),
+  );
+  return seen;
+}
+
+function expectAuthenticated(request: SeenRequest | undefined) {
+  expect(request?.headers.get("authorization")).toBe(`Bearer ${API_KEY}`);
+  expect(request?.headers.get("x-plugboard-client")).toBe(`@plugboard/client/${CLIENT_VERSION}`);
+}
+
+describe("plugins", () => {
+  it("list sends GET /api/v1/plugins with userId, limit, cursor and connectedFirst", async () => {
+    const response: ListPluginsResponse = { plugins: [plugin("github", true)], nextCursor: "c2", hasMore: true };
+    const seen = capture("get", "/api/v1/plugins", response);
+
+    const result = await createClient().plugins.list({ userId: "user 1", limit: 1, cursor: "c1", connectedFirst: true });
+
+    expect(result).toEqual(response);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.method).toBe("GET");
+    expect(Object.fromEntries(seen[0]!.url.searchParams)).toEqual({
+      userId: "user 1",
+      limit: "1",
+      cursor: "c1",
+      connectedFirst: "true",
+    });
+    expectAuthenticated(seen[0]);
+  });
+
+  it("list without arguments sends no query", async () => {
+    const seen = capture("get", "/api/v1/plugins", { plugins: [], nextCursor: null, hasMore: false });
+    await createClient().plugins.list();
+    expect(seen[0]?.url.search).toBe("");
+  });
+
+  it("iterate walks every page with limit and cursor", async () => {
+    const pages: Record<string, ListPluginsResponse> = {
+      "": { plugins: [plugin("a"), plugin("b")], nextCursor: "p2", hasMore: true },
+      p2: { plugins: [plugin("c"), plugin("d")], nextCursor: "p3", hasMore: true },
+      p3: { plugins: [plugin("e")], nextCursor: null, hasMore: false },
+    };
+    const queries: Record<string, string>[] = [];
+    server.use(
+      http.get(`${BASE_URL}/api/v1/plugins`, ({ request }) => {
+        const url = new URL(request.url);
+        queries.push(Object.fromEntries(url.searchParams));
+        return HttpResponse.json(pages[url.searchParams.get("cursor") ?? ""]);
+      }),
+    );
+
+    const slugs: string[] = [];
+    for await (const item of createClient().plugins.iterate({ userId: "u1", connectedFirst: true, pageSize: 2 })) {
+      slugs.push(item.slug);
+    }
+
+    expect(slugs).toEqual(["a", "b", "c", "d", "e"]);
+    expect(queries).toEqual([
+      { userId: "u1", connectedFirst: "true", limit: "2" },
+      { userId: "u1", connectedFirst: "true", limit: "2", cursor: "p2" },
+      { userId: "u1", connectedFirst: "true", limit: "2", cursor: "p3" },
+    ]);
+  });
+
+  it("iterate requests no further page after break, and pages 100 at a time by default", async () => {
+    const seen = capture("get", "/api/v1/plugins", { plugins: [plugin("a"), plugin("b")], nextCursor: "p2", hasMore: true });
+    for await (const item of createClient().plugins.iterate()) {
+      expect(item.slug).toBe("a");
+      break;
+    }
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.url.searchParams.get("limit")).toBe("100");
+  });
+
+  it("iterate stops with an error when the server repeats a cursor", async () => {
+    server.use(
+      http.get(`${BASE_URL}/api/v1/plugins`, () =>
+        HttpResponse.json({ plugins: [plugin("a")], nextCursor: "same", hasMore: true }),
+      ),
+    );
+    const slugs: string[] = [];
+    await expect(async () => {
+      for await (const item of createClient().plugins.iterate()) slugs.push(item.slug);
+    }).rejects.toThrow(/same cursor twice/);
+    expect(slugs).toEqual(["a", "a"]);
+  });
+});
+
+describe("submissions", () => {
+  it("create sends POST /api/v1/submissions with the JSON body", async () => {
+    const seen = capture("post", "/api/v1/submissions", { id: "p1", slug: "weather", reviewStatus: "pending_review" }, 201);
+    const body = {
+      slug: "weather",
+      name: "Weather",
+      baseUrl: "https://api.weather.example",
+      submitForReview: true,
+      tools: [
+        { slug: "GET_FORECAST", name: "Forecast", description: "Forecast", method: "GET" as const, path: "/forecast/{city}" },
+      ],
+      authMethods: [{ type: "api_key" as const, label: "API key", isDefault: true }],
+    };
+
+    const result = await createClient().submissions.create(body);
+
+    expect(result).toEqual({ id: "p1", slug: "weather", reviewStatus: "pending_review" });
+    expect(seen[0]?.method).toBe("POST");
+    expect(seen[0]?.body).toEqual(body);
+    expect(seen[0]?.headers.get("content-type")).toBe("application/json");
+    expectAuthenticated(seen[0]);
+  });
+
+  it("list sends GET /api/v1/submissions", async () => {
+    const item: SubmissionItem = {
+      id: "p1",
+      slug: "weather",
+      name: "Weather",
+      description: null,
+      reviewStatus: "draft",
+      adminNotes: null,
+      createdAt: "2025-01-01T00:00:00.000Z",
+    };
+    const seen = capture("get", "/api/v1/submissions", { plugins: [item] });
+    await expect(createClient().submissions.list()).resolves.toEqual({ plugins: [item] });
+    expect(seen[0]?.method).toBe("GET");
+    expectAuthenticated(seen[0]);
+  });
+});
+
+describe("connections", () => {
+  it("initiate sends POST /api/v1/connections/initiate", async () => {
+    const answer = { connectUrl: "https://plugboard.test/connect/github?t=x", redirectUrl: "https://app.test/done" };
+    const seen = capture("post", "/api/v1/connections/initiate", answer);
+    const body = {
+      userId: "u1",
+      plugin: "github",
+      authMethod: "oauth2" as const,
+      connectionType: "rest" as const,
+      redirectUrl: "https://app.test/done",
+    };
+
+    await expect(createClient().connections.initiate(body)).resolves.toEqual(answer);
+    expect(seen[0]?.body).toEqual(body);
+    expectAuthenticated(seen[0]);
+  });
+
+  it("create sends POST /api/v1/connections with the credentials", async () => {
+    const seen = capture("post", "/api/v1/connections", { connected: true });
+    const body = {
+      userId: "u1",
+      plugin: "weather",
+      authMethod: "api_key" as const,
+      credentials: { api_key: "wk_live" },
+      accountLabel: "Team",
+    };
+    await expect(createClient().connections.create(body)).resolves.toEqual({ connected: true });
+    expect(seen[0]?.method).toBe("POST");
+    expect(seen[0]?.body).toEqual(body);
+  });
+
+  it("list sends GET /api/v1/connections?userId=", async () => {
+    const connection: ConnectionItem = {
+      id: "c1",
+      pluginSlug: "github",
+      pluginName: "GitHub",
+      pluginDescription: "",
+      pluginIconUrl: "",
+      authMethodType: "oauth2",
+      accountLabel: null,
+      hasMcpTokens: false,
+      createdAt: "2025-01-01T00:00:00.000Z",
+      status: "active",
+      mcpStatus: "active",
+    };
+    const seen = capture("get", "/api/v1/connections", { connections: [connection] });
+    await expect(createClient().connections.list({ userId: "u&1" })).resolves.toEqual({ connections: [connection] });
+    expect(seen[0]?.url.searchParams.get("userId")).toBe("u&1");
+    expectAuthenticated(seen[0]);
+  });
+
+  it("delete sends DELETE /api/v1/connections with a JSON body (by plugin or by connectionId)", async () => {
+    const seen = capture("delete", "/api/v1/connections", { disconnected: true });
+    const client = createClient();
+    await expect(client.connections.delete({ userId: "u1", plugin: "github" })).resolves.toEqual({ disconnected: true });
+    await client.connections.delete({ userId: "u1", connectionId: "c1" });
+    expect(seen.map((request) => [request.method, request.body])).toEqual([
+      ["DELETE", { userId: "u1", plugin: "github" }],
+      ["DELETE", { userId: "u1", connectionId: "c1" }],
+    ]);
+    expect(seen[0]?.headers.get("content-type")).toBe("application/json");
+    expectAuthenticated(seen[0]);
+  });
+});
+
+describe("tools", () => {
+  const tool: ToolItem = {
+    id: "t1",
+    slug: "GET_FORECAST",
+    name: "Forecast",
+    description: "Forecast",
+    inputSchema: { type: "object" },
+    outputSchema: null,
+    pluginSlug: "weather",
+    pluginName: "Weather",
+    source: "manual",
+    method: "GET",
+    path: "/forecast/{city}",
+  };
+
+  it("list joins plugin slugs with commas and passes userId", async () => {
+    const seen = capture("get", "/api/v1/tools", { tools: [tool] });
+    const client = createClient();
+    await expect(client.tools.list({ plugin: ["weather", "github"], userId: "u1" })).resolves.toEqual({ tools: [tool] });
+    await client.tools.list({ plugin: "weather" });
+    await client.tools.list({ plugin: [] });
+    await client.tools.list();
+    expect(seen.map((request) => Object.fromEntries(request.url.searchParams))).toEqual([
+      { plugin: "weather,github", userId: "u1" },
+      { plugin: "weather" },
+      {},
+      {},
+    ]);
+    expectAuthenticated(seen[0]);
+  });
+
+  it("execute sends POST /api/v1/tools/execute and resolves a success", async () => {
+    const result: ExecuteToolResponse = { success: true, data: { temp: 21 }, status: 200, latencyMs: 12 };
+    const seen = capture("post", "/api/v1/tools/execute", result);
+    const body = { userId: "u1", tool: "GET_FORECAST", params: { city: "Paris" }, plugin: "weather" };
+
+    await expect(createClient().tools.execute(body)).resolves.toEqual(result);
+    expect(seen[0]?.method).toBe("POST");
+    expect(seen[0]?.body).toEqual(body);
+    expectAuthenticated(seen[0]);
+  });
+
+  it("execute resolves a 502 { success: false } envelope as a result, not an error", async () => {
+    const failure: ExecuteToolResponse = { success: false, data: { message: "rate limited" }, error: "Upstream returned 429", status: 429, latencyMs: 40 };
+    const seen = capture("post", "/api/v1/tools/execute", failure, 502);
+
+    const result = await createClient().tools.execute({ userId: "u1", tool: "GET_FORECAST" });
+
+    expect(result).toEqual(failure);
+    expect(result.success).toBe(false);
+    expect(seen).toHaveLength(1);
+  });
+});

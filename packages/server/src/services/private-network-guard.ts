@@ -1,0 +1,71 @@
+import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import { BlockList, isIP } from "node:net";
+
+const blocked = new BlockList();
+for (const [network, prefix] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["224.0.0.0", 4],
+  ["240.0.0.0", 4],
+] as const) {
+  blocked.addSubnet(network, prefix, "ipv4");
+}
+for (const [network, prefix] of [
+  ["::", 128],
+  ["::1", 128],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
+] as const) {
+  blocked.addSubnet(network, prefix, "ipv6");
+}
+
+/**
+ * True when `address` is loopback, private, link-local (including cloud metadata 169.254.169.254),
+ * carrier-grade NAT, multicast or unspecified — places a tool request must not reach in production.
+ */
+export function isPrivateAddress(address: string): boolean {
+  const plain = address.replace(/^\[|\]$/g, "");
+  const family = isIP(plain);
+  if (family === 4) return blocked.check(plain, "ipv4");
+  if (family === 6) {
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain);
+    if (mapped) return blocked.check(mapped[1]!, "ipv4");
+    return blocked.check(plain, "ipv6");
+  }
+  return false;
+}
+
+/** Error raised when a tool request would reach a private address. */
+export class PrivateNetworkError extends Error {
+  constructor(host: string) {
+    super(`Requests to private or loopback addresses are refused (${host}); set PLUGBOARD_ALLOW_PRIVATE_NETWORK=true to allow them`);
+    this.name = "PrivateNetworkError";
+  }
+}
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/**
+ * A `dns.lookup` replacement for outgoing sockets that refuses private addresses after resolution,
+ * so a public name that resolves to a private address (DNS rebinding) is refused too.
+ */
+export function guardedLookup(hostname: string, options: object, callback: LookupCallback): void {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, []);
+    const list = addresses as LookupAddress[];
+    const bad = list.find((entry) => isPrivateAddress(entry.address));
+    if (bad) return callback(Object.assign(new PrivateNetworkError(hostname), { code: "EPRIVATE" }), []);
+    if ((options as { all?: boolean }).all) return callback(null, list);
+    const first = list[0];
+    if (!first) return callback(Object.assign(new Error(`no address for ${hostname}`), { code: "ENOTFOUND" }), []);
+    callback(null, first.address, first.family);
+  });
+}
