@@ -18,9 +18,9 @@ const plugboard = createPlugboard({
   logger: createLogger({ level: "warn" }),
 });
 app.use(plugboard);
-const { services } = await plugboard.ready;
-const developer = await services.developers.ensure({ email: "bench@localhost", admin: true });
-const { key } = await services.apiKeys.create({ developerId: developer.id, name: "bench" });
+await plugboard.ready;
+await plugboard.admin.createDeveloper({ email: "bench@localhost", admin: true });
+const { key } = await plugboard.admin.createApiKey({ email: "bench@localhost", name: "bench" });
 const call = async (method: string, path: string, body: unknown) => {
   const response = await fetch(baseUrl + path, {
     method,
@@ -28,18 +28,18 @@ const call = async (method: string, path: string, body: unknown) => {
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<{ id: string }>;
+  return response.json() as Promise<unknown>;
 };
 const item = { name: "Get item", description: "Reads an item", method: "GET", path: "/items/{id}" };
-const open = await call("POST", "/api/v1/submissions", {
+await call("POST", "/api/v1/submissions", {
   slug: "bench-open", name: "Open", baseUrl: upstream, submitForReview: true,
   tools: [{ ...item, slug: "OPEN_GET_ITEM" }], authMethods: [{ type: "no_auth", label: "None" }],
 });
-const keyed = await call("POST", "/api/v1/submissions", {
+await call("POST", "/api/v1/submissions", {
   slug: "bench-keyed", name: "Keyed", baseUrl: upstream, submitForReview: true,
   tools: [{ ...item, slug: "KEYED_GET_ITEM" }], authMethods: [{ type: "api_key", label: "Key" }],
 });
-await services.review.review({ id: open.id }, "approved");
-await services.review.review({ id: keyed.id }, "approved");
+await plugboard.admin.reviewPlugin({ slug: "bench-open", status: "approved" });
+await plugboard.admin.reviewPlugin({ slug: "bench-keyed", status: "approved" });
 await call("POST", "/api/v1/connections", { userId: "bench-user", plugin: "bench-keyed", authMethod: "api_key", credentials: { api_key: "upstream-key" } });
 process.send?.({ baseUrl, key });

@@ -13,16 +13,30 @@ import type { HttpTransport, RequestOptions } from "./http-transport.js";
 /**
  * Body of `connections.initiate`: the wire request without the return-URL aliases, and with
  * `redirectUrl` required (a server-side call has no `Referer` or `Origin` to fall back on).
+ *
+ * @example
+ * const params: InitiateConnectionParams = { userId: "user_1", plugin: "github", redirectUrl: "https://app.example.com/done" };
  */
 export type InitiateConnectionParams = Pick<InitiateConnectionRequest, "userId" | "plugin" | "authMethod" | "connectionType"> & {
   /** Where the end-user lands afterwards, with `status=success` or `status=error&error=…`. */
   redirectUrl: string;
 };
 
-/** Body of `connections.delete`: `userId` and either `plugin` or `connectionId`. */
+/**
+ * Body of `connections.delete`: `userId` and either `plugin` or `connectionId`.
+ *
+ * @example
+ * const byPlugin: DeleteConnectionParams = { userId: "user_1", plugin: "github" };
+ * const byId: DeleteConnectionParams = { userId: "user_1", connectionId: "c_123" };
+ */
 export type DeleteConnectionParams = DeleteConnectionRequest & ({ plugin: string } | { connectionId: string });
 
-/** Query of `connections.list`. */
+/**
+ * Query of `connections.list`.
+ *
+ * @example
+ * const params: ListConnectionsParams = { userId: "user_1" };
+ */
 export type ListConnectionsParams = ListConnectionsQuery;
 
 /**

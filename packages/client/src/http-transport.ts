@@ -38,10 +38,23 @@ export interface RequestOptions {
   timeout?: number;
 }
 
-/** A `fetch` implementation; it is called with a `Request` and an optional init object. */
+/**
+ * A `fetch` implementation; it is called with a `Request` and an optional init object.
+ *
+ * @example
+ * const tracedFetch: FetchLike = (request, init) => {
+ *   console.log(request.method, request.url);
+ *   return fetch(request, init);
+ * };
+ */
 export type FetchLike = (input: Request, init?: RequestInit) => Promise<Response>;
 
-/** Settings of an {@link HttpTransport}. */
+/**
+ * Settings of an {@link HttpTransport}: the public `PlugboardOptions`.
+ *
+ * @example
+ * const options: HttpTransportOptions = { apiKey: "nk_...", baseUrl: "https://plugboard.example.com", timeout: 10_000 };
+ */
 export interface HttpTransportOptions {
   apiKey: string;
   baseUrl: string | URL;
@@ -51,7 +64,12 @@ export interface HttpTransportOptions {
   headers?: Record<string, string> | undefined;
 }
 
-/** One API call: method, path below the base URL, and its query or JSON body. */
+/**
+ * One API call: method, path below the base URL, and its query or JSON body.
+ *
+ * @example
+ * const request: TransportRequest = { method: "GET", path: "api/v1/connections", searchParams: { userId: "user_1" } };
+ */
 export interface TransportRequest extends RequestOptions {
   method: "GET" | "POST" | "DELETE";
   /** Path relative to the base URL, without a leading slash: `api/v1/plugins`. */

@@ -1,15 +1,28 @@
 import type { ErrorCode, ValidationDetails } from "@plugboard/core";
 
-/** Codes the client sets itself, for failures where no response arrived or it was unusable. */
+/**
+ * Codes the client sets itself, for failures where no response arrived or it was unusable.
+ *
+ * @example
+ * if (NetworkError.isInstance(error) && error.code === "timeout") console.warn("Plugboard is slow");
+ */
 export type ClientErrorCode = "network_error" | "timeout" | "invalid_response";
 
 /**
  * Machine-readable code of a {@link PlugboardError}: one of the server's codes (`ERROR_CODES` in
  * `@plugboard/core`), a client-side code, or another string a newer server may send.
+ *
+ * @example
+ * if (PlugboardError.isInstance(error) && error.code === "reauthorization_required") askUserToReconnect();
  */
 export type PlugboardErrorCode = ErrorCode | ClientErrorCode | (string & {});
 
-/** Fields every {@link PlugboardError} is built from. */
+/**
+ * Fields every {@link PlugboardError} is built from.
+ *
+ * @example
+ * new PlugboardError("Service unavailable", { status: 503, body: { error: "Service unavailable" } });
+ */
 export interface PlugboardErrorInit {
   /** HTTP status of the response; `0` when no response arrived (network failure, timeout). */
   status: number;

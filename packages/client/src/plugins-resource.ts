@@ -5,6 +5,9 @@ import { PlugboardError } from "./plugboard-error.js";
 /**
  * Query of `plugins.list`: the wire query of `GET /api/v1/plugins` with `limit` as a number
  * (1–100) and `connectedFirst` as a boolean.
+ *
+ * @example
+ * const params: ListPluginsParams = { userId: "user_1", limit: 20, connectedFirst: true };
  */
 export type ListPluginsParams = Omit<ListPluginsQuery, "limit" | "connectedFirst"> & {
   /** Page size (1–100). Without it the server returns every plugin in one page. */
@@ -13,7 +16,12 @@ export type ListPluginsParams = Omit<ListPluginsQuery, "limit" | "connectedFirst
   connectedFirst?: boolean;
 };
 
-/** Options of `plugins.iterate`: `list` without the paging fields, plus the page size. */
+/**
+ * Options of `plugins.iterate`: `list` without the paging fields, plus the page size.
+ *
+ * @example
+ * const params: IteratePluginsParams = { userId: "user_1", pageSize: 50 };
+ */
 export type IteratePluginsParams = Omit<ListPluginsParams, "limit" | "cursor"> & {
   /** Plugins fetched per request (1–100). Default 100. */
   pageSize?: number;

@@ -2,7 +2,12 @@ import type { ExecuteToolRequest, ExecuteToolResponse, ListToolsQuery, ListTools
 import type { HttpTransport, RequestOptions } from "./http-transport.js";
 import { PlugboardError } from "./plugboard-error.js";
 
-/** Query of `tools.list`: `plugin` as one slug or a list of slugs. */
+/**
+ * Query of `tools.list`: `plugin` as one slug or a list of slugs.
+ *
+ * @example
+ * const params: ListToolsParams = { plugin: ["github", "linear"], userId: "user_1" };
+ */
 export type ListToolsParams = Omit<ListToolsQuery, "plugin"> & {
   /** Only tools of these plugins. */
   plugin?: string | readonly string[];

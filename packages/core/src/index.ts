@@ -144,3 +144,122 @@ export { PathParamError } from "./http/path-param-error.js";
 export type { PathParamErrorCode } from "./http/path-param-error.js";
 export { validateReturnUrl } from "./url/validate-return-url.js";
 export type { ValidateReturnUrlOptions, ValidateReturnUrlResult } from "./url/validate-return-url.js";
+export {
+  ApiKeyItemSchema,
+  CreateApiKeyRequestSchema,
+  CreateApiKeyResponseSchema,
+  DeleteApiKeyRequestSchema,
+  ListApiKeysResponseSchema,
+} from "./contract/dashboard-api-key.js";
+export type {
+  ApiKeyItem,
+  CreateApiKeyRequest,
+  CreateApiKeyResponse,
+  DeleteApiKeyRequest,
+  ListApiKeysResponse,
+} from "./contract/dashboard-api-key.js";
+export {
+  DashboardAuthMethodSchema,
+  DeleteDashboardAuthMethodRequestSchema,
+  UpsertDashboardAuthMethodRequestSchema,
+} from "./contract/dashboard-auth-method.js";
+export type {
+  DashboardAuthMethod,
+  DeleteDashboardAuthMethodRequest,
+  UpsertDashboardAuthMethodParsed,
+  UpsertDashboardAuthMethodRequest,
+} from "./contract/dashboard-auth-method.js";
+export {
+  CreateCategoryRequestSchema,
+  DashboardCategorySchema,
+  DeleteCategoryRequestSchema,
+  ListDashboardCategoriesResponseSchema,
+  UpdateCategoryRequestSchema,
+} from "./contract/dashboard-category.js";
+export type {
+  CreateCategoryRequest,
+  DashboardCategory,
+  DeleteCategoryRequest,
+  ListDashboardCategoriesResponse,
+  UpdateCategoryRequest,
+} from "./contract/dashboard-category.js";
+export { DashboardDeveloperSchema, DashboardIdSchema, DeletedResponseSchema, DeveloperRoleSchema } from "./contract/dashboard-common.js";
+export type { DashboardDeveloper, DeletedResponse, DeveloperRole } from "./contract/dashboard-common.js";
+export {
+  ConnectionToolsResponseSchema,
+  DashboardConnectionSchema,
+  DeleteDashboardConnectionRequestSchema,
+  ListDashboardConnectionsQuerySchema,
+  ListDashboardConnectionsResponseSchema,
+} from "./contract/dashboard-connection.js";
+export type {
+  ConnectionToolsResponse,
+  DashboardConnection,
+  DeleteDashboardConnectionRequest,
+  ListDashboardConnectionsQuery,
+  ListDashboardConnectionsResponse,
+} from "./contract/dashboard-connection.js";
+export {
+  CategoryRefSchema,
+  CreateDashboardPluginRequestSchema,
+  DashboardCategoryRefSchema,
+  DashboardPluginSchema,
+  DashboardPluginSummarySchema,
+  ListDashboardPluginsQuerySchema,
+  ListDashboardPluginsResponseSchema,
+  McpConfigUpdateSchema,
+  UpdateDashboardPluginRequestSchema,
+} from "./contract/dashboard-plugin.js";
+export type {
+  CreateDashboardPluginParsed,
+  CreateDashboardPluginRequest,
+  DashboardCategoryRef,
+  DashboardPlugin,
+  DashboardPluginSummary,
+  ListDashboardPluginsQuery,
+  ListDashboardPluginsResponse,
+  McpConfigUpdate,
+  UpdateDashboardPluginParsed,
+  UpdateDashboardPluginRequest,
+} from "./contract/dashboard-plugin.js";
+export { ReviewPluginRequestSchema, ReviewPluginResponseSchema } from "./contract/dashboard-review.js";
+export type { ReviewPluginRequest, ReviewPluginResponse } from "./contract/dashboard-review.js";
+export {
+  CreateDashboardToolRequestSchema,
+  DashboardMcpToolSchema,
+  DashboardToolSchema,
+  DeleteDashboardToolQuerySchema,
+  McpSyncResponseSchema,
+  UpdateDashboardToolRequestSchema,
+} from "./contract/dashboard-tool.js";
+export type {
+  CreateDashboardToolParsed,
+  CreateDashboardToolRequest,
+  DashboardMcpTool,
+  DashboardTool,
+  DeleteDashboardToolQuery,
+  McpSyncResponse,
+  UpdateDashboardToolParsed,
+  UpdateDashboardToolRequest,
+} from "./contract/dashboard-tool.js";
+export {
+  ConnectErrorResponseSchema,
+  ConnectOAuthStartRequestSchema,
+  ConnectOAuthStartResponseSchema,
+  ConnectSubmitRequestSchema,
+  ConnectSubmitResponseSchema,
+  ConnectTokenSchema,
+} from "./contract/connect-page.js";
+export type {
+  ConnectErrorResponse,
+  ConnectOAuthStartRequest,
+  ConnectOAuthStartResponse,
+  ConnectSubmitRequest,
+  ConnectSubmitResponse,
+} from "./contract/connect-page.js";
+export { buildAuthorizationUrl } from "./oauth/build-authorization-url.js";
+export type { AuthorizationUrlInput } from "./oauth/build-authorization-url.js";
+export { buildTokenRequest } from "./oauth/build-token-request.js";
+export type { TokenEndpointAuthMethod, TokenGrant, TokenRequest, TokenRequestInput } from "./oauth/build-token-request.js";
+export { parseTokenResponse } from "./oauth/parse-token-response.js";
+export type { TokenError, TokenResponse, TokenSet } from "./oauth/parse-token-response.js";

@@ -3,6 +3,7 @@ import express, { Router, type RequestHandler } from "express";
 import type { PlugboardContext } from "./context.js";
 import { apiV1Router } from "./http/api-v1-router.js";
 import { cors } from "./http/cors.js";
+import { ServiceError } from "./errors/service-error.js";
 import { errorHandler, notFound } from "./http/error-handler.js";
 import { healthRouter } from "./http/health-router.js";
 import { securityHeaders } from "./http/security-headers.js";
@@ -15,9 +16,33 @@ import { openDatabase, type Database } from "./store/open-database.js";
 /** The router `createPlugboard` returns: mount it on an Express app; await `ready` before listening. */
 export interface PlugboardRouter extends Router {
   /** Resolves once the database is open and migrated; rejects with the reason it could not start. */
-  ready: Promise<PlugboardContext & { services: Services }>;
+  ready: Promise<void>;
   /** Closes the database (when Plugboard opened it) and stops background work. */
   close(): Promise<void>;
+  /** Operator tasks for an app that embeds Plugboard (the same as the `plugboard` command's). */
+  admin: PlugboardAdmin;
+}
+
+/** Operator tasks of an embedded Plugboard. */
+export interface PlugboardAdmin {
+  /** Creates (or finds) a developer; `admin: true` gives it the admin role. */
+  createDeveloper(input: { email: string; admin?: boolean }): Promise<{ id: string; email: string; role: "developer" | "admin" }>;
+  /** Creates an API key for a developer and returns it in clear (the only time it is shown). */
+  createApiKey(input: { email: string; name?: string }): Promise<{ id: string; key: string; prefix: string }>;
+  /** Moves a plugin's review status (any transition, as an operator may). */
+  reviewPlugin(input: { slug: string; status: "approved" | "declined" | "revision_requested"; notes?: string }): Promise<{ id: string; slug: string; reviewStatus: string }>;
+}
+
+/** The running service behind a router: its context and services (for the CLI and tests, not public). */
+export type PlugboardInternals = PlugboardContext & { services: Services };
+
+const internals = new WeakMap<Router, Promise<PlugboardInternals>>();
+
+/** The context and services of a router made by `createPlugboard`, once it is ready. */
+export function plugboardInternals(router: PlugboardRouter): Promise<PlugboardInternals> {
+  const found = internals.get(router);
+  if (!found) throw new Error("not a router made by createPlugboard");
+  return found;
 }
 
 function isDatabase(value: PlugboardOptions["database"]): value is Database {
@@ -47,7 +72,9 @@ export function createPlugboard(options: PlugboardOptions): PlugboardRouter {
   const ready = (async () => {
     const cipher = createCipher({ key: options.encryptionKey, previousKeys: options.previousEncryptionKeys ?? [] });
     const states = createStateSigner({ key: options.encryptionKey });
-    database = isDatabase(options.database) ? options.database : await openDatabase({ ...(options.database ?? { url: "memory://" }) });
+    database = isDatabase(options.database)
+      ? options.database
+      : await openDatabase({ ...((options.database as { url?: string; dataDir?: string } | undefined) ?? { url: "memory://" }), logger });
     if (options.migrate !== false) {
       const applied = await applyMigrations(database);
       if (applied.length > 0) logger.info("migrations applied", { migrations: applied });
@@ -86,7 +113,27 @@ export function createPlugboard(options: PlugboardOptions): PlugboardRouter {
   };
   router.use(delegate);
   router.use(errorHandler({ production, logger }));
-  router.ready = ready;
+  internals.set(router, ready);
+  router.admin = {
+    async createDeveloper(input) {
+      const { services } = await ready;
+      return services.developers.ensure({ email: input.email, admin: input.admin ?? false });
+    },
+    async createApiKey(input) {
+      const { services } = await ready;
+      const developer = await services.developers.findByEmail(input.email);
+      if (!developer) throw new ServiceError("not_found", `No developer with e-mail ${input.email}`);
+      const key = await services.apiKeys.create({ developerId: developer.id, name: input.name ?? "default" });
+      return { id: key.id, key: key.key, prefix: key.prefix };
+    },
+    async reviewPlugin(input) {
+      const { services } = await ready;
+      const result = await services.review.review({ slug: input.slug }, input.status, { adminNotes: input.notes ?? null, force: true });
+      return { id: result.id, slug: result.slug, reviewStatus: result.reviewStatus };
+    },
+  };
+  router.ready = ready.then(() => undefined);
+  router.ready.catch(() => undefined);
   router.close = async () => {
     await ready.catch(() => undefined);
     for (const close of closers.reverse()) await close();

@@ -6,17 +6,13 @@
  */
 export { runCli } from "./cli/run-cli.js";
 export type { CliIo } from "./cli/run-cli.js";
-export type { PlugboardContext } from "./context.js";
 export { createPlugboard } from "./create-plugboard.js";
-export type { PlugboardRouter } from "./create-plugboard.js";
+export type { PlugboardAdmin, PlugboardRouter } from "./create-plugboard.js";
 export { ServiceError } from "./errors/service-error.js";
 export { SECURITY_HEADERS } from "./http/security-headers.js";
 export { createLogger } from "./logging/logger.js";
 export type { LogFields, Logger, LogLevel } from "./logging/logger.js";
 export { loadSettings } from "./settings/load-settings.js";
 export type { ServerSettings } from "./settings/load-settings.js";
-export type { OidcOptions, PlugboardOptions } from "./settings/plugboard-options.js";
+export type { ExistingDatabase, OidcOptions, PlugboardOptions } from "./settings/plugboard-options.js";
 export { SettingsError } from "./settings/settings-error.js";
-export { applyMigrations } from "./store/apply-migrations.js";
-export { openDatabase } from "./store/open-database.js";
-export type { Database } from "./store/open-database.js";

@@ -6,6 +6,9 @@ export const ERROR_CODES = {
   invalid_input: { status: 400, message: "Invalid input" },
   invalid_json: { status: 400, message: "Request body is not valid JSON" },
   invalid_return_url: { status: 400, message: "Invalid return URL" },
+  invalid_oauth_state: { status: 400, message: "The OAuth state is invalid or has expired; start the connection again" },
+  invalid_connect_token: { status: 400, message: "The connect link is invalid or has expired; ask the app for a new link" },
+  mcp_unavailable: { status: 400, message: "MCP connections are not available for this plugin" },
   unauthorized: { status: 401, message: "Unauthorized" },
   forbidden: { status: 403, message: "Forbidden" },
   not_found: { status: 404, message: "Not found" },
@@ -16,6 +19,7 @@ export const ERROR_CODES = {
   unsupported_media_type: { status: 415, message: "Send the body as application/json" },
   upstream_failed: { status: 502, message: "The external API call failed" },
   internal: { status: 500, message: "Internal server error" },
+  not_implemented: { status: 501, message: "This feature is not available on this server" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A machine-readable error code. */

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import express from "express";
-import { createPlugboard } from "../create-plugboard.js";
+import { createPlugboard, plugboardInternals } from "../create-plugboard.js";
 import { createLogger } from "../logging/logger.js";
 import { loadSettings, type ServerSettings } from "../settings/load-settings.js";
 import { applyMigrations } from "../store/apply-migrations.js";
@@ -38,7 +38,7 @@ async function withServices<T>(settings: ServerSettings, work: (services: Awaite
   const release = lockIfEmbedded(settings);
   const plugboard = createPlugboard({ ...settings, logger: createLogger({ level: "warn", write: (line) => process.stderr.write(line + "\n") }) });
   async function open() {
-    return (await plugboard.ready).services;
+    return (await plugboardInternals(plugboard)).services;
   }
   try {
     return await work(await open());
@@ -54,7 +54,7 @@ async function serve(settings: ServerSettings, io: CliIo): Promise<void> {
   const plugboard = createPlugboard({ ...settings, logger });
   let context;
   try {
-    context = await plugboard.ready;
+    context = await plugboardInternals(plugboard);
   } catch (error) {
     release();
     throw error;

@@ -1,5 +1,11 @@
-import type { Database } from "../store/open-database.js";
 import type { Logger, LogLevel } from "../logging/logger.js";
+
+/** A database opened elsewhere (by `openDatabase` of this package). */
+export interface ExistingDatabase {
+  readonly kind: "pglite" | "postgres";
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
 
 /** Identity provider whose ID tokens the dashboard routes accept. */
 export interface OidcOptions {
@@ -15,8 +21,11 @@ export interface PlugboardOptions {
   encryptionKey: string;
   /** Older keys, tried for decryption only (key rotation). */
   previousEncryptionKeys?: string[];
-  /** An open database, or where to open one (`postgres://…`, `memory://`, or unset for PGlite in `dataDir`). */
-  database?: Database | { url?: string; dataDir?: string };
+  /**
+   * Where to open the database (`postgres://…`, `memory://`, or unset for PGlite in `dataDir`), or an
+   * already open one (which Plugboard then does not close).
+   */
+  database?: { url?: string; dataDir?: string } | ExistingDatabase;
   /** Apply pending migrations when starting (default true). */
   migrate?: boolean;
   /** `production` switches on generic errors, https-only return URLs and the private-network guard. */

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { createPlugboard, type PlugboardRouter } from "../../src/create-plugboard.js";
+import { createPlugboard, plugboardInternals, type PlugboardInternals, type PlugboardRouter } from "../../src/create-plugboard.js";
 import { createLogger } from "../../src/logging/logger.js";
 import type { PlugboardOptions } from "../../src/settings/plugboard-options.js";
 import type { Database } from "../../src/store/open-database.js";
@@ -22,8 +22,8 @@ export interface RecordedResponse {
 export interface TestPlugboard {
   url: string;
   plugboard: PlugboardRouter;
-  services: Awaited<PlugboardRouter["ready"]>["services"];
-  context: Awaited<PlugboardRouter["ready"]>;
+  services: PlugboardInternals["services"];
+  context: PlugboardInternals;
   apiKey: string;
   developerId: string;
   /** Every response seen through `api` / `request`, and every log line written. */
@@ -63,7 +63,7 @@ export async function startPlugboard(database: Database, options: Partial<Plugbo
     ...options,
   });
   app.use(plugboard);
-  const context = await plugboard.ready;
+  const context = await plugboardInternals(plugboard);
   const { services } = context;
   counter += 1;
   const developer = await services.developers.ensure({ email: `dev-${process.pid}-${counter}-${Date.now()}@test.local`, admin: true });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -32,7 +32,8 @@ export interface ScratchPostgresDatabase {
   drop(): Promise<void>;
 }
 
-let warnedSkipped = false;
+/** Per process, not per test file: vitest re-evaluates this module for every file it runs. */
+const WARNED = Symbol.for("plugboard.test.postgresSkipWarned");
 
 /**
  * The engines to run the repository tests on: always PGlite (`memory://`), plus PostgreSQL when
@@ -50,8 +51,8 @@ export function testDatabases(): TestDatabase[] {
   const databases: TestDatabase[] = [{ name: "pglite", open: (options) => openPgliteTestDatabase(options) }];
   if (process.env.TEST_DATABASE_URL) {
     databases.push({ name: "postgres", open: (options) => openPostgresTestDatabase(options) });
-  } else if (!warnedSkipped) {
-    warnedSkipped = true;
+  } else if (!(globalThis as Record<symbol, unknown>)[WARNED]) {
+    (globalThis as Record<symbol, unknown>)[WARNED] = true;
     console.warn("PostgreSQL tests skipped: set TEST_DATABASE_URL=postgres://... to run them");
   }
   return databases;
@@ -107,15 +108,21 @@ async function openPgliteTestDatabase(options: OpenTestDatabaseOptions = {}): Pr
   // Creating an in-memory PGlite runs initdb (~5 s on two cores); loading a data-directory dump takes
   // ~1 s. The dump (migrated or not) is cached on disk under a key that changes with PGlite and with
   // every migration file, so a new migration is never hidden by a stale template.
-  const template = await pgliteTemplate(migrate);
-  const pglite = await PGlite.create({ loadDataDir: template });
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({ loadDataDir: await pgliteTemplate(migrate) });
+  } catch {
+    // A damaged cached template (say, a disk that filled up): rebuild it once.
+    rmSync(templateFile(migrate), { force: true });
+    pglite = await PGlite.create({ loadDataDir: await pgliteTemplate(migrate) });
+  }
   return openDatabase({ pglite });
 }
 
 const TEMPLATE_DIR = join(tmpdir(), "plugboard-test-pglite-templates");
 
 async function pgliteTemplate(migrated: boolean): Promise<Blob> {
-  const file = join(TEMPLATE_DIR, `${templateKey(migrated)}.tar.gz`);
+  const file = templateFile(migrated);
   try {
     return new Blob([readFileSync(file)]);
   } catch {
@@ -136,6 +143,10 @@ async function pgliteTemplate(migrated: boolean): Promise<Blob> {
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
   return dump;
+}
+
+function templateFile(migrated: boolean): string {
+  return join(TEMPLATE_DIR, `${templateKey(migrated)}.tar.gz`);
 }
 
 function templateKey(migrated: boolean): string {

@@ -9,8 +9,15 @@ import { openTestDatabase } from "../helpers/test-database.js";
 
 const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
+interface SchemaDescription {
+  tables: string[];
+  columns: string[];
+  indexes: string[];
+  constraints: string[];
+}
+
 /** Everything about the public schema that a migration can get wrong, as sorted comparable lines. */
-async function describeSchema(db: Database): Promise<Record<string, string[]>> {
+async function describeSchema(db: Database): Promise<SchemaDescription> {
   const lines = async (sql: string) =>
     (await db.prisma.$queryRawUnsafe<Array<{ line: string }>>(sql)).map((row) => row.line).sort();
   return {

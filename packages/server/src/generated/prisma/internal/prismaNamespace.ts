@@ -119,19 +119,19 @@ export const NullTypes = {
  *
  * @see https://www.prisma.io/docs/concepts/components/prisma-client/working-with-fields/working-with-json-fields#filtering-on-a-json-field
  */
-export const DbNull = runtime.objectEnumValues.instances.DbNull
+export const DbNull: typeof runtime.objectEnumValues.instances.DbNull = runtime.objectEnumValues.instances.DbNull
 /**
  * Helper for filtering JSON entries that have JSON `null` values (not empty on the db)
  *
  * @see https://www.prisma.io/docs/concepts/components/prisma-client/working-with-fields/working-with-json-fields#filtering-on-a-json-field
  */
-export const JsonNull = runtime.objectEnumValues.instances.JsonNull
+export const JsonNull: typeof runtime.objectEnumValues.instances.JsonNull = runtime.objectEnumValues.instances.JsonNull
 /**
  * Helper for filtering JSON entries that are `Prisma.DbNull` or `Prisma.JsonNull`
  *
  * @see https://www.prisma.io/docs/concepts/components/prisma-client/working-with-fields/working-with-json-fields#filtering-on-a-json-field
  */
-export const AnyNull = runtime.objectEnumValues.instances.AnyNull
+export const AnyNull: typeof runtime.objectEnumValues.instances.AnyNull = runtime.objectEnumValues.instances.AnyNull
 
 
 type SelectAndInclude = {
@@ -1536,7 +1536,7 @@ export const SortOrder = {
 export type SortOrder = (typeof SortOrder)[keyof typeof SortOrder]
 
 
-export const NullableJsonNullValueInput = {
+export const NullableJsonNullValueInput: { readonly DbNull: typeof DbNull; readonly JsonNull: typeof JsonNull } = {
   DbNull: DbNull,
   JsonNull: JsonNull
 } as const
@@ -1544,7 +1544,7 @@ export const NullableJsonNullValueInput = {
 export type NullableJsonNullValueInput = (typeof NullableJsonNullValueInput)[keyof typeof NullableJsonNullValueInput]
 
 
-export const JsonNullValueInput = {
+export const JsonNullValueInput: { readonly JsonNull: typeof JsonNull } = {
   JsonNull: JsonNull
 } as const
 
@@ -1567,7 +1567,7 @@ export const NullsOrder = {
 export type NullsOrder = (typeof NullsOrder)[keyof typeof NullsOrder]
 
 
-export const JsonNullValueFilter = {
+export const JsonNullValueFilter: { readonly DbNull: typeof DbNull; readonly JsonNull: typeof JsonNull; readonly AnyNull: typeof AnyNull } = {
   DbNull: DbNull,
   JsonNull: JsonNull,
   AnyNull: AnyNull

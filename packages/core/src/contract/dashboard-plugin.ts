@@ -1,0 +1,127 @@
+import * as z from "zod";
+import { HttpUrlSchema, PluginSlugSchema, TimestampSchema } from "./common.js";
+import { DashboardAuthMethodSchema } from "./dashboard-auth-method.js";
+import { DashboardMcpToolSchema, DashboardToolSchema } from "./dashboard-tool.js";
+import { McpConfigInputSchema, McpConfigPublicSchema, ReviewStatusSchema, ToolSourceSchema } from "./plugin.js";
+import { PluginFieldsSchema } from "./submission.js";
+
+/** A category named by its id (UUID) or its slug. */
+export const CategoryRefSchema = z.string().trim().min(1, "category is required").max(64, "category must be at most 64 characters");
+
+/**
+ * Body of `POST /api/dashboard/plugins`: the plugin fields of a submission plus `logoUrl` (another
+ * name for `iconUrl`) and `category` (one category id or slug, added to `categoryIds`). The plugin
+ * starts in review status `draft`. Cross-field rules: `baseUrl` is required for toolSource `manual`,
+ * `mcpConfig.serverUrl` for `mcp` and `both`.
+ */
+export const CreateDashboardPluginRequestSchema = PluginFieldsSchema.extend({
+  logoUrl: HttpUrlSchema.optional(),
+  category: CategoryRefSchema.optional(),
+})
+  .superRefine((value, context) => {
+    if (value.toolSource === "manual" && !value.baseUrl) {
+      context.addIssue({ code: "custom", path: ["baseUrl"], message: "baseUrl is required when toolSource is manual" });
+    }
+    if (value.toolSource !== "manual" && !value.mcpConfig) {
+      context.addIssue({
+        code: "custom",
+        path: ["mcpConfig", "serverUrl"],
+        message: `mcpConfig.serverUrl is required when toolSource is ${value.toolSource}`,
+      });
+    }
+    if (value.logoUrl && value.iconUrl && value.logoUrl !== value.iconUrl) {
+      context.addIssue({ code: "custom", path: ["logoUrl"], message: "logoUrl and iconUrl name the same field; give one" });
+    }
+  })
+  .transform(({ logoUrl, ...plugin }) => ({ ...plugin, iconUrl: plugin.iconUrl ?? logoUrl }));
+export type CreateDashboardPluginRequest = z.input<typeof CreateDashboardPluginRequestSchema>;
+export type CreateDashboardPluginParsed = z.output<typeof CreateDashboardPluginRequestSchema>;
+
+/**
+ * `mcpConfig` on update: like the create form, but leaving `clientSecret` out keeps the stored
+ * secret and `null` removes it. Discovery results are kept while `serverUrl` stays the same.
+ */
+export const McpConfigUpdateSchema = McpConfigInputSchema.extend({
+  clientSecret: z.string().min(1).nullable().optional(),
+});
+export type McpConfigUpdate = z.infer<typeof McpConfigUpdateSchema>;
+
+const fields = PluginFieldsSchema.shape;
+
+/**
+ * Body of `PUT /api/dashboard/plugins/{pluginId}`: any subset of the plugin fields. `null` clears
+ * `description`, `baseUrl`, `iconUrl`/`logoUrl`, `pluginPrompt`, `mcpConfig` and `category`;
+ * `categoryIds` replaces the plugin's categories. The review status is moved only by the review
+ * and submit routes.
+ */
+export const UpdateDashboardPluginRequestSchema = z
+  .object({
+    slug: PluginSlugSchema.optional(),
+    name: fields.name.optional(),
+    description: fields.description.unwrap().nullable().optional(),
+    baseUrl: HttpUrlSchema.nullable().optional(),
+    iconUrl: HttpUrlSchema.nullable().optional(),
+    logoUrl: HttpUrlSchema.nullable().optional(),
+    pluginPrompt: fields.pluginPrompt.unwrap().nullable().optional(),
+    toolSource: ToolSourceSchema.optional(),
+    mcpConfig: McpConfigUpdateSchema.nullable().optional(),
+    categoryIds: z.array(z.uuid("each category id must be a UUID")).optional(),
+    category: CategoryRefSchema.nullable().optional(),
+  })
+  .superRefine((value, context) => {
+    if (Object.values(value).every((member) => member === undefined)) {
+      context.addIssue({ code: "custom", path: [], message: "give at least one field to change" });
+    }
+    if (value.logoUrl !== undefined && value.iconUrl !== undefined && value.logoUrl !== value.iconUrl) {
+      context.addIssue({ code: "custom", path: ["logoUrl"], message: "logoUrl and iconUrl name the same field; give one" });
+    }
+  })
+  .transform(({ logoUrl, ...changes }) => ({ ...changes, iconUrl: changes.iconUrl !== undefined ? changes.iconUrl : logoUrl }));
+export type UpdateDashboardPluginRequest = z.input<typeof UpdateDashboardPluginRequestSchema>;
+export type UpdateDashboardPluginParsed = z.output<typeof UpdateDashboardPluginRequestSchema>;
+
+/** A category of a plugin as the dashboard shows it. */
+export const DashboardCategoryRefSchema = z.object({ id: z.string(), slug: z.string(), name: z.string() });
+export type DashboardCategoryRef = z.infer<typeof DashboardCategoryRefSchema>;
+
+/** A plugin in the dashboard's list: every field but its tools and auth methods. */
+export const DashboardPluginSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  baseUrl: z.string().nullable(),
+  iconUrl: z.string().nullable(),
+  /** Same value as `iconUrl`, for forms that call it the logo. */
+  logoUrl: z.string().nullable(),
+  pluginPrompt: z.string().nullable(),
+  toolSource: ToolSourceSchema,
+  mcpConfig: McpConfigPublicSchema.nullable(),
+  categories: z.array(DashboardCategoryRefSchema),
+  categoryIds: z.array(z.string()),
+  reviewStatus: ReviewStatusSchema,
+  adminNotes: z.string().nullable(),
+  status: z.string(),
+  createdById: z.string().nullable(),
+  toolCount: z.number().int(),
+  mcpToolCount: z.number().int(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type DashboardPluginSummary = z.infer<typeof DashboardPluginSummarySchema>;
+
+/** A plugin with its manual tools, cached MCP tools and auth methods (never a secret). */
+export const DashboardPluginSchema = DashboardPluginSummarySchema.extend({
+  tools: z.array(DashboardToolSchema),
+  mcpTools: z.array(DashboardMcpToolSchema),
+  authMethods: z.array(DashboardAuthMethodSchema),
+});
+export type DashboardPlugin = z.infer<typeof DashboardPluginSchema>;
+
+/** Query of `GET /api/dashboard/plugins`. */
+export const ListDashboardPluginsQuerySchema = z.object({ reviewStatus: ReviewStatusSchema.optional() });
+export type ListDashboardPluginsQuery = z.input<typeof ListDashboardPluginsQuerySchema>;
+
+/** Response of `GET /api/dashboard/plugins`: the caller's plugins (admins: every plugin). */
+export const ListDashboardPluginsResponseSchema = z.object({ plugins: z.array(DashboardPluginSummarySchema) });
+export type ListDashboardPluginsResponse = z.infer<typeof ListDashboardPluginsResponseSchema>;

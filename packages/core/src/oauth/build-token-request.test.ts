@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { buildTokenRequest } from "./build-token-request.js";
+
+const tokenUrl = "https://idp.example/token";
+const form = (body: string) => Object.fromEntries(new URLSearchParams(body));
+
+describe("buildTokenRequest", () => {
+  it("exchanges a code with client_secret_post", () => {
+    const request = buildTokenRequest({
+      tokenUrl,
+      grant: { code: "c0de", redirectUri: "https://pb.example/cb" },
+      client: { id: "id", secret: "s3cret", authMethod: "client_secret_post" },
+    });
+    expect(request.url).toBe(tokenUrl);
+    expect(request.headers).toEqual({ "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" });
+    expect(form(request.body)).toEqual({
+      grant_type: "authorization_code",
+      code: "c0de",
+      redirect_uri: "https://pb.example/cb",
+      client_id: "id",
+      client_secret: "s3cret",
+    });
+  });
+
+  it("authenticates with HTTP Basic over form-encoded id and secret", () => {
+    const request = buildTokenRequest({
+      tokenUrl,
+      grant: { refreshToken: "r1", scope: "a b" },
+      client: { id: "my id", secret: "p@ss:word", authMethod: "client_secret_basic" },
+    });
+    const encoded = request.headers.Authorization!.replace(/^Basic /, "");
+    expect(Buffer.from(encoded, "base64").toString("utf8")).toBe("my+id:p%40ss%3Aword");
+    expect(form(request.body)).toEqual({ grant_type: "refresh_token", refresh_token: "r1", scope: "a b" });
+  });
+
+  it("sends only client_id and the verifier for a public PKCE client", () => {
+    const request = buildTokenRequest({
+      tokenUrl,
+      grant: { code: "c", redirectUri: "https://pb.example/cb", codeVerifier: "v".repeat(43) },
+      client: { id: "pub", authMethod: "none" },
+    });
+    expect(form(request.body)).toMatchObject({ client_id: "pub", code_verifier: "v".repeat(43) });
+    expect(request.body).not.toContain("client_secret");
+    expect(request.headers.Authorization).toBeUndefined();
+  });
+
+  it("refuses a confidential method without a secret, naming no value", () => {
+    expect(() => buildTokenRequest({ tokenUrl, grant: { refreshToken: "r" }, client: { id: "id", authMethod: "client_secret_basic" } })).toThrow(
+      /needs a client secret/,
+    );
+  });
+});

@@ -1,0 +1,95 @@
+/** How the client authenticates at the token endpoint (RFC 6749 §2.3, RFC 7591 `token_endpoint_auth_method`). */
+export type TokenEndpointAuthMethod = "client_secret_post" | "client_secret_basic" | "none";
+
+/** The grant a token request asks for: an authorization code (optionally with PKCE) or a refresh. */
+export type TokenGrant =
+  | { code: string; redirectUri: string; codeVerifier?: string }
+  | { refreshToken: string; scope?: string };
+
+/** Input of {@link buildTokenRequest}. */
+export interface TokenRequestInput {
+  /** The provider's token endpoint (`token_url`). */
+  tokenUrl: string;
+  grant: TokenGrant;
+  client: {
+    id: string;
+    /** Required for `client_secret_post` and `client_secret_basic`; ignored for `none`. */
+    secret?: string;
+    authMethod: TokenEndpointAuthMethod;
+  };
+}
+
+/** A token request ready to send with `fetch(url, { method: "POST", headers, body })`. */
+export interface TokenRequest {
+  url: string;
+  headers: Record<string, string>;
+  /** `application/x-www-form-urlencoded` body. */
+  body: string;
+}
+
+// RFC 6749 §2.3.1: client id and secret are form-urlencoded before they are joined for Basic.
+const formEncode = (value: string): string => new URLSearchParams({ v: value }).toString().slice(2);
+
+function toBase64(text: string): string {
+  // The input is form-encoded ASCII, so btoa (available in Node, browsers and edge runtimes) is safe.
+  return btoa(text);
+}
+
+/**
+ * Builds an OAuth 2.0 token request (RFC 6749 §4.1.3 code exchange, §6 refresh): a form-encoded POST
+ * body with `grant_type` and the grant's members, and client authentication by `client.authMethod`:
+ *
+ * - `client_secret_post` (the default of most providers): `client_id` and `client_secret` in the body;
+ * - `client_secret_basic`: `Authorization: Basic base64(urlencode(id):urlencode(secret))`, nothing in the body;
+ * - `none` (public clients, PKCE): `client_id` in the body only.
+ *
+ * Pure and runtime-neutral; the caller sends it with an injected `fetch`. The result holds secrets:
+ * never log it.
+ *
+ * @throws {TypeError} when a secret is needed but missing, or `tokenUrl` is not an absolute URL
+ *
+ * @example
+ * ```ts
+ * const request = buildTokenRequest({
+ *   tokenUrl: "https://oauth2.googleapis.com/token",
+ *   grant: { refreshToken },
+ *   client: { id: clientId, secret: clientSecret, authMethod: "client_secret_post" },
+ * });
+ * const response = await fetch(request.url, { method: "POST", headers: request.headers, body: request.body });
+ * ```
+ */
+export function buildTokenRequest(input: TokenRequestInput): TokenRequest {
+  const url = new URL(input.tokenUrl).href;
+  const body = new URLSearchParams();
+  const { grant, client } = input;
+  if ("code" in grant) {
+    body.set("grant_type", "authorization_code");
+    body.set("code", grant.code);
+    body.set("redirect_uri", grant.redirectUri);
+    if (grant.codeVerifier !== undefined) body.set("code_verifier", grant.codeVerifier);
+  } else {
+    body.set("grant_type", "refresh_token");
+    body.set("refresh_token", grant.refreshToken);
+    if (grant.scope !== undefined && grant.scope !== "") body.set("scope", grant.scope);
+  }
+  const headers: Record<string, string> = {
+    "Content-Type": "application/x-www-form-urlencoded",
+    Accept: "application/json",
+  };
+  if (client.authMethod !== "none" && (client.secret === undefined || client.secret === "")) {
+    throw new TypeError(`token endpoint auth method ${client.authMethod} needs a client secret; configure client_secret`);
+  }
+  switch (client.authMethod) {
+    case "client_secret_basic":
+      headers.Authorization = `Basic ${toBase64(`${formEncode(client.id)}:${formEncode(client.secret!)}`)}`;
+      break;
+    case "client_secret_post":
+      body.set("client_id", client.id);
+      body.set("client_secret", client.secret!);
+      break;
+    case "none":
+      body.set("client_id", client.id);
+      break;
+  }
+  return { url, headers, body: body.toString() };
+}

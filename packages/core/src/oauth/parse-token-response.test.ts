@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { parseTokenResponse } from "./parse-token-response.js";
+
+const now = Date.parse("2026-01-01T00:00:00Z");
+
+describe("parseTokenResponse", () => {
+  it("reads a full token response and computes the expiry", () => {
+    expect(
+      parseTokenResponse({ access_token: "at", refresh_token: "rt", expires_in: 3600, scope: "a b", token_type: "Bearer" }, now),
+    ).toEqual({ ok: true, accessToken: "at", refreshToken: "rt", expiresAt: new Date("2026-01-01T01:00:00Z"), scope: "a b", tokenType: "Bearer" });
+  });
+
+  it("accepts expires_in as a numeric string and omits what is absent", () => {
+    expect(parseTokenResponse({ access_token: "at", expires_in: "60" }, now)).toEqual({ ok: true, accessToken: "at", expiresAt: new Date(now + 60_000) });
+    expect(parseTokenResponse({ access_token: "at", expires_in: "soon" }, now)).toEqual({ ok: true, accessToken: "at" });
+  });
+
+  it("returns the provider's OAuth error", () => {
+    expect(parseTokenResponse({ error: "invalid_grant", error_description: "Token has been revoked" }, now)).toEqual({
+      ok: false,
+      error: "invalid_grant",
+      errorDescription: "Token has been revoked",
+    });
+  });
+
+  it("reports unusable bodies as invalid_token_response", () => {
+    expect(parseTokenResponse("<html>", now)).toMatchObject({ ok: false, error: "invalid_token_response" });
+    expect(parseTokenResponse({ token: "x" }, now)).toMatchObject({ ok: false, error: "invalid_token_response" });
+    expect(parseTokenResponse({ error: 'bad"\nvalue' }, now)).toMatchObject({ ok: false, error: "invalid_token_response" });
+  });
+});

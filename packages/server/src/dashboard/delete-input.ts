@@ -1,0 +1,13 @@
+import type { Request } from "express";
+
+/**
+ * The input of a DELETE route: query parameters and JSON body together (the body wins), so
+ * `DELETE /api/dashboard/api-keys?keyId=…` and a body `{ "keyId": "…" }` both work.
+ *
+ * @example
+ * const { keyId } = parseInput(DeleteApiKeyRequestSchema, deleteInput(request));
+ */
+export function deleteInput(request: Request): Record<string, unknown> {
+  const body = typeof request.body === "object" && request.body !== null && !Array.isArray(request.body) ? request.body : {};
+  return { ...(request.query as Record<string, unknown>), ...body };
+}

@@ -1,0 +1,19 @@
+/** Outcome of a connection flow, as reported to the return URL. */
+export type ConnectOutcome = { status: "success" } | { status: "error"; error: string };
+
+/**
+ * Adds SPEC.md's outcome query to a validated return URL: `status=success`, or `status=error&error=…`.
+ * The URL's own query is kept; an existing `status` or `error` member is replaced, so the app never
+ * sees two outcomes.
+ *
+ * @example
+ * appendConnectStatus("https://app.example/done?tab=2", { status: "error", error: "access_denied" });
+ * // "https://app.example/done?tab=2&status=error&error=access_denied"
+ */
+export function appendConnectStatus(returnUrl: string, outcome: ConnectOutcome): string {
+  const url = new URL(returnUrl);
+  url.searchParams.delete("error");
+  url.searchParams.set("status", outcome.status);
+  if (outcome.status === "error") url.searchParams.set("error", outcome.error.slice(0, 200));
+  return url.href;
+}
