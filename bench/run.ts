@@ -100,5 +100,6 @@ try {
   }
   console.log("\nTargets: added p50 ≤ 1 ms, added p99 ≤ 3 ms, throughput ≥ 70 % of direct.");
 } finally {
-  for (const child of children) child.kill();
+  for (const child of children) child.kill("SIGINT");
+  await new Promise((resolve) => setTimeout(resolve, 500));
 }

@@ -1,11 +1,14 @@
 import { createCipher, createStateSigner } from "@plugboard/core/crypto";
 import express, { Router, type RequestHandler } from "express";
 import type { PlugboardContext } from "./context.js";
+import { dashboardRouter } from "./dashboard/dashboard-router.js";
 import { apiV1Router } from "./http/api-v1-router.js";
+import { connectPageRouter } from "./http/connect-page-router.js";
 import { cors } from "./http/cors.js";
 import { ServiceError } from "./errors/service-error.js";
 import { errorHandler, notFound } from "./http/error-handler.js";
 import { healthRouter } from "./http/health-router.js";
+import { oauthCallbackRouter } from "./http/oauth-callback-router.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { createLogger } from "./logging/logger.js";
 import { createServices, type Services } from "./services/create-services.js";
@@ -144,7 +147,11 @@ export function createPlugboard(options: PlugboardOptions): PlugboardRouter {
     const routes = Router();
     routes.use(healthRouter(context.database));
     routes.use(express.json({ limit: "1mb" }));
+    // Before API-key authentication: the provider's redirect carries no key (the signed state does the work).
+    routes.use(oauthCallbackRouter(services));
+    routes.use(connectPageRouter(services, { baseUrl: context.baseUrl, production: context.production }));
     routes.use("/api/v1", apiV1Router(services));
+    routes.use("/api/dashboard", dashboardRouter(context, services));
     routes.use(notFound());
     return routes;
   }

@@ -50,6 +50,8 @@ export interface IdTokenVerifierOptions {
   logger?: Logger;
   /** Clock tolerance in seconds (default {@link ID_TOKEN_CLOCK_TOLERANCE_SECONDS}). */
   clockToleranceSeconds?: number;
+  /** Least time between two JWKS fetches, in ms (default 30 000): a token with an unknown `kid` refetches the keys at most this often. */
+  jwksCooldownMs?: number;
 }
 
 const DISCOVERY_RETRY_MS = 5_000;
@@ -92,7 +94,7 @@ export function createIdTokenVerifier(options: IdTokenVerifierOptions): IdTokenV
     const getKey = createRemoteJWKSet(new URL(document.jwks_uri), {
       [customFetch]: fetchImpl,
       timeoutDuration: HTTP_TIMEOUT_MS,
-      cooldownDuration: 30_000,
+      cooldownDuration: options.jwksCooldownMs ?? 30_000,
       cacheMaxAge: 10 * 60_000,
     });
     return { issuer: document.issuer, getKey };

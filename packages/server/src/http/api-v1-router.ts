@@ -1,8 +1,10 @@
 import { Router } from "express";
+import { openApiHandler } from "../openapi/openapi-handler.js";
 import type { Services } from "../services/create-services.js";
 import { authenticateApiKey } from "./authenticate-api-key.js";
 import { connectionsRouter } from "./connections-router.js";
 import { notFound } from "./error-handler.js";
+import { initiateRouter } from "./initiate-router.js";
 import { pluginsRouter } from "./plugins-router.js";
 import { submissionsRouter } from "./submissions-router.js";
 import { toolsRouter } from "./tools-router.js";
@@ -10,9 +12,11 @@ import { toolsRouter } from "./tools-router.js";
 /** `/api/v1`: every developer-facing route, behind API-key authentication. */
 export function apiV1Router(services: Services): Router {
   const router = Router();
+  router.get("/openapi.json", openApiHandler());
   router.use(authenticateApiKey(services.apiKeys));
   router.use(submissionsRouter(services));
   router.use(pluginsRouter(services));
+  router.use(initiateRouter(services));
   router.use(connectionsRouter(services));
   router.use(toolsRouter(services));
   router.use(notFound());

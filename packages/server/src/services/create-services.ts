@@ -1,12 +1,18 @@
 import type { PlugboardContext } from "../context.js";
 import { createApiKeyService } from "./api-key-service.js";
 import { createConnectionService } from "./connection-service.js";
+import { createConnectPageService } from "./connect-page-service.js";
+import { createConnectTokens } from "./connect-tokens.js";
 import { createDeveloperService } from "./developer-service.js";
 import { createExecutionService } from "./execution-service.js";
+import { createInitiateService } from "./initiate-service.js";
 import { createInvalidationBus } from "./invalidation-bus.js";
+import type { McpInitiator } from "./mcp-initiator.js";
+import { createOAuthService } from "./oauth-service.js";
 import { createPluginCatalogService } from "./plugin-catalog-service.js";
 import { createReviewService } from "./review-service.js";
 import { createSubmissionService } from "./submission-service.js";
+import { createTokenRefreshService } from "./token-refresh-service.js";
 import { createToolCatalogService } from "./tool-catalog-service.js";
 
 /**
@@ -23,8 +29,16 @@ export function createServices(context: PlugboardContext) {
   const plugins = createPluginCatalogService(context, deps);
   const connections = createConnectionService(context, deps);
   const tools = createToolCatalogService(context, deps);
-  const execution = createExecutionService(context, deps);
-  return { bus, apiKeys, developers, review, submissions, plugins, connections, tools, execution };
+  const tokenRefresh = createTokenRefreshService(context, deps);
+  const execution = createExecutionService(context, { ...deps, refresher: () => tokenRefresh });
+  // MCP connect hook (`services.mcpConnect`, an McpInitiator), read at call time so it can be added later.
+  const getMcp = (): McpInitiator | undefined => (services as { mcpConnect?: McpInitiator }).mcpConnect;
+  const connectTokens = createConnectTokens({ key: context.encryptionKey });
+  const oauth = createOAuthService(context, { connections, getMcp });
+  const initiate = createInitiateService(context, { oauth, connectTokens, getMcp });
+  const connectPage = createConnectPageService(context, { connectTokens, connections, oauth, getMcp });
+  const services = { bus, apiKeys, developers, review, submissions, plugins, connections, tools, execution, tokenRefresh, oauth, initiate, connectPage };
+  return services;
 }
 
 /** All services of one server. */

@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import type { PlugboardContext } from "../context.js";
+import type { Database } from "../store/open-database.js";
 
 /** One execution-log row (CONTRACT.md): never credentials, never request or response bodies. */
 export interface ExecutionLogEntry {
@@ -14,9 +16,25 @@ export interface ExecutionLogEntry {
   createdAt: Date;
 }
 
+const COLUMNS = ["id", "developerId", "userId", "toolSlug", "pluginId", "source", "status", "success", "latencyMs", "error", "createdAt"] as const;
+
+/** One multi-row INSERT straight through the driver: Prisma's query compiler costs more than the insert itself. */
+async function insertRows(database: Database, rows: ExecutionLogEntry[]): Promise<void> {
+  const params: unknown[] = [];
+  const tuples = rows.map((row) => {
+    const values = [randomUUID(), row.developerId, row.userId, row.toolSlug, row.pluginId, row.source, row.status, row.success, row.latencyMs, row.error, row.createdAt];
+    const start = params.length;
+    params.push(...values);
+    return `(${values.map((_value, index) => `$${start + index + 1}`).join(", ")})`;
+  });
+  const sql = `INSERT INTO "ExecutionLog" (${COLUMNS.map((column) => `"${column}"`).join(", ")}) VALUES ${tuples.join(", ")}`;
+  if (database.raw.kind === "pglite") await database.raw.pglite.query(sql, params);
+  else await database.raw.pool.query(sql, params);
+}
+
 /**
  * Writes execution-log rows in batches off the request path: rows are buffered and inserted with
- * one `createMany` every 100 ms (or at 500 rows). `flush()` writes what is pending (tests, shutdown).
+ * one multi-row INSERT every 100 ms (or at 500 rows). `flush()` writes what is pending (tests, shutdown).
  */
 export function createExecutionLogWriter(context: PlugboardContext, options: { intervalMs?: number; maxBatch?: number } = {}) {
   const intervalMs = options.intervalMs ?? 100;
@@ -34,7 +52,7 @@ export function createExecutionLogWriter(context: PlugboardContext, options: { i
     pending = [];
     if (batch.length > 0) {
       inFlight = inFlight.then(() =>
-        context.prisma.executionLog.createMany({ data: batch }).then(
+        insertRows(context.database, batch).then(
           () => undefined,
           (error: unknown) =>
             context.logger.error("could not write execution logs", {

@@ -32,8 +32,8 @@ export interface ScratchPostgresDatabase {
   drop(): Promise<void>;
 }
 
-/** Per process, not per test file: vitest re-evaluates this module for every file it runs. */
-const WARNED = Symbol.for("plugboard.test.postgresSkipWarned");
+/** Warn once per test file: vitest isolates files, so one line per file that asks is the least it can do. */
+let warnedSkipped = false;
 
 /**
  * The engines to run the repository tests on: always PGlite (`memory://`), plus PostgreSQL when
@@ -51,8 +51,8 @@ export function testDatabases(): TestDatabase[] {
   const databases: TestDatabase[] = [{ name: "pglite", open: (options) => openPgliteTestDatabase(options) }];
   if (process.env.TEST_DATABASE_URL) {
     databases.push({ name: "postgres", open: (options) => openPostgresTestDatabase(options) });
-  } else if (!(globalThis as Record<symbol, unknown>)[WARNED]) {
-    (globalThis as Record<symbol, unknown>)[WARNED] = true;
+  } else if (!warnedSkipped) {
+    warnedSkipped = true;
     console.warn("PostgreSQL tests skipped: set TEST_DATABASE_URL=postgres://... to run them");
   }
   return databases;

@@ -1,0 +1,30 @@
+import type * as z from "zod";
+
+/** How a documented route authenticates. */
+export type OpenApiAuth = "apiKey" | "dashboard" | "idToken" | "none";
+
+/** One documented response. */
+export interface OpenApiResponse {
+  description: string;
+  /** Body schema (a core Zod schema, converted on its output side). */
+  schema?: z.ZodType;
+  /** A redirect: documents the `Location` header instead of a body. */
+  redirect?: boolean;
+}
+
+/** One route of the OpenAPI document, described with core's Zod schemas. */
+export interface OpenApiRoute {
+  method: "get" | "post" | "put" | "delete";
+  /** OpenAPI path with `{param}` segments, e.g. `/api/dashboard/plugins/{pluginId}`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  auth: OpenApiAuth;
+  /** Query parameters (an object schema, converted on its input side). */
+  query?: z.ZodType;
+  /** JSON request body (converted on its input side). */
+  body?: z.ZodType;
+  responses: Record<number, OpenApiResponse>;
+}

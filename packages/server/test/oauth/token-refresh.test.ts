@@ -1,0 +1,190 @@
+import { ENCRYPTED_VALUE_PATTERN } from "@plugboard/core/crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
+import { testDatabases } from "../helpers/test-database.js";
+import { startUpstream, type Upstream } from "../helpers/upstream-server.js";
+import type { InvalidationEvent } from "../../src/services/invalidation-bus.js";
+import { createTokenRefreshService } from "../../src/services/token-refresh-service.js";
+import type { Database } from "../../src/store/open-database.js";
+import { createPlugin, oauthMethod, startProvider, type MockProvider } from "./oauth-fixtures.js";
+
+const OLD = { access_token: "old-access-token-3b9e", refresh_token: "old-refresh-token-51ac", token_type: "Bearer" };
+
+describe.each(testDatabases())("token refresh on $name", (engine) => {
+  let database: Database;
+  let pb: TestPlugboard;
+  let provider: MockProvider;
+  let upstream: Upstream;
+  let plugin: { id: string; methods: Record<string, string> };
+  let user = 0;
+
+  beforeAll(async () => {
+    provider = await startProvider();
+    upstream = await startUpstream();
+    database = await engine.open();
+    pb = await startPlugboard(database);
+    plugin = await createPlugin(pb, "refresh-demo", [oauthMethod(provider)], {
+      baseUrl: `${upstream.url}/api`,
+      tools: [{ slug: "REFRESH_DEMO_ME", name: "Me", description: "Who am I", method: "GET", path: "/me" }],
+    });
+  });
+
+  afterAll(async () => {
+    await pb.close();
+    await database.close();
+    await provider.close();
+    await upstream.close();
+  });
+
+  let userId: string;
+  beforeEach(() => {
+    user += 1;
+    userId = `refresh-user-${user}`;
+  });
+
+  /** Stores an oauth2 connection whose access token expired a minute ago; returns its id. */
+  async function expiredConnection(values: Record<string, string> = OLD, expiresAt = new Date(Date.now() - 60_000)): Promise<string> {
+    await pb.services.connections.saveCredentials({ developerId: pb.developerId, userId, pluginId: plugin.id, authMethodId: plugin.methods.oauth2!, values, expiresAt });
+    const row = await pb.context.prisma.connection.findUniqueOrThrow({ where: { developerId_userId_pluginId: { developerId: pb.developerId, userId, pluginId: plugin.id } } });
+    return row.id;
+  }
+
+  const refreshCalls = () => provider.tokenCalls.filter((call) => call.body.grant_type === "refresh_token");
+
+  it("refreshes with the stored refresh token, stores the rotated tokens encrypted and publishes the change", async () => {
+    const id = await expiredConnection();
+    const events: InvalidationEvent[] = [];
+    const unsubscribe = pb.services.bus.subscribe((event) => events.push(event));
+    const before = refreshCalls().length;
+    const result = await pb.services.tokenRefresh.refreshRestCredentials(id);
+    unsubscribe();
+
+    expect(refreshCalls()).toHaveLength(before + 1);
+    expect(refreshCalls().at(-1)!.body).toMatchObject({ refresh_token: OLD.refresh_token, client_id: "plugboard-client", client_secret: "client-secret-7d1f0c" });
+    const issued = provider.issued.at(-1)!;
+    expect(result).toEqual({ ok: true, values: { access_token: issued.access_token, refresh_token: issued.refresh_token, token_type: "Bearer" }, expiresAt: expect.any(Date) });
+    expect(issued.refresh_token).not.toBe(OLD.refresh_token);
+    const row = await pb.context.prisma.connection.findUniqueOrThrow({ where: { id } });
+    expect(row.credentials).toMatch(ENCRYPTED_VALUE_PATTERN);
+    expect(pb.context.cipher.decryptJson(row.credentials!)).toEqual(result.values);
+    expect(row.credentialsExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 3500_000);
+    expect(row.version).toBe(1);
+    expect(events).toContainEqual({ kind: "connection", developerId: pb.developerId, userId, pluginId: plugin.id });
+  });
+
+  it("keeps the old refresh token when the provider sends none", async () => {
+    const id = await expiredConnection();
+    provider.server.service.once("beforeResponse", (response: { body: Record<string, unknown> }) => {
+      delete response.body.refresh_token;
+      delete response.body.expires_in;
+    });
+    const result = await pb.services.tokenRefresh.refreshRestCredentials(id);
+    expect(result.ok).toBe(true);
+    expect(result.values.refresh_token).toBe(OLD.refresh_token);
+    expect(result.values.access_token).not.toBe(OLD.access_token);
+    const row = await pb.context.prisma.connection.findUniqueOrThrow({ where: { id } });
+    expect(pb.context.cipher.decryptJson<Record<string, string>>(row.credentials!).refresh_token).toBe(OLD.refresh_token);
+    expect(row.credentialsExpiresAt).toBeNull();
+  });
+
+  it("returns the stored tokens without calling the provider when they are fresh (refreshed meanwhile)", async () => {
+    const id = await expiredConnection(OLD, new Date(Date.now() + 10 * 60_000));
+    const before = refreshCalls().length;
+    const result = await pb.services.tokenRefresh.refreshRestCredentials(id);
+    expect(result).toMatchObject({ ok: true, values: OLD });
+    expect(refreshCalls()).toHaveLength(before);
+  });
+
+  it("invalid_grant marks the connection needs_reauth and returns the old values", async () => {
+    const id = await expiredConnection();
+    provider.server.service.once("beforeResponse", (response: { statusCode: number; body: Record<string, unknown> }) => {
+      response.statusCode = 400;
+      response.body = { error: "invalid_grant" };
+    });
+    const result = await pb.services.tokenRefresh.refreshRestCredentials(id);
+    expect(result).toMatchObject({ ok: false, reauth: true, values: OLD });
+    const row = await pb.context.prisma.connection.findUniqueOrThrow({ where: { id } });
+    expect(row.status).toBe("needs_reauth");
+    expect(pb.context.cipher.decryptJson(row.credentials!)).toEqual(OLD);
+    const listed = await pb.api("GET", `/api/v1/connections?userId=${userId}`);
+    expect(listed.body.connections[0].status).toBe("needs_reauth");
+
+    const before = refreshCalls().length;
+    expect(await pb.services.tokenRefresh.refreshRestCredentials(id)).toMatchObject({ ok: false, reauth: true });
+    expect(refreshCalls()).toHaveLength(before);
+  });
+
+  it("other provider failures keep the connection active and return the old values", async () => {
+    const id = await expiredConnection();
+    provider.server.service.once("beforeResponse", (response: { statusCode: number; body: Record<string, unknown> }) => {
+      response.statusCode = 503;
+      response.body = { message: "maintenance" };
+    });
+    const result = await pb.services.tokenRefresh.refreshRestCredentials(id);
+    expect(result).toMatchObject({ ok: false, reauth: false, values: OLD });
+    expect((await pb.context.prisma.connection.findUniqueOrThrow({ where: { id } })).status).toBe("active");
+  });
+
+  it("new tokens that cannot be saved are reported as a failure, never as success", async () => {
+    const id = await expiredConnection();
+    const failingPrisma = new Proxy(pb.context.prisma, {
+      get(target, property, receiver) {
+        if (property !== "$transaction") return Reflect.get(target, property, receiver);
+        return (run: (tx: unknown) => Promise<unknown>, options: unknown) =>
+          target.$transaction(
+            (tx) =>
+              run(
+                new Proxy(tx, {
+                  get(inner, name, innerReceiver) {
+                    if (name !== "connection") return Reflect.get(inner, name, innerReceiver);
+                    return { ...inner.connection, update: () => Promise.reject(new Error("disk full")) };
+                  },
+                }),
+              ),
+            options as never,
+          );
+      },
+    });
+    const service = createTokenRefreshService({ ...pb.context, prisma: failingPrisma }, { bus: pb.services.bus });
+    const before = refreshCalls().length;
+    const result = await service.refreshRestCredentials(id);
+    expect(refreshCalls()).toHaveLength(before + 1);
+    expect(result).toEqual({ ok: false, error: "The refreshed tokens could not be saved", reauth: false, values: OLD });
+    const row = await pb.context.prisma.connection.findUniqueOrThrow({ where: { id } });
+    expect(pb.context.cipher.decryptJson(row.credentials!)).toEqual(OLD);
+    expect(pb.logs.some((line) => line.includes("token refresh failed in the database"))).toBe(true);
+  });
+
+  it("50 concurrent refreshes of one connection make exactly one token request", async () => {
+    const id = await expiredConnection();
+    const before = refreshCalls().length;
+    const results = await Promise.all(Array.from({ length: 50 }, () => pb.services.tokenRefresh.refreshRestCredentials(id)));
+    expect(refreshCalls()).toHaveLength(before + 1);
+    expect(new Set(results.map((result) => result.ok && result.values.access_token)).size).toBe(1);
+    expect(results.every((result) => result.ok)).toBe(true);
+  });
+
+  it("tool execution refreshes an expired token once and calls the API with the new one", async () => {
+    await expiredConnection();
+    const before = refreshCalls().length;
+    const executions = await Promise.all(
+      Array.from({ length: 5 }, () => pb.api("POST", "/api/v1/tools/execute", { userId, tool: "REFRESH_DEMO_ME" })),
+    );
+    for (const execution of executions) expect(execution.status, JSON.stringify(execution.body)).toBe(200);
+    expect(refreshCalls()).toHaveLength(before + 1);
+    const fresh = provider.issued.at(-1)!.access_token;
+    const seen = upstream.received.slice(-5).map((request) => request.headers.authorization);
+    expect(seen).toEqual(Array(5).fill(`Bearer ${fresh}`));
+  });
+
+  it("tool execution continues with the old token when the refresh fails", async () => {
+    await expiredConnection();
+    provider.server.service.once("beforeResponse", (response: { statusCode: number; body: Record<string, unknown> }) => {
+      response.statusCode = 500;
+      response.body = { error: "server_error" };
+    });
+    const execution = await pb.api("POST", "/api/v1/tools/execute", { userId, tool: "REFRESH_DEMO_ME" });
+    expect(execution.status).toBe(200);
+    expect(upstream.received.at(-1)!.headers.authorization).toBe(`Bearer ${OLD.access_token}`);
+  });
+});
