@@ -8,10 +8,10 @@ import {
   type AuthMethodType,
   type ConnectOAuthStartRequestSchema,
   type ConnectSubmitRequestSchema,
+  type ErrorCode,
 } from "@plugboard/core";
 import type * as z from "zod";
 import type { PlugboardContext } from "../context.js";
-import type { ErrorCode } from "@plugboard/core";
 import { ServiceError } from "../errors/service-error.js";
 import { appendConnectStatus } from "./append-connect-status.js";
 import { connectPageFields, type ConnectPageField } from "./connect-page-fields.js";
@@ -145,8 +145,12 @@ export function createConnectPageService(
         normalized = normalizeCredentials(parseAuthMethodConfig(method.type, method.config), input.credentials);
       } catch (error) {
         if (!CredentialError.isInstance(error)) throw error;
-        const label = fields.find((field) => field.name === error.field)?.label ?? fields[0]?.label ?? error.field;
-        const message = /is required/.test(error.message) ? `Enter the ${label}.` : `${label}: ${error.message.replace(/^credentials\.\S+\s*/, "")}`;
+        const field = fields.find((candidate) => candidate.name === error.field);
+        const missing = /is required|non-empty/.test(error.message);
+        const reason = error.message.replace(/^credentials\.\S+\s*/, "");
+        const message = field
+          ? missing ? `Enter the ${field.label}.` : `${field.label}: ${reason}`
+          : missing ? `The credentials need a "${error.field}" value.` : `"${error.field}": ${reason}`;
         throw new ServiceError("invalid_input", message, { details: { formErrors: [], fieldErrors: { [`credentials.${error.field}`]: [message] } } });
       }
       const redirectUrl = appendConnectStatus(returnUrlOf(payload), { status: "success" });

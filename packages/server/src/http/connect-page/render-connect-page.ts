@@ -26,12 +26,12 @@ function renderMethod(method: Method, index: number, pluginName: string): string
   } else if (method.type === "no_auth") {
     content = `<form data-action="submit" data-method-id="${id}" novalidate>
 <p class="plain">No credentials are needed.</p>
-<button type="submit">Connect</button>
+<button type="submit" aria-describedby="${heading}">Connect</button>
 </form>`;
   } else {
     content = `<form data-action="submit" data-method-id="${id}" novalidate>
 ${method.fields.map((field) => renderField(`m${index}`, field)).join("\n")}
-<button type="submit">Connect</button>
+<button type="submit" aria-describedby="${heading}">Connect</button>
 </form>`;
   }
   return `<section class="method" aria-labelledby="${heading}">

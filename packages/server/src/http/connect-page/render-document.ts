@@ -15,6 +15,7 @@ export function renderDocument(title: string, body: string, script = ""): string
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 <style>${CONNECT_PAGE_STYLES}</style>
 </head>

@@ -1,0 +1,212 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const CLI = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function run(args: string[], env: Record<string, string>): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? "", ...env } });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Starts `plugboard serve`, resolves once it listens; returns its output so far and a stop function. */
+function serve(env: Record<string, string>): Promise<{ output: () => string; stop: () => Promise<number | null> }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, "serve"], { env: { PATH: process.env.PATH ?? "", ...env } });
+    let output = "";
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('"plugboard listening"')) {
+        // the banner follows the listening line in the same tick
+        setTimeout(() => resolve({ output: () => output, stop: () => new Promise((done) => { child.once("close", done); child.kill("SIGTERM"); }) }), 100);
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.once("close", (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
+  });
+}
+
+describe("the plugboard command", () => {
+  let dataDir: string;
+  const port = String(40_000 + (process.pid % 5_000));
+  const env = () => ({ DATA_DIR: dataDir, PORT: port, LOG_LEVEL: "info" });
+
+  beforeAll(() => {
+    if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`pnpm build\` (the root \`pnpm test\` builds first)`);
+    dataDir = mkdtempSync(join(tmpdir(), "plugboard-cli-"));
+  });
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("migrate applies the migrations once, then nothing", async () => {
+    const first = await run(["migrate"], env());
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/^\d{14}_init$/m);
+    const second = await run(["migrate"], env());
+    expect(second.code).toBe(0);
+    expect(second.stdout.trim()).toBe("No pending migrations");
+  });
+
+  it("creates (or finds) developers and prints them as JSON", async () => {
+    const created = await run(["developers", "create", "--email", "Ada@Example.com", "--admin"], env());
+    expect(created.code, created.stderr).toBe(0);
+    const developer = JSON.parse(created.stdout);
+    expect(developer).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), email: "ada@example.com", role: "admin" });
+    const again = await run(["developers", "create", "--email", "ada@example.com"], env());
+    expect(JSON.parse(again.stdout).id).toBe(developer.id);
+  });
+
+  it("creates an API key and prints it alone on the last line; the key works", async () => {
+    const created = await run(["keys", "create", "--email", "ada@example.com", "--name", "ci"], env());
+    expect(created.code, created.stderr).toBe(0);
+    const key = created.stdout.trim().split("\n").at(-1)!;
+    expect(key).toMatch(/^nk_[A-Za-z0-9_-]{20,}$/);
+
+    const server = await serve(env());
+    try {
+      expect(server.output()).not.toContain("Admin API key");
+      const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
+      const listed = await fetch(`http://127.0.0.1:${port}/api/v1/plugins`, { headers });
+      expect(listed.status).toBe(200);
+      const submitted = await fetch(`http://127.0.0.1:${port}/api/v1/submissions`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ slug: "cli-plugin", name: "CLI plugin", baseUrl: "https://api.example.com", submitForReview: true }),
+      });
+      expect(submitted.status).toBe(201);
+      expect(server.output()).not.toContain(key);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+
+    const reviewed = await run(["plugins", "review", "cli-plugin", "--status", "approved"], env());
+    expect(reviewed.code, reviewed.stderr).toBe(0);
+    expect(JSON.parse(reviewed.stdout)).toEqual({ id: expect.any(String), slug: "cli-plugin", reviewStatus: "approved" });
+
+    const again = await serve(env());
+    try {
+      const listed = await fetch(`http://127.0.0.1:${port}/api/v1/plugins`, { headers: { authorization: `Bearer ${key}` } });
+      expect((await listed.json()).plugins.map((plugin: { slug: string }) => plugin.slug)).toEqual(["cli-plugin"]);
+    } finally {
+      await again.stop();
+    }
+  });
+
+  it("refuses a second process on the same embedded database with one clear line", async () => {
+    const server = await serve(env());
+    try {
+      const second = await run(["developers", "create", "--email", "x@example.com"], env());
+      expect(second.code).toBe(1);
+      expect(second.stderr.trim().split("\n")).toHaveLength(1);
+      expect(second.stderr).toMatch(/in use by process \d+/);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it.each([
+    [["keys", "create", "--email", "nobody@example.com"], /no developer with e-mail nobody@example.com/],
+    [["plugins", "review", "missing", "--status", "approved"], /No plugin named "missing"/],
+    [["plugins", "review", "cli-plugin", "--status", "maybe"], /--status must be approved, declined or revision_requested/],
+    [["frobnicate"], /unknown command "frobnicate"/],
+  ])("fails with one clear line on stderr: %j", async (args, message) => {
+    const result = await run(args, env());
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("names a bad setting and stops", async () => {
+    const result = await run(["serve"], { ...env(), ENCRYPTION_KEY: "not-hex" });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toMatch(/^plugboard: ENCRYPTION_KEY: must be 64 hexadecimal characters/);
+    expect(result.stderr).not.toContain("not-hex");
+    const url = await run(["migrate"], { ...env(), DATABASE_URL: "mysql://root:hunter2@localhost/db" });
+    expect(url.code).toBe(1);
+    expect(url.stderr).toMatch(/DATABASE_URL/);
+    expect(url.stderr).not.toContain("hunter2");
+  });
+
+  it("prints the URL, a ready admin key and a curl line on the first start in development", async () => {
+    const fresh = mkdtempSync(join(tmpdir(), "plugboard-first-"));
+    try {
+      const server = await serve({ DATA_DIR: fresh, PORT: port });
+      try {
+        const output = server.output();
+        expect(output).toContain(`Plugboard is running at http://localhost:${port}`);
+        const key = /Admin API key \(shown once, keep it\): (nk_\S+)/.exec(output)?.[1];
+        expect(key).toBeDefined();
+        expect(output).toContain(`curl -H "Authorization: Bearer ${key}" http://localhost:${port}/api/v1/plugins`);
+        const response = await fetch(`http://127.0.0.1:${port}/api/v1/plugins`, { headers: { authorization: `Bearer ${key}` } });
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({ plugins: [], nextCursor: null, hasMore: false });
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+
+  it("bootstraps an admin and an exact API key from the environment", async () => {
+    const fresh = mkdtempSync(join(tmpdir(), "plugboard-boot-"));
+    const key = "nk_bootstrap_key_for_containers_0001";
+    try {
+      const server = await serve({ DATA_DIR: fresh, PORT: port, PLUGBOARD_BOOTSTRAP_ADMIN_EMAIL: "ops@example.com", PLUGBOARD_BOOTSTRAP_API_KEY: key });
+      try {
+        expect(server.output()).not.toContain("Admin API key");
+        const response = await fetch(`http://127.0.0.1:${port}/api/v1/plugins`, { headers: { authorization: `Bearer ${key}` } });
+        expect(response.status).toBe(200);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("the plugboard command on PostgreSQL", () => {
+  it("migrates and serves with DATABASE_URL", async () => {
+    const { createScratchPostgresDatabase } = await import("../helpers/test-database.js");
+    const scratch = await createScratchPostgresDatabase();
+    const port = String(45_000 + (process.pid % 5_000));
+    const env = { DATABASE_URL: scratch.url, PORT: port, DATA_DIR: mkdtempSync(join(tmpdir(), "plugboard-pg-")) };
+    try {
+      const migrated = await run(["migrate"], env);
+      expect(migrated.code, migrated.stderr).toBe(0);
+      expect(migrated.stdout).toMatch(/_init$/m);
+      await run(["developers", "create", "--email", "pg@example.com"], env);
+      const key = (await run(["keys", "create", "--email", "pg@example.com"], env)).stdout.trim().split("\n").at(-1)!;
+      const server = await serve(env);
+      try {
+        expect(server.output()).toContain('"database":"postgres"');
+        const response = await fetch(`http://127.0.0.1:${port}/health`);
+        expect(await response.json()).toEqual({ status: "ok", database: "postgres" });
+        const listed = await fetch(`http://127.0.0.1:${port}/api/v1/plugins`, { headers: { authorization: `Bearer ${key}` } });
+        expect(listed.status).toBe(200);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await scratch.drop();
+    }
+  });
+});

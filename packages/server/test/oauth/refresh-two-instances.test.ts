@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
+import { createScratchPostgresDatabase, type ScratchPostgresDatabase } from "../helpers/test-database.js";
+import type { InvalidationEvent } from "../../src/services/invalidation-bus.js";
+import { applyMigrations } from "../../src/store/apply-migrations.js";
+import { openDatabase, type Database } from "../../src/store/open-database.js";
+import { createPlugin, oauthMethod, startProvider, type MockProvider } from "./oauth-fixtures.js";
+
+const postgres = process.env.TEST_DATABASE_URL;
+if (!postgres) {
+  console.warn("Two-instance token refresh test skipped: set TEST_DATABASE_URL=postgres://... to run it on PostgreSQL");
+}
+
+describe.skipIf(!postgres)("token refresh single flight across two server instances sharing one PostgreSQL (needs TEST_DATABASE_URL)", () => {
+  let scratch: ScratchPostgresDatabase;
+  let databases: Database[] = [];
+  let first: TestPlugboard;
+  let second: TestPlugboard;
+  let provider: MockProvider;
+
+  beforeAll(async () => {
+    provider = await startProvider();
+    scratch = await createScratchPostgresDatabase();
+    const a = await openDatabase({ url: scratch.url, maxConnections: 5 });
+    await applyMigrations(a);
+    const b = await openDatabase({ url: scratch.url, maxConnections: 5 });
+    databases = [a, b];
+    // A slow token endpoint: the instance that holds the row lock keeps it while the other one waits.
+    const slowFetch: typeof fetch = async (input, init) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return fetch(input, init);
+    };
+    first = await startPlugboard(a, { fetch: slowFetch });
+    second = await startPlugboard(b, { fetch: slowFetch, migrate: false });
+  });
+
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    for (const database of databases) await database.close();
+    await scratch?.drop();
+    await provider?.close();
+  });
+
+  it("50 concurrent refreshes split over both instances make exactly one token request", async () => {
+    const plugin = await createPlugin(first, "two-instances", [oauthMethod(provider)]);
+    const values = { access_token: "expired-access-8f2d", refresh_token: "refresh-once-1c7e" };
+    await first.services.connections.saveCredentials({
+      developerId: first.developerId,
+      userId: "shared-user",
+      pluginId: plugin.id,
+      authMethodId: plugin.methods.oauth2!,
+      values,
+      expiresAt: new Date(Date.now() - 60_000),
+    });
+    const { id } = await first.context.prisma.connection.findFirstOrThrow({ where: { userId: "shared-user", pluginId: plugin.id } });
+    const events: InvalidationEvent[][] = [[], []];
+    first.services.bus.subscribe((event) => events[0]!.push(event));
+    second.services.bus.subscribe((event) => events[1]!.push(event));
+
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => (index % 2 === 0 ? first : second).services.tokenRefresh.refreshRestCredentials(id)),
+    );
+
+    const refreshes = provider.tokenCalls.filter((call) => call.body.grant_type === "refresh_token");
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]!.body.refresh_token).toBe(values.refresh_token);
+    expect(results.every((result) => result.ok)).toBe(true);
+    const issued = provider.issued.at(-1)!;
+    expect(new Set(results.map((result) => result.values.access_token))).toEqual(new Set([issued.access_token]));
+    expect(new Set(results.map((result) => result.values.refresh_token))).toEqual(new Set([issued.refresh_token]));
+
+    const row = await second.context.prisma.connection.findUniqueOrThrow({ where: { id } });
+    expect(row.version).toBe(1);
+    expect(second.context.cipher.decryptJson(row.credentials!)).toEqual({ access_token: issued.access_token, refresh_token: issued.refresh_token, token_type: "Bearer" });
+    // Both instances drop their cached copy: the refreshing one at once, the other through NOTIFY.
+    const heard = (list: InvalidationEvent[]) => list.some((event) => event.kind === "connection" && event.userId === "shared-user");
+    await expect.poll(() => heard(events[0]!) && heard(events[1]!), { timeout: 5_000 }).toBe(true);
+  });
+});
