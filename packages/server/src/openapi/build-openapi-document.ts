@@ -31,9 +31,10 @@ const SECURITY: Record<OpenApiAuth, Array<Record<string, string[]>>> = {
 function namedCoreSchemas(): Map<z.ZodType, string> {
   const names = new Map<z.ZodType, string>();
   for (const [exportName, value] of Object.entries(core)) {
-    if (!exportName.endsWith("Schema") || !(value instanceof z.ZodType)) continue;
-    if (!EXTRACTED_TYPES.has(value._zod.def.type) || names.has(value)) continue;
-    names.set(value, exportName.slice(0, -"Schema".length));
+    // Duck-typed rather than `instanceof`: core may be bundled with its own copy of zod.
+    const type = (value as { _zod?: { def?: { type?: string } } } | null)?._zod?.def?.type;
+    if (!exportName.endsWith("Schema") || !type || !EXTRACTED_TYPES.has(type) || names.has(value as z.ZodType)) continue;
+    names.set(value as z.ZodType, exportName.slice(0, -"Schema".length));
   }
   return names;
 }
@@ -146,7 +147,7 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Json
   const finalName = new Map<string, string>();
   for (const name of usedNames) {
     const both = used.has(`${name}~input`) && used.has(`${name}~output`);
-    const same = both && JSON.stringify(sides.input[name]) .replaceAll("~input", "~output") === JSON.stringify(sides.output[name]);
+    const same = both && JSON.stringify(sides.input[name]).replaceAll("~input", "~output") === JSON.stringify(sides.output[name]);
     if (used.has(`${name}~output`)) finalName.set(`${name}~output`, name);
     if (used.has(`${name}~input`)) finalName.set(`${name}~input`, both && !same ? `${name}Input` : name);
   }
