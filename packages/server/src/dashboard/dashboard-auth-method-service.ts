@@ -4,7 +4,8 @@ import { ServiceError } from "../errors/service-error.js";
 import type { Prisma } from "../generated/prisma/client.js";
 import type { InvalidationBus } from "../services/invalidation-bus.js";
 import { sealAuthMethodConfig } from "./dashboard-secrets.js";
-import { isUniqueViolation } from "./is-unique-violation.js";
+import { invalidInput } from "../services/invalid-input.js";
+import { uniqueViolationFields } from "../services/unique-violation-fields.js";
 import { isUuid } from "./is-uuid.js";
 import { toDashboardAuthMethod } from "./to-dashboard-plugin.js";
 
@@ -17,7 +18,7 @@ export function createDashboardAuthMethodService(context: PlugboardContext, deps
   const { prisma } = context;
 
   function typeTaken(type: string): ServiceError {
-    return new ServiceError("conflict", `The plugin already has an auth method of type ${type}; update that one instead`);
+    return invalidInput({ type: [`the plugin already has an auth method of type ${type}; update that one instead`] });
   }
 
   return {
@@ -56,7 +57,7 @@ export function createDashboardAuthMethodService(context: PlugboardContext, deps
         deps.bus.publish({ kind: "plugin", pluginId });
         return { created: result.created, authMethod: toDashboardAuthMethod(result.row) };
       } catch (error) {
-        if (isUniqueViolation(error)) throw typeTaken(input.type);
+        if (uniqueViolationFields(error) !== null) throw typeTaken(input.type);
         throw error;
       }
     },

@@ -2,7 +2,8 @@ import type { DashboardCategory, ListDashboardCategoriesResponse } from "@plugbo
 import type { PlugboardContext } from "../context.js";
 import { ServiceError } from "../errors/service-error.js";
 import type { InvalidationBus } from "../services/invalidation-bus.js";
-import { isUniqueViolation } from "./is-unique-violation.js";
+import { invalidInput } from "../services/invalid-input.js";
+import { uniqueViolationFields } from "../services/unique-violation-fields.js";
 import { isUuid } from "./is-uuid.js";
 
 interface CategoryRow {
@@ -20,7 +21,7 @@ function toCategory(row: CategoryRow): DashboardCategory {
 }
 
 function slugTaken(slug: string): ServiceError {
-  return new ServiceError("conflict", `A category with slug "${slug}" already exists`);
+  return invalidInput({ slug: [`slug "${slug}" is already taken`] });
 }
 
 /**
@@ -53,7 +54,7 @@ export function createDashboardCategoryService(context: PlugboardContext, deps: 
       try {
         return toCategory(await prisma.category.create({ data: input, include: COUNT }));
       } catch (error) {
-        if (isUniqueViolation(error)) throw slugTaken(input.slug);
+        if (uniqueViolationFields(error) !== null) throw slugTaken(input.slug);
         throw error;
       }
     },
@@ -70,7 +71,7 @@ export function createDashboardCategoryService(context: PlugboardContext, deps: 
         invalidate(current.plugins);
         return toCategory(row);
       } catch (error) {
-        if (isUniqueViolation(error)) throw slugTaken(input.slug ?? current.slug);
+        if (uniqueViolationFields(error) !== null) throw slugTaken(input.slug ?? current.slug);
         throw error;
       }
     },

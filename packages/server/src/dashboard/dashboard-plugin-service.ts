@@ -10,8 +10,9 @@ import type { PlugboardContext } from "../context.js";
 import { ServiceError } from "../errors/service-error.js";
 import { Prisma } from "../generated/prisma/client.js";
 import type { InvalidationBus } from "../services/invalidation-bus.js";
-import { sealMcpConfig } from "./dashboard-secrets.js";
-import { isUniqueViolation } from "./is-unique-violation.js";
+import { sealDashboardMcpConfig } from "./dashboard-secrets.js";
+import { invalidInput } from "../services/invalid-input.js";
+import { uniqueViolationFields } from "../services/unique-violation-fields.js";
 import { isUuid } from "./is-uuid.js";
 import { PLUGIN_SUMMARY_INCLUDE, toDashboardPlugin, toDashboardPluginSummary } from "./to-dashboard-plugin.js";
 
@@ -24,11 +25,12 @@ export const PLUGIN_DETAIL_INCLUDE = {
 } as const satisfies Prisma.PluginInclude;
 
 function invalid(field: string, message: string): ServiceError {
-  return new ServiceError("invalid_input", "Invalid input", { details: { formErrors: [], fieldErrors: { [field]: [message] } } });
+  return invalidInput({ [field]: [message] });
 }
 
+/** Same wording and shape as `POST /api/v1/submissions`: a 400 naming `slug`. */
 function slugTaken(slug: string): ServiceError {
-  return new ServiceError("conflict", `A plugin with slug "${slug}" already exists; choose another slug`);
+  return invalid("slug", `slug "${slug}" is already taken`);
 }
 
 /**
@@ -94,7 +96,7 @@ export function createDashboardPluginService(context: PlugboardContext, deps: { 
             iconUrl: input.iconUrl ?? null,
             pluginPrompt: input.pluginPrompt ?? null,
             toolSource: input.toolSource,
-            mcpConfig: input.mcpConfig ? (sealMcpConfig(context.cipher, input.mcpConfig) as Prisma.InputJsonObject) : Prisma.DbNull,
+            mcpConfig: input.mcpConfig ? (sealDashboardMcpConfig(context.cipher, input.mcpConfig) as Prisma.InputJsonObject) : Prisma.DbNull,
             reviewStatus: "draft",
             createdById: developer.id,
             categories: { create: categoryIds.map((categoryId) => ({ categoryId })) },
@@ -102,7 +104,7 @@ export function createDashboardPluginService(context: PlugboardContext, deps: { 
           select: { id: true },
         }));
       } catch (error) {
-        if (isUniqueViolation(error)) throw slugTaken(input.slug);
+        if (uniqueViolationFields(error) !== null) throw slugTaken(input.slug);
         throw error;
       }
       deps.bus.publish({ kind: "plugin", pluginId: id });
@@ -119,7 +121,7 @@ export function createDashboardPluginService(context: PlugboardContext, deps: { 
       const toolSource = changes.toolSource ?? current.toolSource;
       const baseUrl = changes.baseUrl !== undefined ? changes.baseUrl : current.baseUrl;
       const mcpConfig =
-        changes.mcpConfig === undefined ? current.mcpConfig : changes.mcpConfig === null ? null : sealMcpConfig(context.cipher, changes.mcpConfig, current.mcpConfig);
+        changes.mcpConfig === undefined ? current.mcpConfig : changes.mcpConfig === null ? null : sealDashboardMcpConfig(context.cipher, changes.mcpConfig, current.mcpConfig);
       if (toolSource === "manual" && !baseUrl) throw invalid("baseUrl", "baseUrl is required when toolSource is manual");
       if (toolSource !== "manual" && !mcpConfig) throw invalid("mcpConfig.serverUrl", `mcpConfig.serverUrl is required when toolSource is ${toolSource}`);
       if (!baseUrl && current._count.tools > 0) throw invalid("baseUrl", "baseUrl is required while the plugin has manual tools");
@@ -142,7 +144,7 @@ export function createDashboardPluginService(context: PlugboardContext, deps: { 
       try {
         await prisma.plugin.update({ where: { id: pluginId }, data });
       } catch (error) {
-        if (isUniqueViolation(error)) throw slugTaken(changes.slug ?? current.slug);
+        if (uniqueViolationFields(error) !== null) throw slugTaken(changes.slug ?? current.slug);
         throw error;
       }
       deps.bus.publish({ kind: "plugin", pluginId });

@@ -4,7 +4,8 @@ import { ServiceError } from "../errors/service-error.js";
 import { Prisma } from "../generated/prisma/client.js";
 import type { InvalidationBus } from "../services/invalidation-bus.js";
 import type { AccessiblePlugin } from "./create-dashboard-auth.js";
-import { isUniqueViolation } from "./is-unique-violation.js";
+import { invalidInput } from "../services/invalid-input.js";
+import { uniqueViolationFields } from "../services/unique-violation-fields.js";
 import { isUuid } from "./is-uuid.js";
 import { toDashboardTool } from "./to-dashboard-plugin.js";
 
@@ -37,7 +38,7 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
   }
 
   function slugTaken(slug: string): ServiceError {
-    return new ServiceError("conflict", `The plugin already has a tool with slug ${slug}; choose another slug`);
+    return invalidInput({ slug: [`the plugin already has a tool with slug ${slug}`] });
   }
 
   return {
@@ -65,7 +66,7 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
         deps.bus.publish({ kind: "plugin", pluginId: plugin.id });
         return toDashboardTool(row);
       } catch (error) {
-        if (isUniqueViolation(error)) throw slugTaken(input.slug);
+        if (uniqueViolationFields(error) !== null) throw slugTaken(input.slug);
         throw error;
       }
     },
@@ -89,7 +90,7 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
         deps.bus.publish({ kind: "plugin", pluginId: plugin.id });
         return toDashboardTool(row);
       } catch (error) {
-        if (isUniqueViolation(error)) throw slugTaken(changes.slug ?? current.slug);
+        if (uniqueViolationFields(error) !== null) throw slugTaken(changes.slug ?? current.slug);
         throw error;
       }
     },

@@ -9,7 +9,8 @@ import type {
   ReviewStatus,
   ToolSource,
 } from "@plugboard/core";
-import { publicAuthMethodConfig, publicMcpConfig } from "./dashboard-secrets.js";
+import { publicMcpConfig } from "../services/seal-secrets.js";
+import { publicAuthMethodConfig } from "./dashboard-secrets.js";
 
 type Json = unknown;
 
