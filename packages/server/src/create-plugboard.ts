@@ -10,6 +10,7 @@ import { errorHandler, notFound } from "./http/error-handler.js";
 import { healthRouter } from "./http/health-router.js";
 import { oauthCallbackRouter } from "./http/oauth-callback-router.js";
 import { securityHeaders } from "./http/security-headers.js";
+import { createGuardedFetch } from "./services/create-guarded-fetch.js";
 import { createLogger } from "./logging/logger.js";
 import { createServices, type Services } from "./services/create-services.js";
 import type { PlugboardOptions } from "./settings/plugboard-options.js";
@@ -94,7 +95,7 @@ export function createPlugboard(options: PlugboardOptions): PlugboardRouter {
       encryptionKey: options.encryptionKey,
       toolTimeoutMs: options.toolTimeoutMs ?? 30_000,
       allowPrivateNetwork: options.allowPrivateNetwork ?? false,
-      fetch: options.fetch ?? globalThis.fetch,
+      fetch: options.fetch ?? createGuardedFetch({ guard: production && !(options.allowPrivateNetwork ?? false) }),
       adminEmails: (options.adminEmails ?? []).map((email) => email.toLowerCase()),
       ...(options.oidc ? { oidc: options.oidc } : {}),
     };

@@ -1,4 +1,5 @@
 import type { PrismaClient } from "../generated/prisma/client.js";
+import { uniqueViolationFields } from "../services/unique-violation-fields.js";
 import type { IdTokenIdentity } from "./create-id-token-verifier.js";
 
 /** A developer signed in through the identity provider. */
@@ -19,10 +20,6 @@ export type SignInRefusal = "email_taken_by_other_subject";
  */
 export function roleOf(developer: { email: string; role: string }, adminEmails: readonly string[]): "developer" | "admin" {
   return developer.role === "admin" || adminEmails.includes(developer.email.toLowerCase()) ? "admin" : "developer";
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
 }
 
 /**
@@ -54,7 +51,7 @@ export async function upsertDashboardDeveloper(
       const created = await prisma.developer.create({ data: { email: identity.email, subject: identity.subject } });
       return { ok: true, developer: toSignedIn(created, adminEmails) };
     } catch (error) {
-      if (!isUniqueViolation(error) || attempt > 0) throw error;
+      if (uniqueViolationFields(error) === null || attempt > 0) throw error;
     }
   }
   throw new Error("unreachable");

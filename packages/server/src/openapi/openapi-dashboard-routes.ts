@@ -36,7 +36,10 @@ import type * as z from "zod";
 import type { OpenApiAuth, OpenApiResponse, OpenApiRoute } from "./openapi-route.js";
 
 const error = (description: string): OpenApiResponse => ({ description, schema: ErrorResponseSchema });
-const invalid: OpenApiResponse = { description: "The input failed validation; `details.fieldErrors` names each field", schema: ValidationErrorResponseSchema };
+const invalid: OpenApiResponse = {
+  description: "The input failed validation, or a slug (or auth method type) is taken; `details.fieldErrors` names each field",
+  schema: ValidationErrorResponseSchema,
+};
 const unauthorized = error("No valid ID token (or API key where accepted)");
 const forbidden = error("Signed in, but neither an admin nor the plugin's creator");
 const adminOnly = error("Signed in, but the role is not admin");
@@ -85,7 +88,7 @@ export const DASHBOARD_ROUTES: readonly OpenApiRoute[] = [
     tag: "Dashboard plugins",
     body: CreateDashboardPluginRequestSchema,
     ok: [201, DashboardPluginSchema, "The new plugin"],
-    errors: { 400: invalid, 409: error("The slug is taken") },
+    errors: { 400: invalid },
   }),
   route("get", "/plugins/{pluginId}", "getDashboardPlugin", {
     summary: "A plugin with its tools, MCP tools and auth methods (no secrets)",
@@ -98,7 +101,7 @@ export const DASHBOARD_ROUTES: readonly OpenApiRoute[] = [
     tag: "Dashboard plugins",
     body: UpdateDashboardPluginRequestSchema,
     ok: [200, DashboardPluginSchema, "The updated plugin"],
-    errors: { 400: invalid, ...pluginScoped, 409: error("The slug is taken") },
+    errors: { 400: invalid, ...pluginScoped },
   }),
   route("post", "/plugins/{pluginId}/submit", "submitDashboardPlugin", {
     summary: "Submit a draft or revision_requested plugin for review (creator)",
@@ -124,14 +127,14 @@ export const DASHBOARD_ROUTES: readonly OpenApiRoute[] = [
     tag: "Dashboard tools",
     body: CreateDashboardToolRequestSchema,
     ok: [201, DashboardToolSchema, "The new tool"],
-    errors: { 400: invalid, ...pluginScoped, 409: error("Slug taken, or the plugin takes no manual tools") },
+    errors: { 400: invalid, ...pluginScoped, 409: error("The plugin takes no manual tools (toolSource mcp) or has no baseUrl") },
   }),
   route("put", "/plugins/{pluginId}/tools", "updateDashboardTool", {
     summary: "Update a manual tool (tool id in the body as toolId or id)",
     tag: "Dashboard tools",
     body: UpdateDashboardToolRequestSchema,
     ok: [200, DashboardToolSchema, "The updated tool"],
-    errors: { 400: invalid, ...pluginScoped, 409: error("MCP tools are read-only, or the slug is taken") },
+    errors: { 400: invalid, ...pluginScoped, 409: error("MCP tools are read-only") },
   }),
   route("delete", "/plugins/{pluginId}/tools", "deleteDashboardTool", {
     summary: "Delete a manual tool (?id=<tool_id>)",
@@ -146,7 +149,7 @@ export const DASHBOARD_ROUTES: readonly OpenApiRoute[] = [
     tag: "Dashboard auth methods",
     body: UpsertDashboardAuthMethodRequestSchema,
     ok: [200, DashboardAuthMethodSchema, "The auth method (201 when created)"],
-    errors: { 201: { description: "Created", schema: DashboardAuthMethodSchema }, 400: invalid, ...pluginScoped, 409: error("Another method has this type") },
+    errors: { 201: { description: "Created", schema: DashboardAuthMethodSchema }, 400: invalid, ...pluginScoped },
   }),
   route("delete", "/plugins/{pluginId}/auth-methods", "deleteDashboardAuthMethod", {
     summary: "Delete an auth method",
@@ -207,14 +210,14 @@ export const DASHBOARD_ROUTES: readonly OpenApiRoute[] = [
     tag: "Categories",
     body: CreateCategoryRequestSchema,
     ok: [201, DashboardCategorySchema, "The new category"],
-    errors: { 400: invalid, 403: adminOnly, 409: error("The slug is taken") },
+    errors: { 400: invalid, 403: adminOnly },
   }),
   route("put", "/categories", "updateDashboardCategory", {
     summary: "Rename a category (admin)",
     tag: "Categories",
     body: UpdateCategoryRequestSchema,
     ok: [200, DashboardCategorySchema, "The category"],
-    errors: { 400: invalid, 403: adminOnly, 404: error("No category with this id"), 409: error("The slug is taken") },
+    errors: { 400: invalid, 403: adminOnly, 404: error("No category with this id") },
   }),
   route("delete", "/categories", "deleteDashboardCategory", {
     summary: "Delete a category (admin); its plugins stay",

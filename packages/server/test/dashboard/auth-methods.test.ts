@@ -68,10 +68,11 @@ describe.each(testDatabases())("dashboard auth methods on $name", ({ open }) => 
     expect((await db.prisma.authMethod.findMany({ where: { pluginId, isDefault: true } })).map((method) => method.id)).toEqual([oauth.body.id]);
   });
 
-  it("refuses changing a method to a type the plugin already has (409) and unknown ids (404)", async () => {
+  it("refuses changing a method to a type the plugin already has (400 naming type) and unknown ids (404)", async () => {
     const key = await db.prisma.authMethod.findUniqueOrThrow({ where: { pluginId_type: { pluginId, type: "api_key" } } });
     const clash = await world.creator("PUT", path(), { authMethodId: key.id, type: "oauth2", label: "x", config: oauth2() });
-    expect(clash.status).toBe(409);
+    expect(clash.status).toBe(400);
+    expect(clash.body.details.fieldErrors.type).toBeDefined();
     expect((await world.creator("PUT", path(), { authMethodId: "00000000-0000-4000-8000-000000000000", type: "no_auth", label: "x" })).status).toBe(404);
   });
 

@@ -69,11 +69,15 @@ describe.each(testDatabases())("dashboard plugins on $name", ({ open }) => {
     expect(missingMcp.body.details.fieldErrors["mcpConfig.serverUrl"]).toBeDefined();
   });
 
-  it("refuses a taken slug with 409", async () => {
+  it("refuses a taken slug with 400 naming slug, on create and on update (as submissions do)", async () => {
     await world.createPlugin({ slug: "taken-slug" });
     const response = await world.other("POST", "/api/dashboard/plugins", { slug: "taken-slug", name: "Again", baseUrl: "https://x.example" });
-    expect(response.status).toBe(409);
-    expect(response.body.error).toContain("taken-slug");
+    expect(response.status).toBe(400);
+    expect(response.body.details.fieldErrors.slug).toEqual(['slug "taken-slug" is already taken']);
+    const id = await world.createPlugin();
+    const rename = await world.creator("PUT", `/api/dashboard/plugins/${id}`, { slug: "taken-slug" });
+    expect(rename.status).toBe(400);
+    expect(rename.body.details.fieldErrors.slug).toBeDefined();
   });
 
   it("lists the caller's own plugins; admins see all and can filter by review status", async () => {

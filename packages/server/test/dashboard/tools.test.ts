@@ -55,9 +55,11 @@ describe.each(testDatabases())("dashboard tools on $name", ({ open }) => {
     expect(noDeleteId.body.details.fieldErrors.id).toEqual(["id is required"]);
   });
 
-  it("refuses a duplicate slug (409) and unknown tool ids (404)", async () => {
+  it("refuses a duplicate slug (400 naming slug) and unknown tool ids (404)", async () => {
     await world.creator("POST", tools(), tool("DUPLICATE"));
-    expect((await world.creator("POST", tools(), tool("DUPLICATE"))).status).toBe(409);
+    const duplicate = await world.creator("POST", tools(), tool("DUPLICATE"));
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.body.details.fieldErrors.slug).toEqual(["the plugin already has a tool with slug DUPLICATE"]);
     expect((await world.creator("PUT", tools(), { toolId: "00000000-0000-4000-8000-000000000000", name: "x" })).status).toBe(404);
     expect((await world.creator("DELETE", tools("?id=nope"))).status).toBe(404);
   });
