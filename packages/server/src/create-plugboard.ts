@@ -9,6 +9,7 @@ import { ServiceError } from "./errors/service-error.js";
 import { errorHandler, notFound } from "./http/error-handler.js";
 import { healthRouter } from "./http/health-router.js";
 import { oauthCallbackRouter } from "./http/oauth-callback-router.js";
+import { requestLogger } from "./http/request-logger.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { createGuardedFetch } from "./services/create-guarded-fetch.js";
 import { createLogger } from "./logging/logger.js";
@@ -110,6 +111,7 @@ export function createPlugboard(options: PlugboardOptions): PlugboardRouter {
 
   const router = Router() as PlugboardRouter;
   router.use(securityHeaders());
+  router.use(requestLogger(logger));
   router.use(cors({ baseUrl }));
   const delegate: RequestHandler = (request, response, next) => {
     if (inner) return inner(request, response, next);

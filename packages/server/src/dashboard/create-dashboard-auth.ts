@@ -53,7 +53,9 @@ export function createDashboardAuth(
   const verifier =
     deps.verifier ??
     (context.oidc
-      ? createIdTokenVerifier({ issuer: context.oidc.issuer, audience: context.oidc.audience, fetch: context.fetch, logger: context.logger })
+      ? // The issuer is the operator's own setting, so discovery and JWKS use the plain fetch, not the
+        // private-network guard meant for URLs that plugins supply (an internal IdP must keep working).
+        createIdTokenVerifier({ issuer: context.oidc.issuer, audience: context.oidc.audience, logger: context.logger })
       : undefined);
   const seen = new WeakMap<Request, Promise<DashboardDeveloper | null>>();
 

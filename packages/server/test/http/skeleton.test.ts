@@ -128,3 +128,20 @@ describe("production error messages", () => {
     expect(Object.keys(response.body.details.fieldErrors)).toEqual(expect.arrayContaining(["userId", "plugin", "authMethod", "credentials"]));
   });
 });
+
+describe("request logs", () => {
+  it("writes one JSON line per request without the query string", async () => {
+    const pb = await startPlugboard(await openTestDatabase());
+    try {
+      await pb.api("GET", "/api/v1/connections?userId=u1&secret=hunter2");
+      await new Promise((resolve) => setTimeout(resolve, 50)); // the line is written when the response finishes
+      const lines = pb.logs.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const entry = lines.find((line) => line.message === "request" && line.path === "/api/v1/connections");
+      expect(entry).toMatchObject({ level: "info", method: "GET", status: 200 });
+      expect(typeof entry?.durationMs).toBe("number");
+      expect(pb.logs.join("\n")).not.toContain("hunter2");
+    } finally {
+      await pb.close();
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import type { RequestHandler } from "express";
+import type { Logger } from "../logging/logger.js";
+
+/**
+ * One structured line per request when it finishes: method, path (never the query string, which can
+ * carry OAuth codes and state), status and duration. `/health` is logged at debug level only.
+ */
+export function requestLogger(logger: Logger): RequestHandler {
+  return (request, response, next) => {
+    const started = performance.now();
+    response.once("finish", () => {
+      const fields = {
+        method: request.method,
+        path: request.path,
+        status: response.statusCode,
+        durationMs: Math.round((performance.now() - started) * 100) / 100,
+      };
+      if (request.path === "/health") logger.debug("request", fields);
+      else logger.info("request", fields);
+    });
+    next();
+  };
+}
