@@ -8,14 +8,15 @@ import type { Logger } from "../logging/logger.js";
 export function requestLogger(logger: Logger): RequestHandler {
   return (request, response, next) => {
     const started = performance.now();
+    const path = request.path; // read now: mounted routers rewrite it while the request runs
     response.once("finish", () => {
       const fields = {
         method: request.method,
-        path: request.path,
+        path,
         status: response.statusCode,
         durationMs: Math.round((performance.now() - started) * 100) / 100,
       };
-      if (request.path === "/health") logger.debug("request", fields);
+      if (path === "/health") logger.debug("request", fields);
       else logger.info("request", fields);
     });
     next();
