@@ -1,1 +1,25 @@
-export {};
+/**
+ * `@plugboard/ai`: Plugboard tools for agent frameworks. This root entry is framework-free — tool
+ * naming, schema sanitizing, loading and executing — and imports neither `ai` nor
+ * `@langchain/core`. The adapters live behind their own subpaths:
+ *
+ * - `@plugboard/ai/vercel`: `createAiSdkTools()` for the Vercel AI SDK (`generateText`, `streamText`);
+ * - `@plugboard/ai/langchain`: `createLangChainTools()` for LangChain.
+ *
+ * @example
+ * import { loadPlugboardTools } from "@plugboard/ai";
+ * const tools = await loadPlugboardTools({ client, userId: "user_1", plugins: ["github"] });
+ *
+ * @packageDocumentation
+ */
+export { executePlugboardTool } from "./execute-plugboard-tool.js";
+export type { ExecutePlugboardToolOptions, PlugboardToolsClient } from "./execute-plugboard-tool.js";
+export { loadPlugboardTools } from "./load-plugboard-tools.js";
+export type { LoadPlugboardToolsOptions, PlugboardTool } from "./load-plugboard-tools.js";
+export { isPlugboardToolResult, toolResultText } from "./plugboard-tool-result.js";
+export type { PlugboardToolFailure, PlugboardToolResult, PlugboardToolSuccess } from "./plugboard-tool-result.js";
+export { sanitizeJsonSchema } from "./sanitize-json-schema.js";
+export type { JsonSchemaObject, ToolInputJsonSchema } from "./sanitize-json-schema.js";
+export { toolDescriptionFor } from "./tool-description-for.js";
+export { MAX_TOOL_NAME_LENGTH, TOOL_NAME_PATTERN, toolNameFor, toolNamesFor } from "./tool-name-for.js";
+export type { ToolNameSource, ToolNamingOptions } from "./tool-name-for.js";

@@ -263,3 +263,6 @@ export { buildTokenRequest } from "./oauth/build-token-request.js";
 export type { TokenEndpointAuthMethod, TokenGrant, TokenRequest, TokenRequestInput } from "./oauth/build-token-request.js";
 export { parseTokenResponse } from "./oauth/parse-token-response.js";
 export type { TokenError, TokenResponse, TokenSet } from "./oauth/parse-token-response.js";
+export { MAX_TOOL_SLUG_LENGTH, normalizeToolSlug, uniqueToolSlugs } from "./mcp/normalize-tool-slug.js";
+export { DeleteMcpClientResponseSchema, McpClientOverrideSchema, PutMcpClientRequestSchema } from "./contract/mcp-client.js";
+export type { DeleteMcpClientResponse, McpClientOverride, PutMcpClientRequest } from "./contract/mcp-client.js";

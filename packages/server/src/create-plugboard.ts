@@ -101,7 +101,7 @@ export function createPlugboard(options: PlugboardOptions): PlugboardRouter {
       ...(options.oidc ? { oidc: options.oidc } : {}),
     };
     const services = createServices(context);
-    closers.push(() => services.bus.close(), () => services.execution.close());
+    closers.push(() => services.bus.close(), () => services.execution.close(), () => services.mcp.close());
     await services.bus.ready;
     inner = buildRoutes(context, services);
     return { ...context, services };

@@ -79,7 +79,7 @@ const onlyPost =
     const run = (index: number): void => {
       const handler = handlers[index];
       if (!handler) return next();
-      void handler(request, response, (error?: unknown) => (error ? next(error) : run(index + 1)));
+      Promise.resolve(handler(request, response, (error?: unknown) => (error ? next(error) : run(index + 1)))).catch(next);
     };
     run(0);
   };
@@ -87,19 +87,23 @@ const onlyPost =
 const urlencoded = express.urlencoded({ extended: false, limit: "16kb" });
 
 /**
- * OAuth 2.1 requires an exact redirect_uri match; the SDK's `authorizationHandler` also accepts any port on a
- * loopback redirect URI (RFC 8252 §7.3) and falls back to the only registered URI when none is sent. This runs
- * first and answers 400 (never a redirect) when redirect_uri is missing or not registered verbatim.
+ * Runs before the SDK's `authorizationHandler` to tighten two things:
+ * - OAuth 2.1 requires an exact redirect_uri match; the SDK also accepts any port on a loopback redirect URI
+ *   (RFC 8252 §7.3) and falls back to the only registered URI when none is sent. Here a missing or not verbatim
+ *   registered redirect_uri gets 400 (never a redirect).
+ * - When response_type, code_challenge or code_challenge_method (only `S256`) is wrong, the SDK redirects with
+ *   an error but drops `state` (RFC 6749 §4.1.2.1 requires it), so the client could not match the error to
+ *   its request. Those errors are answered here, with the state.
  */
-function requireExactRedirectUri(provider: ExampleOAuthProvider): RequestHandler {
+function checkAuthorizationRequest(provider: ExampleOAuthProvider): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
-    const source = (request.method === "POST" ? request.body : request.query) as Record<string, unknown> | undefined;
-    const clientId = source?.client_id;
-    const client = typeof clientId === "string" ? provider.clientsStore.getClient(clientId) : undefined;
+    const source = ((request.method === "POST" ? request.body : request.query) ?? {}) as Record<string, unknown>;
+    const client = typeof source.client_id === "string" ? provider.clientsStore.getClient(source.client_id) : undefined;
     if (!client) return next(); // the SDK answers invalid_client
-    const redirectUri = source?.redirect_uri;
+    response.set("Cache-Control", "no-store");
+    const redirectUri = source.redirect_uri;
     if (typeof redirectUri !== "string" || !client.redirect_uris.includes(redirectUri)) {
-      response.status(400).set("Cache-Control", "no-store").json({
+      response.status(400).json({
         error: "invalid_request",
         error_description:
           typeof redirectUri === "string"
@@ -108,7 +112,20 @@ function requireExactRedirectUri(provider: ExampleOAuthProvider): RequestHandler
       });
       return;
     }
-    next();
+    const problem =
+      source.response_type !== "code"
+        ? ["unsupported_response_type", "response_type must be code"]
+        : typeof source.code_challenge !== "string" || source.code_challenge === ""
+          ? ["invalid_request", "code_challenge is required (PKCE)"]
+          : source.code_challenge_method !== "S256"
+            ? ["invalid_request", "code_challenge_method must be S256"]
+            : undefined;
+    if (!problem) return next();
+    const location = new URL(redirectUri);
+    location.searchParams.set("error", problem[0] ?? "invalid_request");
+    location.searchParams.set("error_description", problem[1] ?? "");
+    if (typeof source.state === "string") location.searchParams.set("state", source.state);
+    response.redirect(302, location.href);
   };
 }
 
@@ -131,7 +148,7 @@ export function createAuthRouter(options: CreateAuthRouterOptions): Router {
   router.use(
     AUTH_PATHS.authorize,
     onlyPost(urlencoded),
-    requireExactRedirectUri(provider),
+    checkAuthorizationRequest(provider),
     authorizationHandler({ provider, rateLimit: false }),
   );
   router.post(AUTH_PATHS.consent, urlencoded, (request, response) => {

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { Response } from "express";
 import {
   InvalidGrantError,
@@ -18,6 +17,7 @@ import type {
 import { SUPPORTED_SCOPES } from "../scopes.js";
 import type { ExampleClientsStore } from "./example-clients-store.js";
 import { renderConsentPage } from "./render-consent-page.js";
+import { type Grant, TokenStore, digest, randomSecret } from "./token-store.js";
 
 /** Options of {@link ExampleOAuthProvider}. */
 export interface ExampleOAuthProviderOptions {
@@ -38,15 +38,6 @@ export interface TokenSubject {
   subject: string;
 }
 
-interface Grant {
-  clientId: string;
-  subject: string;
-  scopes: string[];
-  resource: string;
-  accessTokenHashes: Set<string>;
-  refreshTokenHashes: Set<string>;
-}
-
 interface AuthorizationCode {
   clientId: string;
   codeChallenge: string;
@@ -59,15 +50,6 @@ interface AuthorizationCode {
   grant?: Grant;
 }
 
-interface AccessToken {
-  grant: Grant | undefined;
-  clientId: string;
-  subject: string;
-  scopes: string[];
-  resource: string;
-  expiresAt: number;
-}
-
 interface PendingConsent {
   client: OAuthClientInformationFull;
   params: AuthorizationParams;
@@ -77,10 +59,6 @@ interface PendingConsent {
 
 const LOGIN_HINT = /^[\w.@+-]{1,64}$/;
 
-/** Stores only digests of tokens and codes, so a memory dump holds nothing a client could replay. */
-const digest = (secret: string) => createHash("sha256").update(secret).digest("hex");
-const randomSecret = () => randomBytes(32).toString("base64url");
-
 /**
  * The authorization server's behaviour behind the SDK's OAuth handlers (`authorizationHandler`, `tokenHandler`,
  * `revocationHandler`, which do request parsing, PKCE verification and error mapping): authorization codes,
@@ -89,13 +67,13 @@ const randomSecret = () => randomBytes(32).toString("base64url");
 export class ExampleOAuthProvider implements OAuthServerProvider {
   readonly #options: ExampleOAuthProviderOptions;
   readonly #codes = new Map<string, AuthorizationCode>();
-  readonly #accessTokens = new Map<string, AccessToken>();
-  readonly #refreshTokens = new Map<string, Grant>();
+  readonly #tokens: TokenStore;
   readonly #pendingConsents = new Map<string, PendingConsent>();
   #nextUser = 1;
 
   constructor(options: ExampleOAuthProviderOptions) {
     this.#options = options;
+    this.#tokens = new TokenStore({ accessTokenTtlSeconds: options.accessTokenTtlSeconds });
   }
 
   get clientsStore(): ExampleClientsStore {
@@ -179,16 +157,16 @@ export class ExampleOAuthProvider implements OAuthServerProvider {
     if (resource && !this.#isOurResource(resource.href)) {
       throw new InvalidTargetError(`This server only issues tokens for ${this.#options.resource.href}`);
     }
-    const grant: Grant = {
+    const grant = this.#tokens.createGrant({
       clientId: client.client_id,
       subject: code.subject,
       scopes: code.scopes,
       resource: code.resource,
-      accessTokenHashes: new Set(),
-      refreshTokenHashes: new Set(),
-    };
+    });
     code.grant = grant;
-    return this.#issueTokens(grant, grant.scopes, { withRefreshToken: true });
+    // A client that did not register for the refresh_token grant gets no refresh token it could not use.
+    const withRefreshToken = client.grant_types?.includes("refresh_token") ?? false;
+    return this.#tokens.issue(grant, grant.scopes, { withRefreshToken });
   }
 
   async exchangeRefreshToken(
@@ -197,8 +175,7 @@ export class ExampleOAuthProvider implements OAuthServerProvider {
     scopes?: string[],
     resource?: URL,
   ): Promise<OAuthTokens> {
-    const hash = digest(refreshToken);
-    const grant = this.#refreshTokens.get(hash);
+    const grant = this.#tokens.findRefreshGrant(refreshToken);
     if (!grant || grant.clientId !== client.client_id) {
       throw new InvalidGrantError("The refresh token is invalid, expired, revoked or was issued to another client");
     }
@@ -210,15 +187,12 @@ export class ExampleOAuthProvider implements OAuthServerProvider {
     if (resource && !this.#isOurResource(resource.href)) {
       throw new InvalidTargetError(`This server only issues tokens for ${this.#options.resource.href}`);
     }
-    if (this.#options.rotateRefreshTokens) {
-      this.#refreshTokens.delete(hash);
-      grant.refreshTokenHashes.delete(hash);
-    }
-    return this.#issueTokens(grant, scopes ?? grant.scopes, { withRefreshToken: this.#options.rotateRefreshTokens });
+    if (this.#options.rotateRefreshTokens) this.#tokens.retireRefreshToken(refreshToken);
+    return this.#tokens.issue(grant, scopes ?? grant.scopes, { withRefreshToken: this.#options.rotateRefreshTokens });
   }
 
   async verifyAccessToken(token: string): Promise<AuthInfo> {
-    const record = this.#accessTokens.get(digest(token));
+    const record = this.#tokens.findAccessToken(token);
     if (!record) throw new InvalidTokenError("The access token is invalid or has been revoked");
     const extra: TokenSubject = { subject: record.subject };
     return {
@@ -233,23 +207,17 @@ export class ExampleOAuthProvider implements OAuthServerProvider {
 
   /** RFC 7009. Revoking a refresh token ends its whole grant, access tokens included. */
   async revokeToken(client: OAuthClientInformationFull, request: OAuthTokenRevocationRequest): Promise<void> {
-    const hash = digest(request.token);
-    const access = this.#accessTokens.get(hash);
-    if (access && access.clientId === client.client_id) this.#accessTokens.delete(hash);
-    const grant = this.#refreshTokens.get(hash);
-    if (grant && grant.clientId === client.client_id) this.#revokeGrant(grant);
+    this.#tokens.revoke(request.token, client.client_id);
   }
 
   /** Invalidates every access and refresh token (authorization codes not yet exchanged stay usable). */
   revokeAll(): void {
-    this.#accessTokens.clear();
-    this.#refreshTokens.clear();
+    this.#tokens.revokeAll();
   }
 
   /** Makes every access token expired now; refresh tokens keep working. */
   expireAccessTokens(): void {
-    const now = Date.now();
-    for (const record of this.#accessTokens.values()) record.expiresAt = Math.min(record.expiresAt, now - 1);
+    this.#tokens.expireAccessTokens();
   }
 
   /** Mints an access token without the OAuth dance (tests: other audiences, other subjects, short lifetimes). */
@@ -260,16 +228,13 @@ export class ExampleOAuthProvider implements OAuthServerProvider {
     resource?: string;
     expiresInSeconds?: number;
   }): string {
-    const token = randomSecret();
-    this.#accessTokens.set(digest(token), {
-      grant: undefined,
+    return this.#tokens.mint({
       clientId: options.clientId ?? "test-client",
       subject: options.subject ?? "test-user",
       scopes: options.scopes ?? [...SUPPORTED_SCOPES],
       resource: options.resource ?? this.#options.resource.href,
-      expiresAt: Date.now() + (options.expiresInSeconds ?? this.#options.accessTokenTtlSeconds) * 1000,
+      expiresInSeconds: options.expiresInSeconds,
     });
-    return token;
   }
 
   #approve(client: OAuthClientInformationFull, params: AuthorizationParams, subject: string): string {
@@ -300,7 +265,7 @@ export class ExampleOAuthProvider implements OAuthServerProvider {
       throw new InvalidGrantError("The authorization code is invalid or was issued to another client");
     }
     if (code.grant) {
-      this.#revokeGrant(code.grant);
+      this.#tokens.revokeGrant(code.grant);
       throw new InvalidGrantError("The authorization code has already been used");
     }
     if (code.expiresAt <= Date.now()) {
@@ -308,41 +273,6 @@ export class ExampleOAuthProvider implements OAuthServerProvider {
       throw new InvalidGrantError("The authorization code has expired");
     }
     return code;
-  }
-
-  #issueTokens(grant: Grant, scopes: string[], options: { withRefreshToken: boolean }): OAuthTokens {
-    const accessToken = randomSecret();
-    const accessHash = digest(accessToken);
-    this.#accessTokens.set(accessHash, {
-      grant,
-      clientId: grant.clientId,
-      subject: grant.subject,
-      scopes,
-      resource: grant.resource,
-      expiresAt: Date.now() + this.#options.accessTokenTtlSeconds * 1000,
-    });
-    grant.accessTokenHashes.add(accessHash);
-    const tokens: OAuthTokens = {
-      access_token: accessToken,
-      token_type: "Bearer",
-      expires_in: this.#options.accessTokenTtlSeconds,
-      scope: scopes.join(" "),
-    };
-    if (options.withRefreshToken) {
-      const refreshToken = randomSecret();
-      const refreshHash = digest(refreshToken);
-      this.#refreshTokens.set(refreshHash, grant);
-      grant.refreshTokenHashes.add(refreshHash);
-      tokens.refresh_token = refreshToken;
-    }
-    return tokens;
-  }
-
-  #revokeGrant(grant: Grant): void {
-    for (const hash of grant.accessTokenHashes) this.#accessTokens.delete(hash);
-    for (const hash of grant.refreshTokenHashes) this.#refreshTokens.delete(hash);
-    grant.accessTokenHashes.clear();
-    grant.refreshTokenHashes.clear();
   }
 
   #isOurResource(resource: string): boolean {

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { mcpClientRouter } from "../mcp/mcp-client-router.js";
 import { openApiHandler } from "../openapi/openapi-handler.js";
 import type { Services } from "../services/create-services.js";
 import { authenticateApiKey } from "./authenticate-api-key.js";
@@ -16,6 +17,7 @@ export function apiV1Router(services: Services): Router {
   router.use(authenticateApiKey(services.apiKeys));
   router.use(submissionsRouter(services));
   router.use(pluginsRouter(services));
+  router.use(mcpClientRouter(services));
   router.use(initiateRouter(services));
   router.use(connectionsRouter(services));
   router.use(toolsRouter(services));

@@ -1,4 +1,5 @@
 import type { PlugboardContext } from "../context.js";
+import { createMcpServices } from "../mcp/create-mcp-services.js";
 import { createApiKeyService } from "./api-key-service.js";
 import { createConnectionService } from "./connection-service.js";
 import { createConnectPageService } from "./connect-page-service.js";
@@ -28,16 +29,18 @@ export function createServices(context: PlugboardContext) {
   const submissions = createSubmissionService(context, deps);
   const plugins = createPluginCatalogService(context, deps);
   const connections = createConnectionService(context, deps);
-  const tools = createToolCatalogService(context, deps);
+  const tools = createToolCatalogService(context, { ...deps, mcp: () => mcp.tools });
   const tokenRefresh = createTokenRefreshService(context, deps);
-  const execution = createExecutionService(context, { ...deps, refresher: () => tokenRefresh });
+  const execution = createExecutionService(context, { ...deps, refresher: () => tokenRefresh, mcp: () => mcp.executor });
+  const mcp = createMcpServices(context, { bus, log: () => execution.log });
   // MCP connect hook (`services.mcpConnect`, an McpInitiator), read at call time so it can be added later.
   const getMcp = (): McpInitiator | undefined => (services as { mcpConnect?: McpInitiator }).mcpConnect;
   const connectTokens = createConnectTokens({ key: context.encryptionKey });
   const oauth = createOAuthService(context, { connections, getMcp });
   const initiate = createInitiateService(context, { oauth, connectTokens, getMcp });
   const connectPage = createConnectPageService(context, { connectTokens, connections, oauth, getMcp });
-  const services = { bus, apiKeys, developers, review, submissions, plugins, connections, tools, execution, tokenRefresh, oauth, initiate, connectPage };
+  const services = { bus, apiKeys, developers, review, submissions, plugins, connections, tools, execution, tokenRefresh, oauth, initiate, connectPage,
+    mcp, mcpConnect: mcp.connect as McpInitiator | undefined, mcpSync: mcp.tools, mcpTools: mcp.tools, mcpClients: mcp.clients };
   return services;
 }
 

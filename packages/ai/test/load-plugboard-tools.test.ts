@@ -1,0 +1,108 @@
+// The framework-free core against a real Plugboard: loading, naming options, and every kind of
+// failure turned into a result (or, for a cancelled call, a rejection).
+import { createServer } from "node:net";
+import { Plugboard } from "@plugboard/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TOOL_NAME_PATTERN, executePlugboardTool, loadPlugboardTools } from "@plugboard/ai";
+import { GITHUB_TOKEN, USER_ID, startPlugboardFixture, type PlugboardFixture } from "./helpers/plugboard-fixture.js";
+
+/** A loopback port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe("loadPlugboardTools against a real Plugboard", () => {
+  let fixture: PlugboardFixture;
+
+  beforeAll(async () => {
+    fixture = await startPlugboardFixture();
+  });
+
+  afterAll(async () => {
+    await fixture?.close();
+  });
+
+  it("loads the tools of the plugins asked for, with names, descriptions and sanitized schemas", async () => {
+    const tools = await loadPlugboardTools({ client: fixture.client, userId: USER_ID, plugins: "ai-tracker" });
+    expect(tools).toHaveLength(1);
+    expect(tools[0]).toMatchObject({
+      name: "CREATE_ISSUE",
+      description: "[Tracker] Creates a ticket.",
+      inputSchema: { type: "object", properties: { title: { type: "string" } }, required: ["title"] },
+      tool: { slug: "CREATE_ISSUE", pluginSlug: "ai-tracker", pluginName: "Tracker", source: "manual" },
+    });
+    // A tool without an input schema still gets one every provider accepts.
+    const github = await loadPlugboardTools({ client: fixture.client, userId: USER_ID, plugins: ["ai-github"] });
+    expect(github.find((tool) => tool.tool.slug === "FAIL")!.inputSchema).toEqual({ type: "object", properties: {} });
+  });
+
+  it("applies filter and naming options, keeping names unique and valid", async () => {
+    const tools = await loadPlugboardTools({
+      client: fixture.client,
+      userId: USER_ID,
+      plugins: ["ai-github", "ai-tracker"],
+      filter: (tool) => tool.slug === "CREATE_ISSUE",
+      names: { prefix: "pb.", format: (tool) => tool.slug.toLowerCase(), taken: ["pb_create_issue"] },
+    });
+    expect(tools.map((tool) => tool.tool.pluginSlug).sort()).toEqual(["ai-github", "ai-tracker"]);
+    const names = tools.map((tool) => tool.name);
+    expect(new Set(names).size).toBe(2);
+    for (const name of names) {
+      expect(name).toMatch(/^pb_create_issue_[a-z0-9]{6}$/);
+      expect(name).toMatch(TOOL_NAME_PATTERN);
+    }
+  });
+
+  it("runs tools with the same slug against their own plugin", async () => {
+    const tools = await loadPlugboardTools({ client: fixture.client, userId: USER_ID, plugins: ["ai-github", "ai-tracker"] });
+    const github = tools.find((tool) => tool.tool.pluginSlug === "ai-github" && tool.tool.slug === "CREATE_ISSUE")!;
+    const tracker = tools.find((tool) => tool.tool.pluginSlug === "ai-tracker")!;
+    const received = fixture.upstream.received.length;
+
+    const ok = await github.execute({ owner: "acme", repo: "app", title: "A" });
+    const refused = await tracker.execute({ title: "A" });
+
+    expect(ok).toMatchObject({ success: true, status: 201, data: { number: 7 } });
+    expect(typeof (ok.success && ok.latencyMs)).toBe("number");
+    expect(refused).toMatchObject({ success: false, status: 409, code: "connection_required" });
+    expect(fixture.upstream.received.slice(received).map((request) => request.path)).toEqual(["/gh/repos/acme/app/issues"]);
+    expect(fixture.upstream.received.at(-1)!.headers.authorization).toBe(`Bearer ${GITHUB_TOKEN}`);
+  });
+
+  it("sends {} when the model gives no or non-object input", async () => {
+    const [search] = await loadPlugboardTools({ client: fixture.client, userId: USER_ID, plugins: ["ai-github"], filter: (tool) => tool.slug === "SEARCH" });
+    for (const input of [undefined, null, "q=x", [1]]) {
+      const result = await search!.execute(input);
+      expect(result).toMatchObject({ success: true, data: { query: {} } });
+    }
+  });
+
+  it("reports an unknown user's missing connection and an unreachable Plugboard as results", async () => {
+    const [createIssue] = await loadPlugboardTools({ client: fixture.client, userId: USER_ID, plugins: ["ai-github"], filter: (tool) => tool.slug === "CREATE_ISSUE" });
+    const stranger = await executePlugboardTool({ client: fixture.client, userId: "someone_else", tool: createIssue!.tool, input: { owner: "a", repo: "b" } });
+    expect(stranger).toMatchObject({ success: false, status: 409, code: "connection_required", hint: expect.stringContaining("GitHub") });
+
+    const offline = new Plugboard({ apiKey: fixture.pb.apiKey, baseUrl: `http://127.0.0.1:${await closedPort()}`, retry: false });
+    const unreachable = await executePlugboardTool({ client: offline, userId: USER_ID, tool: createIssue!.tool, input: {} });
+    expect(unreachable).toMatchObject({ success: false, status: 0, code: "network_error", hint: expect.stringContaining("could not be reached") });
+  });
+
+  it("rejects (instead of reporting a result) when the caller cancels", async () => {
+    const [slow] = await loadPlugboardTools({ client: fixture.client, userId: USER_ID, plugins: ["ai-github"], filter: (tool) => tool.slug === "SLOW" });
+    const controller = new AbortController();
+    const reason = new Error("cancelled by the app");
+    setTimeout(() => controller.abort(reason), 100);
+    const started = Date.now();
+    await expect(slow!.execute({}, { signal: controller.signal })).rejects.toBe(reason);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it("rejects when the listing itself fails (a wrong API key is not an empty tool set)", async () => {
+    const client = new Plugboard({ apiKey: "nk_wrong", baseUrl: fixture.pb.url, retry: false });
+    await expect(loadPlugboardTools({ client, userId: USER_ID })).rejects.toMatchObject({ status: 401 });
+  });
+});
