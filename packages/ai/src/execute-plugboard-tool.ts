@@ -1,15 +1,18 @@
 import { PlugboardError, RateLimitError, ValidationError } from "@plugboard/client";
-import type { Plugboard } from "@plugboard/client";
+import type { ToolsResource } from "@plugboard/client";
 import type { ToolItem } from "@plugboard/core";
 import type { PlugboardToolFailure, PlugboardToolResult } from "./plugboard-tool-result.js";
 
 /**
- * The part of the `Plugboard` client the adapters use: `tools.list` and `tools.execute`.
+ * The part of the `Plugboard` client the adapters use: `tools.list` and `tools.execute`. A
+ * `Plugboard` instance fits; so does any wrapper with the same two methods (caching, tracing).
  *
  * @example
  * const client: PlugboardToolsClient = new Plugboard({ apiKey, baseUrl });
  */
-export type PlugboardToolsClient = Pick<Plugboard, "tools">;
+export interface PlugboardToolsClient {
+  tools: Pick<ToolsResource, "list" | "execute">;
+}
 
 /**
  * One tool run: who runs it, which tool, with what input.

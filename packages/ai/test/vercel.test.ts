@@ -1,6 +1,6 @@
 // End to end: a real AI SDK agent loop (generateText with a scripted model) calling Plugboard tools
 // on a real Plugboard server, which calls a real upstream with the user's credentials injected.
-import { generateText, stepCountIs } from "ai";
+import { generateText, simulateReadableStream, stepCountIs, streamText } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAiSdkTools } from "@plugboard/ai/vercel";
@@ -9,6 +9,8 @@ import { GITHUB_TOKEN, USER_ID, startPlugboardFixture, type PlugboardFixture } f
 // The provider types, taken from the mock so the test needs no direct @ai-sdk/provider dependency.
 type CallOptions = Parameters<MockLanguageModelV3["doGenerate"]>[0];
 type GenerateResult = Awaited<ReturnType<MockLanguageModelV3["doGenerate"]>>;
+type StreamResult = Awaited<ReturnType<MockLanguageModelV3["doStream"]>>;
+type StreamPart = StreamResult["stream"] extends ReadableStream<infer Part> ? Part : never;
 
 const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
@@ -26,6 +28,10 @@ function toolCallTurn(...calls: Array<{ id: string; name: string; input: unknown
 
 function textTurn(text: string): GenerateResult {
   return { content: [{ type: "text", text }], finishReason: { unified: "stop", raw: "stop" }, usage, warnings: [] };
+}
+
+function streamTurn(...chunks: StreamPart[]): StreamResult {
+  return { stream: simulateReadableStream({ chunks }) };
 }
 
 /** The tool results the model was shown in a call, by tool call id. */
@@ -104,6 +110,33 @@ describe("createAiSdkTools against a real Plugboard", () => {
     expect(fixture.clientRequests.slice(sentBefore)).toEqual(["GET /api/v1/tools", "POST /api/v1/tools/execute"]);
     // The credential never reaches the model.
     expect(JSON.stringify(model.doGenerateCalls)).not.toContain(GITHUB_TOKEN);
+  });
+
+  it("works the same with streamText", async () => {
+    const tools = await createAiSdkTools({ client: fixture.client, userId: USER_ID, plugins: ["ai-github"] });
+    const model = new MockLanguageModelV3({
+      doStream: [
+        streamTurn(
+          { type: "tool-call", toolCallId: "call_s", toolName: "SEARCH", input: JSON.stringify({ q: "plugboard" }) },
+          { type: "finish", finishReason: { unified: "tool-calls", raw: "tool_calls" }, usage },
+        ),
+        streamTurn(
+          { type: "text-start", id: "t1" },
+          { type: "text-delta", id: "t1", delta: "Found it." },
+          { type: "text-end", id: "t1" },
+          { type: "finish", finishReason: { unified: "stop", raw: "stop" }, usage },
+        ),
+      ],
+    });
+    const received = fixture.upstream.received.length;
+
+    const result = streamText({ model, tools, stopWhen: stepCountIs(3), prompt: "Search" });
+
+    expect(await result.text).toBe("Found it.");
+    const [request] = fixture.upstream.received.slice(received);
+    expect(request).toMatchObject({ method: "GET", path: "/gh/search", query: { q: "plugboard" } });
+    expect(request!.headers.authorization).toBe(`Bearer ${GITHUB_TOKEN}`);
+    expect(toolResultsSeen(model.doStreamCalls[1]!).call_s).toMatchObject({ type: "json", value: { ok: true, query: { q: "plugboard" } } });
   });
 
   it("hands failures to the model as error results and keeps the loop going (upstream 500, no connection)", async () => {

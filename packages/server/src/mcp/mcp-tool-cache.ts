@@ -58,8 +58,9 @@ const sameRow = (a: McpToolRow, b: McpToolRow) =>
 export function createMcpToolCache(context: PlugboardContext, deps: { bus: InvalidationBus }) {
   const { prisma } = context;
   const bySlug = new ExpiringCache<McpToolTarget[]>({ ttlMs: 60_000, max: 5_000 });
+  // Any plugin change may add a slug to any key (a plugin's first sync, an approval): drop them all.
   deps.bus.subscribe((event) => {
-    if (event.kind === "plugin") bySlug.clear((_key, value) => value.length === 0 || value.some((tool) => tool.plugin.id === event.pluginId));
+    if (event.kind === "plugin") bySlug.clear();
   });
 
   return {

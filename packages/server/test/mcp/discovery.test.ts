@@ -123,8 +123,11 @@ describe.each(testDatabases())("MCP discovery variants on $name", ({ open }) => 
     expect(opened.registeredClient?.clientSecret).toMatch(/^[0-9a-f]{24}$/);
     expect(raw.oauthClientSecret).not.toContain(opened.registeredClient!.clientSecret!);
     const publicView = await pb.api("GET", `/api/dashboard/plugins/${pluginId}`);
+    expect(publicView.status).toBe(200);
+    const shown = JSON.stringify(publicView.body);
+    expect(shown).toContain(opened.registeredClient!.clientId);
+    expect(shown).not.toContain("oauthClientSecret");
     expect(findLeakedSecrets(pb, [opened.registeredClient!.clientSecret!])).toEqual([]);
-    expect(publicView.status).toBeLessThan(500);
   });
 
   it("client resolution: developer override, then admin default; HTTP Basic when the server asks for it", async () => {
@@ -149,9 +152,21 @@ describe.each(testDatabases())("MCP discovery variants on $name", ({ open }) => 
     const stored = await db.prisma.connection.findFirstOrThrow({ where: { userId: "gina" } });
     expect(pb.context.cipher.decryptJson<{ clientId: string; source: string }>(stored.mcpClientCredentials!)).toMatchObject({ clientId: "dev-client", source: "developer" });
 
-    // End-user credentials are refused until the developer allows them.
-    const refused = await pb.api("POST", "/api/connect/oauth-start", {});
+    // End-user credentials (hosted page) are refused until the developer allows them.
+    const page = await pb.api("POST", "/api/v1/connections/initiate", { userId: "kim", plugin: "variant-static", redirectUrl: "https://app.example/x" });
+    const connectToken = new URL(page.body.connectUrl).searchParams.get("token");
+    const bringOwn = () => pb.api("POST", "/api/connect/oauth-start", { connectToken, mcp: true, mcpClientSecret: "dev-secret-2" }, { headers: { origin: pb.url } });
+    const refused = await bringOwn();
     expect(refused.status).toBe(400);
+    expect(refused.body.details.fieldErrors.mcpClientSecret[0]).toMatch(/does not allow/);
+    await pb.api("PUT", "/api/v1/plugins/variant-static/mcp-client", { clientId: "dev-client", allowEndUserCredentials: true });
+    expect((await pb.api("GET", "/api/v1/plugins/variant-static/mcp-client")).body).toMatchObject({ hasClientSecret: true, allowEndUserCredentials: true });
+    const allowed = await bringOwn();
+    expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
+    expect((await followAuthorization(new URL(allowed.body.authorizationUrl))).searchParams.get("status")).toBe("success");
+    const own = await db.prisma.connection.findFirstOrThrow({ where: { userId: "kim" } });
+    expect(pb.context.cipher.decryptJson<{ clientId: string; source: string }>(own.mcpClientCredentials!)).toMatchObject({ clientId: "dev-client", source: "end_user" });
+
     expect((await pb.api("DELETE", "/api/v1/plugins/variant-static/mcp-client")).body).toEqual({ deleted: true });
     expect((await pb.api("DELETE", "/api/v1/plugins/variant-static/mcp-client")).status).toBe(404);
     expect((await initiateMcp(pb, "variant-static", "hank")).searchParams.get("client_id")).toBe("admin-client");

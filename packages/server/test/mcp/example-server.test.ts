@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startExampleMcpServer, type ExampleMcpServer } from "../../../../examples/mcp-server/src/index.js";
+import type { Database } from "../../src/store/open-database.js";
+import { findLeakedSecrets, startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
+import { testDatabases } from "../helpers/test-database.js";
+import { connectMcp, createMcpPlugin, execute } from "./helpers/mcp-flow.js";
+
+const slugsOf = (tools: Array<{ slug: string; source: string }>) => tools.filter((tool) => tool.source === "mcp").map((tool) => tool.slug);
+const EXAMPLE_SLUGS = ["ADD", "ECHO", "FAIL", "GET_TIME", "TEXT_REVERSE", "WHOAMI"];
+
+describe.each(testDatabases())("MCP plugins end to end against the example OAuth MCP server on $name", ({ open }) => {
+  let db: Database;
+  let pb: TestPlugboard;
+  let server: ExampleMcpServer;
+  let pluginId: string;
+  const run = (userId: string, tool: string, params: Record<string, unknown> = {}) => execute(pb, userId, tool, params, { plugin: "example" });
+  const connectionOf = (userId: string) => db.prisma.connection.findFirstOrThrow({ where: { pluginId, userId } });
+
+  beforeAll(async () => {
+    db = await open();
+    pb = await startPlugboard(db);
+    server = await startExampleMcpServer({ accessTokenTtlSeconds: 3600 });
+    pluginId = await createMcpPlugin(pb, "example", { serverUrl: server.mcpUrl });
+  });
+  afterAll(async () => {
+    await pb?.close();
+    await server?.close();
+    await db?.close();
+  });
+
+  it("sync needs an MCP connection when the server requires OAuth, and says how to get one", async () => {
+    await expect(pb.services.mcpSync.sync(pluginId, { developerId: pb.developerId })).rejects.toMatchObject({
+      code: "connection_required",
+      message: expect.stringContaining('"connectionType": "mcp"'),
+    });
+    const stored = (await db.prisma.plugin.findUniqueOrThrow({ where: { id: pluginId } })).mcpConfig as Record<string, any>;
+    expect(stored.oauthDiscovery).toMatchObject({ requiresAuth: true, resource: server.mcpUrl, authorizationServerUrl: expect.stringContaining(server.url) });
+    expect(stored.oauthClientId).toEqual(expect.any(String));
+    expect(server.stats.registrations).toBe(1);
+  });
+
+  it("discovery, registration, PKCE and the callback connect the user; tools are listed from the cache or live", async () => {
+    expect(slugsOf((await pb.api("GET", "/api/v1/tools?plugin=example")).body.tools)).toEqual([]);
+    await connectMcp(pb, "example", "alice");
+    expect(server.stats.registrations).toBe(1);
+    expect(server.stats.tokenRequests).toBe(1);
+    const listed = await pb.api("GET", "/api/v1/connections?userId=alice");
+    expect(listed.body.connections[0]).toMatchObject({ pluginSlug: "example", hasMcpTokens: true, mcpStatus: "active", authMethodType: null });
+
+    const live = await pb.api("GET", "/api/v1/tools?plugin=example&userId=alice");
+    expect(slugsOf(live.body.tools)).toEqual(EXAMPLE_SLUGS);
+    const echo = live.body.tools.find((tool: { slug: string }) => tool.slug === "ECHO");
+    expect(echo).toMatchObject({ id: "mcp:example:echo", name: "Echo", source: "mcp", pluginSlug: "example", outputSchema: null });
+    expect(echo.inputSchema.properties.message.type).toBe("string");
+    const rows = await db.prisma.mcpToolCache.findMany({ where: { pluginId }, orderBy: { slug: "asc" } });
+    expect(rows.map((row) => [row.slug, row.mcpToolName])).toContainEqual(["TEXT_REVERSE", "text.reverse"]);
+    // Without userId (or for a user without an MCP connection) the cache answers.
+    expect(slugsOf((await pb.api("GET", "/api/v1/tools?plugin=example")).body.tools)).toEqual(EXAMPLE_SLUGS);
+    expect(slugsOf((await pb.api("GET", "/api/v1/tools?plugin=example&userId=nobody")).body.tools)).toEqual(EXAMPLE_SLUGS);
+  });
+
+  it("executes with the original tool name over one warm session, maps isError to 502, and logs each call", async () => {
+    const sessions = server.stats.sessionsCreated;
+    const echo = await run("alice", "ECHO", { message: "hello" });
+    expect(echo.status).toBe(200);
+    expect(echo.body).toMatchObject({ success: true, status: 200, data: { content: [{ type: "text", text: "echo: hello" }] } });
+    expect(echo.body.latencyMs).toBeGreaterThan(0);
+    expect((await run("alice", "TEXT_REVERSE", { text: "abc" })).body.data.content[0].text).toBe("cba");
+    const whoami = JSON.parse((await run("alice", "WHOAMI")).body.data.content[0].text);
+    expect(whoami.scopes).toEqual(expect.arrayContaining(["tools:read", "tools:call"]));
+    const failed = await run("alice", "FAIL");
+    expect(failed.status).toBe(502);
+    expect(failed.body).toMatchObject({ success: false, status: 200, error: "this tool always fails" });
+    const invalid = await run("alice", "ADD", { a: "one", b: 2 });
+    expect(invalid.status).toBe(502);
+    expect(invalid.body.success).toBe(false);
+    expect(server.stats.sessionsCreated).toBe(sessions);
+
+    await pb.services.execution.log.flush();
+    const logs = await db.prisma.executionLog.findMany({ where: { pluginId, source: "mcp" }, orderBy: { createdAt: "asc" } });
+    expect(logs.map((log) => [log.toolSlug, log.success])).toEqual([["ECHO", true], ["TEXT_REVERSE", true], ["WHOAMI", true], ["FAIL", false], ["ADD", false]]);
+    expect(logs[3]).toMatchObject({ userId: "alice", developerId: pb.developerId, status: 200, error: "this tool always fails" });
+  });
+
+  it("re-initializes a session the server forgot (404) and retries the call once", async () => {
+    const sessions = server.stats.sessionsCreated;
+    const calls = server.stats.toolCalls;
+    server.forgetSessions();
+    expect((await run("alice", "ADD", { a: 2, b: 3 })).body).toMatchObject({ success: true, data: { content: [{ text: "5" }] } });
+    expect(server.stats.sessionsCreated).toBe(sessions + 1);
+    expect(server.stats.toolCalls).toBe(calls + 1);
+  });
+
+  it("refreshes an expired access token once (rotation kept), even for concurrent calls, and retries", async () => {
+    const before = await connectionOf("alice");
+    server.expireAccessTokens();
+    const results = await Promise.all(Array.from({ length: 5 }, (_, index) => run("alice", "ECHO", { message: `n${index}` })));
+    expect(results.map((result) => result.body.success)).toEqual([true, true, true, true, true]);
+    expect(server.stats.refreshRequests).toBe(1);
+    const after = await connectionOf("alice");
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(after.mcpRefreshToken).not.toBe(before.mcpRefreshToken);
+    const [oldRefresh, newRefresh] = [before, after].map((row) => pb.context.cipher.decrypt(row.mcpRefreshToken!));
+    expect(newRefresh).not.toBe(oldRefresh);
+    // The grant's client identity is what refreshed (stored encrypted on the connection).
+    expect(pb.context.cipher.decryptJson<{ source: string }>(after.mcpClientCredentials!).source).toBe("registered");
+    const secrets = [oldRefresh!, newRefresh!, pb.context.cipher.decrypt(after.mcpAccessToken!)];
+    expect(findLeakedSecrets(pb, secrets)).toEqual([]);
+  });
+
+  it("a refused refresh (invalid_grant) marks the connection needs_reauth and answers 409 telling to initiate again", async () => {
+    server.revokeAllTokens();
+    const refused = await run("alice", "ECHO", { message: "x" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe("reauthorization_required");
+    expect(refused.body.error).toContain("POST /api/v1/connections/initiate");
+    expect(refused.body.error).toContain('"connectionType": "mcp"');
+    expect((await connectionOf("alice")).mcpStatus).toBe("needs_reauth");
+    expect((await pb.api("GET", "/api/v1/connections?userId=alice")).body.connections[0].mcpStatus).toBe("needs_reauth");
+    const again = await run("alice", "ECHO", { message: "x" });
+    expect(again.status).toBe(409);
+    // The catalog falls back to the cache instead of failing.
+    expect(slugsOf((await pb.api("GET", "/api/v1/tools?plugin=example&userId=alice")).body.tools)).toEqual(EXAMPLE_SLUGS);
+
+    await connectMcp(pb, "example", "alice");
+    expect((await connectionOf("alice")).mcpStatus).toBe("active");
+    expect((await run("alice", "ECHO", { message: "back" })).body.success).toBe(true);
+  });
+
+  it("disconnect closes the live client and later calls ask for an MCP connection", async () => {
+    await run("alice", "ECHO", { message: "warm" });
+    const live = pb.services.mcp.sessions.stats().live;
+    expect(live).toBeGreaterThan(0);
+    expect((await pb.api("DELETE", "/api/v1/connections", { userId: "alice", plugin: "example" })).body).toEqual({ disconnected: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pb.services.mcp.sessions.stats().live).toBe(live - 1);
+    const after = await run("alice", "ECHO", { message: "gone" });
+    expect(after.status).toBe(409);
+    expect(after.body.code).toBe("connection_required");
+    expect(after.body.error).toContain('"plugin": "example", "connectionType": "mcp"');
+  });
+
+  it("an unknown MCP slug is a 404; a user without a connection to an OAuth server is a 409", async () => {
+    expect((await run("zoe", "NOPE")).status).toBe(404);
+    const missing = await run("zoe", "ECHO", { message: "x" });
+    expect(missing.status).toBe(409);
+    expect(missing.body.code).toBe("connection_required");
+  });
+});
+
+describe.each(testDatabases())("legacy SSE fallback on $name", ({ open }) => {
+  let db: Database;
+  let pb: TestPlugboard;
+  let server: ExampleMcpServer;
+
+  beforeAll(async () => {
+    db = await open();
+    pb = await startPlugboard(db);
+    server = await startExampleMcpServer({ streamableHttp: false });
+    await createMcpPlugin(pb, "legacy-sse", { serverUrl: server.mcpUrl });
+  });
+  afterAll(async () => {
+    await pb?.close();
+    await server?.close();
+    await db?.close();
+  });
+
+  it("falls back to the legacy SSE transport when Streamable HTTP is refused, and keeps the session warm", async () => {
+    await connectMcp(pb, "legacy-sse", "sam");
+    const listed = await pb.api("GET", "/api/v1/tools?plugin=legacy-sse&userId=sam");
+    expect(slugsOf(listed.body.tools)).toEqual(EXAMPLE_SLUGS);
+    const sessions = server.stats.sessionsCreated;
+    for (const message of ["a", "b", "c"]) {
+      expect((await execute(pb, "sam", "ECHO", { message }, { plugin: "legacy-sse" })).body.data.content[0].text).toBe(`echo: ${message}`);
+    }
+    expect(server.stats.sessionsCreated).toBe(sessions);
+  });
+});
