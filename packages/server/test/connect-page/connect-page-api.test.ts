@@ -168,10 +168,13 @@ describe.each(testDatabases())("hosted connect page API on $name", (engine) => {
 
   it("MCP from the page: an inline error until an MCP implementation exists", async () => {
     const { token } = await link("page-all", "u-mcp");
+    const services = pb.services as typeof pb.services & { mcpConnect?: unknown };
+    // Without the MCP implementation the server registers by default (services.mcpConnect).
+    const registered = services.mcpConnect;
+    delete services.mcpConnect;
     const refused = await post("/api/connect/oauth-start", { connectToken: token, mcp: true });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe("MCP connections are not available for this plugin");
-    const services = pb.services as typeof pb.services & { mcpConnect?: unknown };
     const seen: unknown[] = [];
     services.mcpConnect = { initiate: async (args: unknown) => (seen.push(args), { connectUrl: "https://auth.mcp.example/authorize?x=1" }) };
     try {
@@ -179,7 +182,7 @@ describe.each(testDatabases())("hosted connect page API on $name", (engine) => {
       expect(started.body).toEqual({ authorizationUrl: "https://auth.mcp.example/authorize?x=1" });
       expect(seen[0]).toMatchObject({ userId: "u-mcp", source: "connect-page", mcpClientSecret: "end-user-secret", redirectUrl: RETURN });
     } finally {
-      delete services.mcpConnect;
+      services.mcpConnect = registered;
     }
   });
 

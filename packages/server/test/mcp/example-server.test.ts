@@ -108,6 +108,16 @@ describe.each(testDatabases())("MCP plugins end to end against the example OAuth
     expect(findLeakedSecrets(pb, secrets)).toEqual([]);
   });
 
+  it("an access token past its expiry time is refreshed before the call, without a 401 first", async () => {
+    const refreshes = server.stats.refreshRequests;
+    const row = await connectionOf("alice");
+    await db.prisma.connection.update({ where: { id: row.id }, data: { mcpTokenExpiresAt: new Date(Date.now() - 1000) } });
+    pb.services.bus.publish({ kind: "connection", developerId: pb.developerId, userId: "alice", pluginId });
+    expect((await run("alice", "ECHO", { message: "fresh" })).body.success).toBe(true);
+    expect(server.stats.refreshRequests).toBe(refreshes + 1);
+    expect((await connectionOf("alice")).mcpTokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 3000_000);
+  });
+
   it("a refused refresh (invalid_grant) marks the connection needs_reauth and answers 409 telling to initiate again", async () => {
     server.revokeAllTokens();
     const refused = await run("alice", "ECHO", { message: "x" });

@@ -152,12 +152,15 @@ describe.each(testDatabases())("POST /api/v1/connections/initiate on $name", (en
   });
 
   it("MCP: 400 until an MCP implementation is registered, then delegates to it", async () => {
+    const services = pb.services as typeof pb.services & { mcpConnect?: unknown };
+    // Without the MCP implementation the server registers by default (services.mcpConnect).
+    const registered = services.mcpConnect;
+    delete services.mcpConnect;
     const refused = await initiate({ plugin: "init-mcp", connectionType: "mcp", redirectUrl: RETURN });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe("MCP connections are not available for this plugin");
 
     const calls: McpInitiateArgs[] = [];
-    const services = pb.services as typeof pb.services & { mcpConnect?: unknown };
     services.mcpConnect = {
       async initiate(args: McpInitiateArgs) {
         calls.push(args);
@@ -173,7 +176,7 @@ describe.each(testDatabases())("POST /api/v1/connections/initiate on $name", (en
       expect(notMcp.status).toBe(400);
       expect(calls).toHaveLength(1);
     } finally {
-      delete services.mcpConnect;
+      services.mcpConnect = registered;
     }
   });
 

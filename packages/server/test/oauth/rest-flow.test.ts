@@ -220,6 +220,10 @@ describe.each(testDatabases())("REST OAuth code flow against oauth2-mock-server 
   });
 
   it("an MCP callback without an MCP implementation redirects with status=error", async () => {
+    // Without the MCP implementation the server registers by default (services.mcpConnect).
+    const services = pb.services as typeof pb.services & { mcpConnect?: unknown };
+    const registered = services.mcpConnect;
+    delete services.mcpConnect;
     const nonce = randomBytes(16).toString("hex");
     await pb.context.prisma.pendingConnection.create({
       data: { nonce, developerId: pb.developerId, userId: "leo", pluginId: plugin.id, isMcp: true, redirectUrl: RETURN, expiresAt: new Date(Date.now() + 60_000) },
@@ -229,6 +233,7 @@ describe.each(testDatabases())("REST OAuth code flow against oauth2-mock-server 
       codeVerifier: "v".repeat(43),
     });
     const response = await getManual(`${pb.url}/api/v1/oauth/callback?code=abc&state=${encodeURIComponent(state)}`);
+    services.mcpConnect = registered;
     expect(outcome(response.location)).toMatchObject({ status: "error", error: "MCP connections are not available for this plugin" });
   });
 });

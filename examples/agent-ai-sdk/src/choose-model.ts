@@ -1,0 +1,35 @@
+import { openai } from "@ai-sdk/openai";
+import type { LanguageModel } from "ai";
+import { MockLanguageModelV3 } from "ai/test";
+
+const usage = {
+  inputTokens: { total: 12, noCache: 12, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 8, text: 8, reasoning: undefined },
+};
+
+/**
+ * A real model when `OPENAI_API_KEY` is set, else a scripted mock that calls GET_FORECAST for Paris and
+ * then answers from the tool result, so the example runs offline.
+ */
+export function chooseModel(): LanguageModel {
+  if (process.env.OPENAI_API_KEY) return openai(process.env.OPENAI_MODEL ?? "gpt-4o-mini");
+  return new MockLanguageModelV3({
+    doGenerate: async (options) => {
+      const toolResult = options.prompt
+        .filter((message) => message.role === "tool")
+        .flatMap((message) => message.content)
+        .find((part) => part.type === "tool-result");
+      if (!toolResult) {
+        return {
+          content: [{ type: "tool-call", toolCallId: "call_1", toolName: "GET_FORECAST", input: JSON.stringify({ city: "Paris", days: 2 }) }],
+          finishReason: { unified: "tool-calls", raw: "tool_calls" },
+          usage,
+          warnings: [],
+        };
+      }
+      const output = toolResult.output as { type: string; value: { forecast?: string; highC?: number } };
+      const text = `Paris: ${output.value.forecast}, up to ${output.value.highC}°C.`;
+      return { content: [{ type: "text", text }], finishReason: { unified: "stop", raw: "stop" }, usage, warnings: [] };
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+
+describe("examples/agent-langchain", () => {
+  it("runs with its one command: the agent calls the plugin tool and answers from its result", async () => {
+    const env = { ...process.env };
+    delete env.OPENAI_API_KEY;
+    delete env.PLUGBOARD_URL;
+    const { stdout } = await promisify(execFile)("pnpm", ["start"], { cwd: fileURLToPath(new URL("..", import.meta.url)), env, timeout: 80_000 });
+    expect(stdout).toContain('tool call: GET_FORECAST {"city":"Paris"}');
+    expect(stdout).toContain("Paris: sunny.");
+  });
+});

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../../src/logging/logger.js";
+import { createMcpSessionPool } from "../../src/mcp/mcp-session-pool.js";
+import type { Database } from "../../src/store/open-database.js";
+import { startPlugboard } from "../helpers/start-plugboard.js";
+import { testDatabases } from "../helpers/test-database.js";
+import { createMcpPlugin, execute } from "./helpers/mcp-flow.js";
+import { startVariantMcpServer, type VariantMcpServer } from "./helpers/start-variant-mcp-server.js";
+
+const logger = createLogger({ level: "error", write: () => undefined });
+
+describe("warm MCP session pool", () => {
+  let server: VariantMcpServer;
+  beforeAll(async () => {
+    server = await startVariantMcpServer({ auth: false });
+  });
+  afterAll(() => server.close());
+
+  it("reuses a session per key, opens another for a new token, and ends idle sessions with DELETE", async () => {
+    const pool = createMcpSessionPool({ fetch, logger, requestTimeoutMs: 5000, idleMs: 200 });
+    try {
+      const first = await pool.acquire("k", { serverUrl: server.mcpUrl, accessToken: null });
+      expect(await pool.acquire("k", { serverUrl: server.mcpUrl, accessToken: null })).toBe(first);
+      expect(server.stats.sessionsCreated).toBe(1);
+      const other = await pool.acquire("k", { serverUrl: server.mcpUrl, accessToken: "another-token" });
+      expect(other).not.toBe(first);
+      expect(server.stats.sessionsCreated).toBe(2);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(server.requests.filter((request) => request === "DELETE /mcp")).toHaveLength(1);
+      expect(pool.stats()).toEqual({ live: 1, opened: 2 });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(pool.stats().live).toBe(0);
+      expect(server.requests.filter((request) => request === "DELETE /mcp")).toHaveLength(2);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe.each(testDatabases())("MCP sessions and shutdown on $name", ({ open }) => {
+  let db: Database;
+  let server: VariantMcpServer;
+  beforeAll(async () => {
+    db = await open();
+    server = await startVariantMcpServer({ auth: false });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.close();
+  });
+
+  it("closing Plugboard ends its warm MCP sessions at the server", async () => {
+    const pb = await startPlugboard(db);
+    try {
+      const pluginId = await createMcpPlugin(pb, "shutdown-open", { serverUrl: server.mcpUrl });
+      await pb.services.mcpSync.sync(pluginId, { developerId: pb.developerId });
+      for (const userId of ["u1", "u2"]) expect((await execute(pb, userId, "ECHO", { message: userId }, { plugin: "shutdown-open" })).body.success).toBe(true);
+      expect(pb.services.mcp.sessions.stats().live).toBe(3);
+    } finally {
+      const deletes = server.requests.filter((request) => request === "DELETE /mcp").length;
+      await pb.close();
+      expect(server.requests.filter((request) => request === "DELETE /mcp").length - deletes).toBe(3);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startExampleMcpServer, type ExampleMcpServer } from "../../../../examples/mcp-server/src/index.js";
+import { applyMigrations } from "../../src/store/apply-migrations.js";
+import { openDatabase, type Database } from "../../src/store/open-database.js";
+import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
+import { createScratchPostgresDatabase, type ScratchPostgresDatabase } from "../helpers/test-database.js";
+import { connectMcp, createMcpPlugin } from "./helpers/mcp-flow.js";
+
+const postgres = process.env.TEST_DATABASE_URL;
+if (!postgres) console.warn("Two-instance MCP tests skipped: set TEST_DATABASE_URL=postgres://... to run them on PostgreSQL");
+
+describe.skipIf(!postgres)("MCP across two server instances sharing one PostgreSQL (needs TEST_DATABASE_URL)", () => {
+  let scratch: ScratchPostgresDatabase;
+  let databases: Database[] = [];
+  let first: TestPlugboard;
+  let second: TestPlugboard;
+  let server: ExampleMcpServer;
+  const onBoth = (instance: TestPlugboard, userId: string, message: string) =>
+    instance.api("POST", "/api/v1/tools/execute", { userId, tool: "ECHO", plugin: "shared-mcp", params: { message } }, { apiKey: first.apiKey });
+
+  beforeAll(async () => {
+    server = await startExampleMcpServer();
+    scratch = await createScratchPostgresDatabase();
+    const a = await openDatabase({ url: scratch.url, maxConnections: 5 });
+    await applyMigrations(a);
+    const b = await openDatabase({ url: scratch.url, maxConnections: 5 });
+    databases = [a, b];
+    // A slow token endpoint: the instance holding the connection row lock keeps it while the other waits.
+    const slowFetch: typeof fetch = async (input, init) => {
+      if (String(input).endsWith("/token")) await new Promise((resolve) => setTimeout(resolve, 200));
+      return fetch(input, init);
+    };
+    first = await startPlugboard(a, { fetch: slowFetch });
+    second = await startPlugboard(b, { fetch: slowFetch, migrate: false });
+    await createMcpPlugin(first, "shared-mcp", { serverUrl: server.mcpUrl });
+    await connectMcp(first, "shared-mcp", "shared-user");
+    await first.api("GET", "/api/v1/tools?plugin=shared-mcp&userId=shared-user");
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    for (const database of databases) await database.close();
+    await scratch?.drop();
+    await server?.close();
+  });
+
+  it("concurrent calls on both instances after the access tokens expired refresh exactly once", async () => {
+    for (const instance of [first, second]) expect((await onBoth(instance, "shared-user", "warm")).body.success).toBe(true);
+    server.expireAccessTokens();
+    const refreshes = server.stats.refreshRequests;
+    const results = await Promise.all(Array.from({ length: 10 }, (_, index) => onBoth(index % 2 ? second : first, "shared-user", `m${index}`)));
+    expect(results.map((result) => [result.status, result.body.error])).toEqual(Array(10).fill([200, undefined]));
+    expect(server.stats.refreshRequests - refreshes).toBe(1);
+  });
+
+  it("a disconnect on one instance closes the live client on the other (PostgreSQL NOTIFY)", async () => {
+    expect((await onBoth(second, "shared-user", "warm")).body.success).toBe(true);
+    const live = second.services.mcp.sessions.stats().live;
+    expect(live).toBeGreaterThan(0);
+    expect((await first.api("DELETE", "/api/v1/connections", { userId: "shared-user", plugin: "shared-mcp" })).status).toBe(200);
+    await expect.poll(() => second.services.mcp.sessions.stats().live, { timeout: 5000 }).toBe(live - 1);
+    const after = await onBoth(second, "shared-user", "gone");
+    expect(after.status).toBe(409);
+    expect(after.body.code).toBe("connection_required");
+  });
+});
