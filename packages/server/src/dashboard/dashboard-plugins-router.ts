@@ -10,6 +10,7 @@ import { parseInput } from "../http/parse-input.js";
 import type { DashboardDeps } from "./dashboard-deps.js";
 import { dashboardHooksOf } from "./dashboard-hooks.js";
 import { isUuid } from "./is-uuid.js";
+import { reopenReviewAfterEdit } from "./reopen-review-after-edit.js";
 
 /**
  * Plugin routes of the dashboard: `GET /me`, `GET|POST /plugins`, `GET|PUT /plugins/:pluginId`,
@@ -42,9 +43,11 @@ export function dashboardPluginsRouter(deps: DashboardDeps): Router {
   });
 
   router.put("/plugins/:pluginId", async (request, response) => {
-    const { plugin } = await auth.requirePluginAccess(request, request.params.pluginId);
+    const { developer, plugin } = await auth.requirePluginAccess(request, request.params.pluginId);
     const changes = parseInput(UpdateDashboardPluginRequestSchema, request.body);
-    response.json(await plugins.update(plugin.id, changes));
+    await plugins.update(plugin.id, changes);
+    await reopenReviewAfterEdit(services, developer, plugin);
+    response.json(await plugins.detail(plugin.id));
   });
 
   router.post("/plugins/:pluginId/submit", async (request, response) => {

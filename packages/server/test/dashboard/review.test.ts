@@ -56,6 +56,26 @@ describe.each(testDatabases())("dashboard review on $name", ({ open }) => {
     expect((await review(world.admin, id, { status: "revision_requested" })).body.reviewStatus).toBe("revision_requested");
   });
 
+  it("sends an approved plugin back to review when its creator changes it, but not when an admin does", async () => {
+    const id = await world.createPlugin();
+    await submit(world.creator, id);
+    await review(world.admin, id, { status: "approved" });
+    const byAdmin = await world.admin("PUT", `/api/dashboard/plugins/${id}`, { description: "Edited by an admin" });
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body.reviewStatus).toBe("approved");
+    const byCreator = await world.creator("PUT", `/api/dashboard/plugins/${id}`, { baseUrl: "https://elsewhere.example" });
+    expect(byCreator.status).toBe(200);
+    expect(byCreator.body.reviewStatus).toBe("pending_review");
+    expect(byCreator.body.adminNotes).toMatch(/after approval/);
+    const slug = (await db.prisma.plugin.findUniqueOrThrow({ where: { id } })).slug;
+    const listed = await world.pb.api("GET", "/api/v1/plugins");
+    expect(listed.body.plugins.map((plugin: { slug: string }) => plugin.slug)).not.toContain(slug);
+    await review(world.admin, id, { status: "approved" });
+    const tool = await world.creator("POST", `/api/dashboard/plugins/${id}/tools`, { slug: "NEW_TOOL", name: "New", description: "New tool", method: "GET", path: "/new" });
+    expect(tool.status).toBe(201);
+    expect((await db.prisma.plugin.findUniqueOrThrow({ where: { id } })).reviewStatus).toBe("pending_review");
+  });
+
   it("review is admin-only (403), submit is for the creator or an admin (403 for others)", async () => {
     const id = await world.createPlugin();
     expect((await review(world.creator, id, { status: "approved" })).status).toBe(403);
