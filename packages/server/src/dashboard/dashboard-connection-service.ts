@@ -9,6 +9,7 @@ import {
 import * as z from "zod";
 import type { PlugboardContext } from "../context.js";
 import { ServiceError } from "../errors/service-error.js";
+import { toConnectionItem } from "../services/to-connection-item.js";
 import type { InvalidationBus } from "../services/invalidation-bus.js";
 import type { DashboardHooks } from "./dashboard-hooks.js";
 import { isUuid } from "./is-uuid.js";
@@ -47,20 +48,10 @@ export function createDashboardConnectionService(context: PlugboardContext, deps
         take: 1000,
       });
       const connections: DashboardConnection[] = rows.map((row) => ({
-        id: row.id,
+        ...toConnectionItem(row),
         pluginId: row.pluginId,
         userId: row.userId,
         developerId: row.developerId,
-        pluginSlug: row.plugin.slug,
-        pluginName: row.plugin.name,
-        pluginDescription: row.plugin.description ?? "",
-        pluginIconUrl: row.plugin.iconUrl ?? "",
-        authMethodType: row.authMethod?.type ?? null,
-        accountLabel: row.accountLabel,
-        hasMcpTokens: row.mcpAccessToken !== null,
-        createdAt: row.createdAt.toISOString(),
-        status: row.status === "needs_reauth" ? "needs_reauth" : "active",
-        mcpStatus: row.mcpStatus === "needs_reauth" ? "needs_reauth" : "active",
       }));
       return { connections };
     },

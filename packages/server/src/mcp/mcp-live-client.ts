@@ -68,8 +68,10 @@ export function createMcpLiveClient(deps: {
       for (let attempt = 0; ; attempt += 1) {
         let session: McpSession | undefined;
         try {
-          session = await deps.sessions.acquire(key, { serverUrl: server.serverUrl, accessToken: token, transport: server.transport });
-          return await work(session.client);
+          return await deps.sessions.use(key, { serverUrl: server.serverUrl, accessToken: token, transport: server.transport }, (opened) => {
+            session = opened;
+            return work(opened.client);
+          });
         } catch (error) {
           const status = transportStatusOf(error);
           if (status === 401) {

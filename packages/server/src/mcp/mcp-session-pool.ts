@@ -28,6 +28,10 @@ interface Entry {
   ready: Promise<McpSession>;
   target: McpSessionTarget;
   lastUsed: number;
+  /** Calls running on the session now. */
+  active: number;
+  /** Out of the pool; closed when `active` drops to 0. */
+  retired: boolean;
   closed: boolean;
 }
 
@@ -56,8 +60,8 @@ export function isClosedSession(error: unknown): boolean {
  * Warm MCP sessions, one per key (developer + end-user + plugin): opened on first use over
  * Streamable HTTP with `Authorization: Bearer` in `requestInit.headers`, falling back to the legacy
  * SSE transport when the initialize POST gets a 4xx other than 401/403; reused while the server URL
- * and token stay the same; closed (and ended with `DELETE` where the server allows) when evicted,
- * idle longer than `idleMs` (an unref'd sweeper), or on `close()`.
+ * and token stay the same; closed (and ended with `DELETE` where the server allows) when evicted (after
+ * the calls running on it), idle longer than `idleMs` (an unref'd sweeper), or on `close()`.
  */
 export function createMcpSessionPool(options: { fetch: FetchLike; logger: Logger; requestTimeoutMs: number; idleMs?: number; now?: () => number }) {
   const idleMs = options.idleMs ?? 5 * 60_000;
@@ -110,61 +114,69 @@ export function createMcpSessionPool(options: { fetch: FetchLike; logger: Logger
     await session.client.close().catch(() => undefined);
   }
 
-  function evictEntry(key: string, entry: Entry): Promise<void> {
+  /** Takes an entry out of the pool; it closes once the calls running on it have finished. */
+  function retire(key: string, entry: Entry): Promise<void> {
     if (entries.get(key) === entry) entries.delete(key);
-    return shut(entry);
+    entry.retired = true;
+    return entry.active === 0 ? shut(entry) : Promise.resolve();
+  }
+
+  function entryFor(key: string, target: McpSessionTarget): Entry {
+    const current = entries.get(key);
+    if (current && current.target.serverUrl === target.serverUrl && current.target.accessToken === target.accessToken) return current;
+    if (current) void retire(key, current);
+    const entry: Entry = { ready: open(target), target, lastUsed: now(), active: 0, retired: false, closed: false };
+    entries.set(key, entry);
+    entry.ready.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    return entry;
   }
 
   const sweeper = setInterval(() => {
     const cutoff = now() - idleMs;
-    for (const [key, entry] of entries) if (entry.lastUsed < cutoff) void evictEntry(key, entry);
+    for (const [key, entry] of entries) if (entry.active === 0 && entry.lastUsed < cutoff) void retire(key, entry);
   }, Math.max(1000, Math.min(idleMs, 60_000) / 2));
   sweeper.unref();
 
   return {
     /**
-     * The warm session of `key`, opened now when there is none or when it was opened for another
-     * server URL or token. Concurrent callers share one opening.
+     * Runs `work` on the warm session of `key`, opened now when there is none or when it was opened
+     * for another server URL or token (concurrent callers share one opening). A session evicted while
+     * calls run on it is closed when the last of them finishes, so an invalidation never cuts a call.
      */
-    async acquire(key: string, target: McpSessionTarget): Promise<McpSession> {
-      const current = entries.get(key);
-      if (current && !current.closed && current.target.serverUrl === target.serverUrl && current.target.accessToken === target.accessToken) {
-        current.lastUsed = now();
-        return current.ready;
+    async use<T>(key: string, target: McpSessionTarget, work: (session: McpSession) => Promise<T>): Promise<T> {
+      const entry = entryFor(key, target);
+      entry.active += 1;
+      entry.lastUsed = now();
+      try {
+        return await work(await entry.ready);
+      } finally {
+        entry.active -= 1;
+        entry.lastUsed = now();
+        if (entry.retired && entry.active === 0) void shut(entry);
       }
-      if (current) void evictEntry(key, current);
-      const entry: Entry = { ready: open(target), target, lastUsed: now(), closed: false };
-      entries.set(key, entry);
-      entry.ready.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      return entry.ready;
     },
 
-    /** Closes the session of `key` if `session` is still the one cached (or any session without it). */
+    /** Evicts the session of `key` — only if it is still `session`, when given. */
     async evict(key: string, session?: McpSession): Promise<void> {
       const entry = entries.get(key);
       if (!entry) return;
       if (session && (await entry.ready.catch(() => null)) !== session) return;
-      await evictEntry(key, entry);
+      await retire(key, entry);
     },
 
-    /** Closes every session whose key matches. */
-    async evictWhere(predicate: (key: string) => boolean): Promise<void> {
-      await Promise.all([...entries].filter(([key]) => predicate(key)).map(([key, entry]) => evictEntry(key, entry)));
-    },
-
-    /** Number of cached sessions, and how many were opened in total (for tests and metrics). */
+    /** Number of pooled sessions, and how many were opened in total (for tests and metrics). */
     stats(): { live: number; opened: number } {
       return { live: entries.size, opened };
     },
 
-    /** Closes every session and stops the sweeper. */
+    /** Closes every session now and stops the sweeper (shutdown). */
     async close(): Promise<void> {
       clearInterval(sweeper);
-      const all = [...entries];
+      const all = [...entries.values()];
       entries.clear();
-      await Promise.all(all.map(([, entry]) => shut(entry)));
+      await Promise.all(all.map((entry) => shut(entry)));
     },
   };
 }

@@ -4,7 +4,6 @@ import {
   parseAuthMethodConfig,
   type AuthMethodType,
   type ConnectionItem,
-  type ConnectionStatus,
   type CreateConnectionRequestSchema,
   type DeleteConnectionRequestSchema,
 } from "@plugboard/core";
@@ -13,6 +12,7 @@ import type { PlugboardContext } from "../context.js";
 import { ServiceError } from "../errors/service-error.js";
 import { invalidInput } from "./invalid-input.js";
 import type { InvalidationBus } from "./invalidation-bus.js";
+import { toConnectionItem } from "./to-connection-item.js";
 import { uniqueViolationFields } from "./unique-violation-fields.js";
 
 /** Parsed body of `POST /api/v1/connections`. */
@@ -130,19 +130,7 @@ export function createConnectionService(context: PlugboardContext, deps: { bus: 
           authMethod: { select: { type: true } },
         },
       });
-      return rows.map((row) => ({
-        id: row.id,
-        pluginSlug: row.plugin.slug,
-        pluginName: row.plugin.name,
-        pluginDescription: row.plugin.description ?? "",
-        pluginIconUrl: row.plugin.iconUrl ?? "",
-        authMethodType: row.authMethod?.type ?? null,
-        accountLabel: row.accountLabel,
-        hasMcpTokens: row.mcpAccessToken !== null,
-        createdAt: row.createdAt.toISOString(),
-        status: row.status as ConnectionStatus,
-        mcpStatus: row.mcpStatus as ConnectionStatus,
-      }));
+      return rows.map(toConnectionItem);
     },
 
     /**

@@ -1,0 +1,30 @@
+import type { ConnectionItem } from "@plugboard/core";
+
+/** The stored connection fields the listing shape is made from. */
+export interface ConnectionListingRow {
+  id: string;
+  accountLabel: string | null;
+  status: string;
+  mcpStatus: string;
+  mcpAccessToken: string | null;
+  createdAt: Date;
+  plugin: { slug: string; name: string; description: string | null; iconUrl: string | null };
+  authMethod: { type: string } | null;
+}
+
+/** SPEC.md's connection listing shape (plus the health of each side); never a credential. */
+export function toConnectionItem(row: ConnectionListingRow): ConnectionItem {
+  return {
+    id: row.id,
+    pluginSlug: row.plugin.slug,
+    pluginName: row.plugin.name,
+    pluginDescription: row.plugin.description ?? "",
+    pluginIconUrl: row.plugin.iconUrl ?? "",
+    authMethodType: row.authMethod?.type ?? null,
+    accountLabel: row.accountLabel,
+    hasMcpTokens: row.mcpAccessToken !== null,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status === "needs_reauth" ? "needs_reauth" : "active",
+    mcpStatus: row.mcpStatus === "needs_reauth" ? "needs_reauth" : "active",
+  };
+}
