@@ -5,8 +5,8 @@ import { appendConnectStatus } from "../services/append-connect-status.js";
 import type { McpCallbackArgs, McpInitiateArgs, McpInitiator } from "../services/mcp-initiator.js";
 import { PENDING_CONNECTION_TTL_MS } from "../services/oauth-service.js";
 import type { McpOAuth } from "./create-mcp-oauth.js";
-import type { DiscoveredMcpServer, McpPluginDiscovery } from "./mcp-plugin-discovery.js";
-import type { McpTokenStore } from "./mcp-token-store.js";
+import type { DiscoveredMcpServer, McpPluginDiscovery } from "./create-mcp-plugin-discovery.js";
+import type { McpTokenStore } from "./create-mcp-token-store.js";
 import { grantServer, resolveMcpClient, type McpGrantClient } from "./resolve-mcp-client.js";
 
 /** MCP initiate arguments, plus an end-user client id when the hosted page sends one. */

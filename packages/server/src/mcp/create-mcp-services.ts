@@ -6,12 +6,13 @@ import { createMcpConnect } from "./create-mcp-connect.js";
 import { createMcpOAuth } from "./create-mcp-oauth.js";
 import { createMcpToolExecutor } from "./create-mcp-tool-executor.js";
 import { createMcpToolSync } from "./create-mcp-tool-sync.js";
-import { createMcpConnectionAuth } from "./mcp-connection-auth.js";
-import { createMcpLiveClient } from "./mcp-live-client.js";
-import { createMcpPluginDiscovery } from "./mcp-plugin-discovery.js";
-import { createMcpSessionPool } from "./mcp-session-pool.js";
-import { createMcpTokenStore } from "./mcp-token-store.js";
-import { createMcpToolCache } from "./mcp-tool-cache.js";
+import { createMcpConnectionAuth } from "./create-mcp-connection-auth.js";
+import { createMcpLiveClient } from "./create-mcp-live-client.js";
+import { createMcpPluginDiscovery } from "./create-mcp-plugin-discovery.js";
+import { createMcpSessionPool } from "./create-mcp-session-pool.js";
+import { createMcpTokenStore } from "./create-mcp-token-store.js";
+import { createMcpToolCache } from "./create-mcp-tool-cache.js";
+import { withRequestTimeout } from "./with-request-timeout.js";
 
 /** Options of {@link createMcpServices}. */
 export interface McpServicesOptions {
@@ -38,8 +39,10 @@ export interface McpServicesOptions {
  */
 export function createMcpServices(context: PlugboardContext, options: McpServicesOptions) {
   const { bus } = options;
-  const oauth = createMcpOAuth({ fetch: context.fetch });
-  const discovery = createMcpPluginDiscovery(context, { bus, oauth });
+  // Discovery and token requests give up after 15 s (the REST token requests' limit).
+  const oauthFetch = withRequestTimeout(context.fetch, 15_000);
+  const oauth = createMcpOAuth({ fetch: oauthFetch });
+  const discovery = createMcpPluginDiscovery(context, { bus, oauth, fetch: oauthFetch });
   const tokens = createMcpTokenStore(context, { bus, oauth });
   const auth = createMcpConnectionAuth(context, { bus });
   const sessions = createMcpSessionPool({

@@ -3,9 +3,9 @@ import type { PlugboardContext } from "../context.js";
 import { ServiceError } from "../errors/service-error.js";
 import type { ExecutionLogWriter } from "../services/execution-log-writer.js";
 import type { ExecuteInput, ExecutionResult, McpToolExecutor } from "../services/execution-service.js";
-import type { McpLiveClient } from "./mcp-live-client.js";
-import { transportStatusOf } from "./mcp-session-pool.js";
-import type { McpToolCache, McpToolTarget } from "./mcp-tool-cache.js";
+import type { McpLiveClient } from "./create-mcp-live-client.js";
+import { transportStatusOf } from "./create-mcp-session-pool.js";
+import type { McpToolCache, McpToolTarget } from "./create-mcp-tool-cache.js";
 
 /** The text of a tool result's text blocks, for the `error` of a failed call. */
 function textOf(result: CallToolResult): string {
@@ -19,6 +19,7 @@ function textOf(result: CallToolResult): string {
 
 /** What the caller is told about a failed MCP exchange (the SDK's message, without our secrets). */
 function failureOf(error: unknown, timeoutMs: number): { message: string; status: number } {
+  if (ServiceError.isInstance(error)) return { message: error.message, status: 0 };
   if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) {
     return { message: `The MCP server did not answer within ${timeoutMs} ms`, status: 0 };
   }
@@ -69,7 +70,8 @@ export function createMcpToolExecutor(
           ? { httpStatus: 502, body: { success: false, data, error: textOf(data), status: 200, latencyMs } }
           : { httpStatus: 200, body: { success: true, data, status: 200, latencyMs } };
       } catch (error) {
-        if (ServiceError.isInstance(error)) throw error;
+        // 409s (connect / authorize again) and 500s stay errors; a failed refresh is an upstream failure.
+        if (ServiceError.isInstance(error) && error.code !== "upstream_failed") throw error;
         const latencyMs = Math.round((performance.now() - started) * 100) / 100;
         const failure = failureOf(error, timeoutMs);
         context.logger.warn("mcp tool call failed", { pluginId: tool.plugin.id, tool: tool.slug, status: failure.status, errorName: error instanceof Error ? error.name : "unknown" });

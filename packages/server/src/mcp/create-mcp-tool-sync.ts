@@ -2,10 +2,10 @@ import type { ToolItem } from "@plugboard/core";
 import type { PlugboardContext } from "../context.js";
 import { ServiceError } from "../errors/service-error.js";
 import { mcpToolItem, type McpPluginRef, type McpToolDiscovery, type McpToolRow } from "../services/tool-catalog-service.js";
-import type { McpConnectionAuthReader } from "./mcp-connection-auth.js";
-import type { McpLiveClient } from "./mcp-live-client.js";
-import type { McpPluginDiscovery } from "./mcp-plugin-discovery.js";
-import { listAllMcpTools, mcpServerTargetOf, toMcpToolRows, type McpToolCache } from "./mcp-tool-cache.js";
+import type { McpConnectionAuthReader } from "./create-mcp-connection-auth.js";
+import type { McpLiveClient } from "./create-mcp-live-client.js";
+import type { McpPluginDiscovery } from "./create-mcp-plugin-discovery.js";
+import { listAllMcpTools, mcpServerTargetOf, toMcpToolRows, type McpToolCache } from "./create-mcp-tool-cache.js";
 
 /** Fills a plugin's MCP tool cache from its server (`services.mcpSync`). */
 export interface McpSync {

@@ -8,7 +8,7 @@ import {
 import type { AuthorizationServerMetadata, OAuthProtectedResourceMetadata } from "@modelcontextprotocol/sdk/shared/auth.js";
 import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
-import type { McpDiscoveryRecord } from "./mcp-plugin-config.js";
+import type { McpDiscoveryRecord } from "./read-mcp-plugin-config.js";
 
 /** What {@link discoverMcpServer} found: the record to cache plus the authorization-server metadata. */
 export interface McpServerDiscovery {
@@ -63,8 +63,11 @@ async function probe(serverUrl: URL, fetchFn: FetchLike): Promise<Probe> {
     return { requiresAuth: false, transport: "streamable-http" };
   }
   if (post.status >= 400 && post.status < 500) {
+    // Only the status and headers matter: the stream is cut as soon as they arrive (or after 15 s).
     const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), 15_000);
     const get = await fetchFn(serverUrl, { method: "GET", headers: { accept: "text/event-stream" }, signal: controller.signal }).catch(() => null);
+    clearTimeout(timer);
     controller.abort();
     if (get && challenged(get)) return { requiresAuth: true, transport: "sse", ...extractWWWAuthenticateParams(get) };
     if (get?.ok && (get.headers.get("content-type") ?? "").includes("text/event-stream")) return { requiresAuth: false, transport: "sse" };

@@ -2,7 +2,7 @@ import type { AuthorizationServerMetadata } from "@modelcontextprotocol/sdk/shar
 import type { PlugboardContext } from "../context.js";
 import { invalidInput } from "../services/invalid-input.js";
 import type { McpAuthorizationServer, McpOAuthClientIdentity } from "./create-mcp-oauth.js";
-import type { DiscoveredMcpServer, McpPluginDiscovery } from "./mcp-plugin-discovery.js";
+import type { DiscoveredMcpServer, McpPluginDiscovery } from "./create-mcp-plugin-discovery.js";
 
 /** Where the client of an MCP grant came from, in SPEC.md's resolution order. */
 export type McpClientSource = "end_user" | "developer" | "admin" | "registered";

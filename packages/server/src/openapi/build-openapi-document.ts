@@ -100,7 +100,8 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Json
       name: match[1],
       in: "path",
       required: true,
-      schema: { type: "string", format: "uuid" },
+      // `{pluginId}`-style parameters are UUIDs; `{slug}` is a plugin slug.
+      schema: match[1]!.endsWith("Id") ? { type: "string", format: "uuid" } : { type: "string" },
     }));
     if (route.query) {
       const query = inline(route.query, "input") as { properties?: Record<string, Json>; required?: string[] };

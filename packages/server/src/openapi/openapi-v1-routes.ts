@@ -5,6 +5,7 @@ import {
   CreateSubmissionResponseSchema,
   DeleteConnectionRequestSchema,
   DeleteConnectionResponseSchema,
+  DeleteMcpClientResponseSchema,
   ErrorResponseSchema,
   ExecuteToolRequestSchema,
   ExecuteToolResponseSchema,
@@ -17,6 +18,8 @@ import {
   ListSubmissionsResponseSchema,
   ListToolsQuerySchema,
   ListToolsResponseSchema,
+  McpClientOverrideSchema,
+  PutMcpClientRequestSchema,
   ValidationErrorResponseSchema,
 } from "@plugboard/core";
 import * as z from "zod";
@@ -162,6 +165,36 @@ export const V1_ROUTES: readonly OpenApiRoute[] = [
     auth: "apiKey",
     query: ListPluginsQuerySchema,
     responses: { 200: { description: "A page of plugins", schema: ListPluginsResponseSchema }, 400: invalid, 401: unauthorized },
+  },
+  {
+    method: "get",
+    path: "/api/v1/plugins/{slug}/mcp-client",
+    operationId: "getMcpClient",
+    summary: "Read your OAuth client override for a plugin's MCP server",
+    tag: "Plugins",
+    auth: "apiKey",
+    responses: { 200: { description: "The override, without its secret", schema: McpClientOverrideSchema }, 401: unauthorized, 404: notFound("No approved MCP plugin with this slug, or no override") },
+  },
+  {
+    method: "put",
+    path: "/api/v1/plugins/{slug}/mcp-client",
+    operationId: "putMcpClient",
+    summary: "Set your own OAuth client for a plugin's MCP server",
+    description:
+      "The developer level of the MCP client resolution order: end-user credentials (when allowed), this override, the admin default, the client Plugboard registered dynamically. The secret is encrypted and never returned.",
+    tag: "Plugins",
+    auth: "apiKey",
+    body: PutMcpClientRequestSchema,
+    responses: { 200: { description: "The override, without its secret", schema: McpClientOverrideSchema }, 400: invalid, 401: unauthorized, 404: notFound("No approved plugin with this slug") },
+  },
+  {
+    method: "delete",
+    path: "/api/v1/plugins/{slug}/mcp-client",
+    operationId: "deleteMcpClient",
+    summary: "Remove your MCP client override",
+    tag: "Plugins",
+    auth: "apiKey",
+    responses: { 200: { description: "Removed", schema: DeleteMcpClientResponseSchema }, 401: unauthorized, 404: notFound("No approved MCP plugin with this slug, or no override") },
   },
   {
     method: "get",

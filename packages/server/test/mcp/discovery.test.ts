@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { readMcpPluginConfig } from "../../src/mcp/mcp-plugin-config.js";
+import { readMcpPluginConfig } from "../../src/mcp/read-mcp-plugin-config.js";
 import type { Database } from "../../src/store/open-database.js";
 import { findLeakedSecrets, startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
@@ -61,6 +61,12 @@ describe.each(testDatabases())("MCP discovery variants on $name", ({ open }) => 
     expect(raw.oauthMetadata).toMatchObject({ issuer: `${server.url}/tenants/acme`, token_endpoint: `${server.url}/tenants/acme/token` });
     expect(opened.discovery).toMatchObject({ requiresAuth: true, resource: server.mcpUrl, resourceMetadataUrl: `${server.url}/.well-known/oauth-protected-resource/mcp`, defaultEndpoints: false });
 
+    const pending = await db.prisma.pendingConnection.findFirstOrThrow({ where: { pluginId, userId: "alice" } });
+    expect(pending).toMatchObject({ isMcp: true, authMethodId: null, nonce: state.nonce });
+    expect(pending.expiresAt.getTime() - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(pending.clientCredentials).toMatch(/^[0-9a-f]+:[0-9a-f]+:[0-9a-f]+$/);
+    expect(pb.context.cipher.decryptJson<{ clientId: string }>(pending.clientCredentials!).clientId).toBe(query.client_id);
+
     const landed = await followAuthorization(authorizationUrl);
     expect(landed.searchParams.get("status")).toBe("success");
     expect(server.tokenRequests).toEqual([{ grantType: "authorization_code", clientId: query.client_id, resource: server.mcpUrl, authorization: "none" }]);
@@ -71,7 +77,7 @@ describe.each(testDatabases())("MCP discovery variants on $name", ({ open }) => 
     expect(await db.prisma.pendingConnection.count({ where: { pluginId } })).toBe(0);
 
     const listed = await pb.api("GET", "/api/v1/tools?plugin=variant-path&userId=alice");
-    expect(listed.body.tools.map((tool: { slug: string }) => tool.slug)).toEqual(["ECHO", "GET_TIME"]);
+    expect(listed.body.tools.map((tool: { slug: string }) => tool.slug)).toEqual(["ECHO", "GET_TIME", "SLEEP"]);
     const run = await execute(pb, "alice", "ECHO", { message: "hi" }, { plugin: "variant-path" });
     expect(run.status).toBe(200);
     expect(run.body).toMatchObject({ success: true, status: 200, data: { content: [{ type: "text", text: "hi" }] } });
@@ -181,6 +187,24 @@ describe.each(testDatabases())("MCP discovery variants on $name", ({ open }) => 
     expect(body.error).toMatch(/PUT \/api\/v1\/plugins\/\{slug\}\/mcp-client/);
   });
 
+  it("toolSource both lists manual and MCP tools side by side", async () => {
+    const server = await start({ auth: false });
+    const pluginId = await pb.createApprovedPlugin({
+      slug: "variant-both",
+      name: "Both",
+      toolSource: "both",
+      baseUrl: "https://api.example.com",
+      mcpConfig: { serverUrl: server.mcpUrl },
+      tools: [{ slug: "LIST_ITEMS", name: "List items", description: "Lists items", method: "GET", path: "/items" }],
+      authMethods: [{ type: "api_key", label: "Key" }],
+    });
+    await pb.services.mcpSync.sync(pluginId, { developerId: pb.developerId });
+    const { body } = await pb.api("GET", "/api/v1/tools?plugin=variant-both");
+    expect(body.tools.map((tool: { slug: string; source: string }) => `${tool.source}:${tool.slug}`)).toEqual(["manual:LIST_ITEMS", "mcp:ECHO", "mcp:GET_TIME", "mcp:SLEEP"]);
+    expect(body.tools[0]).toMatchObject({ method: "GET", path: "/items" });
+    expect(body.tools[1].method).toBeUndefined();
+  });
+
   it("an open server (no 401 on initialize) is connected at once and executes without a token", async () => {
     const server = await start({ auth: false });
     const pluginId = await createMcpPlugin(pb, "variant-open", { serverUrl: server.mcpUrl });
@@ -192,7 +216,7 @@ describe.each(testDatabases())("MCP discovery variants on $name", ({ open }) => 
     expect((await storedConfig(pluginId)).opened.discovery).toMatchObject({ requiresAuth: false, transport: "streamable-http" });
     expect(server.registrations).toEqual([]);
     const listed = await pb.api("GET", "/api/v1/tools?plugin=variant-open&userId=judy");
-    expect(listed.body.tools.map((tool: { id: string }) => tool.id)).toEqual(["mcp:variant-open:echo", "mcp:variant-open:get-time"]);
+    expect(listed.body.tools.map((tool: { id: string }) => tool.id)).toEqual(["mcp:variant-open:echo", "mcp:variant-open:get-time", "mcp:variant-open:sleep"]);
     const run = await execute(pb, "someone-else", "ECHO", { message: "open" }, { plugin: "variant-open" });
     expect(run.body).toMatchObject({ success: true, data: { content: [{ text: "open" }] } });
   });

@@ -54,6 +54,12 @@ describe.each(testDatabases())("MCP plugins end to end against the example OAuth
     expect(echo.inputSchema.properties.message.type).toBe("string");
     const rows = await db.prisma.mcpToolCache.findMany({ where: { pluginId }, orderBy: { slug: "asc" } });
     expect(rows.map((row) => [row.slug, row.mcpToolName])).toContainEqual(["TEXT_REVERSE", "text.reverse"]);
+    // The dashboard's connection card lists the connection's tools live too.
+    const { id } = await connectionOf("alice");
+    const card = await pb.api("GET", `/api/dashboard/connections/${id}/tools`);
+    expect(card.status).toBe(200);
+    expect(card.body.mcpSource).toBe("live");
+    expect(slugsOf(card.body.tools)).toEqual(EXAMPLE_SLUGS);
     // Without userId (or for a user without an MCP connection) the cache answers.
     expect(slugsOf((await pb.api("GET", "/api/v1/tools?plugin=example")).body.tools)).toEqual(EXAMPLE_SLUGS);
     expect(slugsOf((await pb.api("GET", "/api/v1/tools?plugin=example&userId=nobody")).body.tools)).toEqual(EXAMPLE_SLUGS);
@@ -184,5 +190,36 @@ describe.each(testDatabases())("legacy SSE fallback on $name", ({ open }) => {
       expect((await execute(pb, "sam", "ECHO", { message }, { plugin: "legacy-sse" })).body.data.content[0].text).toBe(`echo: ${message}`);
     }
     expect(server.stats.sessionsCreated).toBe(sessions);
+  });
+});
+
+describe.each(testDatabases())("refresh without rotation on $name", ({ open }) => {
+  let db: Database;
+  let pb: TestPlugboard;
+  let server: ExampleMcpServer;
+
+  beforeAll(async () => {
+    db = await open();
+    pb = await startPlugboard(db);
+    server = await startExampleMcpServer({ rotateRefreshTokens: false });
+    await createMcpPlugin(pb, "no-rotation", { serverUrl: server.mcpUrl });
+    await connectMcp(pb, "no-rotation", "rita");
+    await pb.api("GET", "/api/v1/tools?plugin=no-rotation&userId=rita");
+  });
+  afterAll(async () => {
+    await pb?.close();
+    await server?.close();
+    await db?.close();
+  });
+
+  it("keeps the stored refresh token when the server returns none, and refreshes with it again", async () => {
+    const refreshOf = async () => pb.context.cipher.decrypt((await db.prisma.connection.findFirstOrThrow({ where: { userId: "rita" } })).mcpRefreshToken!);
+    const original = await refreshOf();
+    for (const round of [1, 2]) {
+      server.expireAccessTokens();
+      expect((await execute(pb, "rita", "ECHO", { message: `r${round}` }, { plugin: "no-rotation" })).body.success).toBe(true);
+      expect(server.stats.refreshRequests).toBe(round);
+      expect(await refreshOf()).toBe(original);
+    }
   });
 });

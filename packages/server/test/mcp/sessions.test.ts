@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../src/logging/logger.js";
-import { createMcpSessionPool } from "../../src/mcp/mcp-session-pool.js";
+import { createMcpSessionPool } from "../../src/mcp/create-mcp-session-pool.js";
 import type { Database } from "../../src/store/open-database.js";
 import { startPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
@@ -19,10 +19,11 @@ describe("warm MCP session pool", () => {
   it("reuses a session per key, opens another for a new token, and ends idle sessions with DELETE", async () => {
     const pool = createMcpSessionPool({ fetch, logger, requestTimeoutMs: 5000, idleMs: 200 });
     try {
-      const first = await pool.acquire("k", { serverUrl: server.mcpUrl, accessToken: null });
-      expect(await pool.acquire("k", { serverUrl: server.mcpUrl, accessToken: null })).toBe(first);
+      const target = { serverUrl: server.mcpUrl, accessToken: null };
+      const first = await pool.use("k", target, async (session) => session);
+      expect(await pool.use("k", target, async (session) => session)).toBe(first);
       expect(server.stats.sessionsCreated).toBe(1);
-      const other = await pool.acquire("k", { serverUrl: server.mcpUrl, accessToken: "another-token" });
+      const other = await pool.use("k", { ...target, accessToken: "another-token" }, async (session) => session);
       expect(other).not.toBe(first);
       expect(server.stats.sessionsCreated).toBe(2);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -35,6 +36,24 @@ describe("warm MCP session pool", () => {
       await pool.close();
     }
   });
+});
+
+it("an eviction while a call runs lets the call finish, then ends the session", async () => {
+  const server = await startVariantMcpServer({ auth: false });
+  const pool = createMcpSessionPool({ fetch, logger, requestTimeoutMs: 5000 });
+  try {
+    const target = { serverUrl: server.mcpUrl, accessToken: null };
+    const slow = pool.use("k", target, (session) => session.client.callTool({ name: "sleep", arguments: { ms: 300 } }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pool.evict("k");
+    expect(pool.stats().live).toBe(0);
+    expect(await slow).toMatchObject({ content: [{ text: "slept 300" }] });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.requests.filter((request) => request === "DELETE /mcp")).toHaveLength(1);
+  } finally {
+    await pool.close();
+    await server.close();
+  }
 });
 
 describe.each(testDatabases())("MCP sessions and shutdown on $name", ({ open }) => {

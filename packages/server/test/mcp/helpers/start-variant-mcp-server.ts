@@ -164,6 +164,10 @@ export async function startVariantMcpServer(options: VariantMcpServerOptions = {
         result.stats.toolCalls += 1;
         return { content: [{ type: "text", text: message }] };
       });
+      mcp.registerTool("sleep", { description: "Answers after `ms` milliseconds", inputSchema: { ms: z.number() } }, async ({ ms }) => {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        return { content: [{ type: "text", text: `slept ${ms}` }] };
+      });
       mcp.registerTool("get-time", { description: "The server time" }, async () => {
         result.stats.toolCalls += 1;
         return { content: [{ type: "text", text: new Date().toISOString() }] };

@@ -1,9 +1,9 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { ServiceError } from "../errors/service-error.js";
 import type { InvalidationBus } from "../services/invalidation-bus.js";
-import { mcpConnectionKey, type McpConnectionAuthReader } from "./mcp-connection-auth.js";
-import { isClosedSession, transportStatusOf, type McpSession, type McpSessionPool, type McpTransportKind } from "./mcp-session-pool.js";
-import { MCP_REFRESH_SKEW_MS, reauthorizationRequired, type McpTokenStore } from "./mcp-token-store.js";
+import { mcpConnectionKey, type McpConnectionAuthReader } from "./create-mcp-connection-auth.js";
+import { isClosedSession, transportStatusOf, type McpSession, type McpSessionPool, type McpTransportKind } from "./create-mcp-session-pool.js";
+import { MCP_REFRESH_SKEW_MS, reauthorizationRequired, type McpTokenStore } from "./create-mcp-token-store.js";
 
 /** The plugin fields a live MCP call needs (no secrets). */
 export interface McpServerTarget {
@@ -75,7 +75,8 @@ export function createMcpLiveClient(deps: {
         } catch (error) {
           const status = transportStatusOf(error);
           if (status === 401) {
-            await deps.sessions.evict(key, session);
+            // A session that failed to open is already out of the pool; never evict a newer one.
+            if (session) await deps.sessions.evict(key, session);
             if (!token || !connectionId) throw mcpConnectionRequired(who.userId, server.slug);
             if (attempt > 0) throw reauthorizationRequired(who.userId, server.slug, "The MCP server refused a freshly refreshed access token");
             token = (await deps.tokens.refresh(connectionId, { pluginSlug: server.slug, staleAccessToken: token })).accessToken;

@@ -1,10 +1,11 @@
 import type { AuthorizationServerMetadata } from "@modelcontextprotocol/sdk/shared/auth.js";
+import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { PlugboardContext } from "../context.js";
 import { ServiceError } from "../errors/service-error.js";
 import type { InvalidationBus } from "../services/invalidation-bus.js";
 import type { McpOAuth } from "./create-mcp-oauth.js";
 import { discoverMcpServer, McpDiscoveryError } from "./discover-mcp-server.js";
-import { discoveryMembers, readMcpPluginConfig, type McpDiscoveryRecord, type McpPluginConfig, type RegisteredMcpClient } from "./mcp-plugin-config.js";
+import { discoveryMembers, readMcpPluginConfig, type McpDiscoveryRecord, type McpPluginConfig, type RegisteredMcpClient } from "./read-mcp-plugin-config.js";
 
 /** A plugin's MCP server after discovery: everything needed to authorize and connect. */
 export interface DiscoveredMcpServer {
@@ -24,7 +25,7 @@ type JsonObject = Record<string, unknown>;
  * writes happen in a transaction holding the plugin row (`SELECT … FOR UPDATE`), merged over what is
  * stored then, and a client another instance registered meanwhile is adopted instead of ours.
  */
-export function createMcpPluginDiscovery(context: PlugboardContext, deps: { bus: InvalidationBus; oauth: McpOAuth }) {
+export function createMcpPluginDiscovery(context: PlugboardContext, deps: { bus: InvalidationBus; oauth: McpOAuth; fetch?: FetchLike }) {
   const { prisma, cipher } = context;
   const running = new Map<string, Promise<unknown>>();
 
@@ -64,7 +65,7 @@ export function createMcpPluginDiscovery(context: PlugboardContext, deps: { bus:
   async function discover(pluginId: string, config: McpPluginConfig): Promise<DiscoveredMcpServer> {
     let found;
     try {
-      found = await discoverMcpServer(config.serverUrl, { fetch: context.fetch });
+      found = await discoverMcpServer(config.serverUrl, { fetch: deps.fetch ?? context.fetch });
     } catch (error) {
       if (error instanceof McpDiscoveryError) throw new ServiceError("upstream_failed", `MCP discovery failed: ${error.message}`, { cause: error });
       throw error;

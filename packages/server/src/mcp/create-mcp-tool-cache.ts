@@ -5,8 +5,8 @@ import type { PlugboardContext } from "../context.js";
 import { ExpiringCache } from "../services/expiring-cache.js";
 import type { InvalidationBus } from "../services/invalidation-bus.js";
 import type { McpToolRow } from "../services/tool-catalog-service.js";
-import type { McpServerTarget } from "./mcp-live-client.js";
-import type { McpTransportKind } from "./mcp-session-pool.js";
+import type { McpServerTarget } from "./create-mcp-live-client.js";
+import type { McpTransportKind } from "./create-mcp-session-pool.js";
 
 /** An MCP tool of an approved plugin, resolved by slug for execution. */
 export interface McpToolTarget {
