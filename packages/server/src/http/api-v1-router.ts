@@ -15,12 +15,13 @@ export function apiV1Router(services: Services): Router {
   const router = Router();
   router.get("/openapi.json", openApiHandler());
   router.use(authenticateApiKey(services.apiKeys));
+  // The hot path first: execute should not walk every other router's routes.
+  router.use(toolsRouter(services));
   router.use(submissionsRouter(services));
   router.use(pluginsRouter(services));
   router.use(mcpClientRouter(services));
   router.use(initiateRouter(services));
   router.use(connectionsRouter(services));
-  router.use(toolsRouter(services));
   router.use(notFound());
   return router;
 }
