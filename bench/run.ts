@@ -110,7 +110,6 @@ try {
   }
   console.log("\nTargets: added p50 ≤ 1 ms, added p99 ≤ 3 ms, throughput ≥ 70 % of direct.");
   console.log("The bare Express proxy does only the proxy pattern (JSON in, one upstream GET, JSON out): what any Express-mounted service pays.");
-  console.log("The bare Express proxy does only the proxy pattern (JSON in, one upstream GET, JSON out): the floor any Express-mounted service pays.");
 } finally {
   for (const child of children) child.kill("SIGINT");
   await new Promise((resolve) => setTimeout(resolve, 500));
