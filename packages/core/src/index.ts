@@ -63,6 +63,7 @@ export {
   InitiateConnectionResponseSchema,
   ListConnectionsQuerySchema,
   ListConnectionsResponseSchema,
+  OAuthCallbackQuerySchema,
   REDIRECT_URL_ALIASES,
 } from "./contract/connection.js";
 export type {
@@ -77,6 +78,7 @@ export type {
   InitiateConnectionResponse,
   ListConnectionsQuery,
   ListConnectionsResponse,
+  OAuthCallbackQuery,
 } from "./contract/connection.js";
 export { ERROR_CODES } from "./contract/error-codes.js";
 export type { ErrorCode } from "./contract/error-codes.js";

@@ -91,3 +91,15 @@ export const InitiateConnectionResponseSchema = z.object({
   redirectUrl: z.string(),
 });
 export type InitiateConnectionResponse = z.infer<typeof InitiateConnectionResponseSchema>;
+
+/**
+ * Query of `GET /api/v1/oauth/callback`, sent by the OAuth provider (not by developers): `code` and
+ * `state`, or `error` (and `error_description`) when the user or provider refused.
+ */
+export const OAuthCallbackQuerySchema = z.object({
+  code: z.string().optional(),
+  state: z.string(),
+  error: z.string().optional(),
+  error_description: z.string().optional(),
+});
+export type OAuthCallbackQuery = z.infer<typeof OAuthCallbackQuerySchema>;

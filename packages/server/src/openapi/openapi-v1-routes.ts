@@ -21,6 +21,7 @@ import {
   McpClientOverrideSchema,
   PutMcpClientRequestSchema,
   ValidationErrorResponseSchema,
+  OAuthCallbackQuerySchema,
 } from "@plugboard/core";
 import * as z from "zod";
 import type { OpenApiResponse, OpenApiRoute } from "./openapi-route.js";
@@ -28,14 +29,6 @@ import type { OpenApiResponse, OpenApiRoute } from "./openapi-route.js";
 const invalid: OpenApiResponse = { description: "The input failed validation; `details.fieldErrors` names each field", schema: ValidationErrorResponseSchema };
 const unauthorized: OpenApiResponse = { description: "Missing or invalid API key", schema: ErrorResponseSchema };
 const notFound = (what: string): OpenApiResponse => ({ description: what, schema: ErrorResponseSchema });
-
-/** Query of the OAuth callback: sent by the provider, not by developers (documentation only). */
-const OAuthCallbackQuerySchema = z.object({
-  code: z.string().optional(),
-  state: z.string(),
-  error: z.string().optional(),
-  error_description: z.string().optional(),
-});
 
 /** The developer-facing `/api/v1` routes of SPEC.md (API key: `Authorization: Bearer nk_…`). */
 export const V1_ROUTES: readonly OpenApiRoute[] = [
