@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startExampleMcpServer, type ExampleMcpServer } from "../../../../examples/mcp-server/src/index.js";
-import { applyMigrations } from "../../src/store/apply-migrations.js";
-import { openDatabase, type Database } from "../../src/store/open-database.js";
-import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
-import { createScratchPostgresDatabase, type ScratchPostgresDatabase } from "../helpers/test-database.js";
+import type { TestPlugboard } from "../helpers/start-plugboard.js";
+import { startTwoInstances, type TwoInstances } from "../helpers/start-two-instances.js";
 import { connectMcp, createMcpPlugin } from "./helpers/mcp-flow.js";
 
 const postgres = process.env.TEST_DATABASE_URL;
 if (!postgres) console.warn("Two-instance MCP tests skipped: set TEST_DATABASE_URL=postgres://... to run them on PostgreSQL");
 
 describe.skipIf(!postgres)("MCP across two server instances sharing one PostgreSQL (needs TEST_DATABASE_URL)", () => {
-  let scratch: ScratchPostgresDatabase;
-  let databases: Database[] = [];
+  let instances: TwoInstances;
   let first: TestPlugboard;
   let second: TestPlugboard;
   let server: ExampleMcpServer;
@@ -20,27 +17,19 @@ describe.skipIf(!postgres)("MCP across two server instances sharing one PostgreS
 
   beforeAll(async () => {
     server = await startExampleMcpServer();
-    scratch = await createScratchPostgresDatabase();
-    const a = await openDatabase({ url: scratch.url, maxConnections: 5 });
-    await applyMigrations(a);
-    const b = await openDatabase({ url: scratch.url, maxConnections: 5 });
-    databases = [a, b];
     // A slow token endpoint: the instance holding the connection row lock keeps it while the other waits.
     const slowFetch: typeof fetch = async (input, init) => {
       if (String(input).endsWith("/token")) await new Promise((resolve) => setTimeout(resolve, 200));
       return fetch(input, init);
     };
-    first = await startPlugboard(a, { fetch: slowFetch });
-    second = await startPlugboard(b, { fetch: slowFetch, migrate: false });
+    instances = await startTwoInstances({ fetch: slowFetch });
+    ({ first, second } = instances);
     await createMcpPlugin(first, "shared-mcp", { serverUrl: server.mcpUrl });
     await connectMcp(first, "shared-mcp", "shared-user");
     await first.api("GET", "/api/v1/tools?plugin=shared-mcp&userId=shared-user");
   });
   afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    for (const database of databases) await database.close();
-    await scratch?.drop();
+    await instances?.close();
     await server?.close();
   });
 

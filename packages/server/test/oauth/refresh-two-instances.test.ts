@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
-import { createScratchPostgresDatabase, type ScratchPostgresDatabase } from "../helpers/test-database.js";
+import type { TestPlugboard } from "../helpers/start-plugboard.js";
+import { startTwoInstances, type TwoInstances } from "../helpers/start-two-instances.js";
 import type { InvalidationEvent } from "../../src/services/invalidation-bus.js";
-import { applyMigrations } from "../../src/store/apply-migrations.js";
-import { openDatabase, type Database } from "../../src/store/open-database.js";
 import { createPlugin, oauthMethod, startProvider, type MockProvider } from "./oauth-fixtures.js";
 
 const postgres = process.env.TEST_DATABASE_URL;
@@ -12,33 +10,24 @@ if (!postgres) {
 }
 
 describe.skipIf(!postgres)("token refresh single flight across two server instances sharing one PostgreSQL (needs TEST_DATABASE_URL)", () => {
-  let scratch: ScratchPostgresDatabase;
-  let databases: Database[] = [];
+  let instances: TwoInstances;
   let first: TestPlugboard;
   let second: TestPlugboard;
   let provider: MockProvider;
 
   beforeAll(async () => {
     provider = await startProvider();
-    scratch = await createScratchPostgresDatabase();
-    const a = await openDatabase({ url: scratch.url, maxConnections: 5 });
-    await applyMigrations(a);
-    const b = await openDatabase({ url: scratch.url, maxConnections: 5 });
-    databases = [a, b];
     // A slow token endpoint: the instance that holds the row lock keeps it while the other one waits.
     const slowFetch: typeof fetch = async (input, init) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       return fetch(input, init);
     };
-    first = await startPlugboard(a, { fetch: slowFetch });
-    second = await startPlugboard(b, { fetch: slowFetch, migrate: false });
+    instances = await startTwoInstances({ fetch: slowFetch });
+    ({ first, second } = instances);
   });
 
   afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    for (const database of databases) await database.close();
-    await scratch?.drop();
+    await instances?.close();
     await provider?.close();
   });
 
