@@ -12,7 +12,7 @@
  */
 export { Plugboard } from "./plugboard.js";
 export type { PlugboardOptions } from "./plugboard.js";
-export type { FetchLike, RequestOptions, RetryOptions } from "./http-transport.js";
+export type { FetchLike, HttpTransport, HttpTransportOptions, RequestOptions, RetryOptions, TransportRequest } from "./http-transport.js";
 export { PluginsResource } from "./plugins-resource.js";
 export type { IteratePluginsParams, ListPluginsParams } from "./plugins-resource.js";
 export { SubmissionsResource } from "./submissions-resource.js";

@@ -10,7 +10,7 @@ export { createPlugboard } from "./create-plugboard.js";
 export type { PlugboardAdmin, PlugboardRouter } from "./create-plugboard.js";
 export { ServiceError } from "./errors/service-error.js";
 export { SECURITY_HEADERS } from "./http/security-headers.js";
-export { createLogger } from "./logging/logger.js";
+export { createLogger, LOG_LEVELS } from "./logging/logger.js";
 export type { LogFields, Logger, LogLevel } from "./logging/logger.js";
 export { loadSettings } from "./settings/load-settings.js";
 export type { ServerSettings } from "./settings/load-settings.js";
