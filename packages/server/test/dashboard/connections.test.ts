@@ -1,77 +1,69 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/store/open-database.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../helpers/test-database.js";
-import { startDashboardWorld, type DashboardWorld } from "./dashboard-harness.js";
+import { useDashboardWorld } from "./dashboard-harness.js";
 
 describe.each(testDatabases())("dashboard connections on $name", ({ open }) => {
-  let db: Database;
-  let world: DashboardWorld;
+  const suite = useDashboardWorld(open);
   let pluginId: string;
   let creatorId: string;
   let otherId: string;
 
   beforeAll(async () => {
-    db = await open();
-    world = await startDashboardWorld(db);
-    pluginId = await world.createPlugin({ toolSource: "both", mcpConfig: { serverUrl: "https://mcp.example.com/mcp" } });
+    pluginId = await suite.world.createPlugin({ toolSource: "both", mcpConfig: { serverUrl: "https://mcp.example.com/mcp" } });
     const tool = (slug: string, enabled: boolean) => ({ slug, name: slug, description: "d", method: "GET", path: `/${slug.toLowerCase()}`, enabled });
-    await world.creator("POST", `/api/dashboard/plugins/${pluginId}/tools`, tool("ENABLED_TOOL", true));
-    await world.creator("POST", `/api/dashboard/plugins/${pluginId}/tools`, tool("DISABLED_TOOL", false));
-    await db.prisma.mcpToolCache.create({ data: { pluginId, mcpToolName: "lookup", slug: "LOOKUP", name: "lookup", description: "Look up", inputSchema: { type: "object" } } });
-    creatorId = (await world.creator("GET", "/api/dashboard/me")).body.id;
-    otherId = (await world.other("GET", "/api/dashboard/me")).body.id;
-  });
-  afterAll(async () => {
-    await world?.close();
-    await db?.close();
+    await suite.world.creator("POST", `/api/dashboard/plugins/${pluginId}/tools`, tool("ENABLED_TOOL", true));
+    await suite.world.creator("POST", `/api/dashboard/plugins/${pluginId}/tools`, tool("DISABLED_TOOL", false));
+    await suite.db.prisma.mcpToolCache.create({ data: { pluginId, mcpToolName: "lookup", slug: "LOOKUP", name: "lookup", description: "Look up", inputSchema: { type: "object" } } });
+    creatorId = (await suite.world.creator("GET", "/api/dashboard/me")).body.id;
+    otherId = (await suite.world.other("GET", "/api/dashboard/me")).body.id;
   });
 
   const connect = (developerId: string, userId: string) =>
-    db.prisma.connection.create({ data: { developerId, userId, pluginId, credentials: world.pb.context.cipher.encryptJson({ api_key: "k" }) } });
+    suite.db.prisma.connection.create({ data: { developerId, userId, pluginId, credentials: suite.world.pb.context.cipher.encryptJson({ api_key: "k" }) } });
 
   it("lists the caller's own connections; admins see everyone's with all=true", async () => {
     const mine = await connect(creatorId, "user-list");
     const theirs = await connect(otherId, "user-list");
-    const own = await world.creator("GET", "/api/dashboard/connections");
+    const own = await suite.world.creator("GET", "/api/dashboard/connections");
     expect(own.body.connections.map((item: { id: string }) => item.id)).toContain(mine.id);
     expect(own.body.connections.map((item: { id: string }) => item.id)).not.toContain(theirs.id);
     expect(JSON.stringify(own.body)).not.toContain(mine.credentials!);
-    const all = await world.admin("GET", "/api/dashboard/connections?all=true");
+    const all = await suite.world.admin("GET", "/api/dashboard/connections?all=true");
     expect(all.body.connections.map((item: { id: string }) => item.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
-    const notAdmin = await world.creator("GET", "/api/dashboard/connections?all=true");
+    const notAdmin = await suite.world.creator("GET", "/api/dashboard/connections?all=true");
     expect(notAdmin.body.connections.map((item: { id: string }) => item.id)).not.toContain(theirs.id);
   });
 
   it("deletes the caller's own connection and tells every instance; another developer's is 403, unknown 404", async () => {
     const mine = await connect(creatorId, "user-delete");
     const theirs = await connect(otherId, "user-delete");
-    expect((await world.creator("DELETE", "/api/dashboard/connections", { connectionId: theirs.id })).status).toBe(403);
-    expect(await db.prisma.connection.count({ where: { id: theirs.id } })).toBe(1);
-    world.events.length = 0;
-    expect((await world.creator("DELETE", "/api/dashboard/connections", { connectionId: mine.id })).body).toEqual({ deleted: true });
-    expect(world.events).toEqual([{ kind: "connection", developerId: creatorId, userId: "user-delete", pluginId }]);
-    expect((await world.creator("DELETE", "/api/dashboard/connections", { connectionId: mine.id })).status).toBe(404);
-    expect((await world.admin("DELETE", "/api/dashboard/connections", { connectionId: theirs.id })).status).toBe(200);
-    expect((await world.creator("DELETE", "/api/dashboard/connections", {})).body.details.fieldErrors.connectionId).toBeDefined();
-    expect((await world.anonymous("DELETE", "/api/dashboard/connections", { connectionId: theirs.id })).status).toBe(401);
+    expect((await suite.world.creator("DELETE", "/api/dashboard/connections", { connectionId: theirs.id })).status).toBe(403);
+    expect(await suite.db.prisma.connection.count({ where: { id: theirs.id } })).toBe(1);
+    suite.world.events.length = 0;
+    expect((await suite.world.creator("DELETE", "/api/dashboard/connections", { connectionId: mine.id })).body).toEqual({ deleted: true });
+    expect(suite.world.events).toEqual([{ kind: "connection", developerId: creatorId, userId: "user-delete", pluginId }]);
+    expect((await suite.world.creator("DELETE", "/api/dashboard/connections", { connectionId: mine.id })).status).toBe(404);
+    expect((await suite.world.admin("DELETE", "/api/dashboard/connections", { connectionId: theirs.id })).status).toBe(200);
+    expect((await suite.world.creator("DELETE", "/api/dashboard/connections", {})).body.details.fieldErrors.connectionId).toBeDefined();
+    expect((await suite.world.anonymous("DELETE", "/api/dashboard/connections", { connectionId: theirs.id })).status).toBe(401);
   });
 
   it("lists a connection's tools: enabled manual tools and cached MCP tools", async () => {
     const mine = await connect(creatorId, "user-tools");
-    const response = await world.creator("GET", `/api/dashboard/connections/${mine.id}/tools`);
+    const response = await suite.world.creator("GET", `/api/dashboard/connections/${mine.id}/tools`);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ connectionId: mine.id, pluginId, mcpSource: "cache" });
     expect(response.body.tools.map((tool: { slug: string; source: string }) => `${tool.source}:${tool.slug}`)).toEqual(["manual:ENABLED_TOOL", "mcp:LOOKUP"]);
-    expect((await world.other("GET", `/api/dashboard/connections/${mine.id}/tools`)).status).toBe(403);
-    expect((await world.admin("GET", `/api/dashboard/connections/${mine.id}/tools`)).status).toBe(200);
-    expect((await world.creator("GET", "/api/dashboard/connections/00000000-0000-4000-8000-000000000000/tools")).status).toBe(404);
+    expect((await suite.world.other("GET", `/api/dashboard/connections/${mine.id}/tools`)).status).toBe(403);
+    expect((await suite.world.admin("GET", `/api/dashboard/connections/${mine.id}/tools`)).status).toBe(200);
+    expect((await suite.world.creator("GET", "/api/dashboard/connections/00000000-0000-4000-8000-000000000000/tools")).status).toBe(404);
   });
 
   it("asks the MCP service live when the connection holds MCP tokens, and falls back to the cache when it fails", async () => {
-    const connection = await db.prisma.connection.create({
-      data: { developerId: creatorId, userId: "user-live", pluginId, mcpAccessToken: world.pb.context.cipher.encrypt("mcp-token") },
+    const connection = await suite.db.prisma.connection.create({
+      data: { developerId: creatorId, userId: "user-live", pluginId, mcpAccessToken: suite.world.pb.context.cipher.encrypt("mcp-token") },
     });
-    const services = world.pb.services as unknown as Record<string, unknown>;
+    const services = suite.world.pb.services as unknown as Record<string, unknown>;
     const original = services.mcpTools;
     let fail = false;
     try {
@@ -81,11 +73,11 @@ describe.each(testDatabases())("dashboard connections on $name", ({ open }) => {
           return [{ id: `mcp:${id}:fresh`, slug: "FRESH", name: "fresh", description: "", inputSchema: { type: "object" }, outputSchema: null, pluginSlug: "x", pluginName: "X", source: "mcp" }];
         },
       };
-      const live = await world.creator("GET", `/api/dashboard/connections/${connection.id}/tools`);
+      const live = await suite.world.creator("GET", `/api/dashboard/connections/${connection.id}/tools`);
       expect(live.body.mcpSource).toBe("live");
       expect(live.body.tools.map((tool: { slug: string }) => tool.slug)).toEqual(["ENABLED_TOOL", "FRESH"]);
       fail = true;
-      const fallback = await world.creator("GET", `/api/dashboard/connections/${connection.id}/tools`);
+      const fallback = await suite.world.creator("GET", `/api/dashboard/connections/${connection.id}/tools`);
       expect(fallback.body.mcpSource).toBe("cache");
       expect(fallback.body.tools.map((tool: { slug: string }) => tool.slug)).toEqual(["ENABLED_TOOL", "LOOKUP"]);
     } finally {

@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/store/open-database.js";
+import { describe, expect, it } from "vitest";
 import { testDatabases } from "../helpers/test-database.js";
-import { startDashboardWorld, type DashboardWorld } from "./dashboard-harness.js";
+import { useDashboardWorld } from "./dashboard-harness.js";
 
 const FOREIGN = "https://evil.example";
 
 describe.each(testDatabases())("dashboard and connect CORS on $name", ({ open }) => {
-  let db: Database;
-  let world: DashboardWorld;
+  const suite = useDashboardWorld(open);
 
-  beforeAll(async () => {
-    db = await open();
-    world = await startDashboardWorld(db);
-  });
-  afterAll(async () => {
-    await world?.close();
-    await db?.close();
-  });
 
   const preflight = (path: string, origin: string, method = "POST") =>
-    fetch(world.pb.url + path, { method: "OPTIONS", headers: { origin, "access-control-request-method": method, "access-control-request-headers": "authorization, content-type" } });
+    fetch(suite.world.pb.url + path, { method: "OPTIONS", headers: { origin, "access-control-request-method": method, "access-control-request-headers": "authorization, content-type" } });
 
   it("echoes the service's own origin with credentials on dashboard routes", async () => {
-    const own = new URL(world.pb.url).origin;
-    const response = await world.pb.api("GET", "/api/dashboard/plugins", undefined, { apiKey: world.tokens.creator, headers: { origin: own } });
+    const own = new URL(suite.world.pb.url).origin;
+    const response = await suite.world.pb.api("GET", "/api/dashboard/plugins", undefined, { apiKey: suite.world.tokens.creator, headers: { origin: own } });
     expect(response.status).toBe(200);
     expect(response.headers.get("access-control-allow-origin")).toBe(own);
     expect(response.headers.get("access-control-allow-credentials")).toBe("true");
@@ -31,7 +21,7 @@ describe.each(testDatabases())("dashboard and connect CORS on $name", ({ open })
   });
 
   it("gives a foreign origin no Access-Control-Allow-Origin (the browser blocks the read)", async () => {
-    const response = await world.pb.api("GET", "/api/dashboard/plugins", undefined, { apiKey: world.tokens.creator, headers: { origin: FOREIGN } });
+    const response = await suite.world.pb.api("GET", "/api/dashboard/plugins", undefined, { apiKey: suite.world.tokens.creator, headers: { origin: FOREIGN } });
     expect(response.headers.get("access-control-allow-origin")).toBeNull();
     expect(response.headers.get("access-control-allow-credentials")).toBeNull();
     const options = await preflight("/api/dashboard/plugins", FOREIGN);
@@ -40,8 +30,8 @@ describe.each(testDatabases())("dashboard and connect CORS on $name", ({ open })
   });
 
   it("answers OPTIONS preflights with 204 and the dashboard methods, without reaching the route", async () => {
-    const own = new URL(world.pb.url).origin;
-    const before = await db.prisma.plugin.count();
+    const own = new URL(suite.world.pb.url).origin;
+    const before = await suite.db.prisma.plugin.count();
     const response = await preflight("/api/dashboard/plugins", own);
     expect(response.status).toBe(204);
     expect(await response.text()).toBe("");
@@ -49,11 +39,11 @@ describe.each(testDatabases())("dashboard and connect CORS on $name", ({ open })
     expect(response.headers.get("access-control-allow-credentials")).toBe("true");
     expect(response.headers.get("access-control-allow-methods")).toBe("GET, POST, PUT, DELETE, OPTIONS");
     expect(response.headers.get("access-control-allow-headers")).toMatch(/authorization/i);
-    expect(await db.prisma.plugin.count()).toBe(before);
+    expect(await suite.db.prisma.plugin.count()).toBe(before);
   });
 
   it("applies the same-origin policy to /api/connect/* with GET and POST only", async () => {
-    const own = new URL(world.pb.url).origin;
+    const own = new URL(suite.world.pb.url).origin;
     const response = await preflight("/api/connect/submit", own);
     expect(response.status).toBe(204);
     expect(response.headers.get("access-control-allow-origin")).toBe(own);

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { OAuth2Server } from "oauth2-mock-server";
 import type { InvalidationEvent } from "../../src/services/invalidation-bus.js";
 import type { PlugboardOptions } from "../../src/settings/plugboard-options.js";
@@ -132,4 +133,33 @@ export async function startDashboardWorld(database: Database, options: Partial<P
       await idp.close();
     },
   };
+}
+
+/** A dashboard world opened before a test file's tests and closed after them. */
+export interface DashboardSuite {
+  db: Database;
+  world: DashboardWorld;
+}
+
+/**
+ * Registers `beforeAll`/`afterAll` that open the database (`open` from `testDatabases()`), start the
+ * dashboard world on it and close both; read `suite.db` and `suite.world` inside tests.
+ *
+ * @example
+ * describe.each(testDatabases())("dashboard things on $name", ({ open }) => {
+ *   const suite = useDashboardWorld(open);
+ *   it("works", async () => expect((await suite.world.admin("GET", "/api/dashboard/me")).status).toBe(200));
+ * });
+ */
+export function useDashboardWorld(open: () => Promise<Database>, options: Partial<PlugboardOptions> = {}): DashboardSuite {
+  const suite = {} as DashboardSuite;
+  beforeAll(async () => {
+    suite.db = await open();
+    suite.world = await startDashboardWorld(suite.db, options);
+  });
+  afterAll(async () => {
+    await suite.world?.close();
+    await suite.db?.close();
+  });
+  return suite;
 }

@@ -1,10 +1,9 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "../../src/openapi/build-openapi-document.js";
 import { DASHBOARD_ROUTES } from "../../src/openapi/openapi-dashboard-routes.js";
-import type { Database } from "../../src/store/open-database.js";
 import { testDatabases } from "../helpers/test-database.js";
-import { startDashboardWorld, type DashboardWorld } from "./dashboard-harness.js";
+import { useDashboardWorld } from "./dashboard-harness.js";
 
 function refs(value: unknown, found: string[] = []): string[] {
   if (Array.isArray(value)) value.forEach((item) => refs(item, found));
@@ -51,32 +50,23 @@ describe("OpenAPI document", () => {
 });
 
 describe.each(testDatabases())("GET /api/v1/openapi.json on $name", ({ open }) => {
-  let db: Database;
-  let world: DashboardWorld;
+  const suite = useDashboardWorld(open);
 
-  beforeAll(async () => {
-    db = await open();
-    world = await startDashboardWorld(db);
-  });
-  afterAll(async () => {
-    await world?.close();
-    await db?.close();
-  });
 
   it("is served without authentication", async () => {
-    const response = await world.anonymous("GET", "/api/v1/openapi.json");
+    const response = await suite.world.anonymous("GET", "/api/v1/openapi.json");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/application\/json/);
     expect(response.body.openapi).toBe("3.1.0");
     expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(["/api/v1/tools/execute", "/api/dashboard/plugins/{pluginId}/tools"]));
-    expect((await world.anonymous("GET", "/api/v1/plugins")).status).toBe(401);
+    expect((await suite.world.anonymous("GET", "/api/v1/plugins")).status).toBe(401);
   });
 
   it("documents only dashboard routes that exist: each answers 401 without a token, never 404", async () => {
     const placeholder = "00000000-0000-4000-8000-000000000000";
     for (const route of DASHBOARD_ROUTES) {
       const path = route.path.replace(/\{\w+\}/g, placeholder);
-      const response = await world.anonymous(route.method.toUpperCase(), path, route.method === "get" ? undefined : {});
+      const response = await suite.world.anonymous(route.method.toUpperCase(), path, route.method === "get" ? undefined : {});
       expect(response.status, `${route.method.toUpperCase()} ${route.path}`).toBe(401);
     }
   });

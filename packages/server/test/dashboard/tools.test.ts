@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/store/open-database.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../helpers/test-database.js";
-import { startDashboardWorld, type DashboardWorld } from "./dashboard-harness.js";
+import { useDashboardWorld } from "./dashboard-harness.js";
 
 const tool = (slug: string, extra: Record<string, unknown> = {}) => ({
   slug,
@@ -13,112 +12,105 @@ const tool = (slug: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe.each(testDatabases())("dashboard tools on $name", ({ open }) => {
-  let db: Database;
-  let world: DashboardWorld;
+  const suite = useDashboardWorld(open);
   let pluginId: string;
 
   beforeAll(async () => {
-    db = await open();
-    world = await startDashboardWorld(db);
-    pluginId = await world.createPlugin();
-  });
-  afterAll(async () => {
-    await world?.close();
-    await db?.close();
+    pluginId = await suite.world.createPlugin();
   });
 
   const tools = (path = "") => `/api/dashboard/plugins/${pluginId}/tools${path}`;
 
   it("creates, updates and deletes a manual tool, publishing a plugin invalidation each time", async () => {
-    world.events.length = 0;
-    const created = await world.creator("POST", tools(), tool("GET_THING", { parameters: { type: "object", properties: { id: { type: "string" } } } }));
+    suite.world.events.length = 0;
+    const created = await suite.world.creator("POST", tools(), tool("GET_THING", { parameters: { type: "object", properties: { id: { type: "string" } } } }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ slug: "GET_THING", source: "manual", enabled: true, inputSchema: { type: "object" } });
-    const updated = await world.creator("PUT", tools(), { toolId: created.body.id, method: "POST", enabled: false });
+    const updated = await suite.world.creator("PUT", tools(), { toolId: created.body.id, method: "POST", enabled: false });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ method: "POST", enabled: false, path: "/things/{id}", name: "Tool GET_THING" });
-    const viaId = await world.creator("PUT", tools(), { id: created.body.id, description: "Changed" });
+    const viaId = await suite.world.creator("PUT", tools(), { id: created.body.id, description: "Changed" });
     expect(viaId.body.description).toBe("Changed");
-    const deleted = await world.creator("DELETE", tools(`?id=${created.body.id}`));
+    const deleted = await suite.world.creator("DELETE", tools(`?id=${created.body.id}`));
     expect(deleted).toMatchObject({ status: 200, body: { deleted: true } });
-    expect(await db.prisma.tool.count({ where: { id: created.body.id } })).toBe(0);
-    expect(world.events.filter((event) => event.kind === "plugin" && event.pluginId === pluginId)).toHaveLength(4);
+    expect(await suite.db.prisma.tool.count({ where: { id: created.body.id } })).toBe(0);
+    expect(suite.world.events.filter((event) => event.kind === "plugin" && event.pluginId === pluginId)).toHaveLength(4);
   });
 
   it("names the invalid fields: name, description, method, path, parameters, toolId", async () => {
-    const bad = await world.creator("POST", tools(), { slug: "lower_case", name: "", description: "", method: "FETCH", path: "no-slash", parameters: "x" });
+    const bad = await suite.world.creator("POST", tools(), { slug: "lower_case", name: "", description: "", method: "FETCH", path: "no-slash", parameters: "x" });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.details.fieldErrors).sort()).toEqual(["description", "method", "name", "parameters", "path", "slug"]);
-    const noId = await world.creator("PUT", tools(), { name: "x" });
+    const noId = await suite.world.creator("PUT", tools(), { name: "x" });
     expect(noId.body.details.fieldErrors.toolId).toEqual(["toolId is required"]);
-    const noDeleteId = await world.creator("DELETE", tools());
+    const noDeleteId = await suite.world.creator("DELETE", tools());
     expect(noDeleteId.body.details.fieldErrors.id).toEqual(["id is required"]);
   });
 
   it("refuses a duplicate slug (400 naming slug) and unknown tool ids (404)", async () => {
-    await world.creator("POST", tools(), tool("DUPLICATE"));
-    const duplicate = await world.creator("POST", tools(), tool("DUPLICATE"));
+    await suite.world.creator("POST", tools(), tool("DUPLICATE"));
+    const duplicate = await suite.world.creator("POST", tools(), tool("DUPLICATE"));
     expect(duplicate.status).toBe(400);
     expect(duplicate.body.details.fieldErrors.slug).toEqual(["the plugin already has a tool with slug DUPLICATE"]);
-    expect((await world.creator("PUT", tools(), { toolId: "00000000-0000-4000-8000-000000000000", name: "x" })).status).toBe(404);
-    expect((await world.creator("DELETE", tools("?id=nope"))).status).toBe(404);
+    expect((await suite.world.creator("PUT", tools(), { toolId: "00000000-0000-4000-8000-000000000000", name: "x" })).status).toBe(404);
+    expect((await suite.world.creator("DELETE", tools("?id=nope"))).status).toBe(404);
   });
 
   it("refuses to edit or delete an MCP tool: read-only (409)", async () => {
-    const cached = await db.prisma.mcpToolCache.create({
+    const cached = await suite.db.prisma.mcpToolCache.create({
       data: { pluginId, mcpToolName: "search", slug: "SEARCH", name: "search", description: "Search", inputSchema: { type: "object" } },
     });
-    const edit = await world.creator("PUT", tools(), { toolId: cached.id, name: "Renamed" });
+    const edit = await suite.world.creator("PUT", tools(), { toolId: cached.id, name: "Renamed" });
     expect(edit.status).toBe(409);
     expect(edit.body.error).toContain("read-only");
-    expect((await world.admin("DELETE", tools(`?id=${cached.id}`))).status).toBe(409);
-    expect((await world.creator("PUT", tools(), { toolId: "mcp_search", name: "Renamed" })).status).toBe(409);
-    expect((await db.prisma.mcpToolCache.findUnique({ where: { id: cached.id } }))?.name).toBe("search");
+    expect((await suite.world.admin("DELETE", tools(`?id=${cached.id}`))).status).toBe(409);
+    expect((await suite.world.creator("PUT", tools(), { toolId: "mcp_search", name: "Renamed" })).status).toBe(409);
+    expect((await suite.db.prisma.mcpToolCache.findUnique({ where: { id: cached.id } }))?.name).toBe("search");
   });
 
   it("lets admins manage any plugin's tools; another developer gets 403, nobody 401", async () => {
-    expect((await world.admin("POST", tools(), tool("BY_ADMIN"))).status).toBe(201);
-    expect((await world.other("POST", tools(), tool("BY_OTHER"))).status).toBe(403);
-    expect((await world.anonymous("POST", tools(), tool("BY_NOBODY"))).status).toBe(401);
-    expect((await world.other("DELETE", tools("?id=00000000-0000-4000-8000-000000000000"))).status).toBe(403);
-    expect((await world.creator("POST", "/api/dashboard/plugins/00000000-0000-4000-8000-000000000000/tools", tool("X"))).status).toBe(404);
+    expect((await suite.world.admin("POST", tools(), tool("BY_ADMIN"))).status).toBe(201);
+    expect((await suite.world.other("POST", tools(), tool("BY_OTHER"))).status).toBe(403);
+    expect((await suite.world.anonymous("POST", tools(), tool("BY_NOBODY"))).status).toBe(401);
+    expect((await suite.world.other("DELETE", tools("?id=00000000-0000-4000-8000-000000000000"))).status).toBe(403);
+    expect((await suite.world.creator("POST", "/api/dashboard/plugins/00000000-0000-4000-8000-000000000000/tools", tool("X"))).status).toBe(404);
   });
 
   it("accepts the creator's API key too (flexible route)", async () => {
-    const me = await world.creator("GET", "/api/dashboard/me");
-    const key = await world.pb.services.apiKeys.create({ developerId: me.body.id, name: "script" });
-    expect((await world.as(key.key)("POST", tools(), tool("BY_SCRIPT"))).status).toBe(201);
+    const me = await suite.world.creator("GET", "/api/dashboard/me");
+    const key = await suite.world.pb.services.apiKeys.create({ developerId: me.body.id, name: "script" });
+    expect((await suite.world.as(key.key)("POST", tools(), tool("BY_SCRIPT"))).status).toBe(201);
   });
 
   it("refuses manual tools on an MCP-only plugin (409)", async () => {
-    const mcpOnly = await world.createPlugin({ toolSource: "mcp", mcpConfig: { serverUrl: "https://mcp.example.com/mcp" } });
-    const response = await world.creator("POST", `/api/dashboard/plugins/${mcpOnly}/tools`, tool("MANUAL"));
+    const mcpOnly = await suite.world.createPlugin({ toolSource: "mcp", mcpConfig: { serverUrl: "https://mcp.example.com/mcp" } });
+    const response = await suite.world.creator("POST", `/api/dashboard/plugins/${mcpOnly}/tools`, tool("MANUAL"));
     expect(response.status).toBe(409);
     expect(response.body.error).toContain("toolSource");
   });
 
   it("MCP sync: 409 without an MCP server, 501 without the MCP service, the cache once a sync service exists", async () => {
-    expect((await world.creator("POST", `/api/dashboard/plugins/${pluginId}/mcp-sync`)).status).toBe(409);
-    const mcp = await world.createPlugin({ toolSource: "mcp", mcpConfig: { serverUrl: "https://mcp.example.com/mcp" } });
-    const services = world.pb.services as unknown as Record<string, unknown>;
+    expect((await suite.world.creator("POST", `/api/dashboard/plugins/${pluginId}/mcp-sync`)).status).toBe(409);
+    const mcp = await suite.world.createPlugin({ toolSource: "mcp", mcpConfig: { serverUrl: "https://mcp.example.com/mcp" } });
+    const services = suite.world.pb.services as unknown as Record<string, unknown>;
     const original = services.mcpSync;
     try {
       delete services.mcpSync;
-      const unavailable = await world.creator("POST", `/api/dashboard/plugins/${mcp}/mcp-sync`);
+      const unavailable = await suite.world.creator("POST", `/api/dashboard/plugins/${mcp}/mcp-sync`);
       expect(unavailable.status).toBe(501);
       expect(unavailable.body.error).toBe("MCP sync is not available");
       const calls: Array<[string, { developerId: string }]> = [];
       services.mcpSync = {
         async sync(id: string, options: { developerId: string }) {
           calls.push([id, options]);
-          await db.prisma.mcpToolCache.create({ data: { pluginId: id, mcpToolName: "echo", slug: "ECHO", name: "echo", inputSchema: { type: "object" } } });
+          await suite.db.prisma.mcpToolCache.create({ data: { pluginId: id, mcpToolName: "echo", slug: "ECHO", name: "echo", inputSchema: { type: "object" } } });
         },
       };
-      expect((await world.other("POST", `/api/dashboard/plugins/${mcp}/mcp-sync`)).status).toBe(403);
-      const synced = await world.creator("POST", `/api/dashboard/plugins/${mcp}/mcp-sync`);
+      expect((await suite.world.other("POST", `/api/dashboard/plugins/${mcp}/mcp-sync`)).status).toBe(403);
+      const synced = await suite.world.creator("POST", `/api/dashboard/plugins/${mcp}/mcp-sync`);
       expect(synced.status).toBe(200);
       expect(synced.body).toMatchObject({ synced: true, tools: [{ slug: "ECHO", source: "mcp", readOnly: true }] });
-      const me = await world.creator("GET", "/api/dashboard/me");
+      const me = await suite.world.creator("GET", "/api/dashboard/me");
       expect(calls).toEqual([[mcp, { developerId: me.body.id }]]);
     } finally {
       if (original === undefined) delete services.mcpSync;
