@@ -6,6 +6,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export const workspaceAliases = [
   { find: /^@plugboard\/core$/, replacement: here("./packages/core/src/index.ts") },
   { find: /^@plugboard\/core\/crypto$/, replacement: here("./packages/core/src/crypto.ts") },
+  { find: /^@plugboard\/core\/errors$/, replacement: here("./packages/core/src/errors.ts") },
   { find: /^@plugboard\/client$/, replacement: here("./packages/client/src/index.ts") },
   { find: /^@plugboard\/ai$/, replacement: here("./packages/ai/src/index.ts") },
   { find: /^@plugboard\/ai\/vercel$/, replacement: here("./packages/ai/src/vercel.ts") },

@@ -9,6 +9,7 @@ const { version } = JSON.parse(readFileSync(new URL("./package.json", import.met
 // ky is ESM-only. The ESM build imports it (so apps share one copy); the CJS build inlines it, so
 // `require("@plugboard/client")` works on every Node 20 (require(esm) needs 20.19+) and in CJS bundlers.
 // `noExternal` stops tsup marking ky external for both formats; this plugin marks it external for ESM.
+// `@plugboard/core/errors` (the error brand, a few lines) is inlined in both, so nothing of core loads at run time.
 const kyExternalForEsm: EsbuildPlugin = {
   name: "ky-external-for-esm",
   setup(build) {
@@ -25,7 +26,7 @@ export default defineConfig({
   sourcemap: true,
   target: "es2022",
   platform: "neutral",
-  noExternal: ["ky"],
+  noExternal: ["ky", "@plugboard/core/errors"],
   esbuildPlugins: [kyExternalForEsm],
   define: { __PLUGBOARD_CLIENT_VERSION__: JSON.stringify(version) },
 });

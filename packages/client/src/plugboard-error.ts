@@ -1,4 +1,5 @@
 import type { ErrorCode, ValidationDetails } from "@plugboard/core";
+import { hasErrorMarker, markError, type ErrorBrandName } from "@plugboard/core/errors";
 
 /**
  * Codes the client sets itself, for failures where no response arrived or it was unusable.
@@ -34,10 +35,8 @@ export interface PlugboardErrorInit {
   cause?: unknown;
 }
 
-// Symbol.for so that two copies of this package (ESM and CJS, or two versions) recognise each other.
-const BRAND = Symbol.for("@plugboard/client.PlugboardError");
-
-type Branded = { [BRAND]?: readonly string[] };
+/** The brand name of a client error class (`@plugboard/client.<kind>`), shared by every copy of this package. */
+const brandOf = (kind: string): ErrorBrandName => `@plugboard/client.${kind}`;
 
 /**
  * Base class of every error the client throws. Carries the HTTP `status` (0 for network failures),
@@ -73,7 +72,7 @@ export class PlugboardError extends Error {
     for (let type: unknown = new.target; typeof type === "function"; type = Object.getPrototypeOf(type)) {
       if (Object.hasOwn(type, "kind")) kinds.push((type as unknown as { kind: string }).kind);
     }
-    Object.defineProperty(this, BRAND, { value: Object.freeze(kinds), enumerable: false });
+    markError(this, ...kinds.map(brandOf));
     this.name = kinds[0] ?? "PlugboardError";
     this.status = init.status;
     this.code = init.code;
@@ -90,9 +89,7 @@ export class PlugboardError extends Error {
     this: T & { readonly kind: string },
     value: unknown,
   ): value is InstanceType<T> {
-    if (typeof value !== "object" || value === null) return false;
-    const kinds = (value as Branded)[BRAND];
-    return Array.isArray(kinds) && kinds.includes(this.kind);
+    return hasErrorMarker(value, brandOf(this.kind));
   }
 }
 

@@ -49,7 +49,7 @@ describe.skipIf(!built)("built bundle (dist/)", () => {
       expect(specifiers(code).filter((name) => BUILTINS.has(name))).toEqual([]);
     });
 
-    it("loads nothing at runtime but ky (ESM) or nothing at all (CJS, ky inlined); @plugboard/core is types only", () => {
+    it("loads nothing at runtime but ky (ESM) or nothing at all (CJS, ky inlined); @plugboard/core is types only (its error brand inlined)", () => {
       expect(specifiers(code).sort()).toEqual(expectedImports);
     });
   });

@@ -1,6 +1,8 @@
 import { inspect } from "node:util";
 import { HttpResponse, delay, http } from "msw";
+import { hasErrorMarker } from "@plugboard/core/errors";
 import { describe, expect, it } from "vitest";
+import * as client from "../src/index.js";
 import {
   AuthenticationError,
   ConflictError,
@@ -214,8 +216,8 @@ describe("isInstance", () => {
   it("works by brand, not prototype: an object carrying the global brand is recognised", () => {
     // What a second copy of the package (another bundle or version) produces: same Symbol.for key, other class.
     const foreign = Object.create(Error.prototype) as Record<symbol, unknown>;
-    Object.defineProperty(foreign, Symbol.for("@plugboard/client.PlugboardError"), {
-      value: ["NotFoundError", "PlugboardError"],
+    Object.defineProperty(foreign, Symbol.for("@plugboard/error"), {
+      value: ["@plugboard/client.NotFoundError", "@plugboard/client.PlugboardError"],
     });
     expect(foreign instanceof PlugboardError).toBe(false);
     expect(PlugboardError.isInstance(foreign)).toBe(true);
@@ -230,5 +232,24 @@ describe("isInstance", () => {
     } else {
       throw new Error("unreachable");
     }
+  });
+});
+
+describe("every error class the client exports", () => {
+  const classes = Object.entries(client).filter(([, value]) => typeof value === "function" && value.prototype instanceof Error) as Array<
+    [string, typeof PlugboardError]
+  >;
+
+  it.each(classes)("%s carries the shared brand @plugboard/client.<name> (and its base's)", (name, ErrorClass) => {
+    const error = new ErrorClass("x", { status: 400, details: { formErrors: [], fieldErrors: {} } } as never);
+    expect(hasErrorMarker(error, `@plugboard/client.${name}`)).toBe(true);
+    expect(hasErrorMarker(error, "@plugboard/client.PlugboardError")).toBe(true);
+    expect(ErrorClass.isInstance(error)).toBe(true);
+  });
+
+  it("finds them all", () => {
+    expect(classes.map(([name]) => name).sort()).toEqual(
+      ["AuthenticationError", "ConflictError", "NetworkError", "NotFoundError", "PlugboardError", "RateLimitError", "ValidationError"],
+    );
   });
 });

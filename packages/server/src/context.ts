@@ -1,7 +1,7 @@
 import type { createCipher, createStateSigner } from "@plugboard/core/crypto";
 import type { PrismaClient } from "./generated/prisma/client.js";
 import type { Logger } from "./logging/logger.js";
-import type { OidcOptions } from "./settings/plugboard-options.js";
+import type { OidcOptions } from "./settings/create-plugboard-options.js";
 import type { Database } from "./store/open-database.js";
 
 /** What every service shares: resolved settings, the database, crypto and the logger. Built once per server. */

@@ -14,7 +14,7 @@ import { securityHeaders } from "./http/security-headers.js";
 import { createGuardedFetch } from "./services/create-guarded-fetch.js";
 import { createLogger } from "./logging/logger.js";
 import { createServices, type Services } from "./services/create-services.js";
-import type { PlugboardOptions } from "./settings/plugboard-options.js";
+import type { CreatePlugboardOptions } from "./settings/create-plugboard-options.js";
 import { applyMigrations } from "./store/apply-migrations.js";
 import { openDatabase, type Database } from "./store/open-database.js";
 
@@ -50,7 +50,7 @@ export function plugboardInternals(router: PlugboardRouter): Promise<PlugboardIn
   return found;
 }
 
-function isDatabase(value: PlugboardOptions["database"]): value is Database {
+function isDatabase(value: CreatePlugboardOptions["database"]): value is Database {
   return typeof value === "object" && value !== null && "prisma" in value;
 }
 
@@ -65,7 +65,7 @@ function isDatabase(value: PlugboardOptions["database"]): value is Database {
  * await plugboard.ready;
  * app.listen(3000);
  */
-export function createPlugboard(options: PlugboardOptions): PlugboardRouter {
+export function createPlugboard(options: CreatePlugboardOptions): PlugboardRouter {
   const logger = options.logger ?? createLogger({ level: options.logLevel ?? "info" });
   const production = options.production ?? false;
   const baseUrl = options.baseUrl.replace(/\/+$/, "");

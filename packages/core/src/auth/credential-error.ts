@@ -1,22 +1,22 @@
-const BRAND = Symbol.for("plugboard.core.CredentialError");
+import { hasErrorMarker, markError } from "../errors/mark-error.js";
 
 /**
  * Credentials that do not fit their auth method. `field` names the missing or bad credential key;
  * the message never holds a credential value.
  */
 export class CredentialError extends Error {
-  readonly code = "INVALID_CREDENTIALS";
+  readonly code = "invalid_credentials";
   readonly field: string;
-  readonly [BRAND] = true;
 
   constructor(field: string, message: string) {
     super(message);
     this.name = "CredentialError";
     this.field = field;
+    markError(this, "@plugboard/core.CredentialError");
   }
 
   /** True for a CredentialError from any copy of this package. */
   static isInstance(value: unknown): value is CredentialError {
-    return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+    return hasErrorMarker(value, "@plugboard/core.CredentialError");
   }
 }

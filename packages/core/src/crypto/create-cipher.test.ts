@@ -57,7 +57,7 @@ describe("createCipher", () => {
       if (char === ":") continue;
       const replacement = char === "0" ? "1" : "0";
       const tampered = encrypted.slice(0, position) + replacement + encrypted.slice(position + 1);
-      const error = expectCryptoError(() => cipher.decrypt(tampered), "DECRYPT_FAILED");
+      const error = expectCryptoError(() => cipher.decrypt(tampered), "decrypt_failed");
       expect(error.message).toBe("could not decrypt value: wrong key or tampered data");
       checked++;
     }
@@ -66,13 +66,13 @@ describe("createCipher", () => {
 
   it("refuses a value encrypted under another key", () => {
     const other = createCipher({ key: newKey() });
-    expectCryptoError(() => cipher.decrypt(other.encrypt("hello")), "DECRYPT_FAILED");
+    expectCryptoError(() => cipher.decrypt(other.encrypt("hello")), "decrypt_failed");
   });
 
   it("refuses a value whose parts were swapped between two encryptions", () => {
     const [ivA, ctA] = cipher.encrypt("aaaa").split(":");
     const [, , tagB] = cipher.encrypt("bbbb").split(":");
-    expectCryptoError(() => cipher.decrypt(`${ivA}:${ctA}:${tagB}`), "DECRYPT_FAILED");
+    expectCryptoError(() => cipher.decrypt(`${ivA}:${ctA}:${tagB}`), "decrypt_failed");
   });
 
   it.each([
@@ -85,14 +85,14 @@ describe("createCipher", () => {
     ["odd-length ciphertext", `${"a".repeat(24)}:abc:${"b".repeat(32)}`],
     ["non-hex ciphertext", `${"a".repeat(24)}:zz:${"b".repeat(32)}`],
     ["extra part", `${"a".repeat(24)}:00:${"b".repeat(32)}:00`],
-  ])("refuses a malformed value (%s) as MALFORMED_CIPHERTEXT", (_label, value) => {
-    expectCryptoError(() => cipher.decrypt(value), "MALFORMED_CIPHERTEXT");
+  ])("refuses a malformed value (%s) as malformed_ciphertext", (_label, value) => {
+    expectCryptoError(() => cipher.decrypt(value), "malformed_ciphertext");
   });
 
   it("round-trips JSON and refuses to read a plain string as JSON without echoing it", () => {
     const value = { accessToken: "ya29.abc", expiresAt: 123, scopes: ["a", "b"], nested: { é: null } };
     expect(cipher.decryptJson<typeof value>(cipher.encryptJson(value))).toEqual(value);
-    const error = expectCryptoError(() => cipher.decryptJson(cipher.encrypt("top-secret-value")), "MALFORMED_CIPHERTEXT");
+    const error = expectCryptoError(() => cipher.decryptJson(cipher.encrypt("top-secret-value")), "malformed_ciphertext");
     expect(error.message).not.toContain("top-secret");
     expect(error.cause).toBeUndefined();
     expect(() => cipher.encryptJson(undefined)).toThrow(TypeError);
@@ -111,12 +111,12 @@ describe("createCipher", () => {
 
     it("encrypts only with the current key", () => {
       const written = after.encrypt("written after rotation");
-      expectCryptoError(() => before.decrypt(written), "DECRYPT_FAILED");
+      expectCryptoError(() => before.decrypt(written), "decrypt_failed");
       expect(createCipher({ key: currentKey }).decrypt(written)).toBe("written after rotation");
     });
 
     it("still refuses values under a key that is neither current nor previous", () => {
-      expectCryptoError(() => after.decrypt(createCipher({ key: newKey() }).encrypt("x")), "DECRYPT_FAILED");
+      expectCryptoError(() => after.decrypt(createCipher({ key: newKey() }).encrypt("x")), "decrypt_failed");
     });
   });
 
@@ -131,7 +131,7 @@ describe("createCipher", () => {
       ["base64 of 32 bytes", randomBytes(32).toString("base64")],
       ["empty", ""],
     ])("refuses a key that is %s, without echoing it", (_label, key) => {
-      const error = expectCryptoError(() => createCipher({ key }), "INVALID_KEY");
+      const error = expectCryptoError(() => createCipher({ key }), "invalid_key");
       expect(error.message).toContain("64 hexadecimal characters");
       if (key.length > 0) expect(error.message).not.toContain(key);
       expect(error.message).not.toContain(key.slice(0, 8) || "\u0000");
@@ -139,7 +139,7 @@ describe("createCipher", () => {
 
     it("refuses a bad previous key and names which one", () => {
       const bad = "ab".repeat(20);
-      const error = expectCryptoError(() => createCipher({ key: valid, previousKeys: [newKey(), bad] }), "INVALID_KEY");
+      const error = expectCryptoError(() => createCipher({ key: valid, previousKeys: [newKey(), bad] }), "invalid_key");
       expect(error.message).toContain("previousKeys[1]");
       expect(error.message).not.toContain(bad);
     });
@@ -152,12 +152,12 @@ describe("createCipher", () => {
   });
 
   it("CryptoError.isInstance tells CryptoErrors apart from other errors", () => {
-    expect(CryptoError.isInstance(new CryptoError("DECRYPT_FAILED", "x"))).toBe(true);
+    expect(CryptoError.isInstance(new CryptoError("decrypt_failed", "x"))).toBe(true);
     expect(CryptoError.isInstance(new Error("x"))).toBe(false);
-    expect(CryptoError.isInstance({ code: "DECRYPT_FAILED" })).toBe(false);
+    expect(CryptoError.isInstance({ code: "decrypt_failed" })).toBe(false);
     expect(CryptoError.isInstance(null)).toBe(false);
     // A copy from another bundle carries the same registered brand symbol.
-    const foreign = Object.assign(new Error("x"), { [Symbol.for("@plugboard/core/CryptoError")]: true });
+    const foreign = Object.assign(new Error("x"), { [Symbol.for("@plugboard/error")]: ["@plugboard/core.CryptoError"] });
     expect(CryptoError.isInstance(foreign)).toBe(true);
   });
 });

@@ -39,8 +39,8 @@ export interface Cipher {
   /**
    * Decrypts a value written by `encrypt` with the current or any previous key.
    *
-   * @throws {CryptoError} `MALFORMED_CIPHERTEXT` when the value is not in the encrypted format,
-   * `DECRYPT_FAILED` when no key authenticates it (wrong key or tampered data)
+   * @throws {CryptoError} `malformed_ciphertext` when the value is not in the encrypted format,
+   * `decrypt_failed` when no key authenticates it (wrong key or tampered data)
    */
   decrypt(value: string): string;
   /** Encrypts `JSON.stringify(value)`; throws a `TypeError` for a value JSON cannot represent (e.g. `undefined`). */
@@ -49,7 +49,7 @@ export interface Cipher {
    * Decrypts and `JSON.parse`s a value written by `encryptJson`. The result is not validated: parse it with a
    * schema when its shape matters.
    *
-   * @throws {CryptoError} as `decrypt`, and `MALFORMED_CIPHERTEXT` when the decrypted text is not JSON
+   * @throws {CryptoError} as `decrypt`, and `malformed_ciphertext` when the decrypted text is not JSON
    */
   decryptJson<T>(value: string): T;
 }
@@ -62,7 +62,7 @@ export interface Cipher {
  * pass the new key as `key` and the old ones as `previousKeys`; old values still decrypt, new values use the
  * new key, and re-encrypting a value moves it to the new key.
  *
- * @throws {CryptoError} `INVALID_KEY` when `key` or one of `previousKeys` is not 64 hexadecimal characters
+ * @throws {CryptoError} `invalid_key` when `key` or one of `previousKeys` is not 64 hexadecimal characters
  *
  * @example
  * ```ts
@@ -92,7 +92,7 @@ export function createCipher(options: CipherOptions): Cipher {
   function decrypt(value: string): string {
     if (typeof value !== "string" || !ENCRYPTED_VALUE_PATTERN.test(value)) {
       throw new CryptoError(
-        "MALFORMED_CIPHERTEXT",
+        "malformed_ciphertext",
         "value is not an encrypted value: expected {iv_hex}:{ciphertext_hex}:{auth_tag_hex} " +
           "with a 12-byte IV and a 16-byte auth tag in lowercase hex",
       );
@@ -100,7 +100,7 @@ export function createCipher(options: CipherOptions): Cipher {
     const [ivHex = "", ciphertextHex = "", tagHex = ""] = value.split(":");
     if (ciphertextHex.length % 2 !== 0) {
       throw new CryptoError(
-        "MALFORMED_CIPHERTEXT",
+        "malformed_ciphertext",
         "value is not an encrypted value: the ciphertext part has an odd number of hex digits",
       );
     }
@@ -117,7 +117,7 @@ export function createCipher(options: CipherOptions): Cipher {
         // Authentication failed under this key: try the next one.
       }
     }
-    throw new CryptoError("DECRYPT_FAILED", "could not decrypt value: wrong key or tampered data");
+    throw new CryptoError("decrypt_failed", "could not decrypt value: wrong key or tampered data");
   }
 
   function encryptJson(value: unknown): string {
@@ -135,7 +135,7 @@ export function createCipher(options: CipherOptions): Cipher {
     } catch {
       // No `cause`: V8's JSON.parse message quotes the input, which is the decrypted secret.
       throw new CryptoError(
-        "MALFORMED_CIPHERTEXT",
+        "malformed_ciphertext",
         "decrypted value is not JSON: it was probably written with encrypt, so read it with decrypt",
       );
     }

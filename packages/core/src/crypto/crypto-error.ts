@@ -1,23 +1,22 @@
+import { hasErrorMarker, markError } from "../errors/mark-error";
+
 /**
  * Machine-readable reasons a crypto operation failed.
  *
- * - `INVALID_KEY`: a key is not 64 hexadecimal characters (32 bytes).
- * - `MALFORMED_CIPHERTEXT`: a stored value is not in the `{iv_hex}:{ciphertext_hex}:{auth_tag_hex}` format.
- * - `DECRYPT_FAILED`: the value is well formed but no configured key authenticates it (wrong key or tampered data).
- * - `INVALID_STATE` / `STATE_EXPIRED`: an OAuth state token is forged, tampered, malformed, or too old.
- * - `INVALID_TOKEN` / `TOKEN_EXPIRED`: the same for any other short-lived signed token.
+ * - `invalid_key`: a key is not 64 hexadecimal characters (32 bytes).
+ * - `malformed_ciphertext`: a stored value is not in the `{iv_hex}:{ciphertext_hex}:{auth_tag_hex}` format.
+ * - `decrypt_failed`: the value is well formed but no configured key authenticates it (wrong key or tampered data).
+ * - `invalid_state` / `state_expired`: an OAuth state token is forged, tampered, malformed, or too old.
+ * - `invalid_token` / `token_expired`: the same for any other short-lived signed token.
  */
 export type CryptoErrorCode =
-  | "INVALID_KEY"
-  | "DECRYPT_FAILED"
-  | "MALFORMED_CIPHERTEXT"
-  | "INVALID_STATE"
-  | "STATE_EXPIRED"
-  | "INVALID_TOKEN"
-  | "TOKEN_EXPIRED";
-
-// Symbol.for so the brand survives duplicated copies of this module (ESM + CJS builds, bundles).
-const CRYPTO_ERROR_BRAND = Symbol.for("@plugboard/core/CryptoError");
+  | "invalid_key"
+  | "decrypt_failed"
+  | "malformed_ciphertext"
+  | "invalid_state"
+  | "state_expired"
+  | "invalid_token"
+  | "token_expired";
 
 /**
  * The error every `@plugboard/core/crypto` helper throws for an expected failure (bad key, bad ciphertext,
@@ -32,7 +31,7 @@ const CRYPTO_ERROR_BRAND = Symbol.for("@plugboard/core/CryptoError");
  * try {
  *   cipher.decrypt(stored);
  * } catch (error) {
- *   if (CryptoError.isInstance(error) && error.code === "DECRYPT_FAILED") {
+ *   if (CryptoError.isInstance(error) && error.code === "decrypt_failed") {
  *     // the key changed without PREVIOUS_ENCRYPTION_KEYS, or the row was tampered with
  *   }
  *   throw error;
@@ -52,7 +51,7 @@ export class CryptoError extends Error {
     super(message, options);
     this.name = "CryptoError";
     this.code = code;
-    Object.defineProperty(this, CRYPTO_ERROR_BRAND, { value: true, enumerable: false });
+    markError(this, "@plugboard/core.CryptoError");
   }
 
   /**
@@ -64,10 +63,6 @@ export class CryptoError extends Error {
    * ```
    */
   static isInstance(value: unknown): value is CryptoError {
-    return (
-      typeof value === "object" &&
-      value !== null &&
-      (value as Record<PropertyKey, unknown>)[CRYPTO_ERROR_BRAND] === true
-    );
+    return hasErrorMarker(value, "@plugboard/core.CryptoError");
   }
 }

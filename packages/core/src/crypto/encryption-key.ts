@@ -14,7 +14,7 @@ const HEX_KEY_PATTERN = /^[0-9a-fA-F]{64}$/;
  * @param hex - exactly 64 hexadecimal characters (either case; no surrounding whitespace)
  * @param options - `name` is the setting name used in the error message (default `ENCRYPTION_KEY`)
  * @returns the 32 key bytes
- * @throws {CryptoError} `INVALID_KEY` when the value is not exactly 64 hexadecimal characters
+ * @throws {CryptoError} `invalid_key` when the value is not exactly 64 hexadecimal characters
  *
  * @example
  * ```ts
@@ -32,7 +32,7 @@ export function parseEncryptionKey(hex: string, options: { name?: string } = {})
           ? `has ${hex.length} characters`
           : `contains non-hexadecimal characters`;
     throw new CryptoError(
-      "INVALID_KEY",
+      "invalid_key",
       `${name} must be exactly 64 hexadecimal characters (32 bytes) but ${problem}; ` +
         `generate one with \`openssl rand -hex 32\``,
     );

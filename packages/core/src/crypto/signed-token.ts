@@ -34,7 +34,7 @@ export interface SignedTokenOptions<T> {
   now?: () => number;
   /** Name of the token in error messages. Default `"{purpose} token"`. */
   label?: string;
-  /** Error codes for a bad and for an expired token. Default `INVALID_TOKEN` / `TOKEN_EXPIRED`. */
+  /** Error codes for a bad and for an expired token. Default `invalid_token` / `token_expired`. */
   errorCodes?: { invalid: CryptoErrorCode; expired: CryptoErrorCode };
 }
 
@@ -64,7 +64,7 @@ export interface SignedToken<T> {
  * first part))`. The payload is signed, not encrypted: anyone holding a token can read it, so never put a
  * secret in it that the holder must not see. The key is parsed once here.
  *
- * @throws {CryptoError} `INVALID_KEY` for a key that is not 64 hexadecimal characters
+ * @throws {CryptoError} `invalid_key` for a key that is not 64 hexadecimal characters
  * @throws {TypeError} for an invalid `purpose` or `maxAgeMs`
  *
  * @example
@@ -91,7 +91,7 @@ export function createSignedToken<T>(options: SignedTokenOptions<T>): SignedToke
   const key = parseEncryptionKey(options.key);
   const now = options.now ?? Date.now;
   const label = options.label ?? `${purpose} token`;
-  const codes = options.errorCodes ?? { invalid: "INVALID_TOKEN", expired: "TOKEN_EXPIRED" };
+  const codes = options.errorCodes ?? { invalid: "invalid_token", expired: "token_expired" };
   const domain = `plugboard:${purpose}:`;
 
   const mac = (encodedPayload: string): string =>

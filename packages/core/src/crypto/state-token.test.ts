@@ -75,7 +75,7 @@ describe("createStateSigner", () => {
     const token = states.sign(restPayload());
     const [encoded, signature] = token.split(".") as [string, string];
     for (let index = 0; index < encoded.length; index++) {
-      expect(codeOf(() => states.verify(`${flip(encoded, index)}.${signature}`))).toBe("INVALID_STATE");
+      expect(codeOf(() => states.verify(`${flip(encoded, index)}.${signature}`))).toBe("invalid_state");
     }
   });
 
@@ -84,23 +84,23 @@ describe("createStateSigner", () => {
     const [encoded, signature] = states.sign(restPayload()).split(".") as [string, string];
     const forged = { ...JSON.parse(Buffer.from(encoded, "base64url").toString("utf8")), userId: "attacker" };
     const forgedEncoded = Buffer.from(JSON.stringify(forged)).toString("base64url");
-    expect(codeOf(() => states.verify(`${forgedEncoded}.${signature}`))).toBe("INVALID_STATE");
+    expect(codeOf(() => states.verify(`${forgedEncoded}.${signature}`))).toBe("invalid_state");
   });
 
   it("refuses a token whose signature was changed, at any position, truncated or extended", () => {
     clock = T0;
     const [encoded, signature] = states.sign(restPayload()).split(".") as [string, string];
     for (let index = 0; index < signature.length; index++) {
-      expect(codeOf(() => states.verify(`${encoded}.${flip(signature, index)}`))).toBe("INVALID_STATE");
+      expect(codeOf(() => states.verify(`${encoded}.${flip(signature, index)}`))).toBe("invalid_state");
     }
-    expect(codeOf(() => states.verify(`${encoded}.${signature.slice(0, -1)}`))).toBe("INVALID_STATE");
-    expect(codeOf(() => states.verify(`${encoded}.${signature}A`))).toBe("INVALID_STATE");
+    expect(codeOf(() => states.verify(`${encoded}.${signature.slice(0, -1)}`))).toBe("invalid_state");
+    expect(codeOf(() => states.verify(`${encoded}.${signature}A`))).toBe("invalid_state");
   });
 
   it("refuses a token signed with another key", () => {
     clock = T0;
     const other = createStateSigner({ key: randomBytes(32).toString("hex"), now: () => clock });
-    expect(codeOf(() => states.verify(other.sign(restPayload())))).toBe("INVALID_STATE");
+    expect(codeOf(() => states.verify(other.sign(restPayload())))).toBe("invalid_state");
   });
 
   it.each([
@@ -109,8 +109,8 @@ describe("createStateSigner", () => {
     ["three parts", "a.b.c"],
     ["non-base64url", "a+b.c/d"],
     ["huge", `${"A".repeat(20_000)}.AAAA`],
-  ])("refuses a malformed token (%s) as INVALID_STATE", (_label, token) => {
-    expect(codeOf(() => states.verify(token))).toBe("INVALID_STATE");
+  ])("refuses a malformed token (%s) as invalid_state", (_label, token) => {
+    expect(codeOf(() => states.verify(token))).toBe("invalid_state");
   });
 
   it("accepts a state up to maxAgeMs old and refuses it after", () => {
@@ -119,7 +119,7 @@ describe("createStateSigner", () => {
     clock = T0 + 600_000;
     expect(states.verify(token).issuedAt).toBe(T0);
     clock = T0 + 600_001;
-    expect(codeOf(() => states.verify(token))).toBe("STATE_EXPIRED");
+    expect(codeOf(() => states.verify(token))).toBe("state_expired");
   });
 
   it("honours a custom maxAgeMs", () => {
@@ -127,7 +127,7 @@ describe("createStateSigner", () => {
     const short = createStateSigner({ key, maxAgeMs: 1_000, now: () => now });
     const token = short.sign(restPayload());
     now = T0 + 1_001;
-    expect(codeOf(() => short.verify(token))).toBe("STATE_EXPIRED");
+    expect(codeOf(() => short.verify(token))).toBe("state_expired");
   });
 
   it("refuses a state issued more than 60 s in the future, tolerates less", () => {
@@ -137,7 +137,7 @@ describe("createStateSigner", () => {
     const tooFarAhead = states.sign(restPayload());
     clock = T0;
     expect(states.verify(slightlyAhead).issuedAt).toBe(T0 + 60_000);
-    expect(codeOf(() => states.verify(tooFarAhead))).toBe("STATE_EXPIRED");
+    expect(codeOf(() => states.verify(tooFarAhead))).toBe("state_expired");
   });
 
   it("has error messages that do not echo the token or the payload", () => {
@@ -171,7 +171,7 @@ describe("createStateSigner", () => {
     clock = T0;
     const loose = createSignedToken({ key, purpose: "state", schema: z.record(z.string(), z.unknown()), now: () => clock });
     const token = loose.sign({ ...restPayload(), developerId: "not-a-uuid" });
-    expect(codeOf(() => states.verify(token))).toBe("INVALID_STATE");
+    expect(codeOf(() => states.verify(token))).toBe("invalid_state");
   });
 });
 
@@ -183,30 +183,30 @@ describe("createSignedToken", () => {
     const connect = createSignedToken({ key, purpose: "connect", schema });
     const connectToken = connect.sign({ userId: "u1" });
     expect(connect.verify(connectToken).userId).toBe("u1");
-    expect(codeOf(() => state.verify(connectToken))).toBe("INVALID_TOKEN");
-    expect(codeOf(() => connect.verify(state.sign({ userId: "u1" })))).toBe("INVALID_TOKEN");
+    expect(codeOf(() => state.verify(connectToken))).toBe("invalid_token");
+    expect(codeOf(() => connect.verify(state.sign({ userId: "u1" })))).toBe("invalid_token");
   });
 
   it("state signer refuses a connect token even when its payload would pass the state schema", () => {
     const connect = createSignedToken({ key, purpose: "connect", schema: z.record(z.string(), z.unknown()) });
     const states = createStateSigner({ key });
-    expect(codeOf(() => states.verify(connect.sign(restPayload())))).toBe("INVALID_STATE");
+    expect(codeOf(() => states.verify(connect.sign(restPayload())))).toBe("invalid_state");
   });
 
-  it("uses TOKEN_EXPIRED by default", () => {
+  it("uses token_expired by default", () => {
     let now = T0;
     const tokens = createSignedToken({ key, purpose: "connect", schema, maxAgeMs: 10, now: () => now });
     const token = tokens.sign({ userId: "u" });
     now += 11;
-    expect(codeOf(() => tokens.verify(token))).toBe("TOKEN_EXPIRED");
+    expect(codeOf(() => tokens.verify(token))).toBe("token_expired");
   });
 
   it.each([["Upper"], ["with:colon"], [""], ["state:"]])("rejects the purpose %j", (purpose) => {
     expect(() => createSignedToken({ key, purpose, schema })).toThrow(TypeError);
   });
 
-  it("rejects a bad key with INVALID_KEY and a non-positive maxAgeMs", () => {
-    expect(codeOf(() => createSignedToken({ key: "abc", purpose: "connect", schema }))).toBe("INVALID_KEY");
+  it("rejects a bad key with invalid_key and a non-positive maxAgeMs", () => {
+    expect(codeOf(() => createSignedToken({ key: "abc", purpose: "connect", schema }))).toBe("invalid_key");
     expect(() => createSignedToken({ key, purpose: "connect", schema, maxAgeMs: 0 })).toThrow(TypeError);
   });
 });

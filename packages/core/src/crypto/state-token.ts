@@ -22,8 +22,8 @@ export interface StateSigner {
   /**
    * Verifies a state received on the OAuth callback and returns its payload plus the issue time.
    *
-   * @throws {CryptoError} `INVALID_STATE` for a malformed, forged or tampered state (or one signed for
-   * another purpose), `STATE_EXPIRED` when older than `maxAgeMs` or issued more than 60 s in the future
+   * @throws {CryptoError} `invalid_state` for a malformed, forged or tampered state (or one signed for
+   * another purpose), `state_expired` when older than `maxAgeMs` or issued more than 60 s in the future
    */
   verify(token: string): StatePayload & { issuedAt: number };
 }
@@ -53,6 +53,6 @@ export function createStateSigner(options: StateSignerOptions): StateSigner {
     maxAgeMs: options.maxAgeMs ?? STATE_TOKEN_MAX_AGE_MS,
     ...(options.now ? { now: options.now } : {}),
     label: "OAuth state",
-    errorCodes: { invalid: "INVALID_STATE", expired: "STATE_EXPIRED" },
+    errorCodes: { invalid: "invalid_state", expired: "state_expired" },
   });
 }

@@ -46,13 +46,13 @@ describe("expandPath", () => {
     ["..", ".."],
   ])("refuses the value %j, which URL parsers would resolve as a dot segment", (_label, value) => {
     const error = errorOf(() => expandPath("/users/{id}/keys", { id: value }));
-    expect(error.code).toBe("INVALID_PATH_PARAM");
+    expect(error.code).toBe("invalid_path_param");
     expect(error.param).toBe("id");
   });
 
   it("refuses values that build a dot segment together with the template or other values", () => {
     expect(errorOf(() => expandPath("/x/{a}{b}/y", { a: ".", b: "." })).param).toBe("a");
-    expect(errorOf(() => expandPath("/x/.{a}/y", { a: "." })).code).toBe("INVALID_PATH_PARAM");
+    expect(errorOf(() => expandPath("/x/.{a}/y", { a: "." })).code).toBe("invalid_path_param");
     expect(expandPath("/x/{a}.json", { a: "." }).path).toBe("/x/..json");
     expect(expandPath("/search?q={q}", { q: ".." }).path).toBe("/search?q=..");
   });
@@ -84,15 +84,15 @@ describe("expandPath", () => {
     ["undefined", { name: undefined }],
     ["null", { name: null }],
     ["inherited from Object.prototype", Object.create({ name: "inherited" }) as Record<string, unknown>],
-  ])("throws MISSING_PATH_PARAM when the param is %s", (_label, params) => {
+  ])("throws missing_path_param when the param is %s", (_label, params) => {
     const error = errorOf(() => expandPath("/x/{name}", params));
-    expect(error.code).toBe("MISSING_PATH_PARAM");
+    expect(error.code).toBe("missing_path_param");
     expect(error.param).toBe("name");
     expect(error.message).toBe('Missing path parameter "name" for path /x/{name}');
   });
 
   it("does not read placeholders named like Object.prototype members from the prototype", () => {
-    expect(errorOf(() => expandPath("/x/{constructor}", {})).code).toBe("MISSING_PATH_PARAM");
+    expect(errorOf(() => expandPath("/x/{constructor}", {})).code).toBe("missing_path_param");
   });
 
   it.each<[label: string, value: unknown]>([
@@ -104,9 +104,9 @@ describe("expandPath", () => {
     ["Infinity", Number.POSITIVE_INFINITY],
     ["an empty string", ""],
     ["a lone surrogate", "\uD800"],
-  ])("throws INVALID_PATH_PARAM for %s, without echoing it", (_label, value) => {
+  ])("throws invalid_path_param for %s, without echoing it", (_label, value) => {
     const error = errorOf(() => expandPath("/x/{name}", { name: value }));
-    expect(error.code).toBe("INVALID_PATH_PARAM");
+    expect(error.code).toBe("invalid_path_param");
     expect(error.param).toBe("name");
     expect(error.message).toMatch(/^Invalid path parameter "name" for path \/x\/\{name\}: /);
     expect(error.message).not.toContain("s3cr3t");
@@ -129,10 +129,10 @@ describe("compilePath", () => {
 });
 
 it("PathParamError.isInstance recognises the error from any copy of the package", () => {
-  const error = new PathParamError({ code: "MISSING_PATH_PARAM", param: "p", template: "/{p}", message: "m" });
+  const error = new PathParamError({ code: "missing_path_param", param: "p", template: "/{p}", message: "m" });
   expect(PathParamError.isInstance(error)).toBe(true);
   expect(PathParamError.isInstance(new Error("m"))).toBe(false);
   expect(PathParamError.isInstance(undefined)).toBe(false);
-  const foreign = Object.assign(new Error("m"), { [Symbol.for("@plugboard/core/PathParamError")]: true });
+  const foreign = Object.assign(new Error("m"), { [Symbol.for("@plugboard/error")]: ["@plugboard/core.PathParamError"] });
   expect(PathParamError.isInstance(foreign)).toBe(true);
 });

@@ -17,7 +17,7 @@ export interface CompiledPath {
   /**
    * Fills the placeholders from `params`.
    *
-   * @throws {PathParamError} `MISSING_PATH_PARAM` or `INVALID_PATH_PARAM`
+   * @throws {PathParamError} `missing_path_param` or `invalid_path_param`
    */
   expand(params: Record<string, unknown>): ExpandedPath;
 }
@@ -79,13 +79,13 @@ export function compilePath(template: string): CompiledPath {
   }
   const nameSet = new Set(names);
 
-  const fail = (code: "MISSING_PATH_PARAM" | "INVALID_PATH_PARAM", param: string, problem?: string): never => {
+  const fail = (code: "missing_path_param" | "invalid_path_param", param: string, problem?: string): never => {
     throw new PathParamError({
       code,
       param,
       template,
       message:
-        code === "MISSING_PATH_PARAM"
+        code === "missing_path_param"
           ? `Missing path parameter "${param}" for path ${template}`
           : `Invalid path parameter "${param}" for path ${template}: ${problem}`,
     });
@@ -93,14 +93,14 @@ export function compilePath(template: string): CompiledPath {
 
   function encodeParam(name: string, params: Record<string, unknown>): string {
     const value = Object.hasOwn(params, name) ? params[name] : undefined;
-    if (value === undefined || value === null) return fail("MISSING_PATH_PARAM", name);
+    if (value === undefined || value === null) return fail("missing_path_param", name);
     let text: string;
     switch (typeof value) {
       case "string":
         text = value;
         break;
       case "number":
-        if (!Number.isFinite(value)) return fail("INVALID_PATH_PARAM", name, "must be a finite number");
+        if (!Number.isFinite(value)) return fail("invalid_path_param", name, "must be a finite number");
         text = String(value);
         break;
       case "boolean":
@@ -109,16 +109,16 @@ export function compilePath(template: string): CompiledPath {
         break;
       default:
         return fail(
-          "INVALID_PATH_PARAM",
+          "invalid_path_param",
           name,
           `must be a string, number or boolean, not ${Array.isArray(value) ? "an array" : `a ${typeof value}`}`,
         );
     }
-    if (text === "") return fail("INVALID_PATH_PARAM", name, "must not be empty");
+    if (text === "") return fail("invalid_path_param", name, "must not be empty");
     try {
       return encodeURIComponent(text);
     } catch {
-      return fail("INVALID_PATH_PARAM", name, "is not valid Unicode text");
+      return fail("invalid_path_param", name, "is not valid Unicode text");
     }
   }
 
@@ -139,7 +139,7 @@ export function compilePath(template: string): CompiledPath {
       const expanded = expandPieces(segment.pieces, params);
       if (isDotSegment(expanded)) {
         const first = segment.pieces.find((piece): piece is { name: string } => "name" in piece);
-        fail("INVALID_PATH_PARAM", first?.name ?? "", `must not make the path segment "." or ".."`);
+        fail("invalid_path_param", first?.name ?? "", `must not make the path segment "." or ".."`);
       }
       path += expanded;
     });
@@ -161,7 +161,7 @@ export function compilePath(template: string): CompiledPath {
  * hot path, keep a {@link compilePath} result per tool instead. See {@link compilePath} for the encoding rules
  * and the values that are refused.
  *
- * @throws {PathParamError} `MISSING_PATH_PARAM` when a placeholder has no param, `INVALID_PATH_PARAM` when
+ * @throws {PathParamError} `missing_path_param` when a placeholder has no param, `invalid_path_param` when
  * its value cannot be put in a path safely
  *
  * @example

@@ -1,13 +1,13 @@
+import { hasErrorMarker, markError } from "../errors/mark-error.js";
+
 /**
  * Why a path template could not be expanded:
- * - `MISSING_PATH_PARAM`: a `{placeholder}` has no param (absent, `undefined` or `null`).
- * - `INVALID_PATH_PARAM`: the param is an object, array, function or symbol, is empty, is not a finite number,
+ * - `missing_path_param`: a `{placeholder}` has no param (absent, `undefined` or `null`).
+ * - `invalid_path_param`: the param is an object, array, function or symbol, is empty, is not a finite number,
  *   or would make a `.`/`..` path segment.
  */
-export type PathParamErrorCode = "MISSING_PATH_PARAM" | "INVALID_PATH_PARAM";
+export type PathParamErrorCode = "missing_path_param" | "invalid_path_param";
 
-// Symbol.for so the brand survives duplicated copies of this module (ESM + CJS builds, bundles).
-const PATH_PARAM_ERROR_BRAND = Symbol.for("@plugboard/core/PathParamError");
 
 /**
  * Thrown by {@link expandPath} and compiled paths when the params cannot fill a tool's path template. It is
@@ -43,7 +43,7 @@ export class PathParamError extends Error {
     this.code = options.code;
     this.param = options.param;
     this.template = options.template;
-    Object.defineProperty(this, PATH_PARAM_ERROR_BRAND, { value: true, enumerable: false });
+    markError(this, "@plugboard/core.PathParamError");
   }
 
   /**
@@ -55,10 +55,6 @@ export class PathParamError extends Error {
    * ```
    */
   static isInstance(value: unknown): value is PathParamError {
-    return (
-      typeof value === "object" &&
-      value !== null &&
-      (value as Record<PropertyKey, unknown>)[PATH_PARAM_ERROR_BRAND] === true
-    );
+    return hasErrorMarker(value, "@plugboard/core.PathParamError");
   }
 }

@@ -6,7 +6,7 @@ import type { PlugboardContext } from "../context.js";
 import { ServiceError } from "../errors/service-error.js";
 import { readBearer } from "../http/authenticate-api-key.js";
 import type { ApiKeyService } from "../services/api-key-service.js";
-import { isUuid } from "./is-uuid.js";
+import { isUuid } from "../store/is-uuid.js";
 
 /** The plugin columns an access check reads. */
 export interface AccessiblePlugin {

@@ -2,7 +2,7 @@ import type { ApiKeyItem, CreateApiKeyResponse, ListApiKeysResponse } from "@plu
 import type { PlugboardContext } from "../context.js";
 import type { ApiKeyService } from "../services/api-key-service.js";
 import { ServiceError } from "../errors/service-error.js";
-import { isUuid } from "./is-uuid.js";
+import { isUuid } from "../store/is-uuid.js";
 
 /**
  * A developer's own API keys on the dashboard: list (prefix only), create (the key is returned

@@ -6,7 +6,7 @@ import type { InvalidationBus } from "../services/invalidation-bus.js";
 import { sealAuthMethodConfig } from "./dashboard-secrets.js";
 import { invalidInput } from "../services/invalid-input.js";
 import { uniqueViolationFields } from "../services/unique-violation-fields.js";
-import { isUuid } from "./is-uuid.js";
+import { isUuid } from "../store/is-uuid.js";
 import { toDashboardAuthMethod } from "./to-dashboard-plugin.js";
 
 /**

@@ -4,7 +4,7 @@ import { ServiceError } from "../errors/service-error.js";
 import type { InvalidationBus } from "../services/invalidation-bus.js";
 import { invalidInput } from "../services/invalid-input.js";
 import { uniqueViolationFields } from "../services/unique-violation-fields.js";
-import { isUuid } from "./is-uuid.js";
+import { isUuid } from "../store/is-uuid.js";
 
 interface CategoryRow {
   id: string;

@@ -12,7 +12,7 @@ import { ServiceError } from "../errors/service-error.js";
 import { toConnectionItem } from "../services/to-connection-item.js";
 import type { InvalidationBus } from "../services/invalidation-bus.js";
 import type { DashboardHooks } from "./dashboard-hooks.js";
-import { isUuid } from "./is-uuid.js";
+import { isUuid } from "../store/is-uuid.js";
 
 const EMPTY_SCHEMA = { type: "object", properties: {} };
 

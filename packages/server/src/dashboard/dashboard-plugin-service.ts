@@ -13,7 +13,7 @@ import type { InvalidationBus } from "../services/invalidation-bus.js";
 import { sealDashboardMcpConfig } from "./dashboard-secrets.js";
 import { invalidInput } from "../services/invalid-input.js";
 import { uniqueViolationFields } from "../services/unique-violation-fields.js";
-import { isUuid } from "./is-uuid.js";
+import { isUuid } from "../store/is-uuid.js";
 import { PLUGIN_SUMMARY_INCLUDE, toDashboardPlugin, toDashboardPluginSummary } from "./to-dashboard-plugin.js";
 
 /** The `include` of a plugin with everything the dashboard's detail view shows. */

@@ -9,7 +9,7 @@ import { ServiceError } from "../errors/service-error.js";
 import { parseInput } from "../http/parse-input.js";
 import type { DashboardDeps } from "./dashboard-deps.js";
 import { dashboardHooksOf } from "./dashboard-hooks.js";
-import { isUuid } from "./is-uuid.js";
+import { isUuid } from "../store/is-uuid.js";
 import { reopenReviewAfterEdit } from "./reopen-review-after-edit.js";
 
 /**

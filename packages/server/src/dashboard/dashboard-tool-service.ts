@@ -6,7 +6,7 @@ import type { InvalidationBus } from "../services/invalidation-bus.js";
 import type { AccessiblePlugin } from "./create-dashboard-auth.js";
 import { invalidInput } from "../services/invalid-input.js";
 import { uniqueViolationFields } from "../services/unique-violation-fields.js";
-import { isUuid } from "./is-uuid.js";
+import { isUuid } from "../store/is-uuid.js";
 import { toDashboardTool } from "./to-dashboard-plugin.js";
 
 const READ_ONLY =

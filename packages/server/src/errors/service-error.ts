@@ -1,6 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from "@plugboard/core";
-
-const BRAND = Symbol.for("plugboard.server.ServiceError");
+import { hasErrorMarker, markError } from "@plugboard/core/errors";
 
 /**
  * The server's one error class: an expected failure with a code from core's `ERROR_CODES`
@@ -13,7 +12,6 @@ export class ServiceError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: unknown;
-  readonly [BRAND] = true;
 
   constructor(code: ErrorCode, message?: string, options: { cause?: unknown; details?: unknown } = {}) {
     super(message ?? ERROR_CODES[code].message, { cause: options.cause });
@@ -21,10 +19,11 @@ export class ServiceError extends Error {
     this.code = code;
     this.status = ERROR_CODES[code].status;
     this.details = options.details;
+    markError(this, "@plugboard/server.ServiceError");
   }
 
   /** True for a ServiceError from any copy of this package (no `instanceof` across bundles). */
   static isInstance(value: unknown): value is ServiceError {
-    return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+    return hasErrorMarker(value, "@plugboard/server.ServiceError");
   }
 }

@@ -6,6 +6,7 @@ import {
 } from "@modelcontextprotocol/sdk/client/auth.js";
 import type { AuthorizationServerMetadata, OAuthClientInformationMixed, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
 import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
+import { hasErrorMarker, markError } from "@plugboard/core/errors";
 
 /** The OAuth client Plugboard uses at one MCP authorization server (secret in clear while in use). */
 export interface McpOAuthClientIdentity {
@@ -41,6 +42,12 @@ export class McpOAuthError extends Error {
     message: string,
   ) {
     super(message);
+    markError(this, "@plugboard/server.McpOAuthError");
+  }
+
+  /** True for an McpOAuthError from any copy of this package. */
+  static isInstance(value: unknown): value is McpOAuthError {
+    return hasErrorMarker(value, "@plugboard/server.McpOAuthError");
   }
 }
 

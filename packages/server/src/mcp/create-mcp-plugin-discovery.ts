@@ -67,7 +67,7 @@ export function createMcpPluginDiscovery(context: PlugboardContext, deps: { bus:
     try {
       found = await discoverMcpServer(config.serverUrl, { fetch: deps.fetch ?? context.fetch });
     } catch (error) {
-      if (error instanceof McpDiscoveryError) throw new ServiceError("upstream_failed", `MCP discovery failed: ${error.message}`, { cause: error });
+      if (McpDiscoveryError.isInstance(error)) throw new ServiceError("upstream_failed", `MCP discovery failed: ${error.message}`, { cause: error });
       throw error;
     }
     await store(pluginId, config.serverUrl, () => discoveryMembers(cipher, { discovery: found.record, ...(found.metadata ? { metadata: found.metadata } : {}) }));

@@ -1,7 +1,7 @@
 import type { PlugboardContext } from "../context.js";
 import { ServiceError } from "../errors/service-error.js";
 import type { InvalidationBus } from "../services/invalidation-bus.js";
-import { uniqueViolationFields } from "../services/unique-violation-fields.js";
+import { upsertConnection } from "../services/upsert-connection.js";
 import { McpOAuthError, type McpOAuth, type McpTokenSet } from "./create-mcp-oauth.js";
 import { grantServer, type McpGrantClient } from "./resolve-mcp-client.js";
 
@@ -80,7 +80,7 @@ export function createMcpTokenStore(context: PlugboardContext, deps: { bus: Inva
         try {
           fresh = await deps.oauth.refresh(grantServer(grant), grant, refreshToken);
         } catch (error) {
-          if (error instanceof McpOAuthError && error.code === "invalid_grant") {
+          if (McpOAuthError.isInstance(error) && error.code === "invalid_grant") {
             await tx.connection.update({ where: { id: row.id }, data: { mcpStatus: "needs_reauth", version: { increment: 1 } } });
             return { ...fail("The MCP server refused the refresh token (invalid_grant)"), changed: row };
           }
@@ -151,34 +151,16 @@ export function createMcpTokenStore(context: PlugboardContext, deps: { bus: Inva
         mcpClientCredentials: cipher.encryptJson(input.grant),
         mcpStatus: "active",
       };
-      await upsertConnection(input, fields);
+      await upsertConnection(prisma, input, { create: fields, update: fields });
       publish(input);
     },
 
     /** Marks an open (no OAuth) MCP server as connected for the user: a connection without MCP tokens. */
     async saveOpen(input: { developerId: string; userId: string; pluginId: string }): Promise<void> {
-      await upsertConnection(input, { mcpStatus: "active" });
+      await upsertConnection(prisma, input, { create: { mcpStatus: "active" }, update: { mcpStatus: "active" } });
       publish(input);
     },
   };
-
-  async function upsertConnection(key: { developerId: string; userId: string; pluginId: string }, fields: Record<string, unknown>): Promise<void> {
-    const where = { developerId_userId_pluginId: { developerId: key.developerId, userId: key.userId, pluginId: key.pluginId } };
-    const write = () =>
-      prisma.connection.upsert({
-        where,
-        create: { developerId: key.developerId, userId: key.userId, pluginId: key.pluginId, ...fields },
-        update: { ...fields, version: { increment: 1 } },
-        select: { id: true },
-      });
-    try {
-      await write();
-    } catch (error) {
-      // A concurrent first connect won the insert: the second write updates it.
-      if (!uniqueViolationFields(error)) throw error;
-      await write();
-    }
-  }
 }
 
 /** The MCP token store's interface. */

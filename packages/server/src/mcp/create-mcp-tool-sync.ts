@@ -1,6 +1,7 @@
 import type { ToolItem } from "@plugboard/core";
 import type { PlugboardContext } from "../context.js";
 import { ServiceError } from "../errors/service-error.js";
+import { isUuid } from "../store/is-uuid.js";
 import { mcpToolItem, type McpPluginRef, type McpToolDiscovery, type McpToolRow } from "../services/tool-catalog-service.js";
 import type { McpConnectionAuthReader } from "./create-mcp-connection-auth.js";
 import type { McpLiveClient } from "./create-mcp-live-client.js";
@@ -20,8 +21,6 @@ export interface McpSync {
 export interface McpConnectionTools {
   listForConnection(connectionId: string, options: { developerId: string }): Promise<ToolItem[]>;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * MCP tool listing: explicit sync into the cache, and live discovery for `GET /api/v1/tools?userId=`
@@ -47,7 +46,7 @@ export function createMcpToolSync(
 
   return {
     async sync(pluginId, options = {}) {
-      if (!UUID.test(pluginId)) throw new ServiceError("not_found", "No plugin with this id");
+      if (!isUuid(pluginId)) throw new ServiceError("not_found", "No plugin with this id");
       const server = await deps.discovery.discovered(pluginId, { refresh: true });
       if (server.discovery.requiresAuth && !server.config.clientId && server.metadata?.registration_endpoint) {
         // Registering now shows `oauthClientId` after a sync; initiate registers anyway when this fails.
@@ -101,7 +100,7 @@ export function createMcpToolSync(
     },
 
     async listForConnection(connectionId, options) {
-      if (!UUID.test(connectionId)) throw new ServiceError("not_found", "No connection with this id");
+      if (!isUuid(connectionId)) throw new ServiceError("not_found", "No connection with this id");
       const row = await prisma.connection.findFirst({
         where: { id: connectionId, developerId: options.developerId },
         select: { userId: true, developerId: true, plugin: { select: { id: true, slug: true, name: true, toolSource: true, mcpConfig: true } } },

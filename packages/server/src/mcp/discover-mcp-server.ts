@@ -8,6 +8,7 @@ import {
 import type { AuthorizationServerMetadata, OAuthProtectedResourceMetadata } from "@modelcontextprotocol/sdk/shared/auth.js";
 import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
+import { hasErrorMarker, markError } from "@plugboard/core/errors";
 import type { McpDiscoveryRecord } from "./read-mcp-plugin-config.js";
 
 /** What {@link discoverMcpServer} found: the record to cache plus the authorization-server metadata. */
@@ -20,6 +21,16 @@ export interface McpServerDiscovery {
 /** Why discovery failed, in words an operator can act on (never holds a secret). */
 export class McpDiscoveryError extends Error {
   override readonly name = "McpDiscoveryError";
+
+  constructor(message: string) {
+    super(message);
+    markError(this, "@plugboard/server.McpDiscoveryError");
+  }
+
+  /** True for an McpDiscoveryError from any copy of this package. */
+  static isInstance(value: unknown): value is McpDiscoveryError {
+    return hasErrorMarker(value, "@plugboard/server.McpDiscoveryError");
+  }
 }
 
 interface Probe {
@@ -132,7 +143,7 @@ export async function discoverMcpServer(serverUrl: string, options: { fetch: Fet
   try {
     found = await probe(url, fetchFn);
   } catch (error) {
-    if (error instanceof McpDiscoveryError) throw error;
+    if (McpDiscoveryError.isInstance(error)) throw error;
     throw new McpDiscoveryError(`The MCP server at ${url.origin} could not be reached: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (!found.requiresAuth) return { record: { requiresAuth: false, transport: found.transport, defaultEndpoints: false, discoveredAt } };

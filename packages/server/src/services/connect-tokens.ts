@@ -55,7 +55,7 @@ export function createConnectTokens(options: { key: string; now?: () => number }
         const { issuedAt: _issuedAt, ...payload } = strict.verify(token);
         return { ok: true, payload };
       } catch (error) {
-        if (!CryptoError.isInstance(error) || error.code !== "TOKEN_EXPIRED") return { ok: false, reason: "invalid" };
+        if (!CryptoError.isInstance(error) || error.code !== "token_expired") return { ok: false, reason: "invalid" };
       }
       try {
         const { issuedAt: _issuedAt, ...payload } = lenient.verify(token);

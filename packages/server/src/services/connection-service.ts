@@ -10,10 +10,11 @@ import {
 import type * as z from "zod";
 import type { PlugboardContext } from "../context.js";
 import { ServiceError } from "../errors/service-error.js";
+import { isUuid } from "../store/is-uuid.js";
 import { invalidInput } from "./invalid-input.js";
 import type { InvalidationBus } from "./invalidation-bus.js";
 import { toConnectionItem } from "./to-connection-item.js";
-import { uniqueViolationFields } from "./unique-violation-fields.js";
+import { upsertConnection } from "./upsert-connection.js";
 
 /** Parsed body of `POST /api/v1/connections`. */
 export type ConnectInput = z.output<typeof CreateConnectionRequestSchema>;
@@ -32,7 +33,6 @@ export interface SaveCredentialsInput {
   accountLabel?: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_CONNECTION = "No connection found for this user and plugin";
 
 /**
@@ -44,28 +44,18 @@ const NO_CONNECTION = "No connection found for this user and plugin";
 export function createConnectionService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
   const { prisma, cipher } = context;
 
-  /** Upsert on (developer, user, plugin), retried once when a concurrent first connect wins the insert. */
+  /** Upsert on (developer, user, plugin) through the shared {@link upsertConnection}. */
   async function saveCredentials(input: SaveCredentialsInput): Promise<void> {
-    const where = { developerId_userId_pluginId: { developerId: input.developerId, userId: input.userId, pluginId: input.pluginId } };
     const fields = {
       authMethodId: input.authMethodId,
       credentials: cipher.encrypt(JSON.stringify(input.values)),
       credentialsExpiresAt: input.expiresAt,
       status: "active",
     };
-    const write = () =>
-      prisma.connection.upsert({
-        where,
-        create: { developerId: input.developerId, userId: input.userId, pluginId: input.pluginId, ...fields, accountLabel: input.accountLabel ?? null },
-        update: { ...fields, ...(input.accountLabel !== undefined ? { accountLabel: input.accountLabel } : {}), version: { increment: 1 } },
-        select: { id: true },
-      });
-    try {
-      await write();
-    } catch (error) {
-      if (!uniqueViolationFields(error)) throw error;
-      await write();
-    }
+    await upsertConnection(prisma, input, {
+      create: { ...fields, accountLabel: input.accountLabel ?? null },
+      update: { ...fields, ...(input.accountLabel !== undefined ? { accountLabel: input.accountLabel } : {}) },
+    });
     deps.bus.publish({ kind: "connection", developerId: input.developerId, userId: input.userId, pluginId: input.pluginId });
   }
 
@@ -140,7 +130,7 @@ export function createConnectionService(context: PlugboardContext, deps: { bus: 
      * @throws {ServiceError} 404 "No connection found for this user and plugin" when nothing matches
      */
     async disconnect(developerId: string, input: DisconnectInput): Promise<{ disconnected: true }> {
-      if (input.connectionId !== undefined && !UUID.test(input.connectionId)) throw new ServiceError("not_found", NO_CONNECTION);
+      if (input.connectionId !== undefined && !isUuid(input.connectionId)) throw new ServiceError("not_found", NO_CONNECTION);
       const found = await prisma.connection.findFirst({
         where: {
           developerId,

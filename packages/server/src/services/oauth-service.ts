@@ -58,7 +58,7 @@ export function createOAuthService(
     try {
       return { state: context.states.verify(token), expired: false };
     } catch (error) {
-      if (CryptoError.isInstance(error) && error.code === "STATE_EXPIRED") {
+      if (CryptoError.isInstance(error) && error.code === "state_expired") {
         try {
           return { state: lenientStates.verify(token), expired: true };
         } catch {

@@ -1,5 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { BlockList, isIP } from "node:net";
+import { hasErrorMarker, markError } from "@plugboard/core/errors";
 
 const blocked = new BlockList();
 for (const [network, prefix] of [
@@ -48,6 +49,12 @@ export class PrivateNetworkError extends Error {
   constructor(host: string) {
     super(`Requests to private or loopback addresses are refused (${host}); set PLUGBOARD_ALLOW_PRIVATE_NETWORK=true to allow them`);
     this.name = "PrivateNetworkError";
+    markError(this, "@plugboard/server.PrivateNetworkError");
+  }
+
+  /** True for a PrivateNetworkError from any copy of this package. */
+  static isInstance(value: unknown): value is PrivateNetworkError {
+    return hasErrorMarker(value, "@plugboard/server.PrivateNetworkError");
   }
 }
 

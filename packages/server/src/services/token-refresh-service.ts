@@ -1,5 +1,6 @@
 import { buildTokenRequest } from "@plugboard/core";
 import type { PlugboardContext } from "../context.js";
+import { isUuid } from "../store/is-uuid.js";
 import type { InvalidationBus } from "./invalidation-bus.js";
 import { openOAuthClient } from "./oauth-client.js";
 import { sendTokenRequest } from "./send-token-request.js";
@@ -27,8 +28,6 @@ interface LockedRow {
   credentialsExpiresAt: Date | null;
   status: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Outcome = { result: RefreshResult; changed: LockedRow | null };
 
@@ -112,7 +111,7 @@ export function createTokenRefreshService(context: PlugboardContext, deps: { bus
   }
 
   async function run(connectionId: string): Promise<RefreshResult> {
-    if (!UUID.test(connectionId)) return { ok: false, error: "No connection with this id", reauth: false, values: {} };
+    if (!isUuid(connectionId)) return { ok: false, error: "No connection with this id", reauth: false, values: {} };
     const progress = { obtained: false };
     let outcome: Outcome;
     try {

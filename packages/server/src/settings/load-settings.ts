@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { LOG_LEVELS, type LogLevel } from "../logging/logger.js";
-import type { PlugboardOptions } from "./plugboard-options.js";
+import type { CreatePlugboardOptions } from "./create-plugboard-options.js";
 import { SettingsError } from "./settings-error.js";
 
-/** Settings of the standalone server: `PlugboardOptions` plus the listen address and bootstrap. */
-export interface ServerSettings extends PlugboardOptions {
+/** Settings of the standalone server: `CreatePlugboardOptions` plus the listen address and bootstrap. */
+export interface ServerSettings extends CreatePlugboardOptions {
   port: number;
   host: string;
   dataDir: string;
@@ -84,7 +84,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
   const logLevel = (env.LOG_LEVEL || "info") as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new SettingsError("LOG_LEVEL", `must be one of ${LOG_LEVELS.join(", ")}`);
 
-  let oidc: PlugboardOptions["oidc"];
+  let oidc: CreatePlugboardOptions["oidc"];
   if (env.OIDC_ISSUER || env.OIDC_AUDIENCE) {
     if (!env.OIDC_ISSUER) throw new SettingsError("OIDC_ISSUER", "is required when OIDC_AUDIENCE is set");
     if (!env.OIDC_AUDIENCE) throw new SettingsError("OIDC_AUDIENCE", "is required when OIDC_ISSUER is set");

@@ -1,4 +1,4 @@
-const BRAND = Symbol.for("plugboard.server.StoreError");
+import { hasErrorMarker, markError } from "@plugboard/core/errors";
 
 /**
  * Why the store failed, one code per situation an operator can act on:
@@ -32,16 +32,16 @@ export type StoreErrorCode =
 export class StoreError extends Error {
   /** Machine-readable reason, see {@link StoreErrorCode}. */
   readonly code: StoreErrorCode;
-  readonly [BRAND] = true;
 
   constructor(code: StoreErrorCode, message: string, options: { cause?: unknown } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = "StoreError";
     this.code = code;
+    markError(this, "@plugboard/server.StoreError");
   }
 
   /** True for a StoreError from any copy of this package (no `instanceof` across bundles). */
   static isInstance(value: unknown): value is StoreError {
-    return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+    return hasErrorMarker(value, "@plugboard/server.StoreError");
   }
 }

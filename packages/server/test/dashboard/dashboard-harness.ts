@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { OAuth2Server } from "oauth2-mock-server";
 import type { InvalidationEvent } from "../../src/services/invalidation-bus.js";
-import type { PlugboardOptions } from "../../src/settings/plugboard-options.js";
+import type { CreatePlugboardOptions } from "../../src/settings/create-plugboard-options.js";
 import type { Database } from "../../src/store/open-database.js";
 import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 
@@ -93,7 +93,7 @@ let counter = 0;
  * const world = await startDashboardWorld(db);
  * const { status } = await world.creator("GET", "/api/dashboard/plugins");
  */
-export async function startDashboardWorld(database: Database, options: Partial<PlugboardOptions> = {}): Promise<DashboardWorld> {
+export async function startDashboardWorld(database: Database, options: Partial<CreatePlugboardOptions> = {}): Promise<DashboardWorld> {
   const idp = await startIdentityProvider();
   const pb = await startPlugboard(database, { oidc: { issuer: idp.issuer, audience: AUDIENCE }, adminEmails: [ADMIN_EMAIL], ...options });
   const events: InvalidationEvent[] = [];
@@ -151,7 +151,7 @@ export interface DashboardSuite {
  *   it("works", async () => expect((await suite.world.admin("GET", "/api/dashboard/me")).status).toBe(200));
  * });
  */
-export function useDashboardWorld(open: () => Promise<Database>, options: Partial<PlugboardOptions> = {}): DashboardSuite {
+export function useDashboardWorld(open: () => Promise<Database>, options: Partial<CreatePlugboardOptions> = {}): DashboardSuite {
   const suite = {} as DashboardSuite;
   beforeAll(async () => {
     suite.db = await open();

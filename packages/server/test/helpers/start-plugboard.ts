@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { createPlugboard, plugboardInternals, type PlugboardInternals, type PlugboardRouter } from "../../src/create-plugboard.js";
 import { createLogger } from "../../src/logging/logger.js";
-import type { PlugboardOptions } from "../../src/settings/plugboard-options.js";
+import type { CreatePlugboardOptions } from "../../src/settings/create-plugboard-options.js";
 import type { Database } from "../../src/store/open-database.js";
 
 /** A fixed test encryption key (never used outside tests). */
@@ -47,7 +47,7 @@ let counter = 0;
  * const pb = await startPlugboard(await open());
  * const { status, body } = await pb.api("GET", "/api/v1/plugins");
  */
-export async function startPlugboard(database: Database, options: Partial<PlugboardOptions> = {}): Promise<TestPlugboard> {
+export async function startPlugboard(database: Database, options: Partial<CreatePlugboardOptions> = {}): Promise<TestPlugboard> {
   const logs: string[] = [];
   const responses: RecordedResponse[] = [];
   const app = express();

@@ -1,4 +1,4 @@
-import type { PlugboardOptions } from "../../src/settings/plugboard-options.js";
+import type { CreatePlugboardOptions } from "../../src/settings/create-plugboard-options.js";
 import { applyMigrations } from "../../src/store/apply-migrations.js";
 import { openDatabase } from "../../src/store/open-database.js";
 import { startPlugboard, type TestPlugboard } from "./start-plugboard.js";
@@ -15,7 +15,7 @@ export interface TwoInstances {
  * Starts two server instances, each with its own connection pool, over one scratch PostgreSQL database
  * migrated once — what several stateless instances behind a load balancer look like.
  */
-export async function startTwoInstances(options: Partial<PlugboardOptions> = {}): Promise<TwoInstances> {
+export async function startTwoInstances(options: Partial<CreatePlugboardOptions> = {}): Promise<TwoInstances> {
   const scratch = await createScratchPostgresDatabase();
   const a = await openDatabase({ url: scratch.url, maxConnections: 5 });
   await applyMigrations(a);

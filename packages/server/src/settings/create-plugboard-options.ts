@@ -14,7 +14,7 @@ export interface OidcOptions {
 }
 
 /** Everything `createPlugboard` needs. `loadSettings(process.env)` builds it from the environment. */
-export interface PlugboardOptions {
+export interface CreatePlugboardOptions {
   /** Public origin, e.g. `https://plugboard.example.com`; the OAuth redirect URI is `${baseUrl}/api/v1/oauth/callback`. */
   baseUrl: string;
   /** 64 hex characters (32 bytes): encrypts credentials and signs state tokens. */

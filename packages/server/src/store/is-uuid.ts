@@ -1,8 +1,8 @@
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * True for a UUID string. Ids in dashboard paths and bodies are checked first so that a malformed
- * id is a plain 404 instead of a database type error.
+ * True for a UUID string. Ids from paths, queries and bodies are checked before they reach a `uuid`
+ * column, so that a malformed id is a plain 404 instead of a database type error.
  *
  * @example
  * isUuid("not-an-id") // false
