@@ -1,9 +1,9 @@
 import { hasErrorMarker } from "@plugboard/core/errors";
 import { describe, expect, it } from "vitest";
 import * as server from "../index.js";
-import { McpDiscoveryError } from "../mcp/discover-mcp-server.js";
-import { McpOAuthError } from "../mcp/create-mcp-oauth.js";
-import { PrivateNetworkError } from "../services/private-network-guard.js";
+import { McpDiscoveryError } from "../services/mcp/discover-mcp-server.js";
+import { McpOAuthError } from "../services/mcp/create-mcp-oauth.js";
+import { PrivateNetworkError } from "../infra/private-network-guard.js";
 import { StoreError } from "../store/store-error.js";
 import { ServiceError } from "./service-error.js";
 

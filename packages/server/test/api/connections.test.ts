@@ -1,6 +1,6 @@
 import { ConnectionItemSchema } from "@plugboard/core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { InvalidationEvent } from "../../src/services/invalidation-bus.js";
+import type { InvalidationEvent } from "../../src/infra/invalidation-bus.js";
 import type { Database } from "../../src/store/open-database.js";
 import { findLeakedSecrets, startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isPrivateAddress } from "../../src/services/private-network-guard.js";
+import { isPrivateAddress } from "../../src/infra/private-network-guard.js";
 import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { openTestDatabase } from "../helpers/test-database.js";
 import { startUpstream, type Upstream } from "../helpers/upstream-server.js";

@@ -1,7 +1,7 @@
 import { CreateSubmissionRequestSchema } from "@plugboard/core";
 import { ENCRYPTED_VALUE_PATTERN } from "@plugboard/core/crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openAuthConfig, openMcpConfig } from "../../src/services/seal-secrets.js";
+import { openAuthConfig, openMcpConfig } from "../../src/services/plugins/seal-secrets.js";
 import type { Database } from "../../src/store/open-database.js";
 import { findLeakedSecrets, startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { OAuth2Server } from "oauth2-mock-server";
-import type { InvalidationEvent } from "../../src/services/invalidation-bus.js";
+import type { InvalidationEvent } from "../../src/infra/invalidation-bus.js";
 import type { CreatePlugboardOptions } from "../../src/settings/create-plugboard-options.js";
 import type { Database } from "../../src/store/open-database.js";
 import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createIdTokenVerifier } from "../../src/auth/create-id-token-verifier.js";
+import { createIdTokenVerifier } from "../../src/services/developers/create-id-token-verifier.js";
 import { AUDIENCE, startIdentityProvider, type IdentityProvider } from "./dashboard-harness.js";
 
 describe("createIdTokenVerifier", () => {

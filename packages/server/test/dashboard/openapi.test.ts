@@ -1,7 +1,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
-import { buildOpenApiDocument } from "../../src/openapi/build-openapi-document.js";
-import { DASHBOARD_ROUTES } from "../../src/openapi/openapi-dashboard-routes.js";
+import { buildOpenApiDocument } from "../../src/http/openapi/build-openapi-document.js";
+import { DASHBOARD_ROUTES } from "../../src/http/openapi/openapi-dashboard-routes.js";
 import { testDatabases } from "../helpers/test-database.js";
 import { useDashboardWorld } from "./dashboard-harness.js";
 

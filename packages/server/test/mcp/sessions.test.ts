@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../src/logging/logger.js";
-import { createMcpSessionPool } from "../../src/mcp/create-mcp-session-pool.js";
+import { createMcpSessionPool } from "../../src/sources/mcp/create-mcp-session-pool.js";
 import type { Database } from "../../src/store/open-database.js";
 import { startPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
-import type { McpInitiateArgs } from "../../src/services/mcp-initiator.js";
+import type { McpInitiateArgs } from "../../src/services/mcp/mcp-initiator.js";
 import type { Database } from "../../src/store/open-database.js";
 import { createPlugin, oauthMethod, startProvider, type MockProvider } from "./oauth-fixtures.js";
 

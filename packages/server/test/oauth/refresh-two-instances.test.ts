@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestPlugboard } from "../helpers/start-plugboard.js";
 import { startTwoInstances, type TwoInstances } from "../helpers/start-two-instances.js";
-import type { InvalidationEvent } from "../../src/services/invalidation-bus.js";
+import type { InvalidationEvent } from "../../src/infra/invalidation-bus.js";
 import { createPlugin, oauthMethod, startProvider, type MockProvider } from "./oauth-fixtures.js";
 
 const postgres = process.env.TEST_DATABASE_URL;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
 import { startUpstream, type Upstream } from "../helpers/upstream-server.js";
-import type { InvalidationEvent } from "../../src/services/invalidation-bus.js";
-import { createTokenRefreshService } from "../../src/services/token-refresh-service.js";
+import type { InvalidationEvent } from "../../src/infra/invalidation-bus.js";
+import { createTokenRefreshService } from "../../src/services/oauth/token-refresh-service.js";
 import type { Database } from "../../src/store/open-database.js";
 import { createPlugin, oauthMethod, startProvider, type MockProvider } from "./oauth-fixtures.js";
 

@@ -1,0 +1,27 @@
+import { Router } from "express";
+import { mcpClientRouter } from "./mcp-client-router.js";
+import { openApiHandler } from "../openapi/openapi-handler.js";
+import type { Services } from "../../compose.js";
+import { authenticateApiKey } from "./authenticate-api-key.js";
+import { connectionsRouter } from "./connections-router.js";
+import { notFound } from "../error-handler.js";
+import { initiateRouter } from "./initiate-router.js";
+import { pluginsRouter } from "./plugins-router.js";
+import { submissionsRouter } from "./submissions-router.js";
+import { toolsRouter } from "./tools-router.js";
+
+/** `/api/v1`: every developer-facing route, behind API-key authentication. */
+export function apiV1Router(services: Services): Router {
+  const router = Router();
+  router.get("/openapi.json", openApiHandler());
+  router.use(authenticateApiKey(services.apiKeys));
+  // The hot path first: execute should not walk every other router's routes.
+  router.use(toolsRouter(services));
+  router.use(submissionsRouter(services));
+  router.use(pluginsRouter(services));
+  router.use(mcpClientRouter(services));
+  router.use(initiateRouter(services));
+  router.use(connectionsRouter(services));
+  router.use(notFound());
+  return router;
+}

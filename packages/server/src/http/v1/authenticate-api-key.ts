@@ -1,0 +1,32 @@
+import type { RequestHandler } from "express";
+import { ServiceError } from "../../errors/service-error.js";
+import type { ApiKeyService, AuthenticatedDeveloper } from "../../services/developers/api-key-service.js";
+
+/** Reads `Authorization: Bearer <token>`; undefined when absent or malformed. */
+export function readBearer(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * Requires a valid API key (`Authorization: Bearer nk_…`) and puts its developer in
+ * `response.locals.developer`; otherwise 401 `{ error: "Unauthorized" }` (CONTRACT.md).
+ */
+export function authenticateApiKey(apiKeys: ApiKeyService): RequestHandler {
+  return (request, response, next) => {
+    const key = readBearer(request.headers.authorization);
+    if (!key) return next(new ServiceError("unauthorized", "Unauthorized"));
+    apiKeys.resolve(key).then((developer) => {
+      if (!developer) return next(new ServiceError("unauthorized", "Unauthorized"));
+      response.locals.developer = developer;
+      next();
+    }, next);
+  };
+}
+
+/** The authenticated developer of a request that passed `authenticateApiKey`. */
+export function developerOf(locals: Record<string, unknown>): AuthenticatedDeveloper {
+  if (!locals.developer) throw new ServiceError("unauthorized", "Unauthorized");
+  return locals.developer as AuthenticatedDeveloper;
+}

@@ -1,0 +1,153 @@
+import {
+  CredentialError,
+  normalizeCredentials,
+  parseAuthMethodConfig,
+  type AuthMethodType,
+  type ConnectionItem,
+  type CreateConnectionRequestSchema,
+  type DeleteConnectionRequestSchema,
+} from "@plugboard/core";
+import type * as z from "zod";
+import type { PlugboardContext } from "../../context.js";
+import { ServiceError } from "../../errors/service-error.js";
+import { isUuid } from "../../store/is-uuid.js";
+import { invalidInput } from "../../errors/invalid-input.js";
+import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import { toConnectionItem } from "./to-connection-item.js";
+import { upsertConnection } from "./upsert-connection.js";
+
+/** Parsed body of `POST /api/v1/connections`. */
+export type ConnectInput = z.output<typeof CreateConnectionRequestSchema>;
+/** Parsed body of `DELETE /api/v1/connections`. */
+export type DisconnectInput = z.output<typeof DeleteConnectionRequestSchema>;
+
+/** REST-side credentials to store on a connection (already normalized, still in clear). */
+export interface SaveCredentialsInput {
+  developerId: string;
+  userId: string;
+  pluginId: string;
+  authMethodId: string;
+  values: Record<string, string>;
+  expiresAt: Date | null;
+  /** Kept as it is on an existing connection when undefined. */
+  accountLabel?: string | null;
+}
+
+const NO_CONNECTION = "No connection found for this user and plugin";
+
+/**
+ * End-user connections of a developer (SPEC.md `POST|GET|DELETE /api/v1/connections`). Every query is
+ * scoped to the developer, so another developer's connections are simply absent (404, never 403).
+ * Credentials are stored encrypted and never returned; every write publishes a `connection`
+ * invalidation so per-instance caches (live MCP clients, resolved tools) drop the old state.
+ */
+export function createConnectionService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+  const { prisma, cipher } = context;
+
+  /** Upsert on (developer, user, plugin) through the shared {@link upsertConnection}. */
+  async function saveCredentials(input: SaveCredentialsInput): Promise<void> {
+    const fields = {
+      authMethodId: input.authMethodId,
+      credentials: cipher.encrypt(JSON.stringify(input.values)),
+      credentialsExpiresAt: input.expiresAt,
+      status: "active",
+    };
+    await upsertConnection(prisma, input, {
+      create: { ...fields, accountLabel: input.accountLabel ?? null },
+      update: { ...fields, ...(input.accountLabel !== undefined ? { accountLabel: input.accountLabel } : {}) },
+    });
+    deps.bus.publish({ kind: "connection", developerId: input.developerId, userId: input.userId, pluginId: input.pluginId });
+  }
+
+  return {
+    /**
+     * Stores REST-side credentials (encrypted) on the connection of (developer, user, plugin),
+     * creating it or updating it and bumping its `version`, then publishes the invalidation. For
+     * every path that ends in stored credentials: direct submission, hosted page, OAuth callback.
+     */
+    saveCredentials,
+
+    /**
+     * Direct credential submission: the plugin must be approved and offer `authMethod`; the
+     * credentials are checked and normalized for that type, then stored (upsert).
+     *
+     * @throws {ServiceError} 404 when no approved plugin has that slug; 400 naming `authMethod` or
+     * `credentials.<field>` when the method is not offered or the credentials do not fit it
+     */
+    async connect(developerId: string, input: ConnectInput): Promise<{ connected: true }> {
+      const plugin = await prisma.plugin.findFirst({
+        where: { slug: input.plugin, status: "active", reviewStatus: "approved" },
+        select: { id: true, authMethods: { select: { id: true, type: true, config: true }, orderBy: { type: "asc" } } },
+      });
+      if (!plugin) throw new ServiceError("not_found", `No approved plugin named "${input.plugin}"`);
+      const method = plugin.authMethods.find((candidate) => candidate.type === input.authMethod);
+      if (!method) {
+        const offered = plugin.authMethods.map((candidate) => candidate.type).join(", ") || "none";
+        throw invalidInput({ authMethod: [`plugin "${input.plugin}" has no ${input.authMethod} auth method; it offers: ${offered}`] });
+      }
+      let normalized: ReturnType<typeof normalizeCredentials>;
+      try {
+        normalized = normalizeCredentials(parseAuthMethodConfig(method.type as AuthMethodType, method.config), input.credentials);
+      } catch (error) {
+        if (CredentialError.isInstance(error)) throw invalidInput({ [`credentials.${error.field}`]: [error.message] });
+        throw error;
+      }
+      await saveCredentials({
+        developerId,
+        userId: input.userId,
+        pluginId: plugin.id,
+        authMethodId: method.id,
+        values: normalized.values,
+        expiresAt: normalized.expiresAt,
+        ...(input.accountLabel !== undefined ? { accountLabel: input.accountLabel } : {}),
+      });
+      return { connected: true };
+    },
+
+    /** The developer's connections for `userId`, newest first, in SPEC.md's listing shape. */
+    async list(developerId: string, userId: string): Promise<ConnectionItem[]> {
+      const rows = await prisma.connection.findMany({
+        where: { developerId, userId },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        select: {
+          id: true,
+          accountLabel: true,
+          status: true,
+          mcpStatus: true,
+          mcpAccessToken: true,
+          createdAt: true,
+          plugin: { select: { slug: true, name: true, description: true, iconUrl: true } },
+          authMethod: { select: { type: true } },
+        },
+      });
+      return rows.map(toConnectionItem);
+    },
+
+    /**
+     * Removes the developer's connection for `userId` named by plugin slug or connection id (both must
+     * match when both are given). An id that is not a UUID matches nothing.
+     *
+     * @throws {ServiceError} 404 "No connection found for this user and plugin" when nothing matches
+     */
+    async disconnect(developerId: string, input: DisconnectInput): Promise<{ disconnected: true }> {
+      if (input.connectionId !== undefined && !isUuid(input.connectionId)) throw new ServiceError("not_found", NO_CONNECTION);
+      const found = await prisma.connection.findFirst({
+        where: {
+          developerId,
+          userId: input.userId,
+          ...(input.connectionId !== undefined ? { id: input.connectionId } : {}),
+          ...(input.plugin !== undefined ? { plugin: { slug: input.plugin } } : {}),
+        },
+        select: { id: true, pluginId: true },
+      });
+      if (!found) throw new ServiceError("not_found", NO_CONNECTION);
+      const { count } = await prisma.connection.deleteMany({ where: { id: found.id, developerId } });
+      if (count === 0) throw new ServiceError("not_found", NO_CONNECTION);
+      deps.bus.publish({ kind: "connection", developerId, userId: input.userId, pluginId: found.pluginId });
+      return { disconnected: true };
+    },
+  };
+}
+
+/** The connection service's interface. */
+export type ConnectionService = ReturnType<typeof createConnectionService>;

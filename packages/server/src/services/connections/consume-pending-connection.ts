@@ -1,0 +1,45 @@
+import type { StatePayload } from "@plugboard/core/crypto";
+import type { PrismaClient } from "../../generated/prisma/client.js";
+
+/** The pending record of an OAuth flow, as consumed by its callback. */
+export interface ConsumedPendingConnection {
+  id: string;
+  clientCredentials: string | null;
+}
+
+/**
+ * Consumes the pending connection of an OAuth flow exactly once: the row whose nonce is the state's is
+ * deleted with `deleteMany(where nonce and expiresAt > now)`, which only one caller can win — a replayed
+ * or concurrent second callback, or one after the 10-minute expiry, gets null and must not touch the
+ * connection. The row must also agree with the signed state (developer, user, plugin, method, MCP flag).
+ * An expired row is removed as well.
+ *
+ * @example
+ * const pending = await consumePendingConnection(context.prisma, state, new Date());
+ * if (!pending) return fail("The authorization request has expired or was already used");
+ */
+export async function consumePendingConnection(
+  prisma: PrismaClient,
+  state: StatePayload,
+  now: Date,
+): Promise<ConsumedPendingConnection | null> {
+  const row = await prisma.pendingConnection.findUnique({ where: { nonce: state.nonce } });
+  if (!row) return null;
+  const { count } = await prisma.pendingConnection.deleteMany({ where: { nonce: state.nonce, expiresAt: { gt: now } } });
+  if (count === 0) {
+    await prisma.pendingConnection.deleteMany({ where: { nonce: state.nonce } });
+    return null;
+  }
+  const matches =
+    row.developerId === state.developerId &&
+    row.userId === state.userId &&
+    row.pluginId === state.pluginId &&
+    row.authMethodId === state.authMethodId &&
+    row.isMcp === state.isMcp;
+  return matches ? { id: row.id, clientCredentials: row.clientCredentials } : null;
+}
+
+/** Removes the pending record of a flow that ended without a code (provider error, expired state). */
+export async function discardPendingConnection(prisma: PrismaClient, nonce: string): Promise<void> {
+  await prisma.pendingConnection.deleteMany({ where: { nonce } });
+}

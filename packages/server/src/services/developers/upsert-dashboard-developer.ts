@@ -1,0 +1,62 @@
+import type { PrismaClient } from "../../generated/prisma/client.js";
+import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
+import type { IdTokenIdentity } from "./create-id-token-verifier.js";
+
+/** A developer signed in through the identity provider. */
+export interface SignedInDeveloper {
+  id: string;
+  email: string;
+  role: "developer" | "admin";
+}
+
+/** Why a verified identity still cannot sign in. */
+export type SignInRefusal = "email_taken_by_other_subject";
+
+/**
+ * The `admin` role: the stored role, or an e-mail listed in `ADMIN_EMAILS` (already lowercased).
+ *
+ * @example
+ * roleOf({ email: "a@x.io", role: "developer" }, ["a@x.io"]) // "admin"
+ */
+export function roleOf(developer: { email: string; role: string }, adminEmails: readonly string[]): "developer" | "admin" {
+  return developer.role === "admin" || adminEmails.includes(developer.email.toLowerCase()) ? "admin" : "developer";
+}
+
+/**
+ * Finds the developer of a verified ID token, creating it on first sight. Lookup order: by subject
+ * (`sub`); else by e-mail, linking that developer to the subject (a developer created by the CLI or
+ * by an API-key flow signs in for the first time); else a new developer. An e-mail already linked
+ * to another subject is refused rather than taken over. Two first requests at once are safe: the
+ * loser of the unique-constraint race reads the winner's record.
+ *
+ * @example
+ * const result = await upsertDashboardDeveloper(prisma, context.adminEmails, identity);
+ * if (result.ok) request.developer = result.developer;
+ */
+export async function upsertDashboardDeveloper(
+  prisma: PrismaClient,
+  adminEmails: readonly string[],
+  identity: IdTokenIdentity,
+): Promise<{ ok: true; developer: SignedInDeveloper } | { ok: false; reason: SignInRefusal }> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const bySubject = await prisma.developer.findUnique({ where: { subject: identity.subject } });
+    if (bySubject) return { ok: true, developer: toSignedIn(bySubject, adminEmails) };
+    const byEmail = await prisma.developer.findUnique({ where: { email: identity.email } });
+    try {
+      if (byEmail) {
+        if (byEmail.subject && byEmail.subject !== identity.subject) return { ok: false, reason: "email_taken_by_other_subject" };
+        const linked = await prisma.developer.update({ where: { id: byEmail.id }, data: { subject: identity.subject } });
+        return { ok: true, developer: toSignedIn(linked, adminEmails) };
+      }
+      const created = await prisma.developer.create({ data: { email: identity.email, subject: identity.subject } });
+      return { ok: true, developer: toSignedIn(created, adminEmails) };
+    } catch (error) {
+      if (uniqueViolationFields(error) === null || attempt > 0) throw error;
+    }
+  }
+  throw new Error("unreachable");
+}
+
+function toSignedIn(record: { id: string; email: string; role: string }, adminEmails: readonly string[]): SignedInDeveloper {
+  return { id: record.id, email: record.email, role: roleOf(record, adminEmails) };
+}

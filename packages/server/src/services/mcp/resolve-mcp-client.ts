@@ -1,0 +1,80 @@
+import type { AuthorizationServerMetadata } from "@modelcontextprotocol/sdk/shared/auth.js";
+import type { PlugboardContext } from "../../context.js";
+import { invalidInput } from "../../errors/invalid-input.js";
+import type { McpAuthorizationServer, McpOAuthClientIdentity } from "./create-mcp-oauth.js";
+import type { DiscoveredMcpServer, McpPluginDiscovery } from "./create-mcp-plugin-discovery.js";
+
+/** Where the client of an MCP grant came from, in SPEC.md's resolution order. */
+export type McpClientSource = "end_user" | "developer" | "admin" | "registered";
+
+/**
+ * The client identity of one MCP grant plus where to use it: stored encrypted on the pending record
+ * and then on the connection (`mcpClientCredentials`), so code exchange and every later refresh use
+ * the same client at the same authorization server.
+ */
+export interface McpGrantClient extends McpOAuthClientIdentity {
+  source: McpClientSource;
+  authorizationServerUrl: string;
+  metadata?: AuthorizationServerMetadata;
+  resource?: string;
+}
+
+/** The authorization server of a grant, for the OAuth helpers. */
+export function grantServer(grant: McpGrantClient): McpAuthorizationServer {
+  return { url: grant.authorizationServerUrl, ...(grant.metadata ? { metadata: grant.metadata } : {}), ...(grant.resource ? { resource: grant.resource } : {}) };
+}
+
+/**
+ * Picks the OAuth client for a developer's end-user at a plugin's MCP server (SPEC.md "Client
+ * credential resolution order"):
+ *
+ * 1. the end-user's own client secret (hosted page), only when the developer's override sets
+ *    `allowEndUserCredentials`; it pairs with the end-user's client id when given, else with the
+ *    client id of the next level;
+ * 2. the developer-level override (`PUT /api/v1/plugins/{slug}/mcp-client`);
+ * 3. the admin-level default (`mcpConfig.clientId` / `clientSecret`);
+ * 4. the client Plugboard registered dynamically (RFC 7591), registering now when needed.
+ *
+ * @throws {ServiceError} 400 naming `mcpClientSecret` when end-user credentials are not allowed; 400
+ * `mcp_unavailable` when no client is configured and the server offers no registration
+ */
+export async function resolveMcpClient(
+  context: PlugboardContext,
+  deps: { discovery: McpPluginDiscovery },
+  args: { developerId: string; server: DiscoveredMcpServer; endUser?: { clientId?: string; clientSecret: string }; scope?: string },
+): Promise<McpGrantClient> {
+  const { server } = args;
+  const where = {
+    authorizationServerUrl: server.discovery.authorizationServerUrl ?? new URL("/", server.config.serverUrl).href,
+    ...(server.metadata ? { metadata: server.metadata } : {}),
+    ...(server.discovery.resource ? { resource: server.discovery.resource } : {}),
+  };
+  const override = await context.prisma.pluginClientOverride.findUnique({
+    where: { developerId_pluginId: { developerId: args.developerId, pluginId: server.pluginId } },
+  });
+  const developerClient = override
+    ? { clientId: override.clientId, ...(override.clientSecret ? { clientSecret: context.cipher.decrypt(override.clientSecret) } : {}) }
+    : undefined;
+  const adminClient = server.config.clientId
+    ? { clientId: server.config.clientId, ...(server.config.clientSecret ? { clientSecret: server.config.clientSecret } : {}) }
+    : undefined;
+  const registered = async () => {
+    const client = await deps.discovery.registeredClient(server, args.scope);
+    return {
+      clientId: client.clientId,
+      ...(client.clientSecret ? { clientSecret: client.clientSecret } : {}),
+      ...(client.tokenEndpointAuthMethod ? { tokenEndpointAuthMethod: client.tokenEndpointAuthMethod } : {}),
+    };
+  };
+
+  if (args.endUser) {
+    if (!override?.allowEndUserCredentials) {
+      throw invalidInput({ mcpClientSecret: ["the developer does not allow end-users to bring their own MCP client credentials"] });
+    }
+    const clientId = args.endUser.clientId ?? developerClient?.clientId ?? adminClient?.clientId ?? (await registered()).clientId;
+    return { source: "end_user", clientId, clientSecret: args.endUser.clientSecret, ...where };
+  }
+  if (developerClient) return { source: "developer", ...developerClient, ...where };
+  if (adminClient) return { source: "admin", ...adminClient, ...where };
+  return { source: "registered", ...(await registered()), ...where };
+}

@@ -1,0 +1,206 @@
+import {
+  CredentialError,
+  ERROR_CODES,
+  normalizeCredentials,
+  parseAuthMethodConfig,
+  REDIRECT_URL_ALIASES,
+  validateReturnUrl,
+  type AuthMethodType,
+  type ConnectOAuthStartRequestSchema,
+  type ConnectSubmitRequestSchema,
+  type ErrorCode,
+} from "@plugboard/core";
+import type * as z from "zod";
+import type { PlugboardContext } from "../../context.js";
+import { ServiceError } from "../../errors/service-error.js";
+import { appendConnectStatus } from "./append-connect-status.js";
+import { connectPageFields, type ConnectPageField } from "./connect-page-fields.js";
+import type { ConnectTokenPayload, ConnectTokens } from "./connect-tokens.js";
+import type { ConnectionService } from "../connections/connection-service.js";
+import { invalidInput } from "../../errors/invalid-input.js";
+import { loadConnectablePlugin, offersMcp, type ConnectablePlugin } from "../plugins/load-connectable-plugin.js";
+import type { McpInitiator } from "../mcp/mcp-initiator.js";
+import type { OAuthService } from "./oauth-service.js";
+
+/** What the hosted page shows. Never holds a secret (auth method configs stay on the server). */
+export interface ConnectPageModel {
+  plugin: { slug: string; name: string; description: string | null; iconUrl: string | null };
+  methods: Array<{ id: string; type: AuthMethodType; label: string; fields: ConnectPageField[] }>;
+  /** Present when the page offers MCP OAuth; `allowClientSecret` when the developer lets end-users bring their own client secret. */
+  mcp: { allowClientSecret: boolean } | null;
+  connectToken: string;
+  /** The return URL with `status=error&error=access_denied`, for a "cancel" link. */
+  cancelUrl: string;
+}
+
+/** Outcome of {@link ConnectPageService.loadPage}: a page, a redirect back to the app, or an error page. */
+export type ConnectPageOutcome =
+  | { kind: "page"; model: ConnectPageModel }
+  | { kind: "redirect"; url: string }
+  | { kind: "error"; status: number; message: string };
+
+type SubmitInput = z.output<typeof ConnectSubmitRequestSchema>;
+type OAuthStartInput = z.output<typeof ConnectOAuthStartRequestSchema>;
+
+/**
+ * The hosted connect page (`GET /connect/{slug}`, `POST /api/connect/submit`, `POST /api/connect/oauth-start`):
+ * everything about who connects comes from the signed connect token. Recoverable problems (bad input)
+ * are 400s the page shows inline; unrecoverable ones (expired link, plugin gone) are `ServiceError`s whose
+ * `details.redirectUrl` sends the user back with `status=error`.
+ */
+export function createConnectPageService(
+  context: PlugboardContext,
+  deps: {
+    connectTokens: ConnectTokens;
+    connections: Pick<ConnectionService, "saveCredentials">;
+    oauth: Pick<OAuthService, "startAuthorization">;
+    getMcp?: () => McpInitiator | undefined;
+  },
+) {
+  const returnUrlOf = (payload: ConnectTokenPayload): string => {
+    const checked = validateReturnUrl(payload.redirectUrl, { mode: "relaxed", baseUrl: context.baseUrl, production: context.production });
+    if (!checked.ok) throw new ServiceError("invalid_return_url", `The return URL of this link is not allowed: ${checked.reason}`);
+    return checked.url;
+  };
+  const backWithError = (payload: ConnectTokenPayload, code: ErrorCode, message: string): ServiceError =>
+    new ServiceError(code, message, { details: { redirectUrl: appendConnectStatus(returnUrlOf(payload), { status: "error", error: message }) } });
+
+  /** Verifies the token and loads its plugin; throws for the page's API calls. */
+  async function open(token: string, claimed: { developerId?: string; userId?: string; pluginSlug?: string }) {
+    const reading = deps.connectTokens.read(token);
+    if (!reading.ok && reading.reason === "invalid") throw new ServiceError("invalid_connect_token", ERROR_CODES.invalid_connect_token.message);
+    if (!reading.ok) throw backWithError(reading.payload, "invalid_connect_token", "The connect link has expired");
+    const payload = reading.payload;
+    const plugin = await loadConnectablePlugin(context.prisma, { id: payload.pluginId });
+    if (!plugin) throw backWithError(payload, "not_found", "The plugin is no longer available");
+    const mismatched: Record<string, string[]> = {};
+    if (claimed.developerId !== undefined && claimed.developerId !== payload.developerId) mismatched.developerId = ["does not match the connect link"];
+    if (claimed.userId !== undefined && claimed.userId !== payload.userId) mismatched.userId = ["does not match the connect link"];
+    if (claimed.pluginSlug !== undefined && claimed.pluginSlug !== plugin.slug) mismatched.pluginSlug = ["does not match the connect link"];
+    if (Object.keys(mismatched).length > 0) throw invalidInput(mismatched);
+    return { payload, plugin };
+  }
+
+  function methodFor(plugin: ConnectablePlugin, payload: ConnectTokenPayload, authMethodId: string | undefined, wanted?: AuthMethodType) {
+    const method = plugin.authMethods.find((candidate) =>
+      authMethodId !== undefined ? candidate.id === authMethodId : candidate.type === wanted,
+    );
+    if (!method || (payload.method && payload.method !== method.type) || (wanted && method.type !== wanted)) {
+      throw new ServiceError("invalid_input", "This sign-in method is not available for this link; reload the page", {
+        details: { formErrors: [], fieldErrors: { authMethodId: ["not one of the methods this link offers"] } },
+      });
+    }
+    return method;
+  }
+
+  return {
+    /** Builds the page for `GET /connect/{slug}?token=…&method=…`. */
+    async loadPage(slug: string, token: string | undefined, methodQuery: string | undefined): Promise<ConnectPageOutcome> {
+      const reading = deps.connectTokens.read(token ?? "");
+      if (!reading.ok && reading.reason === "invalid") {
+        return { kind: "error", status: 400, message: "This connect link is not valid. Go back to the app and start connecting again." };
+      }
+      const payload = reading.payload;
+      const returnUrl = validateReturnUrl(payload.redirectUrl, { mode: "relaxed", baseUrl: context.baseUrl, production: context.production });
+      if (!returnUrl.ok) return { kind: "error", status: 400, message: "This connect link has a return address that is not allowed." };
+      const back = (error: string): ConnectPageOutcome => ({ kind: "redirect", url: appendConnectStatus(returnUrl.url, { status: "error", error }) });
+      if (!reading.ok) return back("The connect link has expired");
+      const plugin = await loadConnectablePlugin(context.prisma, { id: payload.pluginId });
+      if (!plugin) return back("The plugin is no longer available");
+      if (plugin.slug !== slug) return { kind: "error", status: 400, message: "This connect link belongs to another plugin." };
+      const limit = payload.method ?? plugin.authMethods.find((method) => method.type === methodQuery)?.type;
+      const methods = plugin.authMethods
+        .filter((method) => !limit || method.type === limit)
+        .map((method) => ({ id: method.id, type: method.type, label: method.label, fields: connectPageFields(method.type, method.config) }));
+      let mcp: ConnectPageModel["mcp"] = null;
+      if (!limit && offersMcp(plugin)) {
+        const override = await context.prisma.pluginClientOverride.findUnique({
+          where: { developerId_pluginId: { developerId: payload.developerId, pluginId: plugin.id } },
+          select: { allowEndUserCredentials: true },
+        });
+        mcp = { allowClientSecret: override?.allowEndUserCredentials ?? false };
+      }
+      if (methods.length === 0 && !mcp) return back("The requested sign-in method is not available");
+      const { slug: pluginSlug, name, description, iconUrl } = plugin;
+      return {
+        kind: "page",
+        model: {
+          plugin: { slug: pluginSlug, name, description, iconUrl },
+          methods,
+          mcp,
+          connectToken: token ?? "",
+          cancelUrl: appendConnectStatus(returnUrl.url, { status: "error", error: "access_denied" }),
+        },
+      };
+    },
+
+    /** `POST /api/connect/submit`: stores credentials like `POST /api/v1/connections`; returns the success URL. */
+    async submit(input: SubmitInput): Promise<{ redirectUrl: string }> {
+      const { payload, plugin } = await open(input.connectToken, input);
+      const method = methodFor(plugin, payload, input.authMethodId);
+      if (method.type === "oauth2") throw invalidInput({ authMethodId: ["an oauth2 method is connected with oauth-start, not with credentials"] });
+      const fields = connectPageFields(method.type, method.config);
+      let normalized: ReturnType<typeof normalizeCredentials>;
+      try {
+        normalized = normalizeCredentials(parseAuthMethodConfig(method.type, method.config), input.credentials);
+      } catch (error) {
+        if (!CredentialError.isInstance(error)) throw error;
+        const field = fields.find((candidate) => candidate.name === error.field);
+        const missing = /is required|non-empty/.test(error.message);
+        const reason = error.message.replace(/^credentials\.\S+\s*/, "");
+        const message = field
+          ? missing ? `Enter the ${field.label}.` : `${field.label}: ${reason}`
+          : missing ? `The credentials need a "${error.field}" value.` : `"${error.field}": ${reason}`;
+        throw new ServiceError("invalid_input", message, { details: { formErrors: [], fieldErrors: { [`credentials.${error.field}`]: [message] } } });
+      }
+      const redirectUrl = appendConnectStatus(returnUrlOf(payload), { status: "success" });
+      await deps.connections.saveCredentials({
+        developerId: payload.developerId,
+        userId: payload.userId,
+        pluginId: plugin.id,
+        authMethodId: method.id,
+        values: normalized.values,
+        expiresAt: normalized.expiresAt,
+      });
+      return { redirectUrl };
+    },
+
+    /** `POST /api/connect/oauth-start`: the provider (or MCP) authorization URL for the page to open. */
+    async startOAuth(input: OAuthStartInput): Promise<{ authorizationUrl: string }> {
+      const { payload, plugin } = await open(input.connectToken, input);
+      const given = REDIRECT_URL_ALIASES.map((alias) => input[alias]).find((value) => typeof value === "string" && value !== "");
+      if (given !== undefined) {
+        const checked = validateReturnUrl(given, { mode: "relaxed", baseUrl: context.baseUrl, production: context.production });
+        if (!checked.ok || checked.url !== payload.redirectUrl) throw invalidInput({ redirectUrl: ["must be the return URL of the connect link"] });
+      }
+      if (input.mcp) {
+        const mcp = deps.getMcp?.();
+        if (payload.method || !offersMcp(plugin) || typeof mcp?.initiate !== "function") {
+          throw new ServiceError("mcp_unavailable", ERROR_CODES.mcp_unavailable.message);
+        }
+        const { connectUrl } = await mcp.initiate({
+          developerId: payload.developerId,
+          userId: payload.userId,
+          plugin: { id: plugin.id, slug: plugin.slug, toolSource: plugin.toolSource, mcpConfig: plugin.mcpConfig },
+          redirectUrl: returnUrlOf(payload),
+          ...(input.mcpClientSecret ? { mcpClientSecret: input.mcpClientSecret } : {}),
+          source: "connect-page",
+        });
+        return { authorizationUrl: connectUrl };
+      }
+      const method = methodFor(plugin, payload, input.authMethodId, "oauth2");
+      const authorizationUrl = await deps.oauth.startAuthorization({
+        developerId: payload.developerId,
+        userId: payload.userId,
+        pluginId: plugin.id,
+        authMethod: method,
+        redirectUrl: returnUrlOf(payload),
+        purpose: "connect-page",
+      });
+      return { authorizationUrl };
+    },
+  };
+}
+
+/** The hosted connect page service's interface. */
+export type ConnectPageService = ReturnType<typeof createConnectPageService>;

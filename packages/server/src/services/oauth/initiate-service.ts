@@ -1,0 +1,111 @@
+import { ERROR_CODES, type AuthMethodType, type InitiateConnectionRequestSchema, type InitiateConnectionResponse } from "@plugboard/core";
+import type * as z from "zod";
+import type { PlugboardContext } from "../../context.js";
+import { ServiceError } from "../../errors/service-error.js";
+import type { ConnectTokens } from "./connect-tokens.js";
+import { invalidInput } from "../../errors/invalid-input.js";
+import { loadConnectablePlugin, offersMcp, type ConnectablePlugin } from "../plugins/load-connectable-plugin.js";
+import type { McpInitiator } from "../mcp/mcp-initiator.js";
+import type { OAuthService } from "./oauth-service.js";
+import { resolveReturnUrl, type ReturnUrlHeaders } from "./resolve-return-url.js";
+
+/** A parsed `POST /api/v1/connections/initiate` body. */
+export type InitiateInput = z.output<typeof InitiateConnectionRequestSchema>;
+
+/**
+ * The hosted connect page URL of a plugin for one end-user: `/connect/{slug}?token=…`, plus
+ * `method=<type>` when the page is limited to one auth method (the token binds the same limit).
+ *
+ * @example
+ * connectPageUrl("https://pb.example", "github", token, "api_key") // "https://pb.example/connect/github?method=api_key&token=…"
+ */
+export function connectPageUrl(baseUrl: string, slug: string, token: string, method?: AuthMethodType): string {
+  const url = new URL(`/connect/${encodeURIComponent(slug)}`, baseUrl);
+  if (method) url.searchParams.set("method", method);
+  url.searchParams.set("token", token);
+  return url.href;
+}
+
+function pickMethod(plugin: ConnectablePlugin, requested: AuthMethodType | undefined) {
+  if (requested) {
+    const method = plugin.authMethods.find((candidate) => candidate.type === requested);
+    if (!method) {
+      const offered = plugin.authMethods.map((candidate) => candidate.type).join(", ") || "none";
+      throw invalidInput({ authMethod: [`plugin "${plugin.slug}" has no ${requested} auth method; it offers: ${offered}`] });
+    }
+    return { method, limited: true };
+  }
+  const fallback = plugin.authMethods.length === 1 ? plugin.authMethods[0] : undefined;
+  return { method: plugin.authMethods.find((candidate) => candidate.isDefault) ?? fallback, limited: false };
+}
+
+/**
+ * `POST /api/v1/connections/initiate` (SPEC.md routing table): validates the return URL, then
+ *
+ * - `connectionType: "mcp"` → the MCP authorization URL from `services.mcpConnect` (400 when the
+ *   plugin has no MCP server or no MCP implementation is registered);
+ * - `authMethod: "oauth2"`, or no `authMethod` and the default method is oauth2 → the provider URL;
+ * - no `authMethod` otherwise → the hosted page listing every method;
+ * - another `authMethod` → the hosted page limited to that method.
+ */
+export function createInitiateService(
+  context: PlugboardContext,
+  deps: { oauth: Pick<OAuthService, "startAuthorization">; connectTokens: ConnectTokens; getMcp?: () => McpInitiator | undefined },
+) {
+  return {
+    /**
+     * Returns `{ connectUrl, redirectUrl }` for the developer to hand to the end-user.
+     *
+     * @throws {ServiceError} 404 unknown or unapproved plugin; 400 naming `redirectUrl` or `authMethod`;
+     * 400 `mcp_unavailable`
+     */
+    async initiate(developerId: string, input: InitiateInput, headers: ReturnUrlHeaders): Promise<InitiateConnectionResponse> {
+      const redirectUrl = resolveReturnUrl(context, input, headers);
+      const plugin = await loadConnectablePlugin(context.prisma, { slug: input.plugin });
+      if (!plugin) throw new ServiceError("not_found", `No approved plugin named "${input.plugin}"`);
+
+      if (input.connectionType === "mcp") {
+        const mcp = deps.getMcp?.();
+        if (!offersMcp(plugin) || typeof mcp?.initiate !== "function") {
+          throw new ServiceError("mcp_unavailable", ERROR_CODES.mcp_unavailable.message);
+        }
+        const { connectUrl } = await mcp.initiate({
+          developerId,
+          userId: input.userId,
+          plugin: { id: plugin.id, slug: plugin.slug, toolSource: plugin.toolSource, mcpConfig: plugin.mcpConfig },
+          redirectUrl,
+          source: "api",
+        });
+        return { connectUrl, redirectUrl };
+      }
+
+      if (plugin.authMethods.length === 0 && !offersMcp(plugin)) {
+        throw invalidInput({ plugin: [`plugin "${plugin.slug}" has no auth methods to connect with`] });
+      }
+      const { method, limited } = pickMethod(plugin, input.authMethod);
+      if (method?.type === "oauth2") {
+        const connectUrl = await deps.oauth.startAuthorization({
+          developerId,
+          userId: input.userId,
+          pluginId: plugin.id,
+          authMethod: method,
+          redirectUrl,
+          purpose: "api",
+        });
+        return { connectUrl, redirectUrl };
+      }
+      const limit = limited && method ? method.type : undefined;
+      const token = deps.connectTokens.sign({
+        developerId,
+        userId: input.userId,
+        pluginId: plugin.id,
+        redirectUrl,
+        ...(limit ? { method: limit } : {}),
+      });
+      return { connectUrl: connectPageUrl(context.baseUrl, plugin.slug, token, limit), redirectUrl };
+    },
+  };
+}
+
+/** The initiate service's interface. */
+export type InitiateService = ReturnType<typeof createInitiateService>;

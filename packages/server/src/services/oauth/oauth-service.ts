@@ -1,0 +1,217 @@
+import { randomBytes } from "node:crypto";
+import { buildAuthorizationUrl, buildTokenRequest, ERROR_CODES, parseAuthMethodConfig, validateReturnUrl } from "@plugboard/core";
+import { createStateSigner, CryptoError, type StatePayload } from "@plugboard/core/crypto";
+import type { PlugboardContext } from "../../context.js";
+import { ServiceError } from "../../errors/service-error.js";
+import { appendConnectStatus } from "./append-connect-status.js";
+import type { ConnectionService } from "../connections/connection-service.js";
+import { consumePendingConnection, discardPendingConnection } from "../connections/consume-pending-connection.js";
+import type { McpInitiator } from "../mcp/mcp-initiator.js";
+import { openOAuthClient } from "./oauth-client.js";
+import { sendTokenRequest } from "./send-token-request.js";
+
+/** A pending OAuth flow lives 10 minutes (CONTRACT.md), like its state token. */
+export const PENDING_CONNECTION_TTL_MS = 10 * 60_000;
+
+// An expired state is still read (signature checked) this long, only to send the user back with an error.
+const EXPIRED_STATE_GRACE_MS = 24 * 3600_000;
+
+/** Input of {@link OAuthService.startAuthorization}. */
+export interface StartAuthorizationInput {
+  developerId: string;
+  userId: string;
+  pluginId: string;
+  /** The plugin's oauth2 auth method, config as stored. */
+  authMethod: { id: string; config: unknown };
+  /** The already validated final return URL. */
+  redirectUrl: string;
+  /** Free-form label of who started the flow (`api`, `connect-page`), kept in the state. */
+  purpose?: string;
+}
+
+type Query = Readonly<Record<string, unknown>>;
+
+const single = (value: unknown): string | undefined => (typeof value === "string" && value !== "" ? value : undefined);
+
+// The provider's `error` is echoed to the app: keep it a short printable token.
+const providerErrorOf = (value: string): string => value.replace(/[^\x20-\x7e]/g, "").slice(0, 100) || "authorization_failed";
+
+/**
+ * The REST OAuth 2.0 authorization-code flow (SPEC.md "OAuth 2.0 authorization-code flow (REST)"):
+ * starting it (state token + pending record + provider URL) and completing it on the fixed callback
+ * (verify state, consume the pending record once, exchange the code, store the tokens encrypted,
+ * redirect to the return URL). MCP callbacks are handed to `services.mcpConnect` when it exists.
+ */
+export function createOAuthService(
+  context: PlugboardContext,
+  deps: {
+    connections: Pick<ConnectionService, "saveCredentials">;
+    getMcp?: () => McpInitiator | undefined;
+    now?: () => number;
+  },
+) {
+  const now = deps.now ?? Date.now;
+  const { prisma, logger } = context;
+  const lenientStates = createStateSigner({ key: context.encryptionKey, maxAgeMs: PENDING_CONNECTION_TTL_MS + EXPIRED_STATE_GRACE_MS });
+
+  function readState(token: string): { state: StatePayload; expired: boolean } {
+    try {
+      return { state: context.states.verify(token), expired: false };
+    } catch (error) {
+      if (CryptoError.isInstance(error) && error.code === "state_expired") {
+        try {
+          return { state: lenientStates.verify(token), expired: true };
+        } catch {
+          // too old, or issued in the future: nothing can be trusted
+        }
+      }
+      throw new ServiceError("invalid_oauth_state", "The OAuth state is invalid or has expired; start the connection again from the app");
+    }
+  }
+
+  function messageOf(error: unknown, fallback: string): string {
+    if (ServiceError.isInstance(error)) return context.production ? ERROR_CODES[error.code].message : error.message;
+    return fallback;
+  }
+
+  async function exchangeRest(state: StatePayload, code: string): Promise<string | null> {
+    if (!state.authMethodId) return "The plugin or its OAuth method is no longer available";
+    const method = await prisma.authMethod.findFirst({
+      where: { id: state.authMethodId, pluginId: state.pluginId, type: "oauth2", plugin: { reviewStatus: "approved", status: "active" } },
+      select: { id: true, config: true },
+    });
+    if (!method) return "The plugin or its OAuth method is no longer available";
+    let client: ReturnType<typeof openOAuthClient>;
+    try {
+      client = openOAuthClient(context.cipher, method.config);
+    } catch (error) {
+      logger.error("oauth client config unusable", { pluginId: state.pluginId, authMethodId: method.id, errorName: error instanceof Error ? error.name : "unknown" });
+      return "The plugin's OAuth client is misconfigured";
+    }
+    const request = buildTokenRequest({
+      tokenUrl: client.config.token_url,
+      grant: { code, redirectUri: context.redirectUri },
+      client: client.client,
+    });
+    const result = await sendTokenRequest(context.fetch, request, { now });
+    if (!result.ok) {
+      logger.warn("oauth code exchange failed", { pluginId: state.pluginId, oauthError: result.error });
+      return result.error;
+    }
+    const values: Record<string, string> = { access_token: result.accessToken };
+    if (result.refreshToken) values.refresh_token = result.refreshToken;
+    if (result.tokenType) values.token_type = result.tokenType;
+    try {
+      await deps.connections.saveCredentials({
+        developerId: state.developerId,
+        userId: state.userId,
+        pluginId: state.pluginId,
+        authMethodId: method.id,
+        values,
+        expiresAt: result.expiresAt ?? null,
+      });
+    } catch (error) {
+      logger.error("could not store oauth tokens", { pluginId: state.pluginId, errorName: error instanceof Error ? error.name : "unknown" });
+      return "The connection could not be saved; try again";
+    }
+    return null;
+  }
+
+  async function completeMcp(state: StatePayload, code: string, pending: { id: string; clientCredentials: string | null }): Promise<string | null> {
+    const mcp = deps.getMcp?.();
+    if (!mcp?.completeCallback) return ERROR_CODES.mcp_unavailable.message;
+    try {
+      await mcp.completeCallback({ state, code, pending });
+      return null;
+    } catch (error) {
+      logger.warn("mcp oauth callback failed", { pluginId: state.pluginId, errorName: error instanceof Error ? error.name : "unknown" });
+      return messageOf(error, "The MCP authorization could not be completed; try again");
+    }
+  }
+
+  return {
+    /**
+     * Starts a REST OAuth flow: signs a state (nonce, return URL, who connects), stores the pending
+     * record (expires in 10 minutes) and returns the provider authorization URL.
+     */
+    async startAuthorization(input: StartAuthorizationInput): Promise<string> {
+      const parsed = parseAuthMethodConfig("oauth2", input.authMethod.config);
+      if (parsed.type !== "oauth2") throw new TypeError("expected an oauth2 auth method");
+      const nonce = randomBytes(16).toString("hex");
+      const current = now();
+      const state = context.states.sign({
+        developerId: input.developerId,
+        userId: input.userId,
+        pluginId: input.pluginId,
+        authMethodId: input.authMethod.id,
+        redirectUrl: input.redirectUrl,
+        nonce,
+        isMcp: false,
+        ...(input.purpose ? { purpose: input.purpose } : {}),
+      });
+      // Opportunistic cleanup of abandoned flows (indexed on expiresAt).
+      await prisma.pendingConnection.deleteMany({ where: { expiresAt: { lt: new Date(current) } } });
+      await prisma.pendingConnection.create({
+        data: {
+          nonce,
+          developerId: input.developerId,
+          userId: input.userId,
+          pluginId: input.pluginId,
+          authMethodId: input.authMethod.id,
+          isMcp: false,
+          redirectUrl: input.redirectUrl,
+          expiresAt: new Date(current + PENDING_CONNECTION_TTL_MS),
+        },
+      });
+      return buildAuthorizationUrl({
+        authorizeUrl: parsed.config.authorize_url,
+        clientId: parsed.config.client_id,
+        redirectUri: context.redirectUri,
+        state,
+        scopes: parsed.config.scopes,
+        extraParams: parsed.config.extra_params,
+      });
+    },
+
+    /**
+     * Completes `GET /api/v1/oauth/callback` and returns where to redirect: the return URL with
+     * `status=success`, or `status=error&error=…` (provider error, expired or replayed flow, failed code
+     * exchange). A replay never creates or changes a connection.
+     *
+     * @throws {ServiceError} 400 `invalid_oauth_state` when the state is missing, forged or far too old
+     * (no return URL can be trusted), 400 `invalid_return_url` when the signed return URL is no longer valid
+     */
+    async handleCallback(query: Query): Promise<{ redirectUrl: string }> {
+      const token = single(query.state);
+      if (!token) throw new ServiceError("invalid_oauth_state", "The state parameter is missing; start the connection again from the app");
+      const { state, expired } = readState(token);
+      const checked = validateReturnUrl(state.redirectUrl, { mode: "relaxed", baseUrl: context.baseUrl, production: context.production });
+      if (!checked.ok) throw new ServiceError("invalid_return_url", `The return URL of this flow is not allowed: ${checked.reason}`);
+      const finish = (error: string | null) => ({
+        redirectUrl: appendConnectStatus(checked.url, error === null ? { status: "success" } : { status: "error", error }),
+      });
+
+      if (expired) {
+        await discardPendingConnection(prisma, state.nonce);
+        return finish("The authorization request has expired; start the connection again");
+      }
+      const providerError = single(query.error);
+      if (providerError) {
+        await discardPendingConnection(prisma, state.nonce);
+        return finish(providerErrorOf(providerError));
+      }
+      const code = single(query.code);
+      if (!code) {
+        await discardPendingConnection(prisma, state.nonce);
+        return finish("The provider returned no authorization code");
+      }
+      const pending = await consumePendingConnection(prisma, state, new Date(now()));
+      if (!pending) return finish("The authorization request has expired or was already used; start the connection again");
+      const failure = state.isMcp ? await completeMcp(state, code, pending) : await exchangeRest(state, code);
+      return finish(failure);
+    },
+  };
+}
+
+/** The OAuth service's interface. */
+export type OAuthService = ReturnType<typeof createOAuthService>;

@@ -1,0 +1,76 @@
+import type { DashboardAuthMethod, UpsertDashboardAuthMethodParsed } from "@plugboard/core";
+import type { PlugboardContext } from "../../context.js";
+import { ServiceError } from "../../errors/service-error.js";
+import type { Prisma } from "../../generated/prisma/client.js";
+import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import { sealAuthMethodConfig } from "./dashboard-secrets.js";
+import { invalidInput } from "../../errors/invalid-input.js";
+import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
+import { isUuid } from "../../store/is-uuid.js";
+import { toDashboardAuthMethod } from "./to-dashboard-plugin.js";
+
+/**
+ * Auth methods of a plugin: upsert and delete. Each type appears at most once per plugin; making a
+ * method the default unsets the others (in one transaction). An `oauth2` client secret is
+ * encrypted at rest and never returned. Every write publishes a `plugin` invalidation.
+ */
+export function createDashboardAuthMethodService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+  const { prisma } = context;
+
+  function typeTaken(type: string): ServiceError {
+    return invalidInput({ type: [`the plugin already has an auth method of type ${type}; update that one instead`] });
+  }
+
+  return {
+    /**
+     * Updates the method `authMethodId` (404 when the plugin has none with that id), or else the
+     * plugin's method of the same type, or creates one. `created` tells which happened.
+     */
+    async upsert(pluginId: string, input: UpsertDashboardAuthMethodParsed): Promise<{ created: boolean; authMethod: DashboardAuthMethod }> {
+      try {
+        const result = await prisma.$transaction(async (tx) => {
+          let existing = null;
+          if (input.authMethodId !== undefined) {
+            existing = isUuid(input.authMethodId) ? await tx.authMethod.findFirst({ where: { id: input.authMethodId, pluginId } }) : null;
+            if (!existing) throw new ServiceError("not_found", "No auth method with this id in this plugin");
+            if (existing.type !== input.type) {
+              const clash = await tx.authMethod.findUnique({ where: { pluginId_type: { pluginId, type: input.type } }, select: { id: true } });
+              if (clash) throw typeTaken(input.type);
+            }
+          } else {
+            existing = await tx.authMethod.findUnique({ where: { pluginId_type: { pluginId, type: input.type } } });
+          }
+          const previous = existing?.type === input.type ? existing.config : undefined;
+          const config = sealAuthMethodConfig(context.cipher, input.type, input.config, previous) as Prisma.InputJsonObject;
+          if (input.isDefault) {
+            await tx.authMethod.updateMany({
+              where: { pluginId, isDefault: true, ...(existing ? { id: { not: existing.id } } : {}) },
+              data: { isDefault: false },
+            });
+          }
+          const data = { type: input.type, label: input.label, isDefault: input.isDefault, config };
+          const row = existing
+            ? await tx.authMethod.update({ where: { id: existing.id }, data })
+            : await tx.authMethod.create({ data: { ...data, pluginId } });
+          return { created: !existing, row };
+        });
+        deps.bus.publish({ kind: "plugin", pluginId });
+        return { created: result.created, authMethod: toDashboardAuthMethod(result.row) };
+      } catch (error) {
+        if (uniqueViolationFields(error) !== null) throw typeTaken(input.type);
+        throw error;
+      }
+    },
+
+    /** Deletes a method; connections made with it keep their credentials but lose the link. */
+    async delete(pluginId: string, authMethodId: string): Promise<void> {
+      const existing = isUuid(authMethodId) ? await prisma.authMethod.findFirst({ where: { id: authMethodId, pluginId }, select: { id: true } }) : null;
+      if (!existing) throw new ServiceError("not_found", "No auth method with this id in this plugin");
+      await prisma.authMethod.delete({ where: { id: existing.id } });
+      deps.bus.publish({ kind: "plugin", pluginId });
+    },
+  };
+}
+
+/** The dashboard auth method service's interface. */
+export type DashboardAuthMethodService = ReturnType<typeof createDashboardAuthMethodService>;

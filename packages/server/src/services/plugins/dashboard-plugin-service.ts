@@ -1,0 +1,157 @@
+import type {
+  CreateDashboardPluginParsed,
+  DashboardDeveloper,
+  DashboardPlugin,
+  ListDashboardPluginsResponse,
+  ReviewStatus,
+  UpdateDashboardPluginParsed,
+} from "@plugboard/core";
+import type { PlugboardContext } from "../../context.js";
+import { ServiceError } from "../../errors/service-error.js";
+import { Prisma } from "../../generated/prisma/client.js";
+import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import { sealDashboardMcpConfig } from "./dashboard-secrets.js";
+import { invalidInput } from "../../errors/invalid-input.js";
+import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
+import { isUuid } from "../../store/is-uuid.js";
+import { PLUGIN_SUMMARY_INCLUDE, toDashboardPlugin, toDashboardPluginSummary } from "./to-dashboard-plugin.js";
+
+/** The `include` of a plugin with everything the dashboard's detail view shows. */
+export const PLUGIN_DETAIL_INCLUDE = {
+  ...PLUGIN_SUMMARY_INCLUDE,
+  tools: { orderBy: { slug: "asc" } },
+  mcpTools: { orderBy: { slug: "asc" } },
+  authMethods: { orderBy: { createdAt: "asc" } },
+} as const satisfies Prisma.PluginInclude;
+
+function invalid(field: string, message: string): ServiceError {
+  return invalidInput({ [field]: [message] });
+}
+
+/** Same wording and shape as `POST /api/v1/submissions`: a 400 naming `slug`. */
+function slugTaken(slug: string): ServiceError {
+  return invalid("slug", `slug "${slug}" is already taken`);
+}
+
+/**
+ * Plugins as the dashboard manages them: list (own, or all for admins), detail, create and update.
+ * Secrets in `mcpConfig` are encrypted before they are stored and never returned. Every write
+ * publishes a `plugin` invalidation so execution caches on every instance drop the plugin.
+ */
+export function createDashboardPluginService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+  const { prisma } = context;
+
+  /** Category ids from `categoryIds` plus `category` (id or slug); unknown ones are a 400 naming the field. */
+  async function resolveCategoryIds(input: { categoryIds?: string[]; category?: string | null }): Promise<string[] | undefined> {
+    if (input.categoryIds === undefined && input.category === undefined) return undefined;
+    const ids = new Set(input.categoryIds ?? []);
+    if (ids.size > 0) {
+      const found = await prisma.category.findMany({ where: { id: { in: [...ids] } }, select: { id: true } });
+      const missing = [...ids].filter((id) => !found.some((category) => category.id === id));
+      if (missing.length > 0) throw invalid("categoryIds", `no category with id ${missing.join(", ")}`);
+    }
+    if (input.category) {
+      const ref = input.category;
+      const found = await prisma.category.findFirst({ where: isUuid(ref) ? { OR: [{ id: ref }, { slug: ref }] } : { slug: ref } });
+      if (!found) throw invalid("category", `no category with id or slug "${ref}"`);
+      ids.add(found.id);
+    }
+    return [...ids];
+  }
+
+  async function detail(pluginId: string): Promise<DashboardPlugin> {
+    const row = await prisma.plugin.findUnique({ where: { id: pluginId }, include: PLUGIN_DETAIL_INCLUDE });
+    if (!row) throw new ServiceError("not_found", "No plugin with this id");
+    return toDashboardPlugin(row);
+  }
+
+  return {
+    /** The caller's plugins, newest first; admins see every plugin. Optional review-status filter. */
+    async list(developer: DashboardDeveloper, query: { reviewStatus?: ReviewStatus }): Promise<ListDashboardPluginsResponse> {
+      const rows = await prisma.plugin.findMany({
+        where: {
+          ...(developer.role === "admin" ? {} : { createdById: developer.id }),
+          ...(query.reviewStatus ? { reviewStatus: query.reviewStatus } : {}),
+        },
+        include: PLUGIN_SUMMARY_INCLUDE,
+        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      });
+      return { plugins: rows.map(toDashboardPluginSummary) };
+    },
+
+    /** One plugin with its tools, MCP tools and auth methods (access is checked by the caller). */
+    detail,
+
+    /** Creates a plugin in review status `draft`, owned by the caller. */
+    async create(developer: DashboardDeveloper, input: CreateDashboardPluginParsed): Promise<DashboardPlugin> {
+      const categoryIds = (await resolveCategoryIds(input)) ?? [];
+      let id: string;
+      try {
+        ({ id } = await prisma.plugin.create({
+          data: {
+            slug: input.slug,
+            name: input.name,
+            description: input.description ?? null,
+            baseUrl: input.baseUrl ?? null,
+            iconUrl: input.iconUrl ?? null,
+            pluginPrompt: input.pluginPrompt ?? null,
+            toolSource: input.toolSource,
+            mcpConfig: input.mcpConfig ? (sealDashboardMcpConfig(context.cipher, input.mcpConfig) as Prisma.InputJsonObject) : Prisma.DbNull,
+            reviewStatus: "draft",
+            createdById: developer.id,
+            categories: { create: categoryIds.map((categoryId) => ({ categoryId })) },
+          },
+          select: { id: true },
+        }));
+      } catch (error) {
+        if (uniqueViolationFields(error) !== null) throw slugTaken(input.slug);
+        throw error;
+      }
+      deps.bus.publish({ kind: "plugin", pluginId: id });
+      return detail(id);
+    },
+
+    /**
+     * Changes some fields of a plugin. The result must still be complete: toolSource `manual`
+     * needs a `baseUrl`, `mcp` and `both` need `mcpConfig`, and manual tools need a `baseUrl`.
+     */
+    async update(pluginId: string, changes: UpdateDashboardPluginParsed): Promise<DashboardPlugin> {
+      const current = await prisma.plugin.findUnique({ where: { id: pluginId }, include: { _count: { select: { tools: true } } } });
+      if (!current) throw new ServiceError("not_found", "No plugin with this id");
+      const toolSource = changes.toolSource ?? current.toolSource;
+      const baseUrl = changes.baseUrl !== undefined ? changes.baseUrl : current.baseUrl;
+      const mcpConfig =
+        changes.mcpConfig === undefined ? current.mcpConfig : changes.mcpConfig === null ? null : sealDashboardMcpConfig(context.cipher, changes.mcpConfig, current.mcpConfig);
+      if (toolSource === "manual" && !baseUrl) throw invalid("baseUrl", "baseUrl is required when toolSource is manual");
+      if (toolSource !== "manual" && !mcpConfig) throw invalid("mcpConfig.serverUrl", `mcpConfig.serverUrl is required when toolSource is ${toolSource}`);
+      if (!baseUrl && current._count.tools > 0) throw invalid("baseUrl", "baseUrl is required while the plugin has manual tools");
+      const categoryIds = await resolveCategoryIds({
+        ...(changes.categoryIds !== undefined ? { categoryIds: changes.categoryIds } : {}),
+        ...(changes.category !== undefined ? { category: changes.category } : {}),
+      });
+      const data: Prisma.PluginUpdateInput = {};
+      if (changes.slug !== undefined) data.slug = changes.slug;
+      if (changes.name !== undefined) data.name = changes.name;
+      if (changes.description !== undefined) data.description = changes.description;
+      if (changes.baseUrl !== undefined) data.baseUrl = changes.baseUrl;
+      if (changes.iconUrl !== undefined) data.iconUrl = changes.iconUrl;
+      if (changes.pluginPrompt !== undefined) data.pluginPrompt = changes.pluginPrompt;
+      if (changes.toolSource !== undefined) data.toolSource = changes.toolSource;
+      if (changes.mcpConfig !== undefined) data.mcpConfig = mcpConfig === null ? Prisma.DbNull : (mcpConfig as Prisma.InputJsonObject);
+      if (categoryIds !== undefined) {
+        data.categories = { deleteMany: {}, create: categoryIds.map((categoryId) => ({ categoryId })) };
+      }
+      try {
+        await prisma.plugin.update({ where: { id: pluginId }, data });
+      } catch (error) {
+        if (uniqueViolationFields(error) !== null) throw slugTaken(changes.slug ?? current.slug);
+        throw error;
+      }
+      deps.bus.publish({ kind: "plugin", pluginId });
+      return detail(pluginId);
+    },
+  };
+}
+
+/** The dashboard plugin service's interface. */
+export type DashboardPluginService = ReturnType<typeof createDashboardPluginService>;

@@ -1,0 +1,52 @@
+import type { ReviewStatus } from "@plugboard/core";
+import type { PlugboardContext } from "../../context.js";
+import { ServiceError } from "../../errors/service-error.js";
+
+/** A review decision an admin can take. */
+export type ReviewDecision = "approved" | "declined" | "revision_requested";
+
+/**
+ * Legal review transitions. Creators submit `draft` and `revision_requested` plugins; admins decide
+ * on `pending_review` ones, can withdraw an approval (to `declined` or `revision_requested`) and can
+ * reconsider a declined plugin. Everything else is a 409.
+ */
+export const REVIEW_TRANSITIONS: Readonly<Record<ReviewStatus, readonly ReviewStatus[]>> = {
+  draft: ["pending_review"],
+  revision_requested: ["pending_review"],
+  pending_review: ["approved", "declined", "revision_requested"],
+  approved: ["declined", "revision_requested"],
+  declined: ["approved", "revision_requested"],
+};
+
+/** Plugin review: the state machine of SPEC.md and CONTRACT.md. */
+export function createReviewService(context: PlugboardContext, hooks: { onChange?: (pluginId: string) => void } = {}) {
+  async function move(where: { id?: string; slug?: string }, to: ReviewStatus, options: { adminNotes?: string | null; force?: boolean }) {
+    const plugin = await context.prisma.plugin.findUnique({ where: where.id ? { id: where.id } : { slug: where.slug! } });
+    if (!plugin) throw new ServiceError("not_found", where.slug ? `No plugin named "${where.slug}"` : "No plugin with this id");
+    const from = plugin.reviewStatus as ReviewStatus;
+    if (!options.force && !REVIEW_TRANSITIONS[from]?.includes(to)) {
+      throw new ServiceError("conflict", `A plugin in review status ${from} cannot move to ${to}`);
+    }
+    const keepsNotes = to === "declined" || to === "revision_requested";
+    const updated = await context.prisma.plugin.update({
+      where: { id: plugin.id },
+      data: { reviewStatus: to, adminNotes: keepsNotes ? (options.adminNotes ?? null) : options.adminNotes ?? plugin.adminNotes },
+    });
+    hooks.onChange?.(plugin.id);
+    return { id: updated.id, slug: updated.slug, reviewStatus: updated.reviewStatus as ReviewStatus, adminNotes: updated.adminNotes };
+  }
+
+  return {
+    /** An admin's decision. `force` (the `plugboard` command) skips the transition check. */
+    review(where: { id?: string; slug?: string }, decision: ReviewDecision, options: { adminNotes?: string | null; force?: boolean } = {}) {
+      return move(where, decision, options);
+    },
+    /** The creator submits a `draft` or `revision_requested` plugin for review. */
+    submit(pluginId: string) {
+      return move({ id: pluginId }, "pending_review", {});
+    },
+  };
+}
+
+/** The review service's interface. */
+export type ReviewService = ReturnType<typeof createReviewService>;

@@ -1,0 +1,113 @@
+import type { CreateSubmissionParsed, CreateSubmissionResponse, ReviewStatus, SubmissionItem } from "@plugboard/core";
+import type { PlugboardContext } from "../../context.js";
+import type { Prisma } from "../../generated/prisma/client.js";
+import { invalidInput } from "../../errors/invalid-input.js";
+import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import { sealAuthConfig, sealMcpConfig } from "./seal-secrets.js";
+import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
+
+const slugTaken = (slug: string) => invalidInput({ slug: [`slug "${slug}" is already taken`] });
+
+/**
+ * Plugin submissions through the API (SPEC.md `GET|POST /api/v1/submissions`): a developer creates a
+ * plugin with its categories, inline manual tools and auth methods in one transaction, as a `draft`
+ * or straight into `pending_review`. Secrets in the auth method configs and `mcpConfig` are sealed
+ * with the server's cipher before they reach the database.
+ */
+export function createSubmissionService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+  const { prisma, cipher } = context;
+
+  return {
+    /** The plugins `developerId` created, newest first, with their review state. */
+    async list(developerId: string): Promise<SubmissionItem[]> {
+      const plugins = await prisma.plugin.findMany({
+        where: { createdById: developerId },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        select: { id: true, slug: true, name: true, description: true, reviewStatus: true, adminNotes: true, createdAt: true },
+      });
+      return plugins.map((plugin) => ({
+        id: plugin.id,
+        slug: plugin.slug,
+        name: plugin.name,
+        description: plugin.description,
+        reviewStatus: plugin.reviewStatus as ReviewStatus,
+        adminNotes: plugin.adminNotes,
+        createdAt: plugin.createdAt.toISOString(),
+      }));
+    },
+
+    /**
+     * Creates the plugin, its category links, tools and auth methods atomically. A taken slug or an
+     * unknown category id is a 400 naming the field, the same shape as a schema failure.
+     */
+    async create(developerId: string, input: CreateSubmissionParsed): Promise<CreateSubmissionResponse> {
+      const reviewStatus: ReviewStatus = input.submitForReview ? "pending_review" : "draft";
+      const categoryIds = [...new Set(input.categoryIds)];
+      // Cheap early answer for the common case; the unique index settles races inside the transaction.
+      if (await prisma.plugin.findUnique({ where: { slug: input.slug }, select: { id: true } })) throw slugTaken(input.slug);
+
+      const data: Prisma.PluginCreateInput = {
+        slug: input.slug,
+        name: input.name,
+        description: input.description ?? null,
+        baseUrl: input.baseUrl ?? null,
+        iconUrl: input.iconUrl ?? null,
+        pluginPrompt: input.pluginPrompt ?? null,
+        toolSource: input.toolSource,
+        ...(input.mcpConfig ? { mcpConfig: sealMcpConfig(cipher, input.mcpConfig) as Prisma.InputJsonObject } : {}),
+        reviewStatus,
+        createdBy: { connect: { id: developerId } },
+        categories: { createMany: { data: categoryIds.map((categoryId) => ({ categoryId })) } },
+        tools: {
+          createMany: {
+            data: input.tools.map((tool) => ({
+              slug: tool.slug,
+              name: tool.name,
+              description: tool.description,
+              method: tool.method,
+              path: tool.path,
+              enabled: tool.enabled,
+              ...(tool.inputSchema ? { inputSchema: tool.inputSchema as Prisma.InputJsonObject } : {}),
+              ...(tool.outputSchema ? { outputSchema: tool.outputSchema as Prisma.InputJsonObject } : {}),
+              ...(tool.headers ? { headers: tool.headers } : {}),
+            })),
+          },
+        },
+        authMethods: {
+          createMany: {
+            data: input.authMethods.map((method) => ({
+              type: method.type,
+              label: method.label,
+              isDefault: method.isDefault,
+              config: sealAuthConfig(cipher, method.config) as Prisma.InputJsonObject,
+            })),
+          },
+        },
+      };
+
+      try {
+        const plugin = await prisma.$transaction(async (tx) => {
+          if (categoryIds.length > 0) {
+            const found = await tx.category.findMany({ where: { id: { in: categoryIds } }, select: { id: true } });
+            const known = new Set(found.map((category) => category.id));
+            const unknown = categoryIds.filter((id) => !known.has(id));
+            if (unknown.length > 0) throw invalidInput({ categoryIds: [`unknown category ids: ${unknown.join(", ")}`] });
+          }
+          return tx.plugin.create({ data, select: { id: true, slug: true } });
+        });
+        deps.bus.publish({ kind: "plugin", pluginId: plugin.id });
+        return { id: plugin.id, slug: plugin.slug, reviewStatus };
+      } catch (error) {
+        // Tool slugs and auth method types are unique by the request schema and category ids are
+        // deduplicated above, so the plugin slug is the only unique constraint left to break: a
+        // submission racing this one took it.
+        const fields = uniqueViolationFields(error);
+        if (fields && (fields.length === 0 || fields.join() === "slug")) throw slugTaken(input.slug);
+        throw error;
+      }
+    },
+  };
+}
+
+/** The submission service's interface. */
+export type SubmissionService = ReturnType<typeof createSubmissionService>;
