@@ -1,48 +1,143 @@
 import type { PlugboardContext } from "./context.js";
-import { createMcpServices } from "./services/mcp/create-mcp-services.js";
-import { createApiKeyService } from "./services/developers/api-key-service.js";
+import { createExecutionLogWriter } from "./infra/execution-log-writer.js";
+import { createInvalidationBus } from "./infra/invalidation-bus.js";
+import { createOutboundHttp } from "./infra/outbound-http.js";
+import { withRequestTimeout } from "./infra/with-request-timeout.js";
+import { createConnectionCache } from "./services/connections/connection-cache.js";
 import { createConnectionService } from "./services/connections/connection-service.js";
-import { createConnectPageService } from "./services/oauth/connect-page-service.js";
-import { createConnectTokens } from "./services/oauth/connect-tokens.js";
+import { createDashboardConnectionService } from "./services/connections/dashboard-connection-service.js";
+import { createApiKeyService } from "./services/developers/api-key-service.js";
+import { createDashboardApiKeyService } from "./services/developers/dashboard-api-key-service.js";
+import { createDashboardIdentity } from "./services/developers/create-dashboard-identity.js";
 import { createDeveloperService } from "./services/developers/developer-service.js";
 import { createExecutionService } from "./services/execution/execution-service.js";
+import { createHealthService } from "./services/health/health-service.js";
+import { createMcpClientOverrides } from "./services/mcp/create-mcp-client-overrides.js";
+import { createMcpConnect } from "./services/mcp/create-mcp-connect.js";
+import { createMcpOAuth } from "./services/mcp/create-mcp-oauth.js";
+import { createMcpPluginDiscovery } from "./services/mcp/create-mcp-plugin-discovery.js";
+import { createMcpTokenStore } from "./services/mcp/create-mcp-token-store.js";
+import { createMcpToolSync } from "./services/mcp/create-mcp-tool-sync.js";
+import { createConnectPageService } from "./services/oauth/connect-page-service.js";
+import { createConnectTokens } from "./services/oauth/connect-tokens.js";
 import { createInitiateService } from "./services/oauth/initiate-service.js";
-import { createInvalidationBus } from "./infra/invalidation-bus.js";
-import type { McpInitiator } from "./services/mcp/mcp-initiator.js";
 import { createOAuthService } from "./services/oauth/oauth-service.js";
+import { createTokenRefreshService } from "./services/oauth/token-refresh-service.js";
+import { createDashboardAuthMethodService } from "./services/plugins/dashboard-auth-method-service.js";
+import { createDashboardCategoryService } from "./services/plugins/dashboard-category-service.js";
+import { createDashboardPluginService } from "./services/plugins/dashboard-plugin-service.js";
+import { createDashboardToolService } from "./services/plugins/dashboard-tool-service.js";
 import { createPluginCatalogService } from "./services/plugins/plugin-catalog-service.js";
 import { createReviewService } from "./services/plugins/review-service.js";
 import { createSubmissionService } from "./services/plugins/submission-service.js";
-import { createTokenRefreshService } from "./services/oauth/token-refresh-service.js";
 import { createToolCatalogService } from "./services/tools/tool-catalog-service.js";
+import { createManualToolSource } from "./sources/manual-http/manual-tool-source.js";
+import { createMcpLiveClient } from "./sources/mcp/create-mcp-live-client.js";
+import { createMcpSessionPool } from "./sources/mcp/create-mcp-session-pool.js";
+import { createMcpToolSource } from "./sources/mcp/create-mcp-tool-source.js";
+
+// Discovery and token requests to MCP authorization servers give up after 15 s (the REST token requests' limit).
+const MCP_OAUTH_TIMEOUT_MS = 15_000;
 
 /**
- * Builds every service over one context. Services hold the behaviour of SPEC.md; they never see
+ * The composition root: builds the whole object graph of one server over its context, once, in
+ * dependency order — infrastructure, then the tool sources, then the services that use them. Nothing
+ * is late-bound and every object has one name. Services hold the behaviour of SPEC.md; they never see
  * `request` or `response`.
+ *
+ * @example
+ * const services = composeServices(context);
+ * await services.bus.ready;
+ * // … serve …
+ * await services.close();
  */
-export function createServices(context: PlugboardContext) {
+export function composeServices(context: PlugboardContext) {
+  // Infrastructure.
   const bus = createInvalidationBus({ database: context.database, logger: context.logger });
-  const deps = { bus };
+  const executionLog = createExecutionLogWriter({ database: context.database, logger: context.logger });
+  const outboundHttp = createOutboundHttp({ timeoutMs: context.toolTimeoutMs, guardPrivateNetwork: context.production && !context.allowPrivateNetwork });
+  const mcpSessions = createMcpSessionPool({ fetch: context.fetch, logger: context.logger, requestTimeoutMs: context.toolTimeoutMs });
+  const mcpLive = createMcpLiveClient({ sessions: mcpSessions, bus });
+
+  // Developers, plugins and review.
+  const health = createHealthService({ database: context.database });
   const apiKeys = createApiKeyService(context);
   const developers = createDeveloperService(context);
-  const review = createReviewService(context, { onChange: (pluginId) => bus.publish({ kind: "plugin", pluginId }) });
-  const submissions = createSubmissionService(context, deps);
-  const plugins = createPluginCatalogService(context, deps);
-  const connections = createConnectionService(context, deps);
-  const tools = createToolCatalogService(context, { ...deps, mcp: () => mcp.tools });
-  const tokenRefresh = createTokenRefreshService(context, deps);
-  const execution = createExecutionService(context, { ...deps, refresher: () => tokenRefresh, mcp: () => mcp.executor });
-  const mcp = createMcpServices(context, { bus, log: () => execution.log });
-  // MCP connect hook (`services.mcpConnect`, an McpInitiator), read at call time so it can be added later.
-  const getMcp = (): McpInitiator | undefined => (services as { mcpConnect?: McpInitiator }).mcpConnect;
+  const dashboardIdentity = createDashboardIdentity(context, { apiKeys });
+  const dashboardApiKeys = createDashboardApiKeyService(context, { apiKeys });
+  const review = createReviewService(context, { bus });
+  const submissions = createSubmissionService(context, { bus });
+  const plugins = createPluginCatalogService(context);
+  const dashboardPlugins = createDashboardPluginService(context, { bus, review });
+  const dashboardTools = createDashboardToolService(context, { bus, review });
+  const dashboardAuthMethods = createDashboardAuthMethodService(context, { bus, review });
+  const categories = createDashboardCategoryService(context, { bus });
+
+  // Connections and their tokens.
+  const connections = createConnectionService(context, { bus });
+  const connectionCache = createConnectionCache(context, { bus });
+  const dashboardConnections = createDashboardConnectionService(context, { bus });
+  const tokenRefresh = createTokenRefreshService(context, { bus });
+  const mcpOAuthFetch = withRequestTimeout(context.fetch, MCP_OAUTH_TIMEOUT_MS);
+  const mcpOAuth = createMcpOAuth({ fetch: mcpOAuthFetch });
+  const mcpDiscovery = createMcpPluginDiscovery(context, { bus, oauth: mcpOAuth, fetch: mcpOAuthFetch });
+  const mcpTokens = createMcpTokenStore(context, { bus, oauth: mcpOAuth });
+
+  // Tool sources, and the one execution pipeline over them.
+  const manualTools = createManualToolSource(context, { bus, http: outboundHttp, refresher: tokenRefresh });
+  const mcpToolSource = createMcpToolSource(context, { bus, live: mcpLive, refresher: mcpTokens });
+  const execution = createExecutionService({ sources: [manualTools, mcpToolSource], connections: connectionCache, log: executionLog });
+
+  // Tool listing and MCP tool sync.
+  const mcpTools = createMcpToolSync(context, { bus, connections: connectionCache, live: mcpLive, refresher: mcpTokens, discovery: mcpDiscovery });
+  const tools = createToolCatalogService(context, { mcpTools, dashboardConnections });
+
+  // Connecting end-users: initiate, OAuth callback, hosted page, MCP clients.
   const connectTokens = createConnectTokens({ key: context.encryptionKey });
-  const oauth = createOAuthService(context, { connections, getMcp });
-  const initiate = createInitiateService(context, { oauth, connectTokens, getMcp });
-  const connectPage = createConnectPageService(context, { connectTokens, connections, oauth, getMcp });
-  const services = { bus, apiKeys, developers, review, submissions, plugins, connections, tools, execution, tokenRefresh, oauth, initiate, connectPage,
-    mcp, mcpConnect: mcp.connect as McpInitiator | undefined, mcpSync: mcp.tools, mcpTools: mcp.tools, mcpClients: mcp.clients };
-  return services;
+  const mcpConnect = createMcpConnect(context, { discovery: mcpDiscovery, oauth: mcpOAuth, tokens: mcpTokens });
+  const mcpClients = createMcpClientOverrides(context);
+  const oauth = createOAuthService(context, { connections, mcpConnect });
+  const initiate = createInitiateService(context, { oauth, connectTokens, mcpConnect });
+  const connectPage = createConnectPageService(context, { connectTokens, connections, oauth, mcpConnect });
+
+  return {
+    bus,
+    executionLog,
+    mcpSessions,
+    health,
+    apiKeys,
+    developers,
+    dashboardIdentity,
+    dashboardApiKeys,
+    review,
+    submissions,
+    plugins,
+    dashboardPlugins,
+    dashboardTools,
+    dashboardAuthMethods,
+    categories,
+    connections,
+    dashboardConnections,
+    tokenRefresh,
+    mcpDiscovery,
+    mcpTokens,
+    execution,
+    mcpTools,
+    tools,
+    mcpConnect,
+    mcpClients,
+    oauth,
+    initiate,
+    connectPage,
+    /** Writes pending log rows, ends warm MCP sessions, closes pooled upstream connections and stops listening. */
+    async close(): Promise<void> {
+      await executionLog.flush();
+      await mcpSessions.close();
+      await outboundHttp.close();
+      await bus.close();
+    },
+  };
 }
 
-/** All services of one server. */
-export type Services = ReturnType<typeof createServices>;
+/** All services (and the infrastructure they share) of one server. */
+export type Services = ReturnType<typeof composeServices>;

@@ -13,7 +13,7 @@ import { requestLogger } from "./http/request-logger.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { createGuardedFetch } from "./infra/create-guarded-fetch.js";
 import { createLogger } from "./logging/logger.js";
-import { createServices, type Services } from "./compose.js";
+import { composeServices, type Services } from "./compose.js";
 import type { CreatePlugboardOptions } from "./settings/create-plugboard-options.js";
 import { applyMigrations } from "./store/apply-migrations.js";
 import { openDatabase, type Database } from "./store/open-database.js";
@@ -100,8 +100,8 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
       adminEmails: (options.adminEmails ?? []).map((email) => email.toLowerCase()),
       ...(options.oidc ? { oidc: options.oidc } : {}),
     };
-    const services = createServices(context);
-    closers.push(() => services.bus.close(), () => services.execution.close(), () => services.mcp.close());
+    const services = composeServices(context);
+    closers.push(() => services.close());
     await services.bus.ready;
     inner = buildRoutes(context, services);
     return { ...context, services };
@@ -148,13 +148,13 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
 
   function buildRoutes(context: PlugboardContext, services: Services): Router {
     const routes = Router();
-    routes.use(healthRouter(context.database));
+    routes.use(healthRouter(services));
     routes.use(express.json({ limit: "1mb" }));
     // Before API-key authentication: the provider's redirect carries no key (the signed state does the work).
     routes.use(oauthCallbackRouter(services));
     routes.use(connectPageRouter(services, { baseUrl: context.baseUrl, production: context.production }));
     routes.use("/api/v1", apiV1Router(services));
-    routes.use("/api/dashboard", dashboardRouter(context, services));
+    routes.use("/api/dashboard", dashboardRouter(services));
     routes.use(notFound());
     return routes;
   }

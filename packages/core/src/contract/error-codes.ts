@@ -19,7 +19,6 @@ export const ERROR_CODES = {
   unsupported_media_type: { status: 415, message: "Send the body as application/json" },
   upstream_failed: { status: 502, message: "The external API call failed" },
   internal: { status: 500, message: "Internal server error" },
-  not_implemented: { status: 501, message: "This feature is not available on this server" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A machine-readable error code. */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { PlugboardContext } from "../context.js";
+import type { Logger } from "../logging/logger.js";
 import type { Database } from "../store/open-database.js";
 
 /** One execution-log row (CONTRACT.md): never credentials, never request or response bodies. */
@@ -18,7 +18,7 @@ export interface ExecutionLogEntry {
 
 const COLUMNS = ["id", "developerId", "userId", "toolSlug", "pluginId", "source", "status", "success", "latencyMs", "error", "createdAt"] as const;
 
-/** One multi-row INSERT straight through the driver: Prisma's query compiler costs more than the insert itself. */
+/** One multi-row INSERT straight through the store's driver: Prisma's query compiler costs more than the insert itself. */
 async function insertRows(database: Database, rows: ExecutionLogEntry[]): Promise<void> {
   const params: unknown[] = [];
   const tuples = rows.map((row) => {
@@ -28,15 +28,14 @@ async function insertRows(database: Database, rows: ExecutionLogEntry[]): Promis
     return `(${values.map((_value, index) => `$${start + index + 1}`).join(", ")})`;
   });
   const sql = `INSERT INTO "ExecutionLog" (${COLUMNS.map((column) => `"${column}"`).join(", ")}) VALUES ${tuples.join(", ")}`;
-  if (database.raw.kind === "pglite") await database.raw.pglite.query(sql, params);
-  else await database.raw.pool.query(sql, params);
+  await database.query(sql, params);
 }
 
 /**
  * Writes execution-log rows in batches off the request path: rows are buffered and inserted with
  * one multi-row INSERT every 100 ms (or at 500 rows). `flush()` writes what is pending (tests, shutdown).
  */
-export function createExecutionLogWriter(context: PlugboardContext, options: { intervalMs?: number; maxBatch?: number } = {}) {
+export function createExecutionLogWriter(deps: { database: Database; logger: Logger }, options: { intervalMs?: number; maxBatch?: number } = {}) {
   const intervalMs = options.intervalMs ?? 100;
   const maxBatch = options.maxBatch ?? 500;
   let pending: ExecutionLogEntry[] = [];
@@ -52,10 +51,10 @@ export function createExecutionLogWriter(context: PlugboardContext, options: { i
     pending = [];
     if (batch.length > 0) {
       inFlight = inFlight.then(() =>
-        insertRows(context.database, batch).then(
+        insertRows(deps.database, batch).then(
           () => undefined,
           (error: unknown) =>
-            context.logger.error("could not write execution logs", {
+            deps.logger.error("could not write execution logs", {
               rows: batch.length,
               errorMessage: error instanceof Error ? error.message : String(error),
             }),

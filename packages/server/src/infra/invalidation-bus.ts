@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type pg from "pg";
 import type { Logger } from "../logging/logger.js";
 import type { Database } from "../store/open-database.js";
 
@@ -13,15 +12,14 @@ type Listener = (event: InvalidationEvent) => void;
 const CHANNEL = "plugboard_invalidate";
 
 /**
- * Tells every instance that cached data went stale. Listeners on this instance run at once; on
- * PostgreSQL the event is also sent with NOTIFY, and other instances (each LISTENing on one pooled
- * connection) run their listeners when it arrives. The embedded database has one process, so local
- * delivery is all it needs.
+ * Tells every instance that cached data went stale. Listeners on this instance run at once; the event
+ * is also sent with NOTIFY through the store, and other instances sharing the database (each
+ * LISTENing) run their listeners when it arrives. An instance ignores its own notifications.
  */
 export function createInvalidationBus(options: { database: Database; logger: Logger }) {
   const listeners = new Set<Listener>();
   const origin = randomUUID();
-  let client: pg.PoolClient | undefined;
+  let stopListening: (() => Promise<void>) | undefined;
   let closed = false;
 
   const deliver = (event: InvalidationEvent) => {
@@ -34,24 +32,18 @@ export function createInvalidationBus(options: { database: Database; logger: Log
     }
   };
 
-  const raw = options.database.raw;
-  const ready: Promise<void> =
-    raw.kind === "postgres"
-      ? (async () => {
-          client = await raw.pool.connect();
-          client.on("notification", (message) => {
-            if (message.channel !== CHANNEL || !message.payload) return;
-            try {
-              const { origin: from, event } = JSON.parse(message.payload) as { origin: string; event: InvalidationEvent };
-              if (from !== origin) deliver(event);
-            } catch {
-              // ignore malformed payloads
-            }
-          });
-          client.on("error", () => undefined);
-          await client.query(`LISTEN ${CHANNEL}`);
-        })()
-      : Promise.resolve();
+  const ready: Promise<void> = options.database
+    .listen(CHANNEL, (payload) => {
+      try {
+        const { origin: from, event } = JSON.parse(payload) as { origin: string; event: InvalidationEvent };
+        if (from !== origin) deliver(event);
+      } catch {
+        // ignore malformed payloads
+      }
+    })
+    .then((stop) => {
+      stopListening = stop;
+    });
 
   return {
     /** Resolves once this instance listens for other instances' events. */
@@ -61,24 +53,20 @@ export function createInvalidationBus(options: { database: Database; logger: Log
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Invalidates on this instance now and on every other instance through PostgreSQL. */
+    /** Invalidates on this instance now and on every other instance through the database. */
     publish(event: InvalidationEvent): void {
       deliver(event);
-      if (raw.kind === "postgres" && !closed) {
-        raw.pool
-          .query("SELECT pg_notify($1, $2)", [CHANNEL, JSON.stringify({ origin, event })])
-          .catch((error: unknown) => options.logger.warn("could not notify other instances", { errorMessage: error instanceof Error ? error.message : String(error) }));
-      }
+      if (closed) return;
+      options.database
+        .notify(CHANNEL, JSON.stringify({ origin, event }))
+        .catch((error: unknown) => options.logger.warn("could not notify other instances", { errorMessage: error instanceof Error ? error.message : String(error) }));
     },
     /** Stops listening. */
     async close(): Promise<void> {
       closed = true;
       await ready.catch(() => undefined);
-      if (client) {
-        await client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
-        client.release();
-        client = undefined;
-      }
+      await stopListening?.().catch(() => undefined);
+      stopListening = undefined;
     },
   };
 }

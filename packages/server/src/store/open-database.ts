@@ -35,6 +35,18 @@ export interface Database {
   close(): Promise<void>;
   /** Resolves when the database answers a trivial query; rejects with a {@link StoreError} otherwise. */
   ping(): Promise<void>;
+  /**
+   * Runs one SQL statement straight through the driver, bypassing Prisma (for hot paths where Prisma's
+   * query compiler costs more than the statement, e.g. multi-row inserts). Parameters are `$1`, `$2`, ….
+   */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * Calls `onPayload` for every `NOTIFY` on `channel` (lower-case letters, digits, underscores), from
+   * this process or any other one sharing the database. Resolves with the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Sends `payload` to every listener of `channel` (PostgreSQL `pg_notify`). */
+  notify(channel: string, payload: string): Promise<void>;
 }
 
 /** Where {@link openDatabase} opens its database. */
@@ -118,6 +130,13 @@ async function openPglite(options: { directory?: string; instance?: PGlite; logg
     ping: async () => {
       await pglite.query("SELECT 1");
     },
+    query: async <Row>(sql: string, params?: unknown[]) => (await pglite.query<Row>(sql, params)).rows,
+    listen: async (channel, onPayload) => {
+      const stop = await pglite.listen(channelName(channel), onPayload);
+      return async () => {
+        if (!pglite.closed) await stop();
+      };
+    },
     closeDriver: async () => {
       if (!pglite.closed) await pglite.close();
     },
@@ -166,6 +185,28 @@ async function openPostgres(options: { url: string; logger?: Logger; maxConnecti
         throw unreachable(error);
       }
     },
+    query: async <Row>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as Row[],
+    listen: async (channel, onPayload) => {
+      const name = channelName(channel);
+      // LISTEN holds one pooled connection for as long as it listens.
+      const client = await pool.connect();
+      const onNotification = (message: pg.Notification) => {
+        if (message.channel === name && message.payload !== undefined) onPayload(message.payload);
+      };
+      client.on("notification", onNotification);
+      client.on("error", () => undefined);
+      try {
+        await client.query(`LISTEN ${name}`);
+      } catch (error) {
+        client.release(asError(error));
+        throw unreachable(error);
+      }
+      return async () => {
+        client.off("notification", onNotification);
+        await client.query(`UNLISTEN ${name}`).catch(() => undefined);
+        client.release();
+      };
+    },
     closeDriver: async () => {
       if (ended) return;
       ended = true;
@@ -179,6 +220,8 @@ function createDatabase(parts: {
   kind: DatabaseKind;
   raw: RawDatabase;
   ping: () => Promise<void>;
+  query: Database["query"];
+  listen: Database["listen"];
   closeDriver: () => Promise<void>;
 }): Database {
   let closing: Promise<void> | undefined;
@@ -186,6 +229,11 @@ function createDatabase(parts: {
     prisma: parts.prisma,
     kind: parts.kind,
     ping: parts.ping,
+    query: parts.query,
+    listen: parts.listen,
+    async notify(channel: string, payload: string): Promise<void> {
+      await parts.query("SELECT pg_notify($1, $2)", [channelName(channel), payload]);
+    },
     close(): Promise<void> {
       closing ??= (async () => {
         try {
@@ -199,6 +247,16 @@ function createDatabase(parts: {
   };
   Object.defineProperty(database, "raw", { value: parts.raw, enumerable: false, writable: false });
   return database as Database;
+}
+
+/** A channel name safe to write into `LISTEN`/`UNLISTEN` (they take no parameters). */
+function channelName(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new TypeError(`invalid notification channel name: ${channel}`);
+  return channel;
+}
+
+function asError(value: unknown): Error {
+  return value instanceof Error ? value : new Error(String(value));
 }
 
 /** `host:port/database` of a PostgreSQL URL, and the strings that must never be printed. */

@@ -232,10 +232,10 @@ describe.each(testDatabases())("POST /api/v1/tools/execute on $name", (database)
   });
 
   it("writes one execution-log row per call without credentials", async () => {
-    await pb.services.execution.log.flush();
+    await pb.services.executionLog.flush();
     const before = await pb.context.prisma.executionLog.count();
     await execute("EXEC_APIKEY_ECHO_PUT", { a: 1 });
-    await pb.services.execution.log.flush();
+    await pb.services.executionLog.flush();
     const rows = await pb.context.prisma.executionLog.findMany({ orderBy: { createdAt: "desc" }, take: 1 });
     expect(await pb.context.prisma.executionLog.count()).toBe(before + 1);
     expect(rows[0]).toMatchObject({ userId: "u1", toolSlug: "EXEC_APIKEY_ECHO_PUT", status: 200, success: true, source: "manual" });

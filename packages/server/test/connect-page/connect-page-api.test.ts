@@ -4,6 +4,7 @@ import { startPlugboard, TEST_ENCRYPTION_KEY, type TestPlugboard } from "../help
 import { testDatabases } from "../helpers/test-database.js";
 import { ConnectTokenPayloadSchema } from "../../src/services/oauth/connect-tokens.js";
 import type { Database } from "../../src/store/open-database.js";
+import { startVariantMcpServer, type VariantMcpServer } from "../mcp/helpers/start-variant-mcp-server.js";
 import { authorizeAtProvider, createPlugin, getManual, oauthMethod, startProvider, type MockProvider } from "../oauth/oauth-fixtures.js";
 
 const RETURN = "https://app.example/back?from=connect";
@@ -12,11 +13,13 @@ describe.each(testDatabases())("hosted connect page API on $name", (engine) => {
   let database: Database;
   let pb: TestPlugboard;
   let provider: MockProvider;
+  let mcpServer: VariantMcpServer;
   let apiKeyPlugin: { id: string; methods: Record<string, string> };
   let allPlugin: { id: string; methods: Record<string, string> };
 
   beforeAll(async () => {
     provider = await startProvider();
+    mcpServer = await startVariantMcpServer();
     database = await engine.open();
     pb = await startPlugboard(database);
     apiKeyPlugin = await createPlugin(pb, "page-apikey", [{ type: "api_key", label: "API key", isDefault: true }], {
@@ -33,7 +36,7 @@ describe.each(testDatabases())("hosted connect page API on $name", (engine) => {
         { type: "no_auth", label: "Public data only" },
         { type: "custom", label: "Custom", config: { injection_rules: [{ target: "header", name: "X-Sig", value: "{{domain}}:{{api_secret}}" }] } },
       ],
-      { toolSource: "both", mcpConfig: { serverUrl: "https://mcp.example.com/mcp" } },
+      { toolSource: "both", mcpConfig: { serverUrl: mcpServer.mcpUrl } },
     );
   });
 
@@ -41,6 +44,7 @@ describe.each(testDatabases())("hosted connect page API on $name", (engine) => {
     await pb.close();
     await database.close();
     await provider.close();
+    await mcpServer.close();
   });
 
   async function link(plugin: string, userId: string, authMethod?: string): Promise<{ url: string; token: string }> {
@@ -166,25 +170,31 @@ describe.each(testDatabases())("hosted connect page API on $name", (engine) => {
     expect((await post("/api/connect/oauth-start", { connectToken: token, authMethodId: allPlugin.methods.oauth2, redirectUrl: "https://other.example/" })).status).toBe(400);
   });
 
-  it("MCP from the page: an inline error until an MCP implementation exists", async () => {
+  it("MCP from the page: the MCP server's authorization URL; an end-user client secret only when the developer allows it", async () => {
     const { token } = await link("page-all", "u-mcp");
-    const services = pb.services as typeof pb.services & { mcpConnect?: unknown };
-    // Without the MCP implementation the server registers by default (services.mcpConnect).
-    const registered = services.mcpConnect;
-    delete services.mcpConnect;
-    const refused = await post("/api/connect/oauth-start", { connectToken: token, mcp: true });
+    const started = await post("/api/connect/oauth-start", { connectToken: token, mcp: true });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const url = new URL(started.body.authorizationUrl);
+    expect(url.origin + url.pathname).toBe(`${mcpServer.url}/authorize`);
+    expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(pb.context.states.verify(url.searchParams.get("state")!)).toMatchObject({ userId: "u-mcp", isMcp: true, purpose: "connect-page", redirectUrl: RETURN });
+
+    const refused = await post("/api/connect/oauth-start", { connectToken: token, mcp: true, mcpClientSecret: "end-user-secret" });
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toBe("MCP connections are not available for this plugin");
-    const seen: unknown[] = [];
-    services.mcpConnect = { initiate: async (args: unknown) => (seen.push(args), { connectUrl: "https://auth.mcp.example/authorize?x=1" }) };
-    try {
-      const started = await post("/api/connect/oauth-start", { connectToken: token, mcp: true, mcpClientSecret: "end-user-secret" });
-      expect(started.body).toEqual({ authorizationUrl: "https://auth.mcp.example/authorize?x=1" });
-      expect(seen[0]).toMatchObject({ userId: "u-mcp", source: "connect-page", mcpClientSecret: "end-user-secret", redirectUrl: RETURN });
-    } finally {
-      services.mcpConnect = registered;
-    }
+    expect(refused.body.details.fieldErrors.mcpClientSecret[0]).toContain("does not allow");
+
+    const allowed = await pb.api("PUT", "/api/v1/plugins/page-all/mcp-client", { clientId: "end-user-app", allowEndUserCredentials: true });
+    expect(allowed.status).toBe(200);
+    const own = await post("/api/connect/oauth-start", { connectToken: token, mcp: true, mcpClientSecret: "end-user-secret" });
+    expect(own.status).toBe(200);
+    const ownUrl = new URL(own.body.authorizationUrl);
+    expect(ownUrl.searchParams.get("client_id")).toBe("end-user-app");
+    expect(own.body.authorizationUrl).not.toContain("end-user-secret");
+    const { nonce } = pb.context.states.verify(ownUrl.searchParams.get("state")!);
+    const pending = await pb.context.prisma.pendingConnection.findUniqueOrThrow({ where: { nonce } });
+    expect(pb.context.cipher.decryptJson(pending.clientCredentials!)).toMatchObject({ source: "end_user", clientId: "end-user-app", clientSecret: "end-user-secret" });
   });
+
 
   it("a plugin withdrawn after the link was issued sends the user back with status=error", async () => {
     const withdrawn = await createPlugin(pb, "page-withdrawn", [{ type: "api_key", label: "Key" }]);

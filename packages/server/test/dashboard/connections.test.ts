@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../helpers/test-database.js";
+import { startVariantMcpServer, type VariantMcpServer } from "../mcp/helpers/start-variant-mcp-server.js";
 import { useDashboardWorld } from "./dashboard-harness.js";
 
 describe.each(testDatabases())("dashboard connections on $name", ({ open }) => {
@@ -7,9 +8,11 @@ describe.each(testDatabases())("dashboard connections on $name", ({ open }) => {
   let pluginId: string;
   let creatorId: string;
   let otherId: string;
+  let mcpServer: VariantMcpServer;
 
   beforeAll(async () => {
-    pluginId = await suite.world.createPlugin({ toolSource: "both", mcpConfig: { serverUrl: "https://mcp.example.com/mcp" } });
+    mcpServer = await startVariantMcpServer({ auth: false });
+    pluginId = await suite.world.createPlugin({ toolSource: "both", mcpConfig: { serverUrl: mcpServer.mcpUrl } });
     const tool = (slug: string, enabled: boolean) => ({ slug, name: slug, description: "d", method: "GET", path: `/${slug.toLowerCase()}`, enabled });
     await suite.world.creator("POST", `/api/dashboard/plugins/${pluginId}/tools`, tool("ENABLED_TOOL", true));
     await suite.world.creator("POST", `/api/dashboard/plugins/${pluginId}/tools`, tool("DISABLED_TOOL", false));
@@ -17,6 +20,7 @@ describe.each(testDatabases())("dashboard connections on $name", ({ open }) => {
     creatorId = (await suite.world.creator("GET", "/api/dashboard/me")).body.id;
     otherId = (await suite.world.other("GET", "/api/dashboard/me")).body.id;
   });
+  afterAll(() => mcpServer.close());
 
   const connect = (developerId: string, userId: string) =>
     suite.db.prisma.connection.create({ data: { developerId, userId, pluginId, credentials: suite.world.pb.context.cipher.encryptJson({ api_key: "k" }) } });
@@ -59,30 +63,23 @@ describe.each(testDatabases())("dashboard connections on $name", ({ open }) => {
     expect((await suite.world.creator("GET", "/api/dashboard/connections/00000000-0000-4000-8000-000000000000/tools")).status).toBe(404);
   });
 
-  it("asks the MCP service live when the connection holds MCP tokens, and falls back to the cache when it fails", async () => {
+  it("lists MCP tools live from the plugin's MCP server when the connection holds MCP tokens, and from the cache when the server is down", async () => {
     const connection = await suite.db.prisma.connection.create({
       data: { developerId: creatorId, userId: "user-live", pluginId, mcpAccessToken: suite.world.pb.context.cipher.encrypt("mcp-token") },
     });
-    const services = suite.world.pb.services as unknown as Record<string, unknown>;
-    const original = services.mcpTools;
-    let fail = false;
-    try {
-      services.mcpTools = {
-        async listForConnection(id: string) {
-          if (fail) throw new Error("MCP server down");
-          return [{ id: `mcp:${id}:fresh`, slug: "FRESH", name: "fresh", description: "", inputSchema: { type: "object" }, outputSchema: null, pluginSlug: "x", pluginName: "X", source: "mcp" }];
-        },
-      };
-      const live = await suite.world.creator("GET", `/api/dashboard/connections/${connection.id}/tools`);
-      expect(live.body.mcpSource).toBe("live");
-      expect(live.body.tools.map((tool: { slug: string }) => tool.slug)).toEqual(["ENABLED_TOOL", "FRESH"]);
-      fail = true;
-      const fallback = await suite.world.creator("GET", `/api/dashboard/connections/${connection.id}/tools`);
-      expect(fallback.body.mcpSource).toBe("cache");
-      expect(fallback.body.tools.map((tool: { slug: string }) => tool.slug)).toEqual(["ENABLED_TOOL", "LOOKUP"]);
-    } finally {
-      if (original === undefined) delete services.mcpTools;
-      else services.mcpTools = original;
-    }
+    const live = await suite.world.creator("GET", `/api/dashboard/connections/${connection.id}/tools`);
+    expect(live.status, JSON.stringify(live.body)).toBe(200);
+    expect(live.body.mcpSource).toBe("live");
+    expect(live.body.tools.map((tool: { slug: string }) => tool.slug)).toEqual(["ENABLED_TOOL", "ECHO", "GET_TIME", "SLEEP"]);
+    expect(live.body.tools[1]).toMatchObject({ id: expect.stringMatching(/^mcp:/), source: "mcp", description: "Echoes a message" });
+    // The live listing refreshed the plugin's MCP tool cache.
+    expect((await suite.db.prisma.mcpToolCache.findMany({ where: { pluginId }, orderBy: { slug: "asc" } })).map((tool) => tool.slug)).toEqual(["ECHO", "GET_TIME", "SLEEP"]);
+
+    await mcpServer.close();
+    const fallback = await suite.world.creator("GET", `/api/dashboard/connections/${connection.id}/tools`);
+    expect(fallback.status).toBe(200);
+    expect(fallback.body.mcpSource).toBe("cache");
+    expect(fallback.body.tools.map((tool: { slug: string }) => tool.slug)).toEqual(["ENABLED_TOOL", "ECHO", "GET_TIME", "SLEEP"]);
   });
+
 });

@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../helpers/test-database.js";
+import { startVariantMcpServer, type VariantMcpServer } from "../mcp/helpers/start-variant-mcp-server.js";
 import { useDashboardWorld } from "./dashboard-harness.js";
 
 const tool = (slug: string, extra: Record<string, unknown> = {}) => ({
@@ -89,32 +90,28 @@ describe.each(testDatabases())("dashboard tools on $name", ({ open }) => {
     expect(response.body.error).toContain("toolSource");
   });
 
-  it("MCP sync: 409 without an MCP server, 501 without the MCP service, the cache once a sync service exists", async () => {
-    expect((await suite.world.creator("POST", `/api/dashboard/plugins/${pluginId}/mcp-sync`)).status).toBe(409);
-    const mcp = await suite.world.createPlugin({ toolSource: "mcp", mcpConfig: { serverUrl: "https://mcp.example.com/mcp" } });
-    const services = suite.world.pb.services as unknown as Record<string, unknown>;
-    const original = services.mcpSync;
-    try {
-      delete services.mcpSync;
-      const unavailable = await suite.world.creator("POST", `/api/dashboard/plugins/${mcp}/mcp-sync`);
-      expect(unavailable.status).toBe(501);
-      expect(unavailable.body.error).toBe("MCP sync is not available");
-      const calls: Array<[string, { developerId: string }]> = [];
-      services.mcpSync = {
-        async sync(id: string, options: { developerId: string }) {
-          calls.push([id, options]);
-          await suite.db.prisma.mcpToolCache.create({ data: { pluginId: id, mcpToolName: "echo", slug: "ECHO", name: "echo", inputSchema: { type: "object" } } });
-        },
-      };
+  describe("MCP sync", () => {
+    let server: VariantMcpServer;
+    beforeAll(async () => {
+      server = await startVariantMcpServer({ auth: false });
+    });
+    afterAll(() => server.close());
+
+    it("is a 409 without an MCP server, 403 for another developer, and fills the cache from the plugin's MCP server", async () => {
+      expect((await suite.world.creator("POST", `/api/dashboard/plugins/${pluginId}/mcp-sync`)).status).toBe(409);
+      const mcp = await suite.world.createPlugin({ toolSource: "mcp", mcpConfig: { serverUrl: server.mcpUrl } });
       expect((await suite.world.other("POST", `/api/dashboard/plugins/${mcp}/mcp-sync`)).status).toBe(403);
+      expect(server.stats.sessionsCreated).toBe(0);
+      suite.world.events.length = 0;
       const synced = await suite.world.creator("POST", `/api/dashboard/plugins/${mcp}/mcp-sync`);
-      expect(synced.status).toBe(200);
-      expect(synced.body).toMatchObject({ synced: true, tools: [{ slug: "ECHO", source: "mcp", readOnly: true }] });
-      const me = await suite.world.creator("GET", "/api/dashboard/me");
-      expect(calls).toEqual([[mcp, { developerId: me.body.id }]]);
-    } finally {
-      if (original === undefined) delete services.mcpSync;
-      else services.mcpSync = original;
-    }
+      expect(synced.status, JSON.stringify(synced.body)).toBe(200);
+      expect(synced.body.synced).toBe(true);
+      expect(synced.body.tools.map((tool: { slug: string }) => tool.slug)).toEqual(["ECHO", "GET_TIME", "SLEEP"]);
+      expect(synced.body.tools[0]).toMatchObject({ mcpToolName: "echo", source: "mcp", readOnly: true, description: "Echoes a message" });
+      expect(suite.world.events).toContainEqual({ kind: "plugin", pluginId: mcp });
+      const detail = await suite.world.creator("GET", `/api/dashboard/plugins/${mcp}`);
+      expect(detail.body.mcpTools.map((tool: { slug: string }) => tool.slug)).toEqual(["ECHO", "GET_TIME", "SLEEP"]);
+    });
   });
+
 });

@@ -198,7 +198,7 @@ describe.each(testDatabases())("MCP discovery variants on $name", ({ open }) => 
       tools: [{ slug: "LIST_ITEMS", name: "List items", description: "Lists items", method: "GET", path: "/items" }],
       authMethods: [{ type: "api_key", label: "Key" }],
     });
-    await pb.services.mcpSync.sync(pluginId, { developerId: pb.developerId });
+    await pb.services.mcpTools.sync(pluginId, { developerId: pb.developerId });
     const { body } = await pb.api("GET", "/api/v1/tools?plugin=variant-both");
     expect(body.tools.map((tool: { slug: string; source: string }) => `${tool.source}:${tool.slug}`)).toEqual(["manual:LIST_ITEMS", "mcp:ECHO", "mcp:GET_TIME", "mcp:SLEEP"]);
     expect(body.tools[0]).toMatchObject({ method: "GET", path: "/items" });

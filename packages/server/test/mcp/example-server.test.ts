@@ -29,7 +29,7 @@ describe.each(testDatabases())("MCP plugins end to end against the example OAuth
   });
 
   it("sync needs an MCP connection when the server requires OAuth, and says how to get one", async () => {
-    await expect(pb.services.mcpSync.sync(pluginId, { developerId: pb.developerId })).rejects.toMatchObject({
+    await expect(pb.services.mcpTools.sync(pluginId, { developerId: pb.developerId })).rejects.toMatchObject({
       code: "connection_required",
       message: expect.stringContaining('"connectionType": "mcp"'),
     });
@@ -82,7 +82,7 @@ describe.each(testDatabases())("MCP plugins end to end against the example OAuth
     expect(invalid.body.success).toBe(false);
     expect(server.stats.sessionsCreated).toBe(sessions);
 
-    await pb.services.execution.log.flush();
+    await pb.services.executionLog.flush();
     const logs = await db.prisma.executionLog.findMany({ where: { pluginId, source: "mcp" }, orderBy: { createdAt: "asc" } });
     expect(logs.map((log) => [log.toolSlug, log.success])).toEqual([["ECHO", true], ["TEXT_REVERSE", true], ["WHOAMI", true], ["FAIL", false], ["ADD", false]]);
     expect(logs[3]).toMatchObject({ userId: "alice", developerId: pb.developerId, status: 200, error: "this tool always fails" });
@@ -145,11 +145,11 @@ describe.each(testDatabases())("MCP plugins end to end against the example OAuth
 
   it("disconnect closes the live client and later calls ask for an MCP connection", async () => {
     await run("alice", "ECHO", { message: "warm" });
-    const live = pb.services.mcp.sessions.stats().live;
+    const live = pb.services.mcpSessions.stats().live;
     expect(live).toBeGreaterThan(0);
     expect((await pb.api("DELETE", "/api/v1/connections", { userId: "alice", plugin: "example" })).body).toEqual({ disconnected: true });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(pb.services.mcp.sessions.stats().live).toBe(live - 1);
+    expect(pb.services.mcpSessions.stats().live).toBe(live - 1);
     const after = await run("alice", "ECHO", { message: "gone" });
     expect(after.status).toBe(409);
     expect(after.body.code).toBe("connection_required");

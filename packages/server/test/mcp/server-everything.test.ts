@@ -79,10 +79,10 @@ describe.each(testDatabases())("an open MCP server (@modelcontextprotocol/server
 
   it("disconnect closes the user's session; the open server still executes, and listing falls back to the cache", async (context) => {
     need(context);
-    const live = pb.services.mcp.sessions.stats().live;
+    const live = pb.services.mcpSessions.stats().live;
     expect((await pb.api("DELETE", "/api/v1/connections", { userId: "erin", plugin: "everything" })).body).toEqual({ disconnected: true });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(pb.services.mcp.sessions.stats().live).toBe(live - 1);
+    expect(pb.services.mcpSessions.stats().live).toBe(live - 1);
     await db.prisma.mcpToolCache.updateMany({ where: { pluginId, mcpToolName: "echo" }, data: { description: "cached again" } });
     expect((await mcpTools("&userId=erin")).find((tool) => tool.slug === "ECHO")?.description).toBe("cached again");
     expect((await run("erin", "ECHO", { message: "still open" })).body.data.content[0].text).toBe("Echo: still open");

@@ -72,9 +72,9 @@ describe.each(testDatabases())("MCP sessions and shutdown on $name", ({ open }) 
     const pb = await startPlugboard(db);
     try {
       const pluginId = await createMcpPlugin(pb, "shutdown-open", { serverUrl: server.mcpUrl });
-      await pb.services.mcpSync.sync(pluginId, { developerId: pb.developerId });
+      await pb.services.mcpTools.sync(pluginId, { developerId: pb.developerId });
       for (const userId of ["u1", "u2"]) expect((await execute(pb, userId, "ECHO", { message: userId }, { plugin: "shutdown-open" })).body.success).toBe(true);
-      expect(pb.services.mcp.sessions.stats().live).toBe(3);
+      expect(pb.services.mcpSessions.stats().live).toBe(3);
     } finally {
       const deletes = server.requests.filter((request) => request === "DELETE /mcp").length;
       await pb.close();

@@ -44,10 +44,10 @@ describe.skipIf(!postgres)("MCP across two server instances sharing one PostgreS
 
   it("a disconnect on one instance closes the live client on the other (PostgreSQL NOTIFY)", async () => {
     expect((await onBoth(second, "shared-user", "warm")).body.success).toBe(true);
-    const live = second.services.mcp.sessions.stats().live;
+    const live = second.services.mcpSessions.stats().live;
     expect(live).toBeGreaterThan(0);
     expect((await first.api("DELETE", "/api/v1/connections", { userId: "shared-user", plugin: "shared-mcp" })).status).toBe(200);
-    await expect.poll(() => second.services.mcp.sessions.stats().live, { timeout: 5000 }).toBe(live - 1);
+    await expect.poll(() => second.services.mcpSessions.stats().live, { timeout: 5000 }).toBe(live - 1);
     const after = await onBoth(second, "shared-user", "gone");
     expect(after.status).toBe(409);
     expect(after.body.code).toBe("connection_required");

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
-import type { McpInitiateArgs } from "../../src/services/mcp/mcp-initiator.js";
 import type { Database } from "../../src/store/open-database.js";
+import { startVariantMcpServer, type VariantMcpServer } from "../mcp/helpers/start-variant-mcp-server.js";
 import { createPlugin, oauthMethod, startProvider, type MockProvider } from "./oauth-fixtures.js";
 
 const RETURN = "https://app.example/connected?tab=integrations";
@@ -11,9 +11,11 @@ describe.each(testDatabases())("POST /api/v1/connections/initiate on $name", (en
   let database: Database;
   let pb: TestPlugboard;
   let provider: MockProvider;
+  let mcpServer: VariantMcpServer;
 
   beforeAll(async () => {
     provider = await startProvider();
+    mcpServer = await startVariantMcpServer();
     database = await engine.open();
     pb = await startPlugboard(database);
     await createPlugin(pb, "init-oauth", [oauthMethod(provider), { type: "api_key", label: "API key" }]);
@@ -25,7 +27,7 @@ describe.each(testDatabases())("POST /api/v1/connections/initiate on $name", (en
     await createPlugin(pb, "init-multi", [oauthMethod(provider, {}, { isDefault: false }), { type: "bearer_token", label: "Token" }]);
     await createPlugin(pb, "init-mcp", [{ type: "api_key", label: "API key" }], {
       toolSource: "both",
-      mcpConfig: { serverUrl: "https://mcp.example.com/mcp" },
+      mcpConfig: { serverUrl: mcpServer.mcpUrl },
     });
     const draft = await pb.api("POST", "/api/v1/submissions", { slug: "init-draft", name: "Draft", baseUrl: "https://x.example", authMethods: [{ type: "api_key", label: "Key" }] });
     expect(draft.status).toBe(201);
@@ -35,6 +37,7 @@ describe.each(testDatabases())("POST /api/v1/connections/initiate on $name", (en
     await pb.close();
     await database.close();
     await provider.close();
+    await mcpServer.close();
   });
 
   const initiate = (body: Record<string, unknown>, headers?: Record<string, string>) =>
@@ -151,33 +154,22 @@ describe.each(testDatabases())("POST /api/v1/connections/initiate on $name", (en
     expect(body.details.fieldErrors.redirectUrl[0]).toMatch(/redirectUrl is required/);
   });
 
-  it("MCP: 400 until an MCP implementation is registered, then delegates to it", async () => {
-    const services = pb.services as typeof pb.services & { mcpConnect?: unknown };
-    // Without the MCP implementation the server registers by default (services.mcpConnect).
-    const registered = services.mcpConnect;
-    delete services.mcpConnect;
-    const refused = await initiate({ plugin: "init-mcp", connectionType: "mcp", redirectUrl: RETURN });
-    expect(refused.status).toBe(400);
-    expect(refused.body.error).toBe("MCP connections are not available for this plugin");
+  it("MCP: answers the MCP server's authorization URL with PKCE S256; a plugin without an MCP server is a 400", async () => {
+    const { status, body } = await initiate({ plugin: "init-mcp", connectionType: "mcp", redirectUrl: RETURN });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.redirectUrl).toBe(RETURN);
+    const url = new URL(body.connectUrl);
+    expect(url.origin + url.pathname).toBe(`${mcpServer.url}/authorize`);
+    expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(url.searchParams.get("code_challenge")).toMatch(/^[\w-]{43}$/);
+    expect(url.searchParams.get("redirect_uri")).toBe(`${pb.url}/api/v1/oauth/callback`);
+    const state = pb.context.states.verify(url.searchParams.get("state")!);
+    expect(state).toMatchObject({ developerId: pb.developerId, userId: "user-1", redirectUrl: RETURN, isMcp: true, purpose: "api" });
+    expect(body.connectUrl).not.toContain(state.codeVerifier!);
 
-    const calls: McpInitiateArgs[] = [];
-    services.mcpConnect = {
-      async initiate(args: McpInitiateArgs) {
-        calls.push(args);
-        return { connectUrl: "https://auth.mcp.example/authorize?code_challenge=abc" };
-      },
-    };
-    try {
-      const ok = await initiate({ plugin: "init-mcp", connectionType: "mcp", redirectUrl: RETURN });
-      expect(ok.status).toBe(200);
-      expect(ok.body).toEqual({ connectUrl: "https://auth.mcp.example/authorize?code_challenge=abc", redirectUrl: RETURN });
-      expect(calls[0]).toMatchObject({ developerId: pb.developerId, userId: "user-1", redirectUrl: RETURN, source: "api", plugin: { slug: "init-mcp", toolSource: "both" } });
-      const notMcp = await initiate({ plugin: "init-apikey", connectionType: "mcp", redirectUrl: RETURN });
-      expect(notMcp.status).toBe(400);
-      expect(calls).toHaveLength(1);
-    } finally {
-      services.mcpConnect = registered;
-    }
+    const notMcp = await initiate({ plugin: "init-apikey", connectionType: "mcp", redirectUrl: RETURN });
+    expect(notMcp.status).toBe(400);
+    expect(notMcp.body).toMatchObject({ code: "mcp_unavailable", error: "MCP connections are not available for this plugin" });
   });
 
   it("in production only https return URLs are accepted", async () => {

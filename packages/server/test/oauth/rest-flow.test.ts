@@ -219,11 +219,7 @@ describe.each(testDatabases())("REST OAuth code flow against oauth2-mock-server 
     expect(response.location).toBeNull();
   });
 
-  it("an MCP callback without an MCP implementation redirects with status=error", async () => {
-    // Without the MCP implementation the server registers by default (services.mcpConnect).
-    const services = pb.services as typeof pb.services & { mcpConnect?: unknown };
-    const registered = services.mcpConnect;
-    delete services.mcpConnect;
+  it("an MCP callback goes to the MCP flow, which sends the user back with status=error when the flow is incomplete", async () => {
     const nonce = randomBytes(16).toString("hex");
     await pb.context.prisma.pendingConnection.create({
       data: { nonce, developerId: pb.developerId, userId: "leo", pluginId: plugin.id, isMcp: true, redirectUrl: RETURN, expiresAt: new Date(Date.now() + 60_000) },
@@ -233,7 +229,9 @@ describe.each(testDatabases())("REST OAuth code flow against oauth2-mock-server 
       codeVerifier: "v".repeat(43),
     });
     const response = await getManual(`${pb.url}/api/v1/oauth/callback?code=abc&state=${encodeURIComponent(state)}`);
-    services.mcpConnect = registered;
-    expect(outcome(response.location)).toMatchObject({ status: "error", error: "MCP connections are not available for this plugin" });
+    expect(outcome(response.location)).toMatchObject({ status: "error", error: "The MCP authorization request is incomplete; start the connection again" });
+    expect(await pb.context.prisma.pendingConnection.count({ where: { nonce } })).toBe(0);
+    expect(await pb.context.prisma.connection.count({ where: { userId: "leo" } })).toBe(0);
   });
+
 });

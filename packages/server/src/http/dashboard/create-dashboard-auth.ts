@@ -1,23 +1,9 @@
 import type { DashboardDeveloper } from "@plugboard/core";
 import type { Request } from "express";
-import { createIdTokenVerifier, type IdTokenVerifier } from "../../services/developers/create-id-token-verifier.js";
-import { roleOf, upsertDashboardDeveloper } from "../../services/developers/upsert-dashboard-developer.js";
-import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
-import { readBearer } from "../v1/authenticate-api-key.js";
-import type { ApiKeyService } from "../../services/developers/api-key-service.js";
-import { isUuid } from "../../store/is-uuid.js";
-
-/** The plugin columns an access check reads. */
-export interface AccessiblePlugin {
-  id: string;
-  slug: string;
-  createdById: string | null;
-  toolSource: string;
-  baseUrl: string | null;
-  mcpConfig: unknown;
-  reviewStatus: string;
-}
+import type { DashboardIdentity } from "../../services/developers/create-dashboard-identity.js";
+import type { AccessiblePlugin, DashboardPluginService } from "../../services/plugins/dashboard-plugin-service.js";
+import { readBearer } from "../read-bearer.js";
 
 /** The four dashboard helpers of SPEC.md ("Dashboard authentication"), plus two that throw. */
 export interface DashboardAuth {
@@ -36,58 +22,21 @@ export interface DashboardAuth {
 const UNAUTHORIZED = "Unauthorized: send a valid identity-provider ID token (or an nk_ API key) as Authorization: Bearer";
 
 /**
- * Builds the dashboard helpers over the server context. ID tokens are verified against
- * `context.oidc` (no OIDC configured: every ID token is refused, API keys still work on flexible
- * routes). A request is authenticated once, however many helpers look at it.
+ * The dashboard helpers over a request: the bearer token is read once per request and resolved by the
+ * dashboard identity service (ID token or `nk_` API key); plugin access is the dashboard plugin
+ * service's rule.
  *
  * @example
- * const auth = createDashboardAuth(context, { apiKeys: services.apiKeys });
- * router.get("/plugins/:pluginId", async (request, response) => {
- *   const { plugin } = await auth.requirePluginAccess(request, request.params.pluginId);
- * });
+ * const auth = createDashboardAuth(services);
+ * const { developer, plugin } = await auth.requirePluginAccess(request, request.params.pluginId);
  */
-export function createDashboardAuth(
-  context: PlugboardContext,
-  deps: { apiKeys: ApiKeyService; verifier?: IdTokenVerifier },
-): DashboardAuth {
-  const verifier =
-    deps.verifier ??
-    (context.oidc
-      ? // The issuer is the operator's own setting, so discovery and JWKS use the plain fetch, not the
-        // private-network guard meant for URLs that plugins supply (an internal IdP must keep working).
-        createIdTokenVerifier({ issuer: context.oidc.issuer, audience: context.oidc.audience, logger: context.logger })
-      : undefined);
+export function createDashboardAuth(services: { dashboardIdentity: DashboardIdentity; dashboardPlugins: Pick<DashboardPluginService, "accessible"> }): DashboardAuth {
   const seen = new WeakMap<Request, Promise<DashboardDeveloper | null>>();
-
-  async function fromIdToken(token: string): Promise<DashboardDeveloper | null> {
-    if (!verifier) {
-      context.logger.debug("dashboard ID token refused", { reason: "oidc_not_configured" });
-      return null;
-    }
-    const result = await verifier.verify(token);
-    if (!result.ok) {
-      context.logger.info("dashboard ID token refused", { reason: result.reason });
-      return null;
-    }
-    const signedIn = await upsertDashboardDeveloper(context.prisma, context.adminEmails, result.identity);
-    if (!signedIn.ok) {
-      context.logger.warn("dashboard sign-in refused", { reason: signedIn.reason });
-      return null;
-    }
-    return { ...signedIn.developer, authenticatedWith: "id_token" };
-  }
-
-  async function fromApiKey(key: string): Promise<DashboardDeveloper | null> {
-    const developer = await deps.apiKeys.resolve(key);
-    if (!developer) return null;
-    return { id: developer.id, email: developer.email, role: roleOf(developer, context.adminEmails), authenticatedWith: "api_key" };
-  }
 
   function identify(request: Request): Promise<DashboardDeveloper | null> {
     let result = seen.get(request);
     if (!result) {
-      const token = readBearer(request.headers.authorization);
-      result = !token ? Promise.resolve(null) : token.startsWith("nk_") ? fromApiKey(token) : fromIdToken(token);
+      result = services.dashboardIdentity.identify(readBearer(request.headers.authorization));
       seen.set(request, result);
     }
     return result;
@@ -116,17 +65,7 @@ export function createDashboardAuth(
     },
     async requirePluginAccess(request, pluginId) {
       const developer = await requireDeveloper(request);
-      const plugin = isUuid(pluginId)
-        ? await context.prisma.plugin.findUnique({
-            where: { id: pluginId },
-            select: { id: true, slug: true, createdById: true, toolSource: true, baseUrl: true, mcpConfig: true, reviewStatus: true },
-          })
-        : null;
-      if (!plugin) throw new ServiceError("not_found", "No plugin with this id");
-      if (developer.role !== "admin" && plugin.createdById !== developer.id) {
-        throw new ServiceError("forbidden", "Forbidden: only the plugin's creator or an admin can do this");
-      }
-      return { developer, plugin };
+      return { developer, plugin: await services.dashboardPlugins.accessible(developer, pluginId) };
     },
   };
 }

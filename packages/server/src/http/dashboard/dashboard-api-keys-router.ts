@@ -10,7 +10,8 @@ import { deleteInput } from "../delete-input.js";
  * mint or revoke keys, so a leaked key cannot make itself permanent.
  */
 export function dashboardApiKeysRouter(deps: DashboardDeps): Router {
-  const { auth, apiKeys } = deps;
+  const { auth, services } = deps;
+  const apiKeys = services.dashboardApiKeys;
   const router = Router();
   const signedIn = { idTokenOnly: true };
 

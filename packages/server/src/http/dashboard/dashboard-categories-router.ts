@@ -9,7 +9,8 @@ import { deleteInput } from "../delete-input.js";
  * `DELETE { id }` (or `?id=`) for admins.
  */
 export function dashboardCategoriesRouter(deps: DashboardDeps): Router {
-  const { auth, categories } = deps;
+  const { auth, services } = deps;
+  const categories = services.categories;
   const router = Router();
 
   router.get("/categories", async (request, response) => {

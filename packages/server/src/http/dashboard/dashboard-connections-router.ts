@@ -2,7 +2,6 @@ import { DeleteDashboardConnectionRequestSchema, ListDashboardConnectionsQuerySc
 import { Router } from "express";
 import { parseInput } from "../parse-input.js";
 import type { DashboardDeps } from "./dashboard-deps.js";
-import { dashboardHooksOf } from "./dashboard-hooks.js";
 import { deleteInput } from "../delete-input.js";
 
 /**
@@ -10,7 +9,8 @@ import { deleteInput } from "../delete-input.js";
  * `{ connectionId }` and `GET /connections/:connectionId/tools`. Own connections only; admins any.
  */
 export function dashboardConnectionsRouter(deps: DashboardDeps): Router {
-  const { auth, connections, services } = deps;
+  const { auth, services } = deps;
+  const connections = services.dashboardConnections;
   const router = Router();
 
   router.get("/connections", async (request, response) => {
@@ -28,7 +28,7 @@ export function dashboardConnectionsRouter(deps: DashboardDeps): Router {
 
   router.get("/connections/:connectionId/tools", async (request, response) => {
     const developer = await auth.requireDeveloper(request);
-    response.json(await connections.tools(developer, request.params.connectionId, dashboardHooksOf(services)));
+    response.json(await services.tools.forConnection(developer, request.params.connectionId));
   });
 
   return router;

@@ -1,44 +1,18 @@
-import type { PlugboardContext } from "../../context.js";
 import type { Services } from "../../compose.js";
 import { createDashboardAuth, type DashboardAuth } from "./create-dashboard-auth.js";
-import { createDashboardApiKeyService, type DashboardApiKeyService } from "../../services/developers/dashboard-api-key-service.js";
-import { createDashboardAuthMethodService, type DashboardAuthMethodService } from "../../services/plugins/dashboard-auth-method-service.js";
-import { createDashboardCategoryService, type DashboardCategoryService } from "../../services/plugins/dashboard-category-service.js";
-import { createDashboardConnectionService, type DashboardConnectionService } from "../../services/connections/dashboard-connection-service.js";
-import { createDashboardPluginService, type DashboardPluginService } from "../../services/plugins/dashboard-plugin-service.js";
-import { createDashboardToolService, type DashboardToolService } from "../../services/plugins/dashboard-tool-service.js";
 
-/** What the dashboard routers share: the helpers of SPEC.md and the dashboard's services. */
+/** What the dashboard routers share: the services and SPEC.md's dashboard helpers over a request. */
 export interface DashboardDeps {
-  context: PlugboardContext;
   services: Services;
   auth: DashboardAuth;
-  plugins: DashboardPluginService;
-  tools: DashboardToolService;
-  authMethods: DashboardAuthMethodService;
-  categories: DashboardCategoryService;
-  connections: DashboardConnectionService;
-  apiKeys: DashboardApiKeyService;
 }
 
 /**
- * Builds the dashboard's services over the server's context and shared services (API keys, review,
- * invalidation bus). `auth` may be given (tests, or an app with its own identity verification).
+ * The dashboard routers' dependencies over the server's services.
  *
  * @example
- * const deps = createDashboardDeps(context, services);
+ * const deps = createDashboardDeps(services);
  */
-export function createDashboardDeps(context: PlugboardContext, services: Services, options: { auth?: DashboardAuth } = {}): DashboardDeps {
-  const bus = { bus: services.bus };
-  return {
-    context,
-    services,
-    auth: options.auth ?? createDashboardAuth(context, { apiKeys: services.apiKeys }),
-    plugins: createDashboardPluginService(context, bus),
-    tools: createDashboardToolService(context, bus),
-    authMethods: createDashboardAuthMethodService(context, bus),
-    categories: createDashboardCategoryService(context, bus),
-    connections: createDashboardConnectionService(context, bus),
-    apiKeys: createDashboardApiKeyService(context, { apiKeys: services.apiKeys }),
-  };
+export function createDashboardDeps(services: Services): DashboardDeps {
+  return { services, auth: createDashboardAuth(services) };
 }

@@ -5,12 +5,8 @@ import {
   UpdateDashboardPluginRequestSchema,
 } from "@plugboard/core";
 import { Router } from "express";
-import { ServiceError } from "../../errors/service-error.js";
 import { parseInput } from "../parse-input.js";
 import type { DashboardDeps } from "./dashboard-deps.js";
-import { dashboardHooksOf } from "./dashboard-hooks.js";
-import { isUuid } from "../../store/is-uuid.js";
-import { reopenReviewAfterEdit } from "../../services/plugins/reopen-review-after-edit.js";
 
 /**
  * Plugin routes of the dashboard: `GET /me`, `GET|POST /plugins`, `GET|PUT /plugins/:pluginId`,
@@ -18,7 +14,8 @@ import { reopenReviewAfterEdit } from "../../services/plugins/reopen-review-afte
  * `POST /plugins/:pluginId/mcp-sync`. Every route accepts an ID token or an `nk_` API key.
  */
 export function dashboardPluginsRouter(deps: DashboardDeps): Router {
-  const { auth, plugins, services } = deps;
+  const { auth, services } = deps;
+  const plugins = services.dashboardPlugins;
   const router = Router();
 
   router.get("/me", async (request, response) => {
@@ -45,9 +42,7 @@ export function dashboardPluginsRouter(deps: DashboardDeps): Router {
   router.put("/plugins/:pluginId", async (request, response) => {
     const { developer, plugin } = await auth.requirePluginAccess(request, request.params.pluginId);
     const changes = parseInput(UpdateDashboardPluginRequestSchema, request.body);
-    await plugins.update(plugin.id, changes);
-    await reopenReviewAfterEdit(services, developer, plugin);
-    response.json(await plugins.detail(plugin.id));
+    response.json(await plugins.update(developer, plugin, changes));
   });
 
   router.post("/plugins/:pluginId/submit", async (request, response) => {
@@ -58,22 +53,12 @@ export function dashboardPluginsRouter(deps: DashboardDeps): Router {
   router.post("/plugins/:pluginId/review", async (request, response) => {
     await auth.requireAdmin(request);
     const input = parseInput(ReviewPluginRequestSchema, request.body);
-    const pluginId = request.params.pluginId;
-    if (!isUuid(pluginId)) throw new ServiceError("not_found", "No plugin with this id");
-    response.json(await services.review.review({ id: pluginId }, input.status, { adminNotes: input.adminNotes ?? null }));
+    response.json(await services.review.review({ id: request.params.pluginId }, input.status, { adminNotes: input.adminNotes ?? null }));
   });
 
   router.post("/plugins/:pluginId/mcp-sync", async (request, response) => {
     const { developer, plugin } = await auth.requirePluginAccess(request, request.params.pluginId);
-    if (plugin.toolSource === "manual" || !plugin.mcpConfig) {
-      throw new ServiceError("conflict", "This plugin has no MCP server; set toolSource to mcp or both and give mcpConfig.serverUrl");
-    }
-    const { mcpSync } = dashboardHooksOf(services);
-    if (!mcpSync) throw new ServiceError("not_implemented", "MCP sync is not available");
-    await mcpSync.sync(plugin.id, { developerId: developer.id });
-    services.bus.publish({ kind: "plugin", pluginId: plugin.id });
-    const detail = await plugins.detail(plugin.id);
-    response.json({ synced: true, tools: detail.mcpTools });
+    response.json(await services.mcpTools.syncPlugin(plugin, developer.id));
   });
 
   return router;

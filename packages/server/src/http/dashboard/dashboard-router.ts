@@ -1,8 +1,6 @@
 import { Router } from "express";
-import type { PlugboardContext } from "../../context.js";
 import { notFound } from "../error-handler.js";
 import type { Services } from "../../compose.js";
-import type { DashboardAuth } from "./create-dashboard-auth.js";
 import { dashboardApiKeysRouter } from "./dashboard-api-keys-router.js";
 import { dashboardAuthMethodsRouter } from "./dashboard-auth-methods-router.js";
 import { dashboardCategoriesRouter } from "./dashboard-categories-router.js";
@@ -18,10 +16,10 @@ import { dashboardToolsRouter } from "./dashboard-tools-router.js";
  * same-origin with credentials (`http/cors.ts`). Mount it after `express.json()`.
  *
  * @example
- * routes.use("/api/dashboard", dashboardRouter(context, services));
+ * routes.use("/api/dashboard", dashboardRouter(services));
  */
-export function dashboardRouter(context: PlugboardContext, services: Services, options: { auth?: DashboardAuth } = {}): Router {
-  const deps = createDashboardDeps(context, services, options);
+export function dashboardRouter(services: Services): Router {
+  const deps = createDashboardDeps(services);
   const router = Router();
   router.use((_request, response, next) => {
     response.setHeader("Cache-Control", "no-store");

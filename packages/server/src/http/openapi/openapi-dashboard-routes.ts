@@ -120,7 +120,7 @@ export const DASHBOARD_ROUTES: readonly OpenApiRoute[] = [
     summary: "Sync the plugin's MCP tools into the cache",
     tag: "Dashboard tools",
     ok: [200, McpSyncResponseSchema, "The MCP tool cache after the sync"],
-    errors: { ...pluginScoped, 409: error("The plugin has no MCP server"), 501: error("MCP sync is not available on this server") },
+    errors: { ...pluginScoped, 409: error("The plugin has no MCP server, or listing its tools needs an MCP connection"), 502: error("The MCP server could not be reached or listed") },
   }),
   route("post", "/plugins/{pluginId}/tools", "createDashboardTool", {
     summary: "Create a manual tool",

@@ -1,13 +1,7 @@
 import type { RequestHandler } from "express";
 import { ServiceError } from "../../errors/service-error.js";
 import type { ApiKeyService, AuthenticatedDeveloper } from "../../services/developers/api-key-service.js";
-
-/** Reads `Authorization: Bearer <token>`; undefined when absent or malformed. */
-export function readBearer(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match?.[1];
-}
+import { readBearer } from "../read-bearer.js";
 
 /**
  * Requires a valid API key (`Authorization: Bearer nk_…`) and puts its developer in

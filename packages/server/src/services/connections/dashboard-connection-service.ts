@@ -1,29 +1,14 @@
-import {
-  ToolItemSchema,
-  type ConnectionToolsResponse,
-  type DashboardConnection,
-  type DashboardDeveloper,
-  type ListDashboardConnectionsResponse,
-  type ToolItem,
-} from "@plugboard/core";
-import * as z from "zod";
+import type { DashboardConnection, DashboardDeveloper, ListDashboardConnectionsResponse } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { toConnectionItem } from "./to-connection-item.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
-import type { DashboardHooks } from "../../http/dashboard/dashboard-hooks.js";
 import { isUuid } from "../../store/is-uuid.js";
-
-const EMPTY_SCHEMA = { type: "object", properties: {} };
-
-function objectOr<T>(value: unknown, fallback: T): Record<string, unknown> | T {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : fallback;
-}
 
 /**
  * Connections as the dashboard sees them: a developer lists and deletes its own; an admin any.
  * Another developer's connection is 403 (dashboard helpers keep SPEC.md's 403), an unknown one 404.
- * Credentials are never read here, except that the MCP hook may use the connection's MCP token.
+ * Credentials are never returned.
  */
 export function createDashboardConnectionService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
   const { prisma } = context;
@@ -38,6 +23,9 @@ export function createDashboardConnectionService(context: PlugboardContext, deps
   }
 
   return {
+    /** The connection `connectionId` with its plugin, when the caller may see it (own; admins any). */
+    accessible: findAccessible,
+
     /** The caller's connections (admins with `all`: everyone's), optionally for one end-user. */
     async list(developer: DashboardDeveloper, query: { userId?: string | undefined; all?: "true" | "false" | undefined }): Promise<ListDashboardConnectionsResponse> {
       const everyone = developer.role === "admin" && query.all === "true";
@@ -61,67 +49,6 @@ export function createDashboardConnectionService(context: PlugboardContext, deps
       const row = await findAccessible(developer, connectionId);
       await prisma.connection.delete({ where: { id: row.id } });
       deps.bus.publish({ kind: "connection", developerId: row.developerId, userId: row.userId, pluginId: row.pluginId });
-    },
-
-    /**
-     * Tools usable through one connection: the plugin's enabled manual tools, then its MCP tools —
-     * live through the MCP hook when the connection holds MCP tokens, else (or when that fails)
-     * from the plugin's MCP tool cache.
-     */
-    async tools(developer: DashboardDeveloper, connectionId: string, hooks: DashboardHooks): Promise<ConnectionToolsResponse> {
-      const row = await findAccessible(developer, connectionId);
-      const plugin = row.plugin;
-      const manual = await prisma.tool.findMany({ where: { pluginId: plugin.id, enabled: true }, orderBy: { slug: "asc" } });
-      const tools: ToolItem[] = manual.map((tool) => ({
-        id: tool.id,
-        slug: tool.slug,
-        name: tool.name,
-        description: tool.description,
-        inputSchema: objectOr(tool.inputSchema, EMPTY_SCHEMA),
-        outputSchema: objectOr(tool.outputSchema, null),
-        pluginSlug: plugin.slug,
-        pluginName: plugin.name,
-        source: "manual",
-        method: tool.method as ToolItem["method"] & string,
-        path: tool.path,
-      }));
-      let mcpSource: ConnectionToolsResponse["mcpSource"] = "none";
-      if (plugin.toolSource !== "manual") {
-        let live: ToolItem[] | undefined;
-        if (hooks.mcpTools && row.mcpAccessToken) {
-          try {
-            const parsed = z.array(ToolItemSchema).safeParse(await hooks.mcpTools.listForConnection(row.id, { developerId: row.developerId }));
-            if (parsed.success) live = parsed.data;
-            else context.logger.warn("live MCP tool listing returned an unexpected shape", { pluginId: plugin.id });
-          } catch (error) {
-            context.logger.info("live MCP tool listing failed; using the cache", {
-              pluginId: plugin.id,
-              errorMessage: error instanceof Error ? error.message : String(error),
-            });
-          }
-        }
-        if (live) {
-          mcpSource = "live";
-          tools.push(...live);
-        } else {
-          mcpSource = "cache";
-          const cached = await prisma.mcpToolCache.findMany({ where: { pluginId: plugin.id }, orderBy: { slug: "asc" } });
-          tools.push(
-            ...cached.map((tool): ToolItem => ({
-              id: tool.id,
-              slug: tool.slug,
-              name: tool.name,
-              description: tool.description,
-              inputSchema: objectOr(tool.inputSchema, EMPTY_SCHEMA),
-              outputSchema: null,
-              pluginSlug: plugin.slug,
-              pluginName: plugin.name,
-              source: "mcp",
-            })),
-          );
-        }
-      }
-      return { connectionId: row.id, pluginId: plugin.id, pluginSlug: plugin.slug, mcpSource, tools };
     },
   };
 }

@@ -1,12 +1,9 @@
-import { ExecuteToolRequestSchema, injectAuth, PathParamError, type ExecuteToolResponse } from "@plugboard/core";
+import type { ExecuteToolRequestSchema, ExecuteToolResponse } from "@plugboard/core";
 import type * as z from "zod";
-import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
-import { buildToolRequest } from "../../sources/manual-http/build-tool-request.js";
-import { createExecutionLogWriter } from "../../infra/execution-log-writer.js";
-import type { InvalidationBus } from "../../infra/invalidation-bus.js";
-import { createOutboundHttp } from "../../infra/outbound-http.js";
-import { createToolResolver, type ConnectionSnapshot, type ResolvedTool } from "../../sources/manual-http/tool-resolver.js";
+import type { ExecutionLogWriter } from "../../infra/execution-log-writer.js";
+import type { SourceResult, SourceTool, ToolSource } from "../../sources/tool-source.js";
+import type { ConnectionCache } from "../connections/connection-cache.js";
 
 /** A parsed execute request. */
 export type ExecuteInput = z.output<typeof ExecuteToolRequestSchema>;
@@ -17,137 +14,83 @@ export interface ExecutionResult {
   body: ExecuteToolResponse;
 }
 
-/** Refreshes an expired OAuth access token (single flight); written by the OAuth service. */
-export interface RestTokenRefresher {
-  refreshRestCredentials(
-    connectionId: string,
-  ): Promise<{ ok: true; values: Record<string, string>; expiresAt: Date | null } | { ok: false; error: string; reauth: boolean; values: Record<string, string> }>;
+/** A tool found by slug, with the source that executes it. */
+interface Candidate {
+  source: ToolSource;
+  tool: SourceTool;
 }
-
-/** Executes MCP tools; returns null when no MCP tool has this slug. */
-export interface McpToolExecutor {
-  execute(developerId: string, input: ExecuteInput): Promise<ExecutionResult | null>;
-}
-
-const REFRESH_SKEW_MS = 30_000;
 
 /**
- * Tool execution (SPEC.md "POST /api/v1/tools/execute"): resolve the tool (approved plugins only),
- * find the user's connection, decrypt, refresh an expired OAuth token, inject auth, expand the path,
- * call the external API over pooled keep-alive connections, log, and answer with the envelope.
+ * Picks the tool of an execute request among every source's tools with its slug (SPEC.md: approved
+ * plugins only). One conflict rule for all sources: the same slug in two plugins — manual or MCP, in
+ * any mix — is a 409 naming them unless `plugin` chooses one; within one plugin (toolSource `both`)
+ * its manual tool wins over its MCP tool of the same slug. None is a 404.
+ *
+ * @throws {ServiceError} 409 `conflict` naming the plugins; 404 `not_found`
  */
-export function createExecutionService(
-  context: PlugboardContext,
-  deps: { bus: InvalidationBus; refresher?: () => RestTokenRefresher | undefined; mcp?: () => McpToolExecutor | undefined },
-) {
-  const resolver = createToolResolver(context, deps);
-  const log = createExecutionLogWriter(context);
-  const http = createOutboundHttp({
-    timeoutMs: context.toolTimeoutMs,
-    guardPrivateNetwork: context.production && !context.allowPrivateNetwork,
-  });
-
-  async function pickTool(input: ExecuteInput): Promise<ResolvedTool | null> {
-    const candidates = await resolver.tools(input.tool);
-    const matching = input.plugin ? candidates.filter((tool) => tool.plugin.slug === input.plugin) : candidates;
-    if (matching.length > 1) {
-      throw new ServiceError(
-        "conflict",
-        `Tool "${input.tool}" exists in several plugins (${matching.map((tool) => tool.plugin.slug).join(", ")}); pass "plugin" to choose one`,
-      );
-    }
-    return matching[0] ?? null;
+export function pickTool(candidates: readonly Candidate[], input: { tool: string; plugin?: string | undefined }): Candidate {
+  const matching = input.plugin ? candidates.filter(({ tool }) => tool.plugin.slug === input.plugin) : candidates;
+  const plugins = [...new Set(matching.map(({ tool }) => tool.plugin.slug))].sort();
+  if (plugins.length > 1) {
+    throw new ServiceError("conflict", `Tool "${input.tool}" exists in several plugins (${plugins.join(", ")}); pass "plugin" to choose one`);
   }
+  const picked = matching.find(({ source }) => source.kind === "manual") ?? matching[0];
+  if (!picked) throw new ServiceError("not_found", `No tool "${input.tool}" in an approved plugin`);
+  return picked;
+}
 
-  async function credentialsOf(tool: ResolvedTool, connection: ConnectionSnapshot): Promise<Record<string, string>> {
-    if (!connection.credentials) return {};
-    let values = context.cipher.decryptJson<Record<string, string>>(connection.credentials);
-    const method = connection.authMethodId ? tool.authMethods.get(connection.authMethodId) : undefined;
-    const expired = connection.credentialsExpiresAt !== null && connection.credentialsExpiresAt.getTime() <= Date.now() + REFRESH_SKEW_MS;
-    const refresher = deps.refresher?.();
-    if (method?.type === "oauth2" && expired && values.refresh_token && refresher) {
-      const refreshed = await refresher.refreshRestCredentials(connection.id);
-      values = refreshed.values;
-      if (!refreshed.ok) {
-        context.logger.warn("token refresh failed; continuing with the stored token", { connectionId: connection.id, reauth: refreshed.reauth });
-      }
-    }
-    return values;
-  }
+/** Round-trip milliseconds with two decimals, for the envelope (the log row keeps whole milliseconds). */
+const elapsedSince = (started: number) => Math.round((performance.now() - started) * 100) / 100;
 
-  async function executeManual(developerId: string, input: ExecuteInput, tool: ResolvedTool): Promise<ExecutionResult> {
-    const connection = await resolver.connection(developerId, input.userId, tool.plugin.id);
-    if (!connection && tool.needsAuth) {
-      throw new ServiceError(
-        "connection_required",
-        `User "${input.userId}" has no connection to plugin "${tool.plugin.slug}". Connect them first with POST /api/v1/connections/initiate { "userId": "${input.userId}", "plugin": "${tool.plugin.slug}" } (or POST /api/v1/connections with credentials).`,
-      );
-    }
-    if (connection?.status === "needs_reauth") {
-      throw new ServiceError(
-        "reauthorization_required",
-        `The connection of user "${input.userId}" to plugin "${tool.plugin.slug}" must be authorized again: start a new flow with POST /api/v1/connections/initiate.`,
-      );
-    }
-    const method = connection?.authMethodId ? (tool.authMethods.get(connection.authMethodId)?.config ?? null) : null;
-    const credentials = connection ? await credentialsOf(tool, connection) : {};
-    let outbound;
-    try {
-      outbound = buildToolRequest(tool, input.params, injectAuth(method, credentials));
-    } catch (error) {
-      if (PathParamError.isInstance(error)) {
-        throw new ServiceError("invalid_input", "Invalid input", {
-          details: { formErrors: [], fieldErrors: { [`params.${error.param}`]: [error.message] } },
-        });
-      }
-      throw error;
-    }
-    const started = performance.now();
-    const response = await http.send(outbound);
-    const latencyMs = Math.round((performance.now() - started) * 100) / 100;
-    let result: ExecutionResult;
-    if ("kind" in response) {
-      result = { httpStatus: 502, body: { success: false, data: null, error: response.message, status: 0, latencyMs } };
-    } else if (response.status >= 200 && response.status < 300) {
-      result = { httpStatus: 200, body: { success: true, data: response.data, status: response.status, latencyMs } };
-    } else {
-      result = {
-        httpStatus: 502,
-        body: { success: false, data: response.data, error: `The external API answered with status ${response.status}`, status: response.status, latencyMs },
-      };
-    }
-    log.write({
-      developerId,
-      userId: input.userId,
-      toolSlug: tool.slug,
-      pluginId: tool.plugin.id,
-      source: "manual",
-      status: result.body.status,
-      success: result.body.success,
-      latencyMs: Math.round(latencyMs),
-      error: result.body.error ?? null,
-      createdAt: new Date(),
-    });
-    return result;
+/**
+ * The one execution pipeline (SPEC.md "POST /api/v1/tools/execute"), whatever the tool's source and
+ * whoever calls it (REST execute, an MCP endpoint, the AI adapters through the API):
+ *
+ * 1. resolve the tool across every source with one conflict rule ({@link pickTool});
+ * 2. look up the user's connection to its plugin (one cache for both sides);
+ * 3. let the source check that connection and prepare credentials (decrypt, refresh when expired);
+ * 4. let the source call the upstream;
+ * 5. answer with the envelope `{ success, data, error?, status, latencyMs }` (200, or 502 for a failed
+ *    call — an upstream that cannot be reached or refreshed counts as one), and write the log row.
+ */
+export function createExecutionService(deps: { sources: readonly ToolSource[]; connections: ConnectionCache; log: ExecutionLogWriter }) {
+  async function candidatesFor(slug: string): Promise<Candidate[]> {
+    const found = await Promise.all(deps.sources.map(async (source) => (await source.find(slug)).map((tool) => ({ source, tool }))));
+    return found.flat();
   }
 
   return {
     /** Executes a tool for an end-user of `developerId`. Throws ServiceError for 4xx outcomes. */
     async execute(developerId: string, input: ExecuteInput): Promise<ExecutionResult> {
-      const tool = await pickTool(input);
-      if (tool) return executeManual(developerId, input, tool);
-      const mcpResult = await deps.mcp?.()?.execute(developerId, input);
-      if (mcpResult) return mcpResult;
-      throw new ServiceError("not_found", `No tool "${input.tool}" in an approved plugin`);
-    },
-    /** The execution-log writer (rows are written in batches; `flush` forces it). */
-    log,
-    /** The shared resolver (cached tools and connections). */
-    resolver,
-    /** Closes pooled upstream connections and writes pending log rows. */
-    async close(): Promise<void> {
-      await log.flush();
-      await http.close();
+      const { source, tool } = pickTool(await candidatesFor(input.tool), input);
+      const caller = { developerId, userId: input.userId };
+      const connection = await deps.connections.get(developerId, input.userId, tool.plugin.id);
+      const started = performance.now();
+      let result: SourceResult;
+      try {
+        const credentials = await source.authorize(tool, connection, caller);
+        result = await source.call({ ...caller, tool, params: input.params, credentials });
+      } catch (error) {
+        if (!ServiceError.isInstance(error) || error.code !== "upstream_failed") throw error;
+        result = { ok: false, status: 0, data: null, error: error.message };
+      }
+      const latencyMs = elapsedSince(started);
+      const body: ExecuteToolResponse = result.ok
+        ? { success: true, data: result.data, status: result.status, latencyMs }
+        : { success: false, data: result.data, error: result.error, status: result.status, latencyMs };
+      deps.log.write({
+        developerId,
+        userId: input.userId,
+        toolSlug: tool.slug,
+        pluginId: tool.plugin.id,
+        source: source.kind,
+        status: body.status,
+        success: body.success,
+        latencyMs: Math.round(latencyMs),
+        error: body.error ?? null,
+        createdAt: new Date(),
+      });
+      return { httpStatus: result.ok ? 200 : 502, body };
     },
   };
 }

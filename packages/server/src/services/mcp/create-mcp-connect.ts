@@ -1,16 +1,42 @@
 import { randomBytes } from "node:crypto";
+import type { StatePayload } from "@plugboard/core/crypto";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
-import { appendConnectStatus } from "../oauth/append-connect-status.js";
-import type { McpCallbackArgs, McpInitiateArgs, McpInitiator } from "./mcp-initiator.js";
-import { PENDING_CONNECTION_TTL_MS } from "../oauth/oauth-service.js";
+import { appendConnectStatus } from "../connections/append-connect-status.js";
+import { createPendingConnection } from "../connections/pending-connections.js";
 import type { McpOAuth } from "./create-mcp-oauth.js";
 import type { DiscoveredMcpServer, McpPluginDiscovery } from "./create-mcp-plugin-discovery.js";
 import type { McpTokenStore } from "./create-mcp-token-store.js";
 import { grantServer, resolveMcpClient, type McpGrantClient } from "./resolve-mcp-client.js";
 
-/** MCP initiate arguments, plus an end-user client id when the hosted page sends one. */
-export type McpInitiateInput = McpInitiateArgs & { mcpClientId?: string };
+/** Arguments of {@link McpConnect.initiate}. */
+export interface McpInitiateInput {
+  developerId: string;
+  userId: string;
+  /** The approved plugin (toolSource `mcp` or `both`, with an MCP server). `mcpConfig` is as stored (secrets sealed). */
+  plugin: { id: string; slug: string; toolSource: string; mcpConfig: unknown };
+  /** The validated final return URL; it goes into the signed state. */
+  redirectUrl: string;
+  /** The end-user's own client secret from the hosted page, when the developer allows end-user credentials. */
+  mcpClientSecret?: string;
+  /** The end-user's own client id to pair with `mcpClientSecret`. */
+  mcpClientId?: string;
+  /** Who started the flow: the developer API (`POST /api/v1/connections/initiate`) or the hosted page. */
+  source: "api" | "connect-page";
+}
+
+/** Arguments of {@link McpConnect.completeCallback}. */
+export interface McpCallbackInput {
+  /** The verified state (`isMcp` true, `codeVerifier` set). */
+  state: StatePayload;
+  /** The authorization code; a secret, never log it. */
+  code: string;
+  /**
+   * The pending record of the flow, already deleted (exactly once, so a replayed callback never gets
+   * here). `clientCredentials` is the encrypted client identity chosen at initiate.
+   */
+  pending: { id: string; clientCredentials: string | null };
+}
 
 /**
  * The scopes to request, per the MCP authorization spec's scope selection: the `scope` of the 401
@@ -27,7 +53,8 @@ export function selectMcpScope(server: DiscoveredMcpServer): string | undefined 
 }
 
 /**
- * Connecting end-users over MCP (SPEC.md "MCP OAuth with PKCE"), registered as `services.mcpConnect`:
+ * Connecting end-users over MCP (SPEC.md "MCP OAuth with PKCE"), for initiate, the hosted page and
+ * the OAuth callback:
  *
  * - `initiate`: discovery (cached in `mcpConfig`), the client by SPEC.md's resolution order, the
  *   authorization URL with PKCE S256, `resource` and scopes from the SDK's `startAuthorization`; the
@@ -40,12 +67,13 @@ export function selectMcpScope(server: DiscoveredMcpServer): string | undefined 
 export function createMcpConnect(
   context: PlugboardContext,
   deps: { discovery: McpPluginDiscovery; oauth: McpOAuth; tokens: McpTokenStore; now?: () => number },
-): McpInitiator {
+) {
   const now = deps.now ?? Date.now;
   const { prisma, cipher } = context;
 
   return {
-    async initiate(args: McpInitiateInput) {
+    /** The URL to send the end-user to: the authorization URL, or for an open server the return URL with `status=success`. */
+    async initiate(args: McpInitiateInput): Promise<{ connectUrl: string }> {
       const server = await deps.discovery.discovered(args.plugin.id);
       if (!server.discovery.requiresAuth) {
         await deps.tokens.saveOpen({ developerId: args.developerId, userId: args.userId, pluginId: args.plugin.id });
@@ -77,10 +105,9 @@ export function createMcpConnect(
         purpose: args.source,
       });
       started.url.searchParams.set("state", state);
-      const current = now();
-      await prisma.pendingConnection.deleteMany({ where: { expiresAt: { lt: new Date(current) } } });
-      await prisma.pendingConnection.create({
-        data: {
+      await createPendingConnection(
+        prisma,
+        {
           nonce,
           developerId: args.developerId,
           userId: args.userId,
@@ -89,13 +116,14 @@ export function createMcpConnect(
           isMcp: true,
           redirectUrl: args.redirectUrl,
           clientCredentials: cipher.encryptJson(grant),
-          expiresAt: new Date(current + PENDING_CONNECTION_TTL_MS),
         },
-      });
+        now(),
+      );
       return { connectUrl: started.url.href };
     },
 
-    async completeCallback({ state, code, pending }: McpCallbackArgs) {
+    /** Exchanges the code of a verified MCP callback and stores the tokens; throws to send the user back with `status=error`. */
+    async completeCallback({ state, code, pending }: McpCallbackInput): Promise<void> {
       if (!pending.clientCredentials || !state.codeVerifier) {
         throw new ServiceError("invalid_oauth_state", "The MCP authorization request is incomplete; start the connection again");
       }
@@ -112,3 +140,6 @@ export function createMcpConnect(
     },
   };
 }
+
+/** The MCP connect service's interface. */
+export type McpConnect = ReturnType<typeof createMcpConnect>;

@@ -1,12 +1,11 @@
 import type { PlugboardContext } from "../../context.js";
+import { reauthorizationRequired } from "../../errors/connection-errors.js";
 import { ServiceError } from "../../errors/service-error.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import { isExpiring } from "../../sources/tool-source.js";
 import { upsertConnection } from "../connections/upsert-connection.js";
 import { McpOAuthError, type McpOAuth, type McpTokenSet } from "./create-mcp-oauth.js";
 import { grantServer, type McpGrantClient } from "./resolve-mcp-client.js";
-
-/** An MCP access token this close to expiry counts as expired (same skew as REST). */
-export const MCP_REFRESH_SKEW_MS = 30_000;
 
 // Longer than a token request can take: a waiting instance must outlive the one holding the lock.
 const TRANSACTION_TIMEOUT_MS = 60_000;
@@ -31,14 +30,6 @@ interface LockedRow {
 }
 
 type Outcome = { token: McpAccessToken; changed: LockedRow | null } | { error: ServiceError; changed: LockedRow | null };
-
-/** The 409 every path that needs a new authorization answers with. */
-export function reauthorizationRequired(userId: string, pluginSlug: string, reason: string): ServiceError {
-  return new ServiceError(
-    "reauthorization_required",
-    `${reason}: the MCP connection of user "${userId}" to plugin "${pluginSlug}" must be authorized again — start a new flow with POST /api/v1/connections/initiate { "userId": "${userId}", "plugin": "${pluginSlug}", "connectionType": "mcp" }.`,
-  );
-}
 
 /**
  * The MCP side of connections (SPEC.md "Connection (connected account)", MCP side): stores the tokens
@@ -65,12 +56,12 @@ export function createMcpTokenStore(context: PlugboardContext, deps: { bus: Inva
         if (!row?.mcpAccessToken) {
           return { error: new ServiceError("connection_required", "The MCP connection no longer exists; connect the user again"), changed: null };
         }
-        const fail = (reason: string): Outcome => ({ error: reauthorizationRequired(row.userId, pluginSlug, reason), changed: null });
+        const fail = (reason: string): Outcome => ({ error: reauthorizationRequired(row.userId, pluginSlug, "mcp", reason), changed: null });
         if (row.mcpStatus === "needs_reauth") return fail("The MCP authorization was refused earlier");
         const current = cipher.decrypt(row.mcpAccessToken);
         const expiresAt = row.mcpTokenExpiresAt ? new Date(row.mcpTokenExpiresAt) : null;
         // Someone (maybe another instance) refreshed while we waited, or the token is fresh after all.
-        if (stale !== undefined ? current !== stale : !expiresAt || expiresAt.getTime() > now() + MCP_REFRESH_SKEW_MS) {
+        if (stale !== undefined ? current !== stale : !isExpiring(expiresAt, now())) {
           return { token: { accessToken: current, expiresAt }, changed: null };
         }
         if (!row.mcpRefreshToken || !row.mcpClientCredentials) return fail("The MCP access token expired and there is no refresh token");

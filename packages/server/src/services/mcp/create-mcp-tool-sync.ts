@@ -1,92 +1,121 @@
-import type { ToolItem } from "@plugboard/core";
+import type { McpSyncResponse, ToolItem } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
-import { isUuid } from "../../store/is-uuid.js";
-import { mcpToolItem, type McpPluginRef, type McpToolDiscovery, type McpToolRow } from "../tools/tool-catalog-service.js";
-import type { McpConnectionAuthReader } from "./create-mcp-connection-auth.js";
+import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { McpLiveClient } from "../../sources/mcp/create-mcp-live-client.js";
+import { listAllMcpTools, toMcpToolRows, type McpToolRow } from "../../sources/mcp/list-mcp-tools.js";
+import { mcpServerTargetOf } from "../../sources/mcp/mcp-server-target.js";
+import { openMcpAccess, type McpTokenRefresher } from "../../sources/mcp/open-mcp-access.js";
+import { isUuid } from "../../store/is-uuid.js";
+import type { ConnectionCache } from "../connections/connection-cache.js";
+import type { AccessiblePlugin } from "../plugins/dashboard-plugin-service.js";
+import { toDashboardMcpTool } from "../plugins/to-dashboard-plugin.js";
+import { mcpToolItem } from "../plugins/to-tool-item.js";
 import type { McpPluginDiscovery } from "./create-mcp-plugin-discovery.js";
-import { listAllMcpTools, mcpServerTargetOf, toMcpToolRows, type McpToolCache } from "../../sources/mcp/create-mcp-tool-cache.js";
+import { writeMcpToolCache } from "./write-mcp-tool-cache.js";
 
-/** Fills a plugin's MCP tool cache from its server (`services.mcpSync`). */
-export interface McpSync {
-  /**
-   * Discovers the server again and lists its tools with the given user's MCP token, else the
-   * developer's most recent MCP connection to the plugin, else no token (open servers).
-   */
-  sync(pluginId: string, options?: { developerId?: string; userId?: string }): Promise<{ tools: McpToolRow[] }>;
+/** The plugin fields MCP tool listing needs. */
+export interface McpPluginRef {
+  id: string;
+  slug: string;
+  name: string;
+  toolSource: string;
+  mcpConfig: unknown;
 }
 
-/** Lists one connection's MCP tools live (`services.mcpTools`, for the dashboard). */
-export interface McpConnectionTools {
-  listForConnection(connectionId: string, options: { developerId: string }): Promise<ToolItem[]>;
-}
+// Sync without a developer (an operator's sync): no connection can match it.
+const NO_DEVELOPER = "00000000-0000-0000-0000-000000000000";
 
 /**
- * MCP tool listing: explicit sync into the cache, and live discovery for `GET /api/v1/tools?userId=`
- * (SPEC.md table: a user with an MCP connection gets a live `tools/list` — the cache is updated and
- * the fresh tools returned; no connection or a failed fetch → null, so the catalog serves the cache).
- * An open server counts as connected for a user who has a connection row.
+ * MCP tool listing: explicit sync into the cache (dashboard and operators), live discovery for
+ * `GET /api/v1/tools?userId=` (SPEC.md table: a user with an MCP connection gets a live `tools/list` —
+ * the cache is updated and the fresh tools returned; no connection or a failed fetch → null, so the
+ * catalog serves the cache) and a connection's live tools. Every live listing opens the user's MCP
+ * access the way execution does ({@link openMcpAccess}). An open server counts as connected for a user
+ * who has a connection row.
  */
 export function createMcpToolSync(
   context: PlugboardContext,
-  deps: { cache: McpToolCache; live: McpLiveClient; auth: McpConnectionAuthReader; discovery: McpPluginDiscovery },
-): McpSync & McpToolDiscovery & McpConnectionTools {
+  deps: { bus: InvalidationBus; connections: ConnectionCache; live: McpLiveClient; refresher: McpTokenRefresher; discovery: McpPluginDiscovery },
+) {
   const { prisma } = context;
   const timeoutMs = context.toolTimeoutMs;
 
   async function fetchAndStore(developerId: string, userId: string, plugin: McpPluginRef): Promise<McpToolRow[]> {
     const target = mcpServerTargetOf(plugin);
     if (!target) throw new ServiceError("mcp_unavailable", "This plugin has no MCP server configured (mcpConfig.serverUrl)");
-    const tools = await deps.live.run({ developerId, userId }, target, (client) => listAllMcpTools(client, { timeoutMs }));
+    const connection = await deps.connections.get(developerId, userId, plugin.id);
+    const access = await openMcpAccess({ cipher: context.cipher, refresher: deps.refresher }, target, connection, { developerId, userId });
+    const tools = await deps.live.run(target, access, (client) => listAllMcpTools(client, { timeoutMs }));
     const rows = toMcpToolRows(tools);
-    await deps.cache.write(plugin.id, rows);
+    await writeMcpToolCache({ prisma, bus: deps.bus }, plugin.id, rows);
     return rows;
   }
 
-  return {
-    async sync(pluginId, options = {}) {
-      if (!isUuid(pluginId)) throw new ServiceError("not_found", "No plugin with this id");
-      const server = await deps.discovery.discovered(pluginId, { refresh: true });
-      if (server.discovery.requiresAuth && !server.config.clientId && server.metadata?.registration_endpoint) {
-        // Registering now shows `oauthClientId` after a sync; initiate registers anyway when this fails.
-        await deps.discovery.registeredClient(server).catch((error: unknown) =>
-          context.logger.warn("mcp client registration failed during sync", { pluginId, errorMessage: error instanceof Error ? error.message : String(error) }),
+  /**
+   * Discovers the server again and lists its tools with the given user's MCP token, else the
+   * developer's most recent MCP connection to the plugin, else no token (open servers).
+   */
+  async function sync(pluginId: string, options: { developerId?: string; userId?: string } = {}): Promise<{ tools: McpToolRow[] }> {
+    if (!isUuid(pluginId)) throw new ServiceError("not_found", "No plugin with this id");
+    const server = await deps.discovery.discovered(pluginId, { refresh: true });
+    if (server.discovery.requiresAuth && !server.config.clientId && server.metadata?.registration_endpoint) {
+      // Registering now shows `oauthClientId` after a sync; initiate registers anyway when this fails.
+      await deps.discovery.registeredClient(server).catch((error: unknown) =>
+        context.logger.warn("mcp client registration failed during sync", { pluginId, errorMessage: error instanceof Error ? error.message : String(error) }),
+      );
+    }
+    const plugin = await prisma.plugin.findUnique({ where: { id: pluginId }, select: { id: true, slug: true, name: true, toolSource: true, mcpConfig: true } });
+    if (!plugin) throw new ServiceError("not_found", "No plugin with this id");
+    if (plugin.toolSource === "manual") throw new ServiceError("mcp_unavailable", "This plugin's toolSource is manual; set it to mcp or both");
+    let userId = options.userId ?? "";
+    if (!options.userId && options.developerId) {
+      const latest = await prisma.connection.findFirst({
+        where: { developerId: options.developerId, pluginId, mcpAccessToken: { not: null }, mcpStatus: "active" },
+        orderBy: { updatedAt: "desc" },
+        select: { userId: true },
+      });
+      if (latest) userId = latest.userId;
+    }
+    try {
+      return { tools: await fetchAndStore(options.developerId || NO_DEVELOPER, userId, plugin) };
+    } catch (error) {
+      if (ServiceError.isInstance(error)) {
+        if (error.code !== "connection_required") throw error;
+        throw new ServiceError(
+          "connection_required",
+          `Listing the tools of "${plugin.slug}" needs an MCP connection: connect an account with POST /api/v1/connections/initiate { "userId": "…", "plugin": "${plugin.slug}", "connectionType": "mcp" } and sync again`,
         );
       }
-      const plugin = await prisma.plugin.findUnique({ where: { id: pluginId }, select: { id: true, slug: true, name: true, toolSource: true, mcpConfig: true } });
-      if (!plugin) throw new ServiceError("not_found", "No plugin with this id");
-      if (plugin.toolSource === "manual") throw new ServiceError("mcp_unavailable", "This plugin's toolSource is manual; set it to mcp or both");
-      let developerId = options.developerId ?? "";
-      let userId = options.userId ?? "";
-      if (!options.userId && options.developerId) {
-        const latest = await prisma.connection.findFirst({
-          where: { developerId: options.developerId, pluginId, mcpAccessToken: { not: null }, mcpStatus: "active" },
-          orderBy: { updatedAt: "desc" },
-          select: { userId: true },
-        });
-        if (latest) userId = latest.userId;
+      throw new ServiceError("upstream_failed", `The MCP server's tools could not be listed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  }
+
+  return {
+    sync,
+
+    /**
+     * The dashboard's "Sync Tools" (`POST /api/dashboard/plugins/{pluginId}/mcp-sync`, access already
+     * checked): syncs with the caller's MCP connections and answers the plugin's MCP tool cache.
+     *
+     * @throws {ServiceError} 409 when the plugin has no MCP server
+     */
+    async syncPlugin(plugin: AccessiblePlugin, developerId: string): Promise<McpSyncResponse> {
+      if (plugin.toolSource === "manual" || !plugin.mcpConfig) {
+        throw new ServiceError("conflict", "This plugin has no MCP server; set toolSource to mcp or both and give mcpConfig.serverUrl");
       }
-      if (!developerId) developerId = "00000000-0000-0000-0000-000000000000";
-      try {
-        return { tools: await fetchAndStore(developerId, userId, plugin) };
-      } catch (error) {
-        if (ServiceError.isInstance(error)) {
-          if (error.code !== "connection_required") throw error;
-          throw new ServiceError(
-            "connection_required",
-            `Listing the tools of "${plugin.slug}" needs an MCP connection: connect an account with POST /api/v1/connections/initiate { "userId": "…", "plugin": "${plugin.slug}", "connectionType": "mcp" } and sync again`,
-          );
-        }
-        throw new ServiceError("upstream_failed", `The MCP server's tools could not be listed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-      }
+      await sync(plugin.id, { developerId });
+      deps.bus.publish({ kind: "plugin", pluginId: plugin.id });
+      const rows = await prisma.mcpToolCache.findMany({ where: { pluginId: plugin.id }, orderBy: { slug: "asc" } });
+      return { synced: true, tools: rows.map(toDashboardMcpTool) };
     },
 
-    async liveTools(developerId, userId, plugin) {
+    /** The user's MCP tools listed live (and cached), or null when the user has no MCP connection or listing fails. */
+    async liveTools(developerId: string, userId: string, plugin: McpPluginRef): Promise<McpToolRow[] | null> {
       const target = mcpServerTargetOf(plugin);
       if (!target || plugin.toolSource === "manual") return null;
-      const connection = await deps.auth.get(developerId, userId, plugin.id);
-      const connected = connection !== null && connection.mcpStatus === "active" && (connection.accessToken !== null || target.requiresAuth === false);
+      const connection = await deps.connections.get(developerId, userId, plugin.id);
+      const connected = connection !== null && connection.mcpStatus === "active" && (connection.mcpAccessToken !== null || target.requiresAuth === false);
       if (!connected) return null;
       try {
         return await fetchAndStore(developerId, userId, plugin);
@@ -99,7 +128,8 @@ export function createMcpToolSync(
       }
     },
 
-    async listForConnection(connectionId, options) {
+    /** One connection's MCP tools, listed live with its own MCP token (for the dashboard's connection card). */
+    async listForConnection(connectionId: string, options: { developerId: string }): Promise<ToolItem[]> {
       if (!isUuid(connectionId)) throw new ServiceError("not_found", "No connection with this id");
       const row = await prisma.connection.findFirst({
         where: { id: connectionId, developerId: options.developerId },
@@ -111,3 +141,6 @@ export function createMcpToolSync(
     },
   };
 }
+
+/** The MCP tool sync's interface. */
+export type McpToolSync = ReturnType<typeof createMcpToolSync>;

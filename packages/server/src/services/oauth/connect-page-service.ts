@@ -13,13 +13,13 @@ import {
 import type * as z from "zod";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
-import { appendConnectStatus } from "./append-connect-status.js";
+import { appendConnectStatus } from "../connections/append-connect-status.js";
 import { connectPageFields, type ConnectPageField } from "./connect-page-fields.js";
 import type { ConnectTokenPayload, ConnectTokens } from "./connect-tokens.js";
 import type { ConnectionService } from "../connections/connection-service.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { loadConnectablePlugin, offersMcp, type ConnectablePlugin } from "../plugins/load-connectable-plugin.js";
-import type { McpInitiator } from "../mcp/mcp-initiator.js";
+import type { McpConnect } from "../mcp/create-mcp-connect.js";
 import type { OAuthService } from "./oauth-service.js";
 
 /** What the hosted page shows. Never holds a secret (auth method configs stay on the server). */
@@ -54,7 +54,7 @@ export function createConnectPageService(
     connectTokens: ConnectTokens;
     connections: Pick<ConnectionService, "saveCredentials">;
     oauth: Pick<OAuthService, "startAuthorization">;
-    getMcp?: () => McpInitiator | undefined;
+    mcpConnect: Pick<McpConnect, "initiate">;
   },
 ) {
   const returnUrlOf = (payload: ConnectTokenPayload): string => {
@@ -174,11 +174,8 @@ export function createConnectPageService(
         if (!checked.ok || checked.url !== payload.redirectUrl) throw invalidInput({ redirectUrl: ["must be the return URL of the connect link"] });
       }
       if (input.mcp) {
-        const mcp = deps.getMcp?.();
-        if (payload.method || !offersMcp(plugin) || typeof mcp?.initiate !== "function") {
-          throw new ServiceError("mcp_unavailable", ERROR_CODES.mcp_unavailable.message);
-        }
-        const { connectUrl } = await mcp.initiate({
+        if (payload.method || !offersMcp(plugin)) throw new ServiceError("mcp_unavailable", ERROR_CODES.mcp_unavailable.message);
+        const { connectUrl } = await deps.mcpConnect.initiate({
           developerId: payload.developerId,
           userId: payload.userId,
           plugin: { id: plugin.id, slug: plugin.slug, toolSource: plugin.toolSource, mcpConfig: plugin.mcpConfig },

@@ -5,7 +5,7 @@ import { ServiceError } from "../../errors/service-error.js";
 import type { ConnectTokens } from "./connect-tokens.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { loadConnectablePlugin, offersMcp, type ConnectablePlugin } from "../plugins/load-connectable-plugin.js";
-import type { McpInitiator } from "../mcp/mcp-initiator.js";
+import type { McpConnect } from "../mcp/create-mcp-connect.js";
 import type { OAuthService } from "./oauth-service.js";
 import { resolveReturnUrl, type ReturnUrlHeaders } from "./resolve-return-url.js";
 
@@ -42,15 +42,15 @@ function pickMethod(plugin: ConnectablePlugin, requested: AuthMethodType | undef
 /**
  * `POST /api/v1/connections/initiate` (SPEC.md routing table): validates the return URL, then
  *
- * - `connectionType: "mcp"` → the MCP authorization URL from `services.mcpConnect` (400 when the
- *   plugin has no MCP server or no MCP implementation is registered);
+ * - `connectionType: "mcp"` → the MCP authorization URL (400 `mcp_unavailable` when the plugin has
+ *   no MCP server);
  * - `authMethod: "oauth2"`, or no `authMethod` and the default method is oauth2 → the provider URL;
  * - no `authMethod` otherwise → the hosted page listing every method;
  * - another `authMethod` → the hosted page limited to that method.
  */
 export function createInitiateService(
   context: PlugboardContext,
-  deps: { oauth: Pick<OAuthService, "startAuthorization">; connectTokens: ConnectTokens; getMcp?: () => McpInitiator | undefined },
+  deps: { oauth: Pick<OAuthService, "startAuthorization">; connectTokens: ConnectTokens; mcpConnect: Pick<McpConnect, "initiate"> },
 ) {
   return {
     /**
@@ -65,11 +65,8 @@ export function createInitiateService(
       if (!plugin) throw new ServiceError("not_found", `No approved plugin named "${input.plugin}"`);
 
       if (input.connectionType === "mcp") {
-        const mcp = deps.getMcp?.();
-        if (!offersMcp(plugin) || typeof mcp?.initiate !== "function") {
-          throw new ServiceError("mcp_unavailable", ERROR_CODES.mcp_unavailable.message);
-        }
-        const { connectUrl } = await mcp.initiate({
+        if (!offersMcp(plugin)) throw new ServiceError("mcp_unavailable", ERROR_CODES.mcp_unavailable.message);
+        const { connectUrl } = await deps.mcpConnect.initiate({
           developerId,
           userId: input.userId,
           plugin: { id: plugin.id, slug: plugin.slug, toolSource: plugin.toolSource, mcpConfig: plugin.mcpConfig },

@@ -3,15 +3,12 @@ import { buildAuthorizationUrl, buildTokenRequest, ERROR_CODES, parseAuthMethodC
 import { createStateSigner, CryptoError, type StatePayload } from "@plugboard/core/crypto";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
-import { appendConnectStatus } from "./append-connect-status.js";
+import { appendConnectStatus } from "../connections/append-connect-status.js";
 import type { ConnectionService } from "../connections/connection-service.js";
-import { consumePendingConnection, discardPendingConnection } from "../connections/consume-pending-connection.js";
-import type { McpInitiator } from "../mcp/mcp-initiator.js";
+import { consumePendingConnection, createPendingConnection, discardPendingConnection, PENDING_CONNECTION_TTL_MS } from "../connections/pending-connections.js";
+import type { McpConnect } from "../mcp/create-mcp-connect.js";
 import { openOAuthClient } from "./oauth-client.js";
 import { sendTokenRequest } from "./send-token-request.js";
-
-/** A pending OAuth flow lives 10 minutes (CONTRACT.md), like its state token. */
-export const PENDING_CONNECTION_TTL_MS = 10 * 60_000;
 
 // An expired state is still read (signature checked) this long, only to send the user back with an error.
 const EXPIRED_STATE_GRACE_MS = 24 * 3600_000;
@@ -40,13 +37,13 @@ const providerErrorOf = (value: string): string => value.replace(/[^\x20-\x7e]/g
  * The REST OAuth 2.0 authorization-code flow (SPEC.md "OAuth 2.0 authorization-code flow (REST)"):
  * starting it (state token + pending record + provider URL) and completing it on the fixed callback
  * (verify state, consume the pending record once, exchange the code, store the tokens encrypted,
- * redirect to the return URL). MCP callbacks are handed to `services.mcpConnect` when it exists.
+ * redirect to the return URL). MCP callbacks are completed by the MCP connect service.
  */
 export function createOAuthService(
   context: PlugboardContext,
   deps: {
     connections: Pick<ConnectionService, "saveCredentials">;
-    getMcp?: () => McpInitiator | undefined;
+    mcpConnect: Pick<McpConnect, "completeCallback">;
     now?: () => number;
   },
 ) {
@@ -118,10 +115,8 @@ export function createOAuthService(
   }
 
   async function completeMcp(state: StatePayload, code: string, pending: { id: string; clientCredentials: string | null }): Promise<string | null> {
-    const mcp = deps.getMcp?.();
-    if (!mcp?.completeCallback) return ERROR_CODES.mcp_unavailable.message;
     try {
-      await mcp.completeCallback({ state, code, pending });
+      await deps.mcpConnect.completeCallback({ state, code, pending });
       return null;
     } catch (error) {
       logger.warn("mcp oauth callback failed", { pluginId: state.pluginId, errorName: error instanceof Error ? error.name : "unknown" });
@@ -149,10 +144,9 @@ export function createOAuthService(
         isMcp: false,
         ...(input.purpose ? { purpose: input.purpose } : {}),
       });
-      // Opportunistic cleanup of abandoned flows (indexed on expiresAt).
-      await prisma.pendingConnection.deleteMany({ where: { expiresAt: { lt: new Date(current) } } });
-      await prisma.pendingConnection.create({
-        data: {
+      await createPendingConnection(
+        prisma,
+        {
           nonce,
           developerId: input.developerId,
           userId: input.userId,
@@ -160,9 +154,9 @@ export function createOAuthService(
           authMethodId: input.authMethod.id,
           isMcp: false,
           redirectUrl: input.redirectUrl,
-          expiresAt: new Date(current + PENDING_CONNECTION_TTL_MS),
         },
-      });
+        current,
+      );
       return buildAuthorizationUrl({
         authorizeUrl: parsed.config.authorize_url,
         clientId: parsed.config.client_id,

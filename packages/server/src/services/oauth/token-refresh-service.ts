@@ -2,6 +2,7 @@ import { buildTokenRequest } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import { isUuid } from "../../store/is-uuid.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import { isExpiring } from "../../sources/tool-source.js";
 import { openOAuthClient } from "./oauth-client.js";
 import { sendTokenRequest } from "./send-token-request.js";
 
@@ -10,9 +11,6 @@ export type RefreshResult =
   | { ok: true; values: Record<string, string>; expiresAt: Date | null }
   /** `values` are the stored (old) credentials, so execution can continue with them; `{}` if unreadable. */
   | { ok: false; error: string; reauth: boolean; values: Record<string, string> };
-
-/** An access token this close to expiry counts as expired (same skew as execution). */
-export const REFRESH_SKEW_MS = 30_000;
 
 // Longer than the token request timeout (15 s): a waiting instance must outlive the one holding the lock.
 const TRANSACTION_TIMEOUT_MS = 60_000;
@@ -67,7 +65,7 @@ export function createTokenRefreshService(context: PlugboardContext, deps: { bus
         const expiresAt = row.credentialsExpiresAt ? new Date(row.credentialsExpiresAt) : null;
         if (row.status === "needs_reauth") return fail("The connection must be authorized again", true);
         // Another caller (maybe another instance) refreshed while we waited for the lock.
-        if (expiresAt && expiresAt.getTime() > now() + REFRESH_SKEW_MS) return { result: { ok: true, values, expiresAt }, changed: null };
+        if (expiresAt && !isExpiring(expiresAt, now())) return { result: { ok: true, values, expiresAt }, changed: null };
         if (!values.refresh_token) return fail("The connection has no refresh token");
         const method = row.authMethodId
           ? await tx.authMethod.findUnique({ where: { id: row.authMethodId }, select: { type: true, config: true } })

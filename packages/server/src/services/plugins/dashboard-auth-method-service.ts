@@ -7,14 +7,18 @@ import { sealAuthMethodConfig } from "./dashboard-secrets.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
 import { isUuid } from "../../store/is-uuid.js";
+import type { AccessiblePlugin } from "./dashboard-plugin-service.js";
+import { reopenReviewAfterEdit } from "./reopen-review-after-edit.js";
+import type { ReviewService } from "./review-service.js";
 import { toDashboardAuthMethod } from "./to-dashboard-plugin.js";
 
 /**
  * Auth methods of a plugin: upsert and delete. Each type appears at most once per plugin; making a
  * method the default unsets the others (in one transaction). An `oauth2` client secret is
- * encrypted at rest and never returned. Every write publishes a `plugin` invalidation.
+ * encrypted at rest and never returned. Every write publishes a `plugin` invalidation, and a creator's
+ * change sends an approved plugin back to review ({@link reopenReviewAfterEdit}).
  */
-export function createDashboardAuthMethodService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+export function createDashboardAuthMethodService(context: PlugboardContext, deps: { bus: InvalidationBus; review: ReviewService }) {
   const { prisma } = context;
 
   function typeTaken(type: string): ServiceError {
@@ -26,7 +30,8 @@ export function createDashboardAuthMethodService(context: PlugboardContext, deps
      * Updates the method `authMethodId` (404 when the plugin has none with that id), or else the
      * plugin's method of the same type, or creates one. `created` tells which happened.
      */
-    async upsert(pluginId: string, input: UpsertDashboardAuthMethodParsed): Promise<{ created: boolean; authMethod: DashboardAuthMethod }> {
+    async upsert(editor: { role: string }, plugin: AccessiblePlugin, input: UpsertDashboardAuthMethodParsed): Promise<{ created: boolean; authMethod: DashboardAuthMethod }> {
+      const pluginId = plugin.id;
       try {
         const result = await prisma.$transaction(async (tx) => {
           let existing = null;
@@ -55,6 +60,7 @@ export function createDashboardAuthMethodService(context: PlugboardContext, deps
           return { created: !existing, row };
         });
         deps.bus.publish({ kind: "plugin", pluginId });
+        await reopenReviewAfterEdit(deps.review, editor, plugin);
         return { created: result.created, authMethod: toDashboardAuthMethod(result.row) };
       } catch (error) {
         if (uniqueViolationFields(error) !== null) throw typeTaken(input.type);
@@ -63,11 +69,13 @@ export function createDashboardAuthMethodService(context: PlugboardContext, deps
     },
 
     /** Deletes a method; connections made with it keep their credentials but lose the link. */
-    async delete(pluginId: string, authMethodId: string): Promise<void> {
+    async delete(editor: { role: string }, plugin: AccessiblePlugin, authMethodId: string): Promise<void> {
+      const pluginId = plugin.id;
       const existing = isUuid(authMethodId) ? await prisma.authMethod.findFirst({ where: { id: authMethodId, pluginId }, select: { id: true } }) : null;
       if (!existing) throw new ServiceError("not_found", "No auth method with this id in this plugin");
       await prisma.authMethod.delete({ where: { id: existing.id } });
       deps.bus.publish({ kind: "plugin", pluginId });
+      await reopenReviewAfterEdit(deps.review, editor, plugin);
     },
   };
 }

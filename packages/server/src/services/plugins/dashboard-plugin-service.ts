@@ -14,7 +14,20 @@ import { sealDashboardMcpConfig } from "./dashboard-secrets.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
 import { isUuid } from "../../store/is-uuid.js";
+import { reopenReviewAfterEdit } from "./reopen-review-after-edit.js";
+import type { ReviewService } from "./review-service.js";
 import { PLUGIN_SUMMARY_INCLUDE, toDashboardPlugin, toDashboardPluginSummary } from "./to-dashboard-plugin.js";
+
+/** The plugin columns an access check reads (and the edits after it). */
+export interface AccessiblePlugin {
+  id: string;
+  slug: string;
+  createdById: string | null;
+  toolSource: string;
+  baseUrl: string | null;
+  mcpConfig: unknown;
+  reviewStatus: string;
+}
 
 /** The `include` of a plugin with everything the dashboard's detail view shows. */
 export const PLUGIN_DETAIL_INCLUDE = {
@@ -36,9 +49,10 @@ function slugTaken(slug: string): ServiceError {
 /**
  * Plugins as the dashboard manages them: list (own, or all for admins), detail, create and update.
  * Secrets in `mcpConfig` are encrypted before they are stored and never returned. Every write
- * publishes a `plugin` invalidation so execution caches on every instance drop the plugin.
+ * publishes a `plugin` invalidation so execution caches on every instance drop the plugin, and a
+ * creator's change sends an approved plugin back to review ({@link reopenReviewAfterEdit}).
  */
-export function createDashboardPluginService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+export function createDashboardPluginService(context: PlugboardContext, deps: { bus: InvalidationBus; review: ReviewService }) {
   const { prisma } = context;
 
   /** Category ids from `categoryIds` plus `category` (id or slug); unknown ones are a 400 naming the field. */
@@ -66,6 +80,24 @@ export function createDashboardPluginService(context: PlugboardContext, deps: { 
   }
 
   return {
+    /**
+     * SPEC.md's `requirePluginAccess`: admins and the plugin's creator pass; others get 403; an unknown
+     * plugin (or an id that is not a UUID) is 404.
+     */
+    async accessible(developer: DashboardDeveloper, pluginId: string): Promise<AccessiblePlugin> {
+      const plugin = isUuid(pluginId)
+        ? await prisma.plugin.findUnique({
+            where: { id: pluginId },
+            select: { id: true, slug: true, createdById: true, toolSource: true, baseUrl: true, mcpConfig: true, reviewStatus: true },
+          })
+        : null;
+      if (!plugin) throw new ServiceError("not_found", "No plugin with this id");
+      if (developer.role !== "admin" && plugin.createdById !== developer.id) {
+        throw new ServiceError("forbidden", "Forbidden: only the plugin's creator or an admin can do this");
+      }
+      return plugin;
+    },
+
     /** The caller's plugins, newest first; admins see every plugin. Optional review-status filter. */
     async list(developer: DashboardDeveloper, query: { reviewStatus?: ReviewStatus }): Promise<ListDashboardPluginsResponse> {
       const rows = await prisma.plugin.findMany({
@@ -115,7 +147,8 @@ export function createDashboardPluginService(context: PlugboardContext, deps: { 
      * Changes some fields of a plugin. The result must still be complete: toolSource `manual`
      * needs a `baseUrl`, `mcp` and `both` need `mcpConfig`, and manual tools need a `baseUrl`.
      */
-    async update(pluginId: string, changes: UpdateDashboardPluginParsed): Promise<DashboardPlugin> {
+    async update(editor: { role: string }, plugin: AccessiblePlugin, changes: UpdateDashboardPluginParsed): Promise<DashboardPlugin> {
+      const pluginId = plugin.id;
       const current = await prisma.plugin.findUnique({ where: { id: pluginId }, include: { _count: { select: { tools: true } } } });
       if (!current) throw new ServiceError("not_found", "No plugin with this id");
       const toolSource = changes.toolSource ?? current.toolSource;
@@ -148,6 +181,7 @@ export function createDashboardPluginService(context: PlugboardContext, deps: { 
         throw error;
       }
       deps.bus.publish({ kind: "plugin", pluginId });
+      await reopenReviewAfterEdit(deps.review, editor, plugin);
       return detail(pluginId);
     },
   };

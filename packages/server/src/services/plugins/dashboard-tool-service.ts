@@ -3,7 +3,9 @@ import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
-import type { AccessiblePlugin } from "../../http/dashboard/create-dashboard-auth.js";
+import type { AccessiblePlugin } from "./dashboard-plugin-service.js";
+import { reopenReviewAfterEdit } from "./reopen-review-after-edit.js";
+import type { ReviewService } from "./review-service.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
 import { isUuid } from "../../store/is-uuid.js";
@@ -19,9 +21,10 @@ function json(value: Record<string, unknown> | null | undefined) {
 
 /**
  * Manual tools of a plugin: create, update, delete. MCP tools (the plugin's MCP tool cache) are
- * read-only: naming one here is a 409 that says so. Every write publishes a `plugin` invalidation.
+ * read-only: naming one here is a 409 that says so. Every write publishes a `plugin` invalidation, and
+ * a creator's change sends an approved plugin back to review ({@link reopenReviewAfterEdit}).
  */
-export function createDashboardToolService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+export function createDashboardToolService(context: PlugboardContext, deps: { bus: InvalidationBus; review: ReviewService }) {
   const { prisma } = context;
 
   /** The manual tool `toolId` of the plugin, or 409 for an MCP tool, or 404. */
@@ -43,7 +46,7 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
 
   return {
     /** Adds a manual tool; the plugin must take manual tools (toolSource `manual` or `both`) and have a baseUrl. */
-    async create(plugin: AccessiblePlugin, input: CreateDashboardToolParsed): Promise<DashboardTool> {
+    async create(editor: { role: string }, plugin: AccessiblePlugin, input: CreateDashboardToolParsed): Promise<DashboardTool> {
       if (plugin.toolSource === "mcp") {
         throw new ServiceError("conflict", "This plugin takes its tools from its MCP server; set toolSource to both to add manual tools");
       }
@@ -64,6 +67,7 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
           },
         });
         deps.bus.publish({ kind: "plugin", pluginId: plugin.id });
+        await reopenReviewAfterEdit(deps.review, editor, plugin);
         return toDashboardTool(row);
       } catch (error) {
         if (uniqueViolationFields(error) !== null) throw slugTaken(input.slug);
@@ -72,7 +76,7 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
     },
 
     /** Changes some fields of a manual tool. */
-    async update(plugin: AccessiblePlugin, request: UpdateDashboardToolParsed): Promise<DashboardTool> {
+    async update(editor: { role: string }, plugin: AccessiblePlugin, request: UpdateDashboardToolParsed): Promise<DashboardTool> {
       const current = await findManual(plugin.id, request.toolId);
       const { changes } = request;
       const data: Prisma.ToolUpdateInput = {};
@@ -88,6 +92,7 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
       try {
         const row = await prisma.tool.update({ where: { id: current.id }, data });
         deps.bus.publish({ kind: "plugin", pluginId: plugin.id });
+        await reopenReviewAfterEdit(deps.review, editor, plugin);
         return toDashboardTool(row);
       } catch (error) {
         if (uniqueViolationFields(error) !== null) throw slugTaken(changes.slug ?? current.slug);
@@ -96,10 +101,11 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
     },
 
     /** Deletes a manual tool. */
-    async delete(plugin: AccessiblePlugin, toolId: string): Promise<void> {
+    async delete(editor: { role: string }, plugin: AccessiblePlugin, toolId: string): Promise<void> {
       const current = await findManual(plugin.id, toolId);
       await prisma.tool.delete({ where: { id: current.id } });
       deps.bus.publish({ kind: "plugin", pluginId: plugin.id });
+      await reopenReviewAfterEdit(deps.review, editor, plugin);
     },
   };
 }

@@ -2,7 +2,6 @@ import type { AuthMethodType, ListPluginsQuerySchema, ListPluginsResponse, Plugi
 import type * as z from "zod";
 import type { PlugboardContext } from "../../context.js";
 import type { Prisma } from "../../generated/prisma/client.js";
-import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { decodePluginCursor, encodePluginCursor, type PluginCursor, type PluginListPhase } from "./plugin-cursor.js";
 
 /** Parsed query of `GET /api/v1/plugins`. */
@@ -31,9 +30,8 @@ type PluginRow = Prisma.PluginGetPayload<{ select: typeof ITEM_SELECT }>;
  * with an opaque cursor; with `userId` each item says whether the developer's user is connected, and
  * `connectedFirst` lists the connected plugins first (each group by slug).
  */
-export function createPluginCatalogService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+export function createPluginCatalogService(context: PlugboardContext) {
   const { prisma } = context;
-  void deps;
 
   /** One page of listed plugins after `afterSlug` within `where`, `take` rows at most. */
   function fetchRows(where: Prisma.PluginWhereInput, afterSlug: string | undefined, take: number | undefined) {

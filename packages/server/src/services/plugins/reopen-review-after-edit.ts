@@ -1,5 +1,5 @@
-import type { Services } from "../../compose.js";
-import type { AccessiblePlugin } from "../../http/dashboard/create-dashboard-auth.js";
+import type { AccessiblePlugin } from "./dashboard-plugin-service.js";
+import type { ReviewService } from "./review-service.js";
 
 /** Why an approved plugin went back to review. */
 export const REOPENED_NOTE = "Changed by its creator after approval; waiting for review again.";
@@ -9,8 +9,8 @@ export const REOPENED_NOTE = "Changed by its creator after approval; waiting for
  * plugin goes back to `pending_review`: an approved plugin receives end-users' credentials, so a change
  * such as a new `baseUrl` must not reach them unreviewed. Admins' edits keep the approval.
  */
-export async function reopenReviewAfterEdit(services: Services, developer: { role: string }, plugin: AccessiblePlugin): Promise<void> {
+export async function reopenReviewAfterEdit(review: ReviewService, developer: { role: string }, plugin: Pick<AccessiblePlugin, "id" | "reviewStatus">): Promise<void> {
   if (developer.role === "admin" || plugin.reviewStatus !== "approved") return;
-  await services.review.review({ id: plugin.id }, "revision_requested", { force: true, adminNotes: REOPENED_NOTE });
-  await services.review.submit(plugin.id);
+  await review.review({ id: plugin.id }, "revision_requested", { force: true, adminNotes: REOPENED_NOTE });
+  await review.submit(plugin.id);
 }

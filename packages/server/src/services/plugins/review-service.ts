@@ -1,6 +1,8 @@
 import type { ReviewStatus } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
+import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import { isUuid } from "../../store/is-uuid.js";
 
 /** A review decision an admin can take. */
 export type ReviewDecision = "approved" | "declined" | "revision_requested";
@@ -18,9 +20,10 @@ export const REVIEW_TRANSITIONS: Readonly<Record<ReviewStatus, readonly ReviewSt
   declined: ["approved", "revision_requested"],
 };
 
-/** Plugin review: the state machine of SPEC.md and CONTRACT.md. */
-export function createReviewService(context: PlugboardContext, hooks: { onChange?: (pluginId: string) => void } = {}) {
+/** Plugin review: the state machine of SPEC.md and CONTRACT.md; every move publishes a `plugin` invalidation. */
+export function createReviewService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
   async function move(where: { id?: string; slug?: string }, to: ReviewStatus, options: { adminNotes?: string | null; force?: boolean }) {
+    if (where.id !== undefined && !isUuid(where.id)) throw new ServiceError("not_found", "No plugin with this id");
     const plugin = await context.prisma.plugin.findUnique({ where: where.id ? { id: where.id } : { slug: where.slug! } });
     if (!plugin) throw new ServiceError("not_found", where.slug ? `No plugin named "${where.slug}"` : "No plugin with this id");
     const from = plugin.reviewStatus as ReviewStatus;
@@ -32,7 +35,7 @@ export function createReviewService(context: PlugboardContext, hooks: { onChange
       where: { id: plugin.id },
       data: { reviewStatus: to, adminNotes: keepsNotes ? (options.adminNotes ?? null) : options.adminNotes ?? plugin.adminNotes },
     });
-    hooks.onChange?.(plugin.id);
+    deps.bus.publish({ kind: "plugin", pluginId: plugin.id });
     return { id: updated.id, slug: updated.slug, reviewStatus: updated.reviewStatus as ReviewStatus, adminNotes: updated.adminNotes };
   }
 

@@ -1,6 +1,6 @@
 import type { AuthInjection } from "@plugboard/core";
 import type { OutboundRequest } from "../../infra/outbound-http.js";
-import type { ResolvedTool } from "./tool-resolver.js";
+import type { ResolvedTool } from "./manual-tool-source.js";
 
 function appendQuery(url: URL, name: string, value: unknown): void {
   if (value === undefined || value === null) return;

@@ -1,70 +1,33 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { ServiceError } from "../../errors/service-error.js";
+import { connectionRequired, reauthorizationRequired } from "../../errors/connection-errors.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
-import { mcpConnectionKey, type McpConnectionAuthReader } from "../../services/mcp/create-mcp-connection-auth.js";
-import { isClosedSession, transportStatusOf, type McpSession, type McpSessionPool, type McpTransportKind } from "./create-mcp-session-pool.js";
-import { MCP_REFRESH_SKEW_MS, reauthorizationRequired, type McpTokenStore } from "../../services/mcp/create-mcp-token-store.js";
+import { isClosedSession, transportStatusOf, type McpSession, type McpSessionPool } from "./create-mcp-session-pool.js";
+import type { McpAccess } from "./open-mcp-access.js";
+import type { McpServerTarget } from "./mcp-server-target.js";
 
-/** The plugin fields a live MCP call needs (no secrets). */
-export interface McpServerTarget {
-  id: string;
-  slug: string;
-  serverUrl: string;
-  /** From discovery: true → a user without MCP tokens is refused at once; false/unknown → tried without a token. */
-  requiresAuth?: boolean | undefined;
-  transport?: McpTransportKind | undefined;
-}
-
-/** The 409 for a user who must connect over MCP first. */
-export function mcpConnectionRequired(userId: string, pluginSlug: string): ServiceError {
-  return new ServiceError(
-    "connection_required",
-    `User "${userId}" has no MCP connection to plugin "${pluginSlug}". Connect them first with POST /api/v1/connections/initiate { "userId": "${userId}", "plugin": "${pluginSlug}", "connectionType": "mcp" }.`,
-  );
-}
+/** Pool key of a developer + end-user + plugin: one warm session each. */
+export const mcpSessionKey = (developerId: string, userId: string, pluginId: string) => `${developerId}\u0000${userId}\u0000${pluginId}`;
 
 /**
- * Runs MCP requests for an end-user on their warm session (SPEC.md "MCP tool steps"): finds the
- * user's MCP token (refreshing it when expired), opens or reuses the session, and recovers once —
- * a 401 refreshes the token (single flight) and retries, a forgotten session (404, or a closed
- * transport) re-initializes and retries. Sessions of a connection are closed on every instance when
- * the bus reports a `connection` event (disconnect, new tokens, reauthorization).
+ * Runs MCP requests for an end-user on their warm session (SPEC.md "MCP tool steps"): opens or reuses
+ * the session with the access token of {@link McpAccess}, and recovers once — a 401 refreshes the token
+ * (single flight, through `access.refresh`) and retries, a forgotten session (404, or a closed transport)
+ * re-initializes and retries. Sessions of a connection are closed on every instance when the bus reports
+ * a `connection` event (disconnect, new tokens, reauthorization).
  */
-export function createMcpLiveClient(deps: {
-  sessions: McpSessionPool;
-  auth: McpConnectionAuthReader;
-  tokens: McpTokenStore;
-  bus: InvalidationBus;
-  now?: () => number;
-}) {
-  const now = deps.now ?? Date.now;
+export function createMcpLiveClient(deps: { sessions: McpSessionPool; bus: InvalidationBus }) {
   deps.bus.subscribe((event) => {
-    if (event.kind === "connection") void deps.sessions.evict(mcpConnectionKey(event.developerId, event.userId, event.pluginId));
+    if (event.kind === "connection") void deps.sessions.evict(mcpSessionKey(event.developerId, event.userId, event.pluginId));
   });
-
-  async function credentials(developerId: string, userId: string, server: McpServerTarget) {
-    const connection = await deps.auth.get(developerId, userId, server.id);
-    if (connection?.mcpStatus === "needs_reauth") throw reauthorizationRequired(userId, server.slug, "The MCP authorization was refused");
-    if (connection?.accessToken) {
-      const expired = connection.expiresAt !== null && connection.expiresAt.getTime() <= now() + MCP_REFRESH_SKEW_MS;
-      if (expired && connection.hasRefreshToken) {
-        const fresh = await deps.tokens.refresh(connection.connectionId, { pluginSlug: server.slug });
-        return { token: fresh.accessToken, connectionId: connection.connectionId };
-      }
-      return { token: connection.accessToken, connectionId: connection.connectionId };
-    }
-    if (server.requiresAuth === true) throw mcpConnectionRequired(userId, server.slug);
-    return { token: null, connectionId: connection?.connectionId };
-  }
 
   return {
     /**
      * Runs `work` with the live MCP client of (developer, user, plugin). Throws `ServiceError` 409s
      * (`connection_required`, `reauthorization_required`) and the SDK's errors otherwise.
      */
-    async run<T>(who: { developerId: string; userId: string }, server: McpServerTarget, work: (client: Client) => Promise<T>): Promise<T> {
-      let { token, connectionId } = await credentials(who.developerId, who.userId, server);
-      const key = mcpConnectionKey(who.developerId, who.userId, server.id);
+    async run<T>(server: McpServerTarget, access: McpAccess, work: (client: Client) => Promise<T>): Promise<T> {
+      let token = access.token;
+      const key = mcpSessionKey(access.developerId, access.userId, server.id);
       for (let attempt = 0; ; attempt += 1) {
         let session: McpSession | undefined;
         try {
@@ -77,9 +40,9 @@ export function createMcpLiveClient(deps: {
           if (status === 401) {
             // A session that failed to open is already out of the pool; never evict a newer one.
             if (session) await deps.sessions.evict(key, session);
-            if (!token || !connectionId) throw mcpConnectionRequired(who.userId, server.slug);
-            if (attempt > 0) throw reauthorizationRequired(who.userId, server.slug, "The MCP server refused a freshly refreshed access token");
-            token = (await deps.tokens.refresh(connectionId, { pluginSlug: server.slug, staleAccessToken: token })).accessToken;
+            if (!token || !access.refresh) throw connectionRequired(access.userId, server.slug, "mcp");
+            if (attempt > 0) throw reauthorizationRequired(access.userId, server.slug, "mcp", "The MCP server refused a freshly refreshed access token");
+            token = await access.refresh(token);
             continue;
           }
           const lost = session !== undefined && (status === 404 || status === 400 || isClosedSession(error));

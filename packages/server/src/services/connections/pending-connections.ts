@@ -1,6 +1,35 @@
 import type { StatePayload } from "@plugboard/core/crypto";
 import type { PrismaClient } from "../../generated/prisma/client.js";
 
+/** A pending OAuth flow lives 10 minutes (CONTRACT.md), like its state token. */
+export const PENDING_CONNECTION_TTL_MS = 10 * 60_000;
+
+/** What a pending record binds: the flow's nonce (also in the signed state) and who connects to what. */
+export interface PendingConnectionInput {
+  nonce: string;
+  developerId: string;
+  userId: string;
+  pluginId: string;
+  /** The REST flow's oauth2 method; null for MCP flows. */
+  authMethodId: string | null;
+  isMcp: boolean;
+  redirectUrl: string;
+  /** MCP flows: the encrypted client identity chosen at initiate. */
+  clientCredentials?: string;
+}
+
+/**
+ * Records the start of an OAuth flow (REST or MCP), expiring in {@link PENDING_CONNECTION_TTL_MS}; abandoned
+ * flows that expired are removed on the way (indexed on `expiresAt`).
+ *
+ * @example
+ * await createPendingConnection(prisma, { nonce, developerId, userId, pluginId, authMethodId, isMcp: false, redirectUrl }, Date.now());
+ */
+export async function createPendingConnection(prisma: PrismaClient, input: PendingConnectionInput, now: number): Promise<void> {
+  await prisma.pendingConnection.deleteMany({ where: { expiresAt: { lt: new Date(now) } } });
+  await prisma.pendingConnection.create({ data: { ...input, expiresAt: new Date(now + PENDING_CONNECTION_TTL_MS) } });
+}
+
 /** The pending record of an OAuth flow, as consumed by its callback. */
 export interface ConsumedPendingConnection {
   id: string;

@@ -1,0 +1,59 @@
+import type { DashboardDeveloper } from "@plugboard/core";
+import type { PlugboardContext } from "../../context.js";
+import type { ApiKeyService } from "./api-key-service.js";
+import { createIdTokenVerifier, type IdTokenVerifier } from "./create-id-token-verifier.js";
+import { roleOf, upsertDashboardDeveloper } from "./upsert-dashboard-developer.js";
+
+/**
+ * Who a dashboard bearer token names (SPEC.md "Dashboard authentication"): a token with the `nk_` prefix
+ * is an API key, anything else an identity-provider ID token, verified against `context.oidc` (no OIDC
+ * configured: every ID token is refused) and signed in — the developer is created on first sight.
+ *
+ * @example
+ * const identity = createDashboardIdentity(context, { apiKeys });
+ * const developer = await identity.identify(token); // null when refused
+ */
+export function createDashboardIdentity(context: PlugboardContext, deps: { apiKeys: ApiKeyService; verifier?: IdTokenVerifier }) {
+  const verifier =
+    deps.verifier ??
+    (context.oidc
+      ? // The issuer is the operator's own setting, so discovery and JWKS use the plain fetch, not the
+        // private-network guard meant for URLs that plugins supply (an internal IdP must keep working).
+        createIdTokenVerifier({ issuer: context.oidc.issuer, audience: context.oidc.audience, logger: context.logger })
+      : undefined);
+
+  async function fromIdToken(token: string): Promise<DashboardDeveloper | null> {
+    if (!verifier) {
+      context.logger.debug("dashboard ID token refused", { reason: "oidc_not_configured" });
+      return null;
+    }
+    const result = await verifier.verify(token);
+    if (!result.ok) {
+      context.logger.info("dashboard ID token refused", { reason: result.reason });
+      return null;
+    }
+    const signedIn = await upsertDashboardDeveloper(context.prisma, context.adminEmails, result.identity);
+    if (!signedIn.ok) {
+      context.logger.warn("dashboard sign-in refused", { reason: signedIn.reason });
+      return null;
+    }
+    return { ...signedIn.developer, authenticatedWith: "id_token" };
+  }
+
+  async function fromApiKey(key: string): Promise<DashboardDeveloper | null> {
+    const developer = await deps.apiKeys.resolve(key);
+    if (!developer) return null;
+    return { id: developer.id, email: developer.email, role: roleOf(developer, context.adminEmails), authenticatedWith: "api_key" };
+  }
+
+  return {
+    /** The developer a bearer token names, or null (no token, unknown key, refused ID token). */
+    identify(token: string | undefined): Promise<DashboardDeveloper | null> {
+      if (!token) return Promise.resolve(null);
+      return token.startsWith("nk_") ? fromApiKey(token) : fromIdToken(token);
+    },
+  };
+}
+
+/** The dashboard identity's interface. */
+export type DashboardIdentity = ReturnType<typeof createDashboardIdentity>;

@@ -1,0 +1,71 @@
+import type { HttpMethod, ToolItem } from "@plugboard/core";
+
+/** The schema a tool without one takes: an object with no declared parameters. */
+const EMPTY_INPUT_SCHEMA = { type: "object", properties: {} };
+
+function objectOrNull(value: unknown): Record<string, unknown> | null {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+/** The stored columns of a manual tool that a tool item shows. */
+export interface ManualToolRow {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  method: string;
+  path: string;
+  inputSchema: unknown;
+  outputSchema: unknown;
+}
+
+/** An MCP tool as cached or as listed live. */
+export interface McpToolItemRow {
+  mcpToolName: string;
+  slug: string;
+  name: string;
+  description: string;
+  inputSchema: unknown;
+}
+
+/**
+ * The string id of an MCP tool: never a UUID, stable per plugin and MCP tool name.
+ *
+ * @example
+ * mcpToolId("example", "text.reverse") // "mcp:example:text.reverse"
+ */
+export function mcpToolId(pluginSlug: string, mcpToolName: string): string {
+  return `mcp:${pluginSlug}:${mcpToolName}`;
+}
+
+/** A manual tool in SPEC.md's tool item shape (`GET /api/v1/tools`, a connection's tools). */
+export function manualToolItem(plugin: { slug: string; name: string }, tool: ManualToolRow): ToolItem {
+  return {
+    id: tool.id,
+    slug: tool.slug,
+    name: tool.name,
+    description: tool.description,
+    inputSchema: objectOrNull(tool.inputSchema) ?? EMPTY_INPUT_SCHEMA,
+    outputSchema: objectOrNull(tool.outputSchema),
+    pluginSlug: plugin.slug,
+    pluginName: plugin.name,
+    source: "manual",
+    method: tool.method as HttpMethod,
+    path: tool.path,
+  };
+}
+
+/** An MCP tool in SPEC.md's tool item shape; its id is {@link mcpToolId}, its output schema null. */
+export function mcpToolItem(plugin: { slug: string; name: string }, tool: McpToolItemRow): ToolItem {
+  return {
+    id: mcpToolId(plugin.slug, tool.mcpToolName),
+    slug: tool.slug,
+    name: tool.name,
+    description: tool.description,
+    inputSchema: objectOrNull(tool.inputSchema) ?? EMPTY_INPUT_SCHEMA,
+    outputSchema: null,
+    pluginSlug: plugin.slug,
+    pluginName: plugin.name,
+    source: "mcp",
+  };
+}

@@ -1,0 +1,120 @@
+import { compilePath, injectAuth, parseAuthMethodConfig, PathParamError, type AuthInjection, type AuthMethodConfig, type AuthMethodType, type CompiledPath } from "@plugboard/core";
+import type { PlugboardContext } from "../../context.js";
+import { connectionRequired, reauthorizationRequired } from "../../errors/connection-errors.js";
+import { ServiceError } from "../../errors/service-error.js";
+import { ExpiringCache } from "../../infra/expiring-cache.js";
+import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import type { OutboundHttp } from "../../infra/outbound-http.js";
+import { isExpiring, type ConnectionSnapshot, type SourceResult, type ToolCall, type ToolSource } from "../tool-source.js";
+import { buildToolRequest } from "./build-tool-request.js";
+
+/** A manual tool with everything execution needs, prepared once. */
+export interface ResolvedTool {
+  id: string;
+  slug: string;
+  method: string;
+  path: CompiledPath;
+  headers: Record<string, string>;
+  plugin: { id: string; slug: string; name: string; baseUrl: string };
+  /** Auth methods of the plugin by id, configs parsed. */
+  authMethods: Map<string, { id: string; type: AuthMethodType; config: AuthMethodConfig; rawConfig: unknown }>;
+  /** True when the plugin offers an auth method other than `no_auth`. */
+  needsAuth: boolean;
+}
+
+/** Refreshes an expired OAuth access token (single flight); implemented by the OAuth token refresh service. */
+export interface RestTokenRefresher {
+  refreshRestCredentials(
+    connectionId: string,
+  ): Promise<{ ok: true; values: Record<string, string>; expiresAt: Date | null } | { ok: false; error: string; reauth: boolean; values: Record<string, string> }>;
+}
+
+/**
+ * Manual tools (SPEC.md "Manual tool steps"): resolved by slug from a per-instance cache that the bus
+ * clears on `plugin` events (TTL as a safety net); authorized with the connection's REST credentials —
+ * decrypted, an expired OAuth token refreshed first (a failed refresh continues with the stored token),
+ * then injected by auth method type; called over the pooled outbound HTTP client with `{placeholder}`s
+ * of the path filled from the params.
+ */
+export function createManualToolSource(
+  context: PlugboardContext,
+  deps: { bus: InvalidationBus; http: OutboundHttp; refresher: RestTokenRefresher; now?: () => number },
+): ToolSource<ResolvedTool, AuthInjection> {
+  const now = deps.now ?? Date.now;
+  const tools = new ExpiringCache<ResolvedTool[]>({ ttlMs: 60_000, max: 5_000 });
+
+  deps.bus.subscribe((event) => {
+    if (event.kind === "plugin") tools.clear((_key, value) => value.some((tool) => tool.plugin.id === event.pluginId) || value.length === 0);
+  });
+
+  async function loadTools(slug: string): Promise<ResolvedTool[]> {
+    const rows = await context.prisma.tool.findMany({
+      where: { slug, enabled: true, plugin: { reviewStatus: "approved", status: "active" } },
+      include: { plugin: { include: { authMethods: true } } },
+    });
+    return rows
+      .filter((row) => row.plugin.baseUrl)
+      .map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        method: row.method,
+        path: compilePath(row.path),
+        headers: (row.headers as Record<string, string> | null) ?? {},
+        plugin: { id: row.plugin.id, slug: row.plugin.slug, name: row.plugin.name, baseUrl: row.plugin.baseUrl!.replace(/\/+$/, "") },
+        authMethods: new Map(
+          row.plugin.authMethods.map((method) => [
+            method.id,
+            { id: method.id, type: method.type as AuthMethodType, config: parseAuthMethodConfig(method.type as AuthMethodType, method.config), rawConfig: method.config },
+          ]),
+        ),
+        needsAuth: row.plugin.authMethods.some((method) => method.type !== "no_auth"),
+      }));
+  }
+
+  async function credentialsOf(tool: ResolvedTool, connection: ConnectionSnapshot): Promise<Record<string, string>> {
+    if (!connection.credentials) return {};
+    let values = context.cipher.decryptJson<Record<string, string>>(connection.credentials);
+    const method = connection.authMethodId ? tool.authMethods.get(connection.authMethodId) : undefined;
+    if (method?.type === "oauth2" && isExpiring(connection.credentialsExpiresAt, now()) && values.refresh_token) {
+      const refreshed = await deps.refresher.refreshRestCredentials(connection.id);
+      values = refreshed.values;
+      if (!refreshed.ok) {
+        context.logger.warn("token refresh failed; continuing with the stored token", { connectionId: connection.id, reauth: refreshed.reauth });
+      }
+    }
+    return values;
+  }
+
+  return {
+    kind: "manual",
+
+    find(slug) {
+      return tools.getOrLoad(slug, () => loadTools(slug));
+    },
+
+    async authorize(tool, connection, caller) {
+      if (!connection && tool.needsAuth) throw connectionRequired(caller.userId, tool.plugin.slug, "rest");
+      if (connection?.status === "needs_reauth") throw reauthorizationRequired(caller.userId, tool.plugin.slug, "rest");
+      const method = connection?.authMethodId ? (tool.authMethods.get(connection.authMethodId)?.config ?? null) : null;
+      return injectAuth(method, connection ? await credentialsOf(tool, connection) : {});
+    },
+
+    async call({ tool, params, credentials }: ToolCall<ResolvedTool, AuthInjection>): Promise<SourceResult> {
+      let outbound;
+      try {
+        outbound = buildToolRequest(tool, params, credentials);
+      } catch (error) {
+        if (PathParamError.isInstance(error)) {
+          throw new ServiceError("invalid_input", "Invalid input", {
+            details: { formErrors: [], fieldErrors: { [`params.${error.param}`]: [error.message] } },
+          });
+        }
+        throw error;
+      }
+      const response = await deps.http.send(outbound);
+      if ("kind" in response) return { ok: false, status: 0, data: null, error: response.message };
+      if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status, data: response.data };
+      return { ok: false, status: response.status, data: response.data, error: `The external API answered with status ${response.status}` };
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { CallToolResultSchema, ErrorCode, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { PlugboardContext } from "../../context.js";
+import { ServiceError } from "../../errors/service-error.js";
+import { ExpiringCache } from "../../infra/expiring-cache.js";
+import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import type { SourceResult, ToolSource } from "../tool-source.js";
+import type { McpLiveClient } from "./create-mcp-live-client.js";
+import { transportStatusOf } from "./create-mcp-session-pool.js";
+import { mcpServerTargetOf, type McpServerTarget } from "./mcp-server-target.js";
+import { openMcpAccess, type McpAccess, type McpTokenRefresher } from "./open-mcp-access.js";
+
+/** An MCP tool of an approved plugin, resolved by slug for execution. */
+export interface McpToolTarget {
+  slug: string;
+  mcpToolName: string;
+  plugin: McpServerTarget & { name: string };
+}
+
+/** The text of a tool result's text blocks, for the `error` of a failed call. */
+export function textOf(result: CallToolResult): string {
+  const text = result.content
+    .filter((block): block is { type: "text"; text: string } => block.type === "text" && typeof (block as { text?: unknown }).text === "string")
+    .map((block) => block.text)
+    .join("\n")
+    .trim();
+  return text === "" ? "The MCP tool reported an error" : text.slice(0, 2000);
+}
+
+/** What the caller is told about a failed MCP exchange (the SDK's message, without our secrets). */
+export function failureOf(error: unknown, timeoutMs: number): { message: string; status: number } {
+  if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) {
+    return { message: `The MCP server did not answer within ${timeoutMs} ms`, status: 0 };
+  }
+  const status = transportStatusOf(error) ?? 0;
+  const message = error instanceof Error ? error.message : String(error);
+  return { message: `The MCP call failed: ${message}`.slice(0, 2000), status };
+}
+
+/**
+ * MCP tools (SPEC.md "MCP tool steps"): resolved by slug from the MCP tool cache of approved plugins
+ * whose toolSource is `mcp` or `both` (a per-instance cache the bus clears on `plugin` events);
+ * authorized with the connection's MCP tokens ({@link openMcpAccess}); called with `tools/call` and the
+ * original `mcpToolName` on the user's warm session. `isError` or a failed exchange is a failure
+ * result (502); our own errors (a 409 to connect or authorize again, a failed refresh) are thrown.
+ */
+export function createMcpToolSource(
+  context: PlugboardContext,
+  deps: { bus: InvalidationBus; live: McpLiveClient; refresher: McpTokenRefresher },
+): ToolSource<McpToolTarget, McpAccess> {
+  const timeoutMs = context.toolTimeoutMs;
+  const bySlug = new ExpiringCache<McpToolTarget[]>({ ttlMs: 60_000, max: 5_000 });
+  // Any plugin change may add a slug to any key (a plugin's first sync, an approval): drop them all.
+  deps.bus.subscribe((event) => {
+    if (event.kind === "plugin") bySlug.clear();
+  });
+
+  return {
+    kind: "mcp",
+
+    find(slug) {
+      return bySlug.getOrLoad(slug, async () => {
+        const rows = await context.prisma.mcpToolCache.findMany({
+          where: { slug, plugin: { reviewStatus: "approved", status: "active", toolSource: { in: ["mcp", "both"] } } },
+          select: { slug: true, mcpToolName: true, plugin: { select: { id: true, slug: true, name: true, mcpConfig: true } } },
+        });
+        return rows.flatMap((row) => {
+          const target = mcpServerTargetOf(row.plugin);
+          return target ? [{ slug: row.slug, mcpToolName: row.mcpToolName, plugin: { ...target, name: row.plugin.name } }] : [];
+        });
+      });
+    },
+
+    authorize(tool, connection, caller) {
+      return openMcpAccess({ cipher: context.cipher, refresher: deps.refresher }, tool.plugin, connection, caller);
+    },
+
+    async call({ tool, params, credentials }): Promise<SourceResult> {
+      try {
+        const called = await deps.live.run(tool.plugin, credentials, (client) =>
+          client.callTool({ name: tool.mcpToolName, arguments: params }, CallToolResultSchema, { timeout: timeoutMs }),
+        );
+        const data = called as CallToolResult;
+        return data.isError ? { ok: false, status: 200, data, error: textOf(data) } : { ok: true, status: 200, data };
+      } catch (error) {
+        // Ours (409 connect or authorize again, a failed refresh) go to the pipeline as they are.
+        if (ServiceError.isInstance(error)) throw error;
+        const failure = failureOf(error, timeoutMs);
+        context.logger.warn("mcp tool call failed", { pluginId: tool.plugin.id, tool: tool.slug, status: failure.status, errorName: error instanceof Error ? error.name : "unknown" });
+        return { ok: false, status: failure.status, data: null, error: failure.message };
+      }
+    },
+  };
+}

@@ -1,0 +1,77 @@
+/** Where a tool comes from: a manual tool called over HTTP, or a tool of the plugin's MCP server. */
+export type ToolSourceKind = "manual" | "mcp";
+
+/** What every source's tool has: its slug and its plugin (approved and active). */
+export interface SourceTool {
+  slug: string;
+  plugin: { id: string; slug: string };
+}
+
+/**
+ * The stored connection of a developer's end-user to a plugin, both sides, secrets still encrypted.
+ * Read once per execution by the pipeline (through a cache) and handed to the tool's source.
+ */
+export interface ConnectionSnapshot {
+  id: string;
+  /** REST side. */
+  authMethodId: string | null;
+  credentials: string | null;
+  credentialsExpiresAt: Date | null;
+  status: string;
+  /** MCP side. */
+  mcpAccessToken: string | null;
+  hasMcpRefreshToken: boolean;
+  mcpTokenExpiresAt: Date | null;
+  mcpStatus: string;
+  version: number;
+}
+
+/** Who an execution runs for. */
+export interface ToolCaller {
+  developerId: string;
+  userId: string;
+}
+
+/** One call of a tool, with the credentials its source prepared. */
+export interface ToolCall<Tool extends SourceTool = SourceTool, Credentials = unknown> extends ToolCaller {
+  tool: Tool;
+  params: Record<string, unknown>;
+  credentials: Credentials;
+}
+
+/**
+ * What the upstream answered. `ok: false` is an expected failure the caller sees as a 502 envelope
+ * (an error status, a tool error, a timeout, an unreachable server); `status` is the upstream's HTTP
+ * status, 0 when none arrived.
+ */
+export type SourceResult = { ok: true; status: number; data: unknown } | { ok: false; status: number; data: unknown; error: string };
+
+/**
+ * The source-specific part of tool execution; the execution pipeline owns the rest (tool choice
+ * across sources, connection lookup, envelope, latency, log row). One implementation per kind, like
+ * a transport with its Streamable HTTP and SSE implementations: a new kind of tool adds one source.
+ *
+ * - `find`: the tools of approved plugins with a slug (cached, invalidated through the bus);
+ * - `authorize`: checks the user's connection for this kind (connected? authorized again?) and returns
+ *   usable credentials — decrypted, refreshed when expired; throws the 409s;
+ * - `call`: calls the upstream; expected failures are results, a 4xx of the caller's making throws.
+ */
+export interface ToolSource<Tool extends SourceTool = SourceTool, Credentials = unknown> {
+  readonly kind: ToolSourceKind;
+  find(slug: string): Promise<Tool[]>;
+  authorize(tool: Tool, connection: ConnectionSnapshot | null, caller: ToolCaller): Promise<Credentials>;
+  call(call: ToolCall<Tool, Credentials>): Promise<SourceResult>;
+}
+
+/** An access token this close to expiry counts as expired (REST and MCP alike). */
+export const REFRESH_SKEW_MS = 30_000;
+
+/**
+ * True when a token expiring at `expiresAt` must be refreshed before use (within {@link REFRESH_SKEW_MS}).
+ *
+ * @example
+ * if (isExpiring(connection.credentialsExpiresAt, Date.now()) && refreshToken) await refresh();
+ */
+export function isExpiring(expiresAt: Date | null, now: number): boolean {
+  return expiresAt !== null && expiresAt.getTime() <= now + REFRESH_SKEW_MS;
+}
