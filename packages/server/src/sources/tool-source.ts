@@ -26,6 +26,17 @@ export interface ConnectionSnapshot {
   version: number;
 }
 
+/**
+ * The cache key of one developer's end-user's connection to one plugin (connection caches, warm MCP
+ * sessions): the three ids joined by a character none of them can hold.
+ *
+ * @example
+ * connectionKey(developerId, "user_1", pluginId)
+ */
+export function connectionKey(developerId: string, userId: string, pluginId: string): string {
+  return `${developerId}\u0000${userId}\u0000${pluginId}`;
+}
+
 /** Who an execution runs for. */
 export interface ToolCaller {
   developerId: string;

@@ -1,9 +1,7 @@
 import type { PlugboardContext } from "../../context.js";
 import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
-import type { ConnectionSnapshot } from "../../sources/tool-source.js";
-
-const connectionKey = (developerId: string, userId: string, pluginId: string) => `${developerId}\u0000${userId}\u0000${pluginId}`;
+import { connectionKey, type ConnectionSnapshot } from "../../sources/tool-source.js";
 
 /**
  * The stored connections execution and live tool listing read — both sides, secrets still encrypted —

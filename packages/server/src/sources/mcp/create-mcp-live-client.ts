@@ -1,12 +1,10 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { connectionRequired, reauthorizationRequired } from "../../errors/connection-errors.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import { connectionKey } from "../tool-source.js";
 import { isClosedSession, transportStatusOf, type McpSession, type McpSessionPool } from "./create-mcp-session-pool.js";
 import type { McpAccess } from "./open-mcp-access.js";
 import type { McpServerTarget } from "./mcp-server-target.js";
-
-/** Pool key of a developer + end-user + plugin: one warm session each. */
-export const mcpSessionKey = (developerId: string, userId: string, pluginId: string) => `${developerId}\u0000${userId}\u0000${pluginId}`;
 
 /**
  * Runs MCP requests for an end-user on their warm session (SPEC.md "MCP tool steps"): opens or reuses
@@ -17,7 +15,7 @@ export const mcpSessionKey = (developerId: string, userId: string, pluginId: str
  */
 export function createMcpLiveClient(deps: { sessions: McpSessionPool; bus: InvalidationBus }) {
   deps.bus.subscribe((event) => {
-    if (event.kind === "connection") void deps.sessions.evict(mcpSessionKey(event.developerId, event.userId, event.pluginId));
+    if (event.kind === "connection") void deps.sessions.evict(connectionKey(event.developerId, event.userId, event.pluginId));
   });
 
   return {
@@ -27,7 +25,7 @@ export function createMcpLiveClient(deps: { sessions: McpSessionPool; bus: Inval
      */
     async run<T>(server: McpServerTarget, access: McpAccess, work: (client: Client) => Promise<T>): Promise<T> {
       let token = access.token;
-      const key = mcpSessionKey(access.developerId, access.userId, server.id);
+      const key = connectionKey(access.developerId, access.userId, server.id); // one warm session per connection
       for (let attempt = 0; ; attempt += 1) {
         let session: McpSession | undefined;
         try {
