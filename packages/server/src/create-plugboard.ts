@@ -1,14 +1,10 @@
 import { createCipher, createStateSigner } from "@plugboard/core/crypto";
-import express, { Router, type RequestHandler } from "express";
+import { Router, type RequestHandler } from "express";
 import type { PlugboardContext } from "./context.js";
-import { dashboardRouter } from "./http/dashboard/dashboard-router.js";
-import { apiV1Router } from "./http/v1/api-v1-router.js";
-import { connectPageRouter } from "./http/connect/connect-page-router.js";
-import { cors } from "./http/cors.js";
 import { ServiceError } from "./errors/service-error.js";
-import { errorHandler, notFound } from "./http/error-handler.js";
-import { healthRouter } from "./http/health/health-router.js";
-import { oauthCallbackRouter } from "./http/oauth/oauth-callback-router.js";
+import { cors } from "./http/cors.js";
+import { createHttpRouter } from "./http/create-http-router.js";
+import { errorHandler } from "./http/error-handler.js";
 import { requestLogger } from "./http/request-logger.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { createGuardedFetch } from "./infra/create-guarded-fetch.js";
@@ -38,8 +34,8 @@ export interface PlugboardAdmin {
   reviewPlugin(input: { slug: string; status: "approved" | "declined" | "revision_requested"; notes?: string }): Promise<{ id: string; slug: string; reviewStatus: string }>;
 }
 
-/** The running service behind a router: its context and services (for the CLI and tests, not public). */
-export type PlugboardInternals = PlugboardContext & { services: Services };
+/** The running service behind a router: its context, services and routes (for the CLI and tests, not public). */
+export type PlugboardInternals = PlugboardContext & { services: Services; http: Router };
 
 const internals = new WeakMap<Router, Promise<PlugboardInternals>>();
 
@@ -103,8 +99,9 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
     const services = composeServices(context);
     closers.push(() => services.close());
     await services.bus.ready;
-    inner = buildRoutes(context, services);
-    return { ...context, services };
+    const http = createHttpRouter(services, { baseUrl: context.baseUrl, production: context.production });
+    inner = http;
+    return { ...context, services, http };
   })();
   // Avoid an unhandled rejection when nobody awaits `ready`; requests still see the failure.
   ready.catch(() => undefined);
@@ -145,19 +142,6 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
     for (const close of closers.reverse()) await close();
     if (ownsDatabase && database) await database.close();
   };
-
-  function buildRoutes(context: PlugboardContext, services: Services): Router {
-    const routes = Router();
-    routes.use(healthRouter(services));
-    routes.use(express.json({ limit: "1mb" }));
-    // Before API-key authentication: the provider's redirect carries no key (the signed state does the work).
-    routes.use(oauthCallbackRouter(services));
-    routes.use(connectPageRouter(services, { baseUrl: context.baseUrl, production: context.production }));
-    routes.use("/api/v1", apiV1Router(services));
-    routes.use("/api/dashboard", dashboardRouter(services));
-    routes.use(notFound());
-    return routes;
-  }
 
   return router;
 }

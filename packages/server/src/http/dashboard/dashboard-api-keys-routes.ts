@@ -1,37 +1,42 @@
-import { CreateApiKeyRequestSchema, DeleteApiKeyRequestSchema } from "@plugboard/core";
-import { Router } from "express";
-import { parseInput } from "../parse-input.js";
-import type { DashboardDeps } from "./dashboard-deps.js";
-import { deleteInput } from "../delete-input.js";
+import { CreateApiKeyRequestSchema, CreateApiKeyResponseSchema, DeleteApiKeyRequestSchema, DeletedResponseSchema, ListApiKeysResponseSchema } from "@plugboard/core";
+import { dashboardRoute, failure, invalid, signedInWithIdToken } from "./dashboard-route.js";
 
 /**
  * The caller's API keys: `GET` lists, `POST { name }` creates (the key is in this response only),
- * `DELETE { keyId }` deletes. These routes need a dashboard sign-in (ID token): an API key cannot
- * mint or revoke keys, so a leaked key cannot make itself permanent.
+ * `DELETE { keyId }` deletes. These need a dashboard sign-in (ID token): an API key cannot mint or
+ * revoke keys, so a leaked key cannot make itself permanent.
  */
-export function dashboardApiKeysRouter(deps: DashboardDeps): Router {
-  const { auth, services } = deps;
-  const apiKeys = services.dashboardApiKeys;
-  const router = Router();
-  const signedIn = { idTokenOnly: true };
-
-  router.get("/api-keys", async (request, response) => {
-    const developer = await auth.requireDeveloper(request, signedIn);
-    response.json(await apiKeys.list(developer.id));
-  });
-
-  router.post("/api-keys", async (request, response) => {
-    const developer = await auth.requireDeveloper(request, signedIn);
-    const { name } = parseInput(CreateApiKeyRequestSchema, request.body);
-    response.status(201).json(await apiKeys.create(developer.id, name));
-  });
-
-  router.delete("/api-keys", async (request, response) => {
-    const developer = await auth.requireDeveloper(request, signedIn);
-    const { keyId } = parseInput(DeleteApiKeyRequestSchema, deleteInput(request));
-    await apiKeys.delete(developer.id, keyId);
-    response.json({ deleted: true });
-  });
-
-  return router;
-}
+export const DASHBOARD_API_KEYS_ROUTES = [
+  dashboardRoute("get", "/api-keys", "listDashboardApiKeys", {
+    summary: "List the caller's API keys (prefix only)",
+    tag: "API keys",
+    auth: "idToken",
+    ok: [200, ListApiKeysResponseSchema, "Keys"],
+    guard: signedInWithIdToken,
+    handle: ({ deps, actor }) => deps.services.dashboardApiKeys.list(actor.id),
+  }),
+  dashboardRoute("post", "/api-keys", "createDashboardApiKey", {
+    summary: "Create an API key: the key is in this response only",
+    tag: "API keys",
+    auth: "idToken",
+    body: CreateApiKeyRequestSchema,
+    ok: [201, CreateApiKeyResponseSchema, "The key, shown once"],
+    errors: { 400: invalid },
+    guard: signedInWithIdToken,
+    handle: ({ deps, actor, body }) => deps.services.dashboardApiKeys.create(actor.id, body.name),
+  }),
+  dashboardRoute("delete", "/api-keys", "deleteDashboardApiKey", {
+    summary: "Delete one of the caller's API keys",
+    tag: "API keys",
+    auth: "idToken",
+    body: DeleteApiKeyRequestSchema,
+    queryAndBody: true,
+    ok: [200, DeletedResponseSchema, "Deleted; the key is refused from now on"],
+    errors: { 400: invalid, 404: failure("No API key with this id") },
+    guard: signedInWithIdToken,
+    async handle({ deps, actor, body }) {
+      await deps.services.dashboardApiKeys.delete(actor.id, body.keyId);
+      return { deleted: true };
+    },
+  }),
+];

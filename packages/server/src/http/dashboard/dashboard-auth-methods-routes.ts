@@ -1,30 +1,36 @@
-import { DeleteDashboardAuthMethodRequestSchema, UpsertDashboardAuthMethodRequestSchema } from "@plugboard/core";
-import { Router } from "express";
-import { parseInput } from "../parse-input.js";
-import type { DashboardDeps } from "./dashboard-deps.js";
-import { deleteInput } from "../delete-input.js";
+import { DashboardAuthMethodSchema, DeleteDashboardAuthMethodRequestSchema, DeletedResponseSchema, UpsertDashboardAuthMethodRequestSchema } from "@plugboard/core";
+import { reply } from "../route.js";
+import { dashboardRoute, invalid, pluginAccess, pluginScoped } from "./dashboard-route.js";
 
 /**
  * Auth methods of a plugin (creator or admin): `PUT` upserts (201 when created, 200 when updated),
  * `DELETE` removes the method `authMethodId`. Client secrets are never returned.
  */
-export function dashboardAuthMethodsRouter(deps: DashboardDeps): Router {
-  const { auth, services } = deps;
-  const router = Router();
-
-  router.put("/plugins/:pluginId/auth-methods", async (request, response) => {
-    const { developer, plugin } = await auth.requirePluginAccess(request, request.params.pluginId);
-    const input = parseInput(UpsertDashboardAuthMethodRequestSchema, request.body);
-    const result = await services.dashboardAuthMethods.upsert(developer, plugin, input);
-    response.status(result.created ? 201 : 200).json(result.authMethod);
-  });
-
-  router.delete("/plugins/:pluginId/auth-methods", async (request, response) => {
-    const { developer, plugin } = await auth.requirePluginAccess(request, request.params.pluginId);
-    const { authMethodId } = parseInput(DeleteDashboardAuthMethodRequestSchema, deleteInput(request));
-    await services.dashboardAuthMethods.delete(developer, plugin, authMethodId);
-    response.json({ deleted: true });
-  });
-
-  return router;
-}
+export const DASHBOARD_AUTH_METHODS_ROUTES = [
+  dashboardRoute("put", "/plugins/{pluginId}/auth-methods", "upsertDashboardAuthMethod", {
+    summary: "Create or update an auth method (by authMethodId, else by type)",
+    description: "201 when created, 200 when updated. Making one the default unsets the others. Client secrets are stored encrypted and never returned.",
+    tag: "Dashboard auth methods",
+    body: UpsertDashboardAuthMethodRequestSchema,
+    ok: [200, DashboardAuthMethodSchema, "The auth method (201 when created)"],
+    errors: { 201: { description: "Created", schema: DashboardAuthMethodSchema }, 400: invalid, ...pluginScoped },
+    guard: pluginAccess,
+    async handle({ deps, actor, body }) {
+      const result = await deps.services.dashboardAuthMethods.upsert(actor.developer, actor.plugin, body);
+      return reply(result.created ? 201 : 200, result.authMethod);
+    },
+  }),
+  dashboardRoute("delete", "/plugins/{pluginId}/auth-methods", "deleteDashboardAuthMethod", {
+    summary: "Delete an auth method",
+    tag: "Dashboard auth methods",
+    body: DeleteDashboardAuthMethodRequestSchema,
+    queryAndBody: true,
+    ok: [200, DeletedResponseSchema, "Deleted"],
+    errors: { 400: invalid, ...pluginScoped },
+    guard: pluginAccess,
+    async handle({ deps, actor, body }) {
+      await deps.services.dashboardAuthMethods.delete(actor.developer, actor.plugin, body.authMethodId);
+      return { deleted: true };
+    },
+  }),
+];

@@ -1,39 +1,53 @@
-import { CreateCategoryRequestSchema, DeleteCategoryRequestSchema, UpdateCategoryRequestSchema } from "@plugboard/core";
-import { Router } from "express";
-import { parseInput } from "../parse-input.js";
-import type { DashboardDeps } from "./dashboard-deps.js";
-import { deleteInput } from "../delete-input.js";
+import {
+  CreateCategoryRequestSchema,
+  DashboardCategorySchema,
+  DeleteCategoryRequestSchema,
+  DeletedResponseSchema,
+  ListDashboardCategoriesResponseSchema,
+  UpdateCategoryRequestSchema,
+} from "@plugboard/core";
+import { admin, adminOnly, dashboardRoute, failure, invalid, signedIn } from "./dashboard-route.js";
 
-/**
- * Categories: `GET /categories` for anyone signed in; `POST`, `PUT { id, ... }` and
- * `DELETE { id }` (or `?id=`) for admins.
- */
-export function dashboardCategoriesRouter(deps: DashboardDeps): Router {
-  const { auth, services } = deps;
-  const categories = services.categories;
-  const router = Router();
+const unknownCategory = failure("No category with this id");
 
-  router.get("/categories", async (request, response) => {
-    await auth.requireDeveloper(request);
-    response.json(await categories.list());
-  });
-
-  router.post("/categories", async (request, response) => {
-    await auth.requireAdmin(request);
-    response.status(201).json(await categories.create(parseInput(CreateCategoryRequestSchema, request.body)));
-  });
-
-  router.put("/categories", async (request, response) => {
-    await auth.requireAdmin(request);
-    response.json(await categories.update(parseInput(UpdateCategoryRequestSchema, request.body)));
-  });
-
-  router.delete("/categories", async (request, response) => {
-    await auth.requireAdmin(request);
-    const { id } = parseInput(DeleteCategoryRequestSchema, deleteInput(request));
-    await categories.delete(id);
-    response.json({ deleted: true });
-  });
-
-  return router;
-}
+/** Categories: `GET /categories` for anyone signed in; `POST`, `PUT { id, ... }` and `DELETE { id }` (or `?id=`) for admins. */
+export const DASHBOARD_CATEGORIES_ROUTES = [
+  dashboardRoute("get", "/categories", "listDashboardCategories", {
+    summary: "List categories",
+    tag: "Categories",
+    ok: [200, ListDashboardCategoriesResponseSchema, "Categories"],
+    guard: signedIn,
+    handle: ({ deps }) => deps.services.categories.list(),
+  }),
+  dashboardRoute("post", "/categories", "createDashboardCategory", {
+    summary: "Create a category (admin)",
+    tag: "Categories",
+    body: CreateCategoryRequestSchema,
+    ok: [201, DashboardCategorySchema, "The new category"],
+    errors: { 400: invalid, 403: adminOnly },
+    guard: admin,
+    handle: ({ deps, body }) => deps.services.categories.create(body),
+  }),
+  dashboardRoute("put", "/categories", "updateDashboardCategory", {
+    summary: "Rename a category (admin)",
+    tag: "Categories",
+    body: UpdateCategoryRequestSchema,
+    ok: [200, DashboardCategorySchema, "The category"],
+    errors: { 400: invalid, 403: adminOnly, 404: unknownCategory },
+    guard: admin,
+    handle: ({ deps, body }) => deps.services.categories.update(body),
+  }),
+  dashboardRoute("delete", "/categories", "deleteDashboardCategory", {
+    summary: "Delete a category (admin); its plugins stay",
+    tag: "Categories",
+    body: DeleteCategoryRequestSchema,
+    queryAndBody: true,
+    ok: [200, DeletedResponseSchema, "Deleted"],
+    errors: { 400: invalid, 403: adminOnly, 404: unknownCategory },
+    guard: admin,
+    async handle({ deps, body }) {
+      await deps.services.categories.delete(body.id);
+      return { deleted: true };
+    },
+  }),
+];

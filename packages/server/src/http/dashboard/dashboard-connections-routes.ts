@@ -1,35 +1,47 @@
-import { DeleteDashboardConnectionRequestSchema, ListDashboardConnectionsQuerySchema } from "@plugboard/core";
-import { Router } from "express";
-import { parseInput } from "../parse-input.js";
-import type { DashboardDeps } from "./dashboard-deps.js";
-import { deleteInput } from "../delete-input.js";
+import {
+  ConnectionToolsResponseSchema,
+  DeleteDashboardConnectionRequestSchema,
+  DeletedResponseSchema,
+  ListDashboardConnectionsQuerySchema,
+  ListDashboardConnectionsResponseSchema,
+} from "@plugboard/core";
+import { dashboardRoute, failure, invalid, signedIn } from "./dashboard-route.js";
+
+const notYours = failure("Another developer's connection");
 
 /**
  * Connections on the dashboard: `GET /connections` (own; admins `?all=true`), `DELETE /connections`
- * `{ connectionId }` and `GET /connections/:connectionId/tools`. Own connections only; admins any.
+ * `{ connectionId }` and `GET /connections/{connectionId}/tools`. Own connections only; admins any.
  */
-export function dashboardConnectionsRouter(deps: DashboardDeps): Router {
-  const { auth, services } = deps;
-  const connections = services.dashboardConnections;
-  const router = Router();
-
-  router.get("/connections", async (request, response) => {
-    const developer = await auth.requireDeveloper(request);
-    const query = parseInput(ListDashboardConnectionsQuerySchema, request.query);
-    response.json(await connections.list(developer, query));
-  });
-
-  router.delete("/connections", async (request, response) => {
-    const developer = await auth.requireDeveloper(request);
-    const { connectionId } = parseInput(DeleteDashboardConnectionRequestSchema, deleteInput(request));
-    await connections.delete(developer, connectionId);
-    response.json({ deleted: true });
-  });
-
-  router.get("/connections/:connectionId/tools", async (request, response) => {
-    const developer = await auth.requireDeveloper(request);
-    response.json(await services.tools.forConnection(developer, request.params.connectionId));
-  });
-
-  return router;
-}
+export const DASHBOARD_CONNECTIONS_ROUTES = [
+  dashboardRoute("get", "/connections", "listDashboardConnections", {
+    summary: "List the caller's connections (admins: ?all=true for everyone's)",
+    tag: "Dashboard connections",
+    query: ListDashboardConnectionsQuerySchema,
+    ok: [200, ListDashboardConnectionsResponseSchema, "Connections"],
+    errors: { 400: invalid },
+    guard: signedIn,
+    handle: ({ deps, actor, query }) => deps.services.dashboardConnections.list(actor, query),
+  }),
+  dashboardRoute("delete", "/connections", "deleteDashboardConnection", {
+    summary: "Delete a connection (own; admins any)",
+    tag: "Dashboard connections",
+    body: DeleteDashboardConnectionRequestSchema,
+    queryAndBody: true,
+    ok: [200, DeletedResponseSchema, "Deleted"],
+    errors: { 400: invalid, 403: notYours, 404: failure("No connection with this id") },
+    guard: signedIn,
+    async handle({ deps, actor, body }) {
+      await deps.services.dashboardConnections.delete(actor, body.connectionId);
+      return { deleted: true };
+    },
+  }),
+  dashboardRoute("get", "/connections/{connectionId}/tools", "listDashboardConnectionTools", {
+    summary: "Tools usable through one connection (live for MCP when possible)",
+    tag: "Dashboard connections",
+    ok: [200, ConnectionToolsResponseSchema, "Tools"],
+    errors: { 403: notYours, 404: failure("No connection with this id") },
+    guard: signedIn,
+    handle: ({ deps, actor, params }) => deps.services.tools.forConnection(actor, params.connectionId ?? ""),
+  }),
+];

@@ -1,65 +1,88 @@
 import {
   CreateDashboardPluginRequestSchema,
+  DashboardDeveloperSchema,
+  DashboardPluginSchema,
   ListDashboardPluginsQuerySchema,
+  ListDashboardPluginsResponseSchema,
+  McpSyncResponseSchema,
   ReviewPluginRequestSchema,
+  ReviewPluginResponseSchema,
   UpdateDashboardPluginRequestSchema,
 } from "@plugboard/core";
-import { Router } from "express";
-import { parseInput } from "../parse-input.js";
-import type { DashboardDeps } from "./dashboard-deps.js";
+import { admin, adminOnly, dashboardRoute, failure, invalid, pluginAccess, pluginScoped, signedIn } from "./dashboard-route.js";
 
 /**
- * Plugin routes of the dashboard: `GET /me`, `GET|POST /plugins`, `GET|PUT /plugins/:pluginId`,
- * `POST /plugins/:pluginId/submit` (creator), `POST /plugins/:pluginId/review` (admin) and
- * `POST /plugins/:pluginId/mcp-sync`. Every route accepts an ID token or an `nk_` API key.
+ * Plugin routes of the dashboard: `GET /me`, `GET|POST /plugins`, `GET|PUT /plugins/{pluginId}`,
+ * `POST /plugins/{pluginId}/submit` (creator), `POST /plugins/{pluginId}/review` (admin) and
+ * `POST /plugins/{pluginId}/mcp-sync`. Every route accepts an ID token or an `nk_` API key.
  */
-export function dashboardPluginsRouter(deps: DashboardDeps): Router {
-  const { auth, services } = deps;
-  const plugins = services.dashboardPlugins;
-  const router = Router();
-
-  router.get("/me", async (request, response) => {
-    response.json(await auth.requireDeveloper(request));
-  });
-
-  router.get("/plugins", async (request, response) => {
-    const developer = await auth.requireDeveloper(request);
-    const query = parseInput(ListDashboardPluginsQuerySchema, request.query);
-    response.json(await plugins.list(developer, query));
-  });
-
-  router.post("/plugins", async (request, response) => {
-    const developer = await auth.requireDeveloper(request);
-    const input = parseInput(CreateDashboardPluginRequestSchema, request.body);
-    response.status(201).json(await plugins.create(developer, input));
-  });
-
-  router.get("/plugins/:pluginId", async (request, response) => {
-    const { plugin } = await auth.requirePluginAccess(request, request.params.pluginId);
-    response.json(await plugins.detail(plugin.id));
-  });
-
-  router.put("/plugins/:pluginId", async (request, response) => {
-    const { developer, plugin } = await auth.requirePluginAccess(request, request.params.pluginId);
-    const changes = parseInput(UpdateDashboardPluginRequestSchema, request.body);
-    response.json(await plugins.update(developer, plugin, changes));
-  });
-
-  router.post("/plugins/:pluginId/submit", async (request, response) => {
-    const { plugin } = await auth.requirePluginAccess(request, request.params.pluginId);
-    response.json(await services.review.submit(plugin.id));
-  });
-
-  router.post("/plugins/:pluginId/review", async (request, response) => {
-    await auth.requireAdmin(request);
-    const input = parseInput(ReviewPluginRequestSchema, request.body);
-    response.json(await services.review.review({ id: request.params.pluginId }, input.status, { adminNotes: input.adminNotes ?? null }));
-  });
-
-  router.post("/plugins/:pluginId/mcp-sync", async (request, response) => {
-    const { developer, plugin } = await auth.requirePluginAccess(request, request.params.pluginId);
-    response.json(await services.mcpTools.syncPlugin(plugin, developer.id));
-  });
-
-  return router;
-}
+export const DASHBOARD_PLUGINS_ROUTES = [
+  dashboardRoute("get", "/me", "getDashboardDeveloper", {
+    summary: "The signed-in developer and role",
+    tag: "Dashboard",
+    ok: [200, DashboardDeveloperSchema, "The developer"],
+    guard: signedIn,
+    handle: async ({ actor }) => actor,
+  }),
+  dashboardRoute("get", "/plugins", "listDashboardPlugins", {
+    summary: "List the caller's plugins (admins: every plugin)",
+    tag: "Dashboard plugins",
+    query: ListDashboardPluginsQuerySchema,
+    ok: [200, ListDashboardPluginsResponseSchema, "Plugins, newest first"],
+    errors: { 400: invalid },
+    guard: signedIn,
+    handle: ({ deps, actor, query }) => deps.services.dashboardPlugins.list(actor, query),
+  }),
+  dashboardRoute("post", "/plugins", "createDashboardPlugin", {
+    summary: "Create a plugin (review status draft)",
+    tag: "Dashboard plugins",
+    body: CreateDashboardPluginRequestSchema,
+    ok: [201, DashboardPluginSchema, "The new plugin"],
+    errors: { 400: invalid },
+    guard: signedIn,
+    handle: ({ deps, actor, body }) => deps.services.dashboardPlugins.create(actor, body),
+  }),
+  dashboardRoute("get", "/plugins/{pluginId}", "getDashboardPlugin", {
+    summary: "A plugin with its tools, MCP tools and auth methods (no secrets)",
+    tag: "Dashboard plugins",
+    ok: [200, DashboardPluginSchema, "The plugin"],
+    errors: pluginScoped,
+    guard: pluginAccess,
+    handle: ({ deps, actor }) => deps.services.dashboardPlugins.detail(actor.plugin.id),
+  }),
+  dashboardRoute("put", "/plugins/{pluginId}", "updateDashboardPlugin", {
+    summary: "Update some fields of a plugin",
+    description: "A creator's change to an approved plugin sends it back to review.",
+    tag: "Dashboard plugins",
+    body: UpdateDashboardPluginRequestSchema,
+    ok: [200, DashboardPluginSchema, "The updated plugin"],
+    errors: { 400: invalid, ...pluginScoped },
+    guard: pluginAccess,
+    handle: ({ deps, actor, body }) => deps.services.dashboardPlugins.update(actor.developer, actor.plugin, body),
+  }),
+  dashboardRoute("post", "/plugins/{pluginId}/submit", "submitDashboardPlugin", {
+    summary: "Submit a draft or revision_requested plugin for review (creator)",
+    tag: "Review",
+    ok: [200, ReviewPluginResponseSchema, "Now pending_review"],
+    errors: { ...pluginScoped, 409: failure("The plugin's review status cannot move to pending_review") },
+    guard: pluginAccess,
+    handle: ({ deps, actor }) => deps.services.review.submit(actor.plugin.id),
+  }),
+  dashboardRoute("post", "/plugins/{pluginId}/review", "reviewDashboardPlugin", {
+    summary: "Approve, decline or request a revision (admin)",
+    tag: "Review",
+    body: ReviewPluginRequestSchema,
+    ok: [200, ReviewPluginResponseSchema, "The new review status"],
+    errors: { 400: invalid, 403: adminOnly, 404: failure("No plugin with this id"), 409: failure("Illegal review transition") },
+    guard: admin,
+    handle: ({ deps, params, body }) => deps.services.review.review({ id: params.pluginId ?? "" }, body.status, { adminNotes: body.adminNotes ?? null }),
+  }),
+  dashboardRoute("post", "/plugins/{pluginId}/mcp-sync", "syncDashboardPluginMcpTools", {
+    summary: "Sync the plugin's MCP tools into the cache",
+    tag: "Dashboard tools",
+    ok: [200, McpSyncResponseSchema, "The MCP tool cache after the sync"],
+    errors: { ...pluginScoped, 409: failure("The plugin has no MCP server, or listing its tools needs an MCP connection"), 502: failure("The MCP server could not be reached or listed") },
+    guard: pluginAccess,
+    handle: ({ deps, actor }) => deps.services.mcpTools.syncPlugin(actor.plugin, actor.developer.id),
+  }),
+];

@@ -1,18 +1,75 @@
+import { ErrorResponseSchema, ValidationErrorResponseSchema } from "@plugboard/core";
+import type * as z from "zod";
 import type { Services } from "../../compose.js";
-import { createDashboardAuth, type DashboardAuth } from "./create-dashboard-auth.js";
+import type { OpenApiAuth, OpenApiResponse, OpenApiRoute } from "../openapi/openapi-route.js";
+import { defineRoute, type GuardCall, type Route, type RouteDeclaration } from "../route.js";
+import type { DashboardAuth } from "./create-dashboard-auth.js";
 
-/** What the dashboard routers share: the services and SPEC.md's dashboard helpers over a request. */
+/** What the `/api/dashboard` handlers get: the services and SPEC.md's dashboard helpers over a request. */
 export interface DashboardDeps {
   services: Services;
   auth: DashboardAuth;
 }
 
+/** A documented `{ error, code }` answer. */
+export const failure = (description: string): OpenApiResponse => ({ description, schema: ErrorResponseSchema });
+/** 400 with `details.fieldErrors`. */
+export const invalid: OpenApiResponse = {
+  description: "The input failed validation, or a slug (or auth method type) is taken; `details.fieldErrors` names each field",
+  schema: ValidationErrorResponseSchema,
+};
+/** 403 on a plugin-scoped route. */
+export const forbidden = failure("Signed in, but neither an admin nor the plugin's creator");
+/** 403 on an admin route. */
+export const adminOnly = failure("Signed in, but the role is not admin");
+/** 403 and 404 of a route under `/plugins/{pluginId}`. */
+export const pluginScoped = { 403: forbidden, 404: failure("No plugin with this id") };
+
+const unauthorized = failure("No valid ID token (or API key where accepted)");
+
+/** Guard: anyone signed in (an ID token, or an `nk_` API key); the actor is the developer. */
+export const signedIn = ({ deps, request }: GuardCall<DashboardDeps>) => deps.auth.requireDeveloper(request);
+/** Guard: signed in with an ID token (API keys refused). */
+export const signedInWithIdToken = ({ deps, request }: GuardCall<DashboardDeps>) => deps.auth.requireDeveloper(request, { idTokenOnly: true });
+/** Guard: an admin. */
+export const admin = ({ deps, request }: GuardCall<DashboardDeps>) => deps.auth.requireAdmin(request);
+/** Guard: an admin or the creator of the plugin `{pluginId}`; the actor is `{ developer, plugin }`. */
+export const pluginAccess = ({ deps, params, request }: GuardCall<DashboardDeps>) => deps.auth.requirePluginAccess(request, params.pluginId ?? "");
+const declare = defineRoute<DashboardDeps>();
+
+/** A dashboard route in short: path below `/api/dashboard`, the success status, schema and words, other answers. */
+export type DashboardRouteSpec<Query extends z.ZodType | undefined, Body extends z.ZodType | undefined, Actor> = Pick<
+  RouteDeclaration<DashboardDeps, Query, Body, Actor>,
+  "summary" | "description" | "tag" | "query" | "body" | "queryAndBody" | "guard" | "handle"
+> & {
+  /** Default `dashboard` (an ID token, or an `nk_` API key). */
+  auth?: OpenApiAuth;
+  ok: [number, z.ZodType, string];
+  errors?: Record<number, OpenApiResponse>;
+};
+
 /**
- * The dashboard routers' dependencies over the server's services.
+ * Declares an `/api/dashboard` route; every one documents its 401, and its guard ({@link signedIn},
+ * {@link admin}, {@link pluginAccess}, …) runs before its input is read.
  *
  * @example
- * const deps = createDashboardDeps(services);
+ * dashboardRoute("get", "/me", "getDashboardDeveloper", { summary: "The signed-in developer", tag: "Dashboard",
+ *   ok: [200, DashboardDeveloperSchema, "The developer"], guard: signedIn, handle: async ({ actor }) => actor });
  */
-export function createDashboardDeps(services: Services): DashboardDeps {
-  return { services, auth: createDashboardAuth(services) };
+export function dashboardRoute<Query extends z.ZodType | undefined = undefined, Body extends z.ZodType | undefined = undefined, Actor = undefined>(
+  method: OpenApiRoute["method"],
+  path: string,
+  operationId: string,
+  spec: DashboardRouteSpec<Query, Body, Actor>,
+): Route<DashboardDeps> {
+  const { ok, errors, auth, ...rest } = spec;
+  const [status, schema, description] = ok;
+  return declare<Query, Body, Actor>({
+    ...rest,
+    method,
+    path: `/api/dashboard${path}`,
+    operationId,
+    auth: auth ?? "dashboard",
+    responses: { [status]: { description, schema }, 401: unauthorized, ...(errors ?? {}) },
+  });
 }

@@ -1,37 +1,40 @@
-import { CreateDashboardToolRequestSchema, DeleteDashboardToolQuerySchema, UpdateDashboardToolRequestSchema } from "@plugboard/core";
-import { Router } from "express";
-import { parseInput } from "../parse-input.js";
-import type { DashboardDeps } from "./dashboard-deps.js";
-import { deleteInput } from "../delete-input.js";
+import { CreateDashboardToolRequestSchema, DashboardToolSchema, DeleteDashboardToolQuerySchema, DeletedResponseSchema, UpdateDashboardToolRequestSchema } from "@plugboard/core";
+import { dashboardRoute, failure, invalid, pluginAccess, pluginScoped } from "./dashboard-route.js";
 
 /**
  * Manual tools of a plugin (creator or admin): `POST` creates, `PUT` updates (tool id in the body as
  * `toolId` or `id`), `DELETE ?id=<tool_id>` deletes. MCP tools are read-only (409).
  */
-export function dashboardToolsRouter(deps: DashboardDeps): Router {
-  const { auth, services } = deps;
-  const router = Router();
-
-  router.post("/plugins/:pluginId/tools", async (request, response) => {
-    const { developer, plugin } = await auth.requirePluginAccess(request, request.params.pluginId);
-    const input = parseInput(CreateDashboardToolRequestSchema, request.body);
-    const created = await services.dashboardTools.create(developer, plugin, input);
-    response.status(201).json(created);
-  });
-
-  router.put("/plugins/:pluginId/tools", async (request, response) => {
-    const { developer, plugin } = await auth.requirePluginAccess(request, request.params.pluginId);
-    const input = parseInput(UpdateDashboardToolRequestSchema, request.body);
-    const updated = await services.dashboardTools.update(developer, plugin, input);
-    response.json(updated);
-  });
-
-  router.delete("/plugins/:pluginId/tools", async (request, response) => {
-    const { developer, plugin } = await auth.requirePluginAccess(request, request.params.pluginId);
-    const { toolId } = parseInput(DeleteDashboardToolQuerySchema, deleteInput(request));
-    await services.dashboardTools.delete(developer, plugin, toolId);
-    response.json({ deleted: true });
-  });
-
-  return router;
-}
+export const DASHBOARD_TOOLS_ROUTES = [
+  dashboardRoute("post", "/plugins/{pluginId}/tools", "createDashboardTool", {
+    summary: "Create a manual tool",
+    tag: "Dashboard tools",
+    body: CreateDashboardToolRequestSchema,
+    ok: [201, DashboardToolSchema, "The new tool"],
+    errors: { 400: invalid, ...pluginScoped, 409: failure("The plugin takes no manual tools (toolSource mcp) or has no baseUrl") },
+    guard: pluginAccess,
+    handle: ({ deps, actor, body }) => deps.services.dashboardTools.create(actor.developer, actor.plugin, body),
+  }),
+  dashboardRoute("put", "/plugins/{pluginId}/tools", "updateDashboardTool", {
+    summary: "Update a manual tool (tool id in the body as toolId or id)",
+    tag: "Dashboard tools",
+    body: UpdateDashboardToolRequestSchema,
+    ok: [200, DashboardToolSchema, "The updated tool"],
+    errors: { 400: invalid, ...pluginScoped, 409: failure("MCP tools are read-only") },
+    guard: pluginAccess,
+    handle: ({ deps, actor, body }) => deps.services.dashboardTools.update(actor.developer, actor.plugin, body),
+  }),
+  dashboardRoute("delete", "/plugins/{pluginId}/tools", "deleteDashboardTool", {
+    summary: "Delete a manual tool (?id=<tool_id>)",
+    tag: "Dashboard tools",
+    query: DeleteDashboardToolQuerySchema,
+    queryAndBody: true,
+    ok: [200, DeletedResponseSchema, "Deleted"],
+    errors: { 400: invalid, ...pluginScoped, 409: failure("MCP tools are read-only") },
+    guard: pluginAccess,
+    async handle({ deps, actor, query }) {
+      await deps.services.dashboardTools.delete(actor.developer, actor.plugin, query.toolId);
+      return { deleted: true };
+    },
+  }),
+];

@@ -1,8 +1,6 @@
 import * as core from "@plugboard/core";
 import * as z from "zod";
-import { DASHBOARD_ROUTES } from "./openapi-dashboard-routes.js";
 import type { OpenApiAuth, OpenApiRoute } from "./openapi-route.js";
-import { V1_ROUTES } from "./openapi-v1-routes.js";
 
 type Json = Record<string, unknown>;
 type Side = "input" | "output";
@@ -13,8 +11,8 @@ export interface OpenApiDocumentOptions {
   serverUrl?: string;
   /** `info.version` (default the API version, `1.0.0`). */
   version?: string;
-  /** Routes to document (default: `/api/v1` and `/api/dashboard`). */
-  routes?: readonly OpenApiRoute[];
+  /** Routes to document: the route tables of `/api/v1` and `/api/dashboard`. */
+  routes: readonly OpenApiRoute[];
 }
 
 const REF = "#/components/schemas/";
@@ -82,10 +80,10 @@ function refsIn(value: unknown, found: Set<string>): void {
  * separate `…Input` component for requests.
  *
  * @example
- * const document = buildOpenApiDocument({ serverUrl: "https://plugboard.example.com" });
+ * const document = buildOpenApiDocument({ routes: [...V1_ROUTES, ...DASHBOARD_ROUTES], serverUrl: "https://plugboard.example.com" });
  */
-export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Json {
-  const routes = options.routes ?? [...V1_ROUTES, ...DASHBOARD_ROUTES];
+export function buildOpenApiDocument(options: OpenApiDocumentOptions): Json {
+  const routes = options.routes;
   const names = namedCoreSchemas();
   const sides: Record<Side, Record<string, Json>> = { input: convertSide(names, "input"), output: convertSide(names, "output") };
 

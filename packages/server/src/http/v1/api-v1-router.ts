@@ -1,27 +1,20 @@
 import { Router } from "express";
-import { mcpClientRouter } from "./mcp-client-router.js";
-import { openApiHandler } from "../openapi/openapi-handler.js";
-import type { Services } from "../../compose.js";
-import { authenticateApiKey } from "./authenticate-api-key.js";
-import { connectionsRouter } from "./connections-router.js";
 import { notFound } from "../error-handler.js";
-import { initiateRouter } from "./initiate-router.js";
-import { pluginsRouter } from "./plugins-router.js";
-import { submissionsRouter } from "./submissions-router.js";
-import { toolsRouter } from "./tools-router.js";
+import { mountRoutes } from "../mount-routes.js";
+import { authenticateApiKey } from "./authenticate-api-key.js";
+import type { V1Deps } from "./v1-route.js";
+import { V1_ROUTES } from "./v1-routes.js";
 
-/** `/api/v1`: every developer-facing route, behind API-key authentication. */
-export function apiV1Router(services: Services): Router {
+/**
+ * `/api/v1`: the routes of {@link V1_ROUTES}. Those documented with `auth: "none"` (the OAuth callback,
+ * the OpenAPI document) answer without a key; every other path, known or not, needs an API key first.
+ */
+export function apiV1Router(deps: V1Deps): Router {
   const router = Router();
-  router.get("/openapi.json", openApiHandler());
-  router.use(authenticateApiKey(services.apiKeys));
-  // The hot path first: execute should not walk every other router's routes.
-  router.use(toolsRouter(services));
-  router.use(submissionsRouter(services));
-  router.use(pluginsRouter(services));
-  router.use(mcpClientRouter(services));
-  router.use(initiateRouter(services));
-  router.use(connectionsRouter(services));
+  const open = V1_ROUTES.filter((route) => route.auth === "none");
+  mountRoutes(router, open, { prefix: "/api/v1", deps });
+  router.use(authenticateApiKey(deps.services.apiKeys));
+  mountRoutes(router, V1_ROUTES.filter((route) => route.auth !== "none"), { prefix: "/api/v1", deps });
   router.use(notFound());
   return router;
 }

@@ -1,50 +1,119 @@
 import {
   CreateConnectionRequestSchema,
+  CreateConnectionResponseSchema,
   DeleteConnectionRequestSchema,
+  DeleteConnectionResponseSchema,
+  InitiateConnectionRequestSchema,
+  InitiateConnectionResponseSchema,
   ListConnectionsQuerySchema,
+  ListConnectionsResponseSchema,
+  OAuthCallbackQuerySchema,
   type CreateConnectionResponse,
   type DeleteConnectionResponse,
+  type InitiateConnectionResponse,
   type ListConnectionsResponse,
 } from "@plugboard/core";
-import { Router } from "express";
-import type { Services } from "../../compose.js";
+import type { Request } from "express";
+import type { ReturnUrlHeaders } from "../../services/oauth/resolve-return-url.js";
+import { redirectTo } from "../route.js";
 import { developerOf } from "./authenticate-api-key.js";
-import { parseInput } from "../parse-input.js";
+import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+/** The headers a return URL may fall back to (CONTRACT.md order), read from a request. */
+export function returnUrlHeadersOf(request: Request): ReturnUrlHeaders {
+  return {
+    "x-svc-redirect-url": request.get("x-svc-redirect-url"),
+    "x-return-url": request.get("x-return-url"),
+    referer: request.get("referer"),
+    origin: request.get("origin"),
+  };
 }
 
 /**
- * `POST /connections` (direct credentials, upsert; 200 `{ connected: true }`), `GET /connections?userId=`
- * (newest first) and `DELETE /connections` (JSON body `{ userId, plugin | connectionId }`; the same
- * members in the query string are accepted for clients that cannot send a DELETE body, the body wins).
+ * Connections of a developer's end-users: `POST /connections/initiate` (a provider, MCP or hosted
+ * page URL, SPEC.md routing table), `POST /connections` (direct credentials, upsert), `GET
+ * /connections?userId=` (newest first), `DELETE /connections` (`{ userId, plugin | connectionId }`,
+ * also from the query string for clients that cannot send a DELETE body), and the fixed OAuth callback
+ * `GET /oauth/callback`, which takes no API key: the signed state authenticates the flow.
  */
-export function connectionsRouter(services: Services): Router {
-  const router = Router();
-
-  router.post("/connections", async (request, response) => {
-    const developer = developerOf(response.locals);
-    const input = parseInput(CreateConnectionRequestSchema, request.body);
-    const body: CreateConnectionResponse = await services.connections.connect(developer.id, input);
-    response.json(body);
-  });
-
-  router.get("/connections", async (request, response) => {
-    const developer = developerOf(response.locals);
-    const { userId } = parseInput(ListConnectionsQuerySchema, request.query);
-    const body: ListConnectionsResponse = { connections: await services.connections.list(developer.id, userId) };
-    response.json(body);
-  });
-
-  router.delete("/connections", async (request, response) => {
-    const developer = developerOf(response.locals);
-    const fromQuery = isObject(request.query) ? request.query : {};
-    const fromBody = isObject(request.body) ? request.body : {};
-    const input = parseInput(DeleteConnectionRequestSchema, { ...fromQuery, ...fromBody });
-    const body: DeleteConnectionResponse = await services.connections.disconnect(developer.id, input);
-    response.json(body);
-  });
-
-  return router;
-}
+export const CONNECTIONS_ROUTES = [
+  v1Route({
+    method: "get",
+    path: "/api/v1/oauth/callback",
+    operationId: "oauthCallback",
+    summary: "OAuth callback of every provider (register it as the redirect URI)",
+    description: "Called by the OAuth provider, not by developers. Redirects to the return URL with status=success or status=error&error=<message>.",
+    tag: "Connections",
+    auth: "none",
+    query: OAuthCallbackQuerySchema,
+    cacheControl: "no-store",
+    responses: { 302: { description: "Redirect to the final return URL", redirect: true }, 400: failure("The state is missing, forged or far too old, or the final return URL is no longer allowed") },
+    async handle({ deps, query }) {
+      return redirectTo((await deps.services.oauth.handleCallback(query)).redirectUrl);
+    },
+  }),
+  v1Route({
+    method: "post",
+    path: "/api/v1/connections/initiate",
+    operationId: "initiateConnection",
+    summary: "Start a connection: returns the URL to send the end-user to",
+    tag: "Connections",
+    auth: "apiKey",
+    body: InitiateConnectionRequestSchema,
+    cacheControl: "no-store",
+    responses: {
+      200: { description: "Connect URL and the final return URL", schema: InitiateConnectionResponseSchema },
+      400: invalid,
+      401: unauthorized,
+      404: failure("No approved plugin with this slug"),
+    },
+    handle: ({ deps, body, request, response }): Promise<InitiateConnectionResponse> =>
+      deps.services.initiate.initiate(developerOf(response.locals).id, body, returnUrlHeadersOf(request)),
+  }),
+  v1Route({
+    method: "post",
+    path: "/api/v1/connections",
+    operationId: "createConnection",
+    summary: "Store an end-user's credentials directly (upsert)",
+    tag: "Connections",
+    auth: "apiKey",
+    body: CreateConnectionRequestSchema,
+    responses: {
+      200: { description: "Connected", schema: CreateConnectionResponseSchema },
+      400: invalid,
+      401: unauthorized,
+      404: failure("No approved plugin with this slug, or no auth method of this type"),
+    },
+    handle: ({ deps, body, response }): Promise<CreateConnectionResponse> => deps.services.connections.connect(developerOf(response.locals).id, body),
+  }),
+  v1Route({
+    method: "get",
+    path: "/api/v1/connections",
+    operationId: "listConnections",
+    summary: "List an end-user's connections",
+    tag: "Connections",
+    auth: "apiKey",
+    query: ListConnectionsQuerySchema,
+    responses: { 200: { description: "The end-user's connections", schema: ListConnectionsResponseSchema }, 400: invalid, 401: unauthorized },
+    async handle({ deps, query, response }): Promise<ListConnectionsResponse> {
+      return { connections: await deps.services.connections.list(developerOf(response.locals).id, query.userId) };
+    },
+  }),
+  v1Route({
+    method: "delete",
+    path: "/api/v1/connections",
+    operationId: "deleteConnection",
+    summary: "Disconnect an end-user from a plugin",
+    tag: "Connections",
+    auth: "apiKey",
+    body: DeleteConnectionRequestSchema,
+    queryAndBody: true,
+    responses: {
+      200: { description: "Disconnected", schema: DeleteConnectionResponseSchema },
+      400: invalid,
+      401: unauthorized,
+      404: failure("No matching connection for this developer and userId"),
+    },
+    handle: ({ deps, body, response }): Promise<DeleteConnectionResponse> => deps.services.connections.disconnect(developerOf(response.locals).id, body),
+  }),
+];

@@ -1,18 +1,17 @@
-import type { RequestHandler } from "express";
-import { buildOpenApiDocument, type OpenApiDocumentOptions } from "./build-openapi-document.js";
+import * as z from "zod";
+import { v1Route } from "./v1-route.js";
 
-/**
- * `GET /api/v1/openapi.json`: the OpenAPI 3.1 document, built once on first request and served
- * without authentication (mount it before API-key authentication).
- *
- * @example
- * router.get("/openapi.json", openApiHandler());
- */
-export function openApiHandler(options: OpenApiDocumentOptions = {}): RequestHandler {
-  let body: string | undefined;
-  return (_request, response) => {
-    body ??= JSON.stringify(buildOpenApiDocument(options));
-    response.setHeader("Cache-Control", "public, max-age=300");
-    response.type("application/json").send(body);
-  };
-}
+/** `GET /api/v1/openapi.json`: the OpenAPI 3.1 document of `/api/v1` and `/api/dashboard`, without authentication. */
+export const OPENAPI_ROUTES = [
+  v1Route({
+    method: "get",
+    path: "/api/v1/openapi.json",
+    operationId: "getOpenApiDocument",
+    summary: "This OpenAPI 3.1 document",
+    tag: "Meta",
+    auth: "none",
+    cacheControl: "public, max-age=300",
+    responses: { 200: { description: "The OpenAPI document", schema: z.record(z.string(), z.unknown()) } },
+    handle: async ({ deps }) => deps.openApiDocument(),
+  }),
+];

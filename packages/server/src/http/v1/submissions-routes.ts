@@ -1,28 +1,44 @@
-import { CreateSubmissionRequestSchema, type CreateSubmissionResponse, type ListSubmissionsResponse } from "@plugboard/core";
-import { Router } from "express";
-import type { Services } from "../../compose.js";
+import {
+  CreateSubmissionRequestSchema,
+  CreateSubmissionResponseSchema,
+  ListSubmissionsResponseSchema,
+  type CreateSubmissionResponse,
+  type ListSubmissionsResponse,
+} from "@plugboard/core";
 import { developerOf } from "./authenticate-api-key.js";
-import { parseInput } from "../parse-input.js";
+import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
 
 /**
- * `GET /submissions` (the developer's own plugins, newest first) and `POST /submissions` (create a
- * plugin with inline tools and auth methods; 201 `{ id, slug, reviewStatus }`).
+ * `GET /api/v1/submissions` (the developer's own plugins, newest first) and `POST /api/v1/submissions`
+ * (create a plugin with inline tools and auth methods; 201 `{ id, slug, reviewStatus }`).
  */
-export function submissionsRouter(services: Services): Router {
-  const router = Router();
-
-  router.get("/submissions", async (_request, response) => {
-    const developer = developerOf(response.locals);
-    const body: ListSubmissionsResponse = { plugins: await services.submissions.list(developer.id) };
-    response.json(body);
-  });
-
-  router.post("/submissions", async (request, response) => {
-    const developer = developerOf(response.locals);
-    const input = parseInput(CreateSubmissionRequestSchema, request.body);
-    const body: CreateSubmissionResponse = await services.submissions.create(developer.id, input);
-    response.status(201).json(body);
-  });
-
-  return router;
-}
+export const SUBMISSIONS_ROUTES = [
+  v1Route({
+    method: "get",
+    path: "/api/v1/submissions",
+    operationId: "listSubmissions",
+    summary: "List the plugins the developer submitted",
+    tag: "Submissions",
+    auth: "apiKey",
+    responses: { 200: { description: "The developer's plugins", schema: ListSubmissionsResponseSchema }, 401: unauthorized },
+    async handle({ deps, response }): Promise<ListSubmissionsResponse> {
+      return { plugins: await deps.services.submissions.list(developerOf(response.locals).id) };
+    },
+  }),
+  v1Route({
+    method: "post",
+    path: "/api/v1/submissions",
+    operationId: "createSubmission",
+    summary: "Submit a plugin with inline tools and auth methods",
+    tag: "Submissions",
+    auth: "apiKey",
+    body: CreateSubmissionRequestSchema,
+    responses: {
+      201: { description: "Created in review status draft or pending_review", schema: CreateSubmissionResponseSchema },
+      400: invalid,
+      401: unauthorized,
+      409: failure("The slug is taken"),
+    },
+    handle: ({ deps, body, response }): Promise<CreateSubmissionResponse> => deps.services.submissions.create(developerOf(response.locals).id, body),
+  }),
+];

@@ -1,23 +1,42 @@
-import { ExecuteToolRequestSchema, ListToolsQuerySchema } from "@plugboard/core";
-import { Router } from "express";
-import type { Services } from "../../compose.js";
+import { ExecuteToolRequestSchema, ExecuteToolResponseSchema, ListToolsQuerySchema, ListToolsResponseSchema, type ListToolsResponse } from "@plugboard/core";
+import { reply } from "../route.js";
 import { developerOf } from "./authenticate-api-key.js";
-import { parseInput } from "../parse-input.js";
+import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
 
-/** `GET /api/v1/tools` and `POST /api/v1/tools/execute`. */
-export function toolsRouter(services: Services): Router {
-  const router = Router();
-  router.get("/tools", async (request, response) => {
-    const developer = developerOf(response.locals);
-    const query = parseInput(ListToolsQuerySchema, request.query);
-    const tools = await services.tools.list(developer.id, query);
-    response.json({ tools });
-  });
-  router.post("/tools/execute", async (request, response) => {
-    const developer = developerOf(response.locals);
-    const input = parseInput(ExecuteToolRequestSchema, request.body);
-    const result = await services.execution.execute(developer.id, input);
-    response.status(result.httpStatus).json(result.body);
-  });
-  return router;
-}
+/** `GET /api/v1/tools` and `POST /api/v1/tools/execute` (the hot path: its table comes first). */
+export const TOOLS_ROUTES = [
+  v1Route({
+    method: "post",
+    path: "/api/v1/tools/execute",
+    operationId: "executeTool",
+    summary: "Execute a tool for an end-user",
+    tag: "Tools",
+    auth: "apiKey",
+    body: ExecuteToolRequestSchema,
+    responses: {
+      200: { description: "The external API answered with a success status", schema: ExecuteToolResponseSchema },
+      400: invalid,
+      401: unauthorized,
+      404: failure("No tool with this slug in an approved plugin"),
+      409: failure("The end-user has no connection to the plugin, or it must be authorized again; or the slug is in several plugins and `plugin` is missing"),
+      502: { description: "The external API call failed", schema: ExecuteToolResponseSchema },
+    },
+    async handle({ deps, body, response }) {
+      const result = await deps.services.execution.execute(developerOf(response.locals).id, body);
+      return reply(result.httpStatus, result.body);
+    },
+  }),
+  v1Route({
+    method: "get",
+    path: "/api/v1/tools",
+    operationId: "listTools",
+    summary: "List enabled tools of approved plugins",
+    tag: "Tools",
+    auth: "apiKey",
+    query: ListToolsQuerySchema,
+    responses: { 200: { description: "Tools", schema: ListToolsResponseSchema }, 400: invalid, 401: unauthorized },
+    async handle({ deps, query, response }): Promise<ListToolsResponse> {
+      return { tools: await deps.services.tools.list(developerOf(response.locals).id, query) };
+    },
+  }),
+];

@@ -1,0 +1,55 @@
+import type { Request, Router } from "express";
+import { parseInput } from "./parse-input.js";
+import { isReply, type Route } from "./route.js";
+
+/**
+ * The Express path of an OpenAPI path below `prefix`: `/api/dashboard/plugins/{pluginId}` under
+ * `/api/dashboard` is `/plugins/:pluginId`.
+ *
+ * @example
+ * expressPath("/api/v1/plugins/{slug}/mcp-client", "/api/v1") // "/plugins/:slug/mcp-client"
+ */
+export function expressPath(path: string, prefix: string): string {
+  if (!path.startsWith(prefix)) throw new Error(`route ${path} is not under ${prefix}`);
+  return (path.slice(prefix.length) || "/").replace(/\{(\w+)\}/g, ":$1");
+}
+
+/** The lowest 2xx or 3xx status a route documents: what its handler's plain return value is sent with. */
+export function successStatus(route: Pick<Route<unknown>, "responses" | "operationId">): number {
+  const status = Object.keys(route.responses).map(Number).filter((code) => code >= 200 && code < 400).sort((a, b) => a - b)[0];
+  if (status === undefined) throw new Error(`route ${route.operationId} documents no success response`);
+  return status;
+}
+
+function queryAndBody(request: Request): Record<string, unknown> {
+  const body = typeof request.body === "object" && request.body !== null && !Array.isArray(request.body) ? request.body : {};
+  return { ...(request.query as Record<string, unknown>), ...body };
+}
+
+/**
+ * Registers each route of a table on `router` (mounted at `prefix`), in table order: its guard runs
+ * first, then the declared query and body are validated with their core schemas (400 naming each
+ * field), the handler is called with `deps`, and its answer sent — its return value with the documented success status, or a
+ * {@link Reply}, whose status must be documented too.
+ *
+ * @example
+ * mountRoutes(router, V1_ROUTES, { prefix: "/api/v1", deps: { services } });
+ */
+export function mountRoutes<Deps>(router: Router, routes: readonly Route<Deps>[], options: { prefix: string; deps: Deps }): void {
+  for (const route of routes) {
+    const status = successStatus(route);
+    router[route.method](expressPath(route.path, options.prefix), async (request, response) => {
+      const exchange = { deps: options.deps, params: request.params as Record<string, string>, request, response };
+      const actor = route.guard ? await route.guard(exchange) : undefined;
+      const input = route.queryAndBody ? queryAndBody(request) : undefined;
+      const query = route.query ? parseInput(route.query, input ?? request.query) : undefined;
+      const body = route.body ? parseInput(route.body, input ?? request.body) : undefined;
+      const result = await route.handle({ ...exchange, actor, query, body });
+      if (route.cacheControl) response.set("Cache-Control", route.cacheControl);
+      if (!isReply(result)) return void response.status(status).json(result);
+      if (!(result.status in route.responses)) throw new Error(`route ${route.operationId} answered ${result.status}, which it does not document`);
+      if (result.location !== undefined) return void response.redirect(result.status, result.location);
+      response.status(result.status).json(result.body);
+    });
+  }
+}
