@@ -11,6 +11,10 @@ export const ERROR_CODES = {
   mcp_unavailable: { status: 400, message: "MCP connections are not available for this plugin" },
   unauthorized: { status: 401, message: "Unauthorized" },
   forbidden: { status: 403, message: "Forbidden" },
+  email_not_verified: {
+    status: 403,
+    message: "Sign-in refused: the identity provider has not verified this e-mail address (email_verified is not true); verify it with the provider, then sign in again",
+  },
   not_found: { status: 404, message: "Not found" },
   conflict: { status: 409, message: "Conflict" },
   connection_required: { status: 409, message: "The user has no connection to this plugin" },

@@ -25,7 +25,10 @@ export interface DashboardAuth {
   authenticateDeveloper(request: Request): Promise<DashboardDeveloper | null>;
   /** An `nk_` API key (Bearer with that prefix) or else an ID token; the developer or null. */
   authenticateDeveloperFlexible(request: Request): Promise<DashboardDeveloper | null>;
-  /** The developer, or a 401 ServiceError. `idTokenOnly` refuses API keys. */
+  /**
+   * The developer, or a 401 ServiceError (403 `email_not_verified` for a first sign-in whose e-mail the
+   * identity provider has not verified). `idTokenOnly` refuses API keys.
+   */
   requireDeveloper(request: Request, options?: { idTokenOnly?: boolean }): Promise<DashboardDeveloper>;
   /** An admin, or 401 (not signed in) / 403 (signed in, role is not `admin`). */
   requireAdmin(request: Request, options?: { idTokenOnly?: boolean }): Promise<DashboardDeveloper>;
@@ -57,45 +60,48 @@ export function createDashboardAuth(
         // private-network guard meant for URLs that plugins supply (an internal IdP must keep working).
         createIdTokenVerifier({ issuer: context.oidc.issuer, audience: context.oidc.audience, logger: context.logger })
       : undefined);
-  const seen = new WeakMap<Request, Promise<DashboardDeveloper | null>>();
+  // A request is identified once: the developer, or null with the refusal to answer when one is needed.
+  type Identified = { developer: DashboardDeveloper | null; refusal?: ServiceError };
+  const seen = new WeakMap<Request, Promise<Identified>>();
 
-  async function fromIdToken(token: string): Promise<DashboardDeveloper | null> {
+  async function fromIdToken(token: string): Promise<Identified> {
     if (!verifier) {
       context.logger.debug("dashboard ID token refused", { reason: "oidc_not_configured" });
-      return null;
+      return { developer: null };
     }
     const result = await verifier.verify(token);
     if (!result.ok) {
       context.logger.info("dashboard ID token refused", { reason: result.reason });
-      return null;
+      return { developer: null };
     }
     const signedIn = await upsertDashboardDeveloper(context.prisma, context.adminEmails, result.identity);
     if (!signedIn.ok) {
       context.logger.warn("dashboard sign-in refused", { reason: signedIn.reason });
-      return null;
+      // An unverified e-mail is the one refusal the person can fix, so it is named (403); the other stays a plain 401.
+      return signedIn.reason === "email_not_verified" ? { developer: null, refusal: new ServiceError("email_not_verified") } : { developer: null };
     }
-    return { ...signedIn.developer, authenticatedWith: "id_token" };
+    return { developer: { ...signedIn.developer, authenticatedWith: "id_token" } };
   }
 
-  async function fromApiKey(key: string): Promise<DashboardDeveloper | null> {
+  async function fromApiKey(key: string): Promise<Identified> {
     const developer = await deps.apiKeys.resolve(key);
-    if (!developer) return null;
-    return { id: developer.id, email: developer.email, role: roleOf(developer, context.adminEmails), authenticatedWith: "api_key" };
+    if (!developer) return { developer: null };
+    return { developer: { id: developer.id, email: developer.email, role: roleOf(developer, context.adminEmails), authenticatedWith: "api_key" } };
   }
 
-  function identify(request: Request): Promise<DashboardDeveloper | null> {
+  function identify(request: Request): Promise<Identified> {
     let result = seen.get(request);
     if (!result) {
       const token = readBearer(request.headers.authorization);
-      result = !token ? Promise.resolve(null) : token.startsWith("nk_") ? fromApiKey(token) : fromIdToken(token);
+      result = !token ? Promise.resolve({ developer: null }) : token.startsWith("nk_") ? fromApiKey(token) : fromIdToken(token);
       seen.set(request, result);
     }
     return result;
   }
 
   async function requireDeveloper(request: Request, options: { idTokenOnly?: boolean } = {}) {
-    const developer = await identify(request);
-    if (!developer) throw new ServiceError("unauthorized", UNAUTHORIZED);
+    const { developer, refusal } = await identify(request);
+    if (!developer) throw refusal ?? new ServiceError("unauthorized", UNAUTHORIZED);
     if (options.idTokenOnly && developer.authenticatedWith !== "id_token") {
       throw new ServiceError("unauthorized", "Unauthorized: this route needs a dashboard sign-in (an identity-provider ID token), not an API key");
     }
@@ -104,10 +110,12 @@ export function createDashboardAuth(
 
   return {
     async authenticateDeveloper(request) {
-      const developer = await identify(request);
+      const { developer } = await identify(request);
       return developer?.authenticatedWith === "id_token" ? developer : null;
     },
-    authenticateDeveloperFlexible: identify,
+    async authenticateDeveloperFlexible(request) {
+      return (await identify(request)).developer;
+    },
     requireDeveloper,
     async requireAdmin(request, options) {
       const developer = await requireDeveloper(request, options);

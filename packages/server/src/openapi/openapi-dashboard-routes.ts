@@ -41,6 +41,7 @@ const invalid: OpenApiResponse = {
   schema: ValidationErrorResponseSchema,
 };
 const unauthorized = error("No valid ID token (or API key where accepted)");
+const unverifiedEmail = error("`email_not_verified`: a first sign-in whose ID token does not say `email_verified: true`");
 const forbidden = error("Signed in, but neither an admin nor the plugin's creator");
 const adminOnly = error("Signed in, but the role is not admin");
 
@@ -67,7 +68,7 @@ function route(method: OpenApiRoute["method"], path: string, operationId: string
     auth: spec.auth ?? "dashboard",
     ...(spec.query ? { query: spec.query } : {}),
     ...(spec.body ? { body: spec.body } : {}),
-    responses: { [status]: { description, schema }, 401: unauthorized, ...(spec.errors ?? {}) },
+    responses: { [status]: { description, schema }, 401: unauthorized, 403: unverifiedEmail, ...(spec.errors ?? {}) },
   };
 }
 
