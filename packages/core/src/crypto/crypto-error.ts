@@ -5,7 +5,7 @@
  * - `MALFORMED_CIPHERTEXT`: a stored value is not in the `{iv_hex}:{ciphertext_hex}:{auth_tag_hex}` format.
  * - `DECRYPT_FAILED`: the value is well formed but no configured key authenticates it (wrong key or tampered data).
  * - `INVALID_STATE` / `STATE_EXPIRED`: an OAuth state token is forged, tampered, malformed, or too old.
- * - `INVALID_TOKEN` / `TOKEN_EXPIRED`: the same for any other short-lived signed token.
+ * - `INVALID_TOKEN` / `TOKEN_EXPIRED`: the same for any other short-lived sealed token.
  */
 export type CryptoErrorCode =
   | "INVALID_KEY"

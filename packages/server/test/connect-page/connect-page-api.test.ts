@@ -1,4 +1,4 @@
-import { createSignedToken, ENCRYPTED_VALUE_PATTERN } from "@plugboard/core/crypto";
+import { createSealedToken, ENCRYPTED_VALUE_PATTERN } from "@plugboard/core/crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPlugboard, TEST_ENCRYPTION_KEY, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
@@ -92,7 +92,7 @@ describe.each(testDatabases())("hosted connect page API on $name", (engine) => {
   });
 
   it("sends the user back with status=error when the link has expired", async () => {
-    const old = createSignedToken({ key: TEST_ENCRYPTION_KEY, purpose: "connect", schema: ConnectTokenPayloadSchema, now: () => Date.now() - 31 * 60_000 });
+    const old = createSealedToken({ key: TEST_ENCRYPTION_KEY, purpose: "connect", schema: ConnectTokenPayloadSchema, now: () => Date.now() - 31 * 60_000 });
     const token = old.sign({ developerId: pb.developerId, userId: "u-old", pluginId: apiKeyPlugin.id, redirectUrl: RETURN });
     const page = await getManual(`${pb.url}/connect/page-apikey?token=${token}`);
     expect(page.status).toBe(303);
