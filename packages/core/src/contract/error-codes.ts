@@ -8,6 +8,7 @@ export const ERROR_CODES = {
   invalid_return_url: { status: 400, message: "Invalid return URL" },
   invalid_oauth_state: { status: 400, message: "The OAuth state is invalid or has expired; start the connection again" },
   invalid_connect_token: { status: 400, message: "The connect link is invalid or has expired; ask the app for a new link" },
+  connect_link_used: { status: 410, message: "This connect link was already used to connect the account; ask the app for a new link to connect again" },
   mcp_unavailable: { status: 400, message: "MCP connections are not available for this plugin" },
   unauthorized: { status: 401, message: "Unauthorized" },
   forbidden: { status: 403, message: "Forbidden" },

@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import type { PlugboardContext } from "../context.js";
 import { ServiceError } from "../errors/service-error.js";
 import { appendConnectStatus } from "../services/append-connect-status.js";
+import { withConnectLinkClaim } from "../services/claim-connect-link.js";
 import type { McpCallbackArgs, McpInitiateArgs, McpInitiator } from "../services/mcp-initiator.js";
-import { PENDING_CONNECTION_TTL_MS } from "../services/oauth-service.js";
+import { PENDING_CONNECTION_TTL_MS } from "../services/consume-pending-connection.js";
 import type { McpOAuth } from "./create-mcp-oauth.js";
 import type { DiscoveredMcpServer, McpPluginDiscovery } from "./create-mcp-plugin-discovery.js";
 import type { McpTokenStore } from "./create-mcp-token-store.js";
@@ -31,9 +32,10 @@ export function selectMcpScope(server: DiscoveredMcpServer): string | undefined 
  *
  * - `initiate`: discovery (cached in `mcpConfig`), the client by SPEC.md's resolution order, the
  *   authorization URL with PKCE S256, `resource` and scopes from the SDK's `startAuthorization`; the
- *   verifier travels only inside the signed state (`isMcp: true`); a pending record keeps the
- *   encrypted client for 10 minutes. An open server (no 401 on `initialize`) is connected at once and
- *   the returned URL is the return URL with `status=success`.
+ *   verifier travels only inside the sealed (unreadable) state (`isMcp: true`); a pending record keeps
+ *   the encrypted client (and the hosted-page link, if any) for 10 minutes. An open server (no 401 on
+ *   `initialize`) is connected at once — claiming the hosted-page link first — and the returned URL is
+ *   the return URL with `status=success`.
  * - `completeCallback`: exchanges the code with the verifier at the same client and stores the
  *   encrypted tokens and client on the connection.
  */
@@ -48,7 +50,9 @@ export function createMcpConnect(
     async initiate(args: McpInitiateInput) {
       const server = await deps.discovery.discovered(args.plugin.id);
       if (!server.discovery.requiresAuth) {
-        await deps.tokens.saveOpen({ developerId: args.developerId, userId: args.userId, pluginId: args.plugin.id });
+        await withConnectLinkClaim(prisma, args.connectLinkId, new Date(now()), () =>
+          deps.tokens.saveOpen({ developerId: args.developerId, userId: args.userId, pluginId: args.plugin.id }),
+        );
         return { connectUrl: appendConnectStatus(args.redirectUrl, { status: "success" }) };
       }
       const scope = selectMcpScope(server);
@@ -89,6 +93,7 @@ export function createMcpConnect(
           isMcp: true,
           redirectUrl: args.redirectUrl,
           clientCredentials: cipher.encryptJson(grant),
+          connectLinkId: args.connectLinkId ?? null,
           expiresAt: new Date(current + PENDING_CONNECTION_TTL_MS),
         },
       });

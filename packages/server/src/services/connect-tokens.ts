@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { AuthMethodTypeSchema } from "@plugboard/core";
 import { createSealedToken, CryptoError } from "@plugboard/core/crypto";
 import * as z from "zod";
@@ -8,8 +9,12 @@ export const CONNECT_TOKEN_MAX_AGE_MS = 30 * 60_000;
 // An expired token is still read (authenticity checked) for this long, only to send the user back.
 const EXPIRED_GRACE_MS = 24 * 3600_000;
 
-/** What a connect token binds: who connects, to which plugin, where to return, and optionally which method. */
+/**
+ * What a connect token binds: who connects, to which plugin, where to return, optionally which method, and
+ * `linkId`, the random id that makes the link single-use (see `claimConnectLink`).
+ */
 export const ConnectTokenPayloadSchema = z.object({
+  linkId: z.string().regex(/^[0-9a-f]{32}$/),
   developerId: z.uuid(),
   userId: z.string().min(1),
   pluginId: z.uuid(),
@@ -29,7 +34,8 @@ export type ConnectTokenReading =
 
 /** Seals and reads hosted-page connect tokens; created by {@link createConnectTokens}. */
 export interface ConnectTokens {
-  sign(payload: ConnectTokenPayload): string;
+  /** Seals a new link for `payload`, with a fresh random `linkId`. */
+  sign(payload: Omit<ConnectTokenPayload, "linkId">): string;
   read(token: string): ConnectTokenReading;
 }
 
@@ -42,14 +48,14 @@ export interface ConnectTokens {
  * @example
  * const tokens = createConnectTokens({ key: context.encryptionKey });
  * const token = tokens.sign({ developerId, userId, pluginId, redirectUrl, method: "api_key" });
- * const reading = tokens.read(token); // { ok: true, payload }
+ * const reading = tokens.read(token); // { ok: true, payload: { linkId, developerId, … } }
  */
 export function createConnectTokens(options: { key: string; now?: () => number }): ConnectTokens {
   const base = { key: options.key, purpose: "connect", schema: ConnectTokenPayloadSchema, label: "connect link", ...(options.now ? { now: options.now } : {}) };
   const strict = createSealedToken({ ...base, maxAgeMs: CONNECT_TOKEN_MAX_AGE_MS });
   const lenient = createSealedToken({ ...base, maxAgeMs: CONNECT_TOKEN_MAX_AGE_MS + EXPIRED_GRACE_MS });
   return {
-    sign: (payload) => strict.sign(payload),
+    sign: (payload) => strict.sign({ ...payload, linkId: randomBytes(16).toString("hex") }),
     read(token) {
       try {
         const { issuedAt: _issuedAt, ...payload } = strict.verify(token);

@@ -1,17 +1,22 @@
 import type { StatePayload } from "@plugboard/core/crypto";
 import type { PrismaClient } from "../generated/prisma/client.js";
 
+/** A pending OAuth flow lives 10 minutes (CONTRACT.md), like its state token. */
+export const PENDING_CONNECTION_TTL_MS = 10 * 60_000;
+
 /** The pending record of an OAuth flow, as consumed by its callback. */
 export interface ConsumedPendingConnection {
   id: string;
   clientCredentials: string | null;
+  /** The hosted-page connect link that started the flow, if one did; the callback marks it used. */
+  connectLinkId: string | null;
 }
 
 /**
  * Consumes the pending connection of an OAuth flow exactly once: the row whose nonce is the state's is
  * deleted with `deleteMany(where nonce and expiresAt > now)`, which only one caller can win — a replayed
  * or concurrent second callback, or one after the 10-minute expiry, gets null and must not touch the
- * connection. The row must also agree with the signed state (developer, user, plugin, method, MCP flag).
+ * connection. The row must also agree with the sealed state (developer, user, plugin, method, MCP flag).
  * An expired row is removed as well.
  *
  * @example
@@ -36,7 +41,7 @@ export async function consumePendingConnection(
     row.pluginId === state.pluginId &&
     row.authMethodId === state.authMethodId &&
     row.isMcp === state.isMcp;
-  return matches ? { id: row.id, clientCredentials: row.clientCredentials } : null;
+  return matches ? { id: row.id, clientCredentials: row.clientCredentials, connectLinkId: row.connectLinkId } : null;
 }
 
 /** Removes the pending record of a flow that ended without a code (provider error, expired state). */

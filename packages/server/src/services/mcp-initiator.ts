@@ -6,12 +6,17 @@ export interface McpInitiateArgs {
   userId: string;
   /** The approved plugin (toolSource `mcp` or `both`). `mcpConfig` is as stored (secrets sealed). */
   plugin: { id: string; slug: string; toolSource: string; mcpConfig: unknown };
-  /** The validated final return URL; put it in the signed state. */
+  /** The validated final return URL; put it in the sealed state. */
   redirectUrl: string;
   /** The end-user's own client secret from the hosted page, when the developer allows end-user credentials. */
   mcpClientSecret?: string;
   /** Who started the flow: the developer API (`POST /api/v1/connections/initiate`) or the hosted page. */
   source: "api" | "connect-page";
+  /**
+   * `linkId` of the hosted-page connect link that starts the flow: keep it on the pending record (the
+   * callback marks the link used), or claim the link (`claimConnectLink`) before storing a connection at once.
+   */
+  connectLinkId?: string;
 }
 
 /** Arguments of {@link McpInitiator.completeCallback}. */
@@ -33,7 +38,7 @@ export interface McpCallbackArgs {
  *
  * - `initiate` for `POST /api/v1/connections/initiate` with `connectionType: "mcp"` and for the hosted
  *   page's MCP button: discover, register if needed, create the pending record (nonce, expiry, client
- *   credentials) and sign the state with `context.states` (`isMcp: true`, PKCE `codeVerifier`); return
+ *   credentials) and seal the state with `context.states` (`isMcp: true`, PKCE `codeVerifier`); return
  *   the authorization URL. Throw a `ServiceError` for expected failures (shown to the caller).
  * - `completeCallback` from `GET /api/v1/oauth/callback` after the state was verified and the pending
  *   record consumed: exchange the code with the verifier, store the MCP tokens, publish the connection

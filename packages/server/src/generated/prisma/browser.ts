@@ -68,6 +68,12 @@ export type Connection = Prisma.ConnectionModel
  */
 export type PendingConnection = Prisma.PendingConnectionModel
 /**
+ * Model UsedConnectLink
+ * A hosted-page connect link that has stored a connection: the link cannot be used again. Kept until
+ * no flow of the link can still complete (link lifetime plus a pending OAuth flow's).
+ */
+export type UsedConnectLink = Prisma.UsedConnectLinkModel
+/**
  * Model PluginClientOverride
  * A developer's own OAuth client for a plugin's MCP server (overrides the admin default).
  */

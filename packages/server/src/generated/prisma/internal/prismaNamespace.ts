@@ -400,6 +400,7 @@ export const ModelName = {
   McpToolCache: 'McpToolCache',
   Connection: 'Connection',
   PendingConnection: 'PendingConnection',
+  UsedConnectLink: 'UsedConnectLink',
   PluginClientOverride: 'PluginClientOverride',
   ExecutionLog: 'ExecutionLog'
 } as const
@@ -417,7 +418,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "developer" | "apiKey" | "category" | "plugin" | "pluginCategory" | "tool" | "authMethod" | "mcpToolCache" | "connection" | "pendingConnection" | "pluginClientOverride" | "executionLog"
+    modelProps: "developer" | "apiKey" | "category" | "plugin" | "pluginCategory" | "tool" | "authMethod" | "mcpToolCache" | "connection" | "pendingConnection" | "usedConnectLink" | "pluginClientOverride" | "executionLog"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1161,6 +1162,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    UsedConnectLink: {
+      payload: Prisma.$UsedConnectLinkPayload<ExtArgs>
+      fields: Prisma.UsedConnectLinkFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.UsedConnectLinkFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsedConnectLinkPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.UsedConnectLinkFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsedConnectLinkPayload>
+        }
+        findFirst: {
+          args: Prisma.UsedConnectLinkFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsedConnectLinkPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.UsedConnectLinkFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsedConnectLinkPayload>
+        }
+        findMany: {
+          args: Prisma.UsedConnectLinkFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsedConnectLinkPayload>[]
+        }
+        create: {
+          args: Prisma.UsedConnectLinkCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsedConnectLinkPayload>
+        }
+        createMany: {
+          args: Prisma.UsedConnectLinkCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.UsedConnectLinkCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsedConnectLinkPayload>[]
+        }
+        delete: {
+          args: Prisma.UsedConnectLinkDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsedConnectLinkPayload>
+        }
+        update: {
+          args: Prisma.UsedConnectLinkUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsedConnectLinkPayload>
+        }
+        deleteMany: {
+          args: Prisma.UsedConnectLinkDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.UsedConnectLinkUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.UsedConnectLinkUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsedConnectLinkPayload>[]
+        }
+        upsert: {
+          args: Prisma.UsedConnectLinkUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$UsedConnectLinkPayload>
+        }
+        aggregate: {
+          args: Prisma.UsedConnectLinkAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateUsedConnectLink>
+        }
+        groupBy: {
+          args: Prisma.UsedConnectLinkGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.UsedConnectLinkGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.UsedConnectLinkCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.UsedConnectLinkCountAggregateOutputType> | number
+        }
+      }
+    }
     PluginClientOverride: {
       payload: Prisma.$PluginClientOverridePayload<ExtArgs>
       fields: Prisma.PluginClientOverrideFieldRefs
@@ -1490,11 +1565,21 @@ export const PendingConnectionScalarFieldEnum = {
   isMcp: 'isMcp',
   redirectUrl: 'redirectUrl',
   clientCredentials: 'clientCredentials',
+  connectLinkId: 'connectLinkId',
   expiresAt: 'expiresAt',
   createdAt: 'createdAt'
 } as const
 
 export type PendingConnectionScalarFieldEnum = (typeof PendingConnectionScalarFieldEnum)[keyof typeof PendingConnectionScalarFieldEnum]
+
+
+export const UsedConnectLinkScalarFieldEnum = {
+  linkId: 'linkId',
+  usedAt: 'usedAt',
+  expiresAt: 'expiresAt'
+} as const
+
+export type UsedConnectLinkScalarFieldEnum = (typeof UsedConnectLinkScalarFieldEnum)[keyof typeof UsedConnectLinkScalarFieldEnum]
 
 
 export const PluginClientOverrideScalarFieldEnum = {
@@ -1755,6 +1840,7 @@ export type GlobalOmitConfig = {
   mcpToolCache?: Prisma.McpToolCacheOmit
   connection?: Prisma.ConnectionOmit
   pendingConnection?: Prisma.PendingConnectionOmit
+  usedConnectLink?: Prisma.UsedConnectLinkOmit
   pluginClientOverride?: Prisma.PluginClientOverrideOmit
   executionLog?: Prisma.ExecutionLogOmit
 }

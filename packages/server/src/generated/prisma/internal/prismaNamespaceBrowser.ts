@@ -59,6 +59,7 @@ export const ModelName = {
   McpToolCache: 'McpToolCache',
   Connection: 'Connection',
   PendingConnection: 'PendingConnection',
+  UsedConnectLink: 'UsedConnectLink',
   PluginClientOverride: 'PluginClientOverride',
   ExecutionLog: 'ExecutionLog'
 } as const
@@ -221,11 +222,21 @@ export const PendingConnectionScalarFieldEnum = {
   isMcp: 'isMcp',
   redirectUrl: 'redirectUrl',
   clientCredentials: 'clientCredentials',
+  connectLinkId: 'connectLinkId',
   expiresAt: 'expiresAt',
   createdAt: 'createdAt'
 } as const
 
 export type PendingConnectionScalarFieldEnum = (typeof PendingConnectionScalarFieldEnum)[keyof typeof PendingConnectionScalarFieldEnum]
+
+
+export const UsedConnectLinkScalarFieldEnum = {
+  linkId: 'linkId',
+  usedAt: 'usedAt',
+  expiresAt: 'expiresAt'
+} as const
+
+export type UsedConnectLinkScalarFieldEnum = (typeof UsedConnectLinkScalarFieldEnum)[keyof typeof UsedConnectLinkScalarFieldEnum]
 
 
 export const PluginClientOverrideScalarFieldEnum = {

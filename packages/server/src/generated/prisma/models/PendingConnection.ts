@@ -34,6 +34,7 @@ export type PendingConnectionMinAggregateOutputType = {
   isMcp: boolean | null
   redirectUrl: string | null
   clientCredentials: string | null
+  connectLinkId: string | null
   expiresAt: Date | null
   createdAt: Date | null
 }
@@ -48,6 +49,7 @@ export type PendingConnectionMaxAggregateOutputType = {
   isMcp: boolean | null
   redirectUrl: string | null
   clientCredentials: string | null
+  connectLinkId: string | null
   expiresAt: Date | null
   createdAt: Date | null
 }
@@ -62,6 +64,7 @@ export type PendingConnectionCountAggregateOutputType = {
   isMcp: number
   redirectUrl: number
   clientCredentials: number
+  connectLinkId: number
   expiresAt: number
   createdAt: number
   _all: number
@@ -78,6 +81,7 @@ export type PendingConnectionMinAggregateInputType = {
   isMcp?: true
   redirectUrl?: true
   clientCredentials?: true
+  connectLinkId?: true
   expiresAt?: true
   createdAt?: true
 }
@@ -92,6 +96,7 @@ export type PendingConnectionMaxAggregateInputType = {
   isMcp?: true
   redirectUrl?: true
   clientCredentials?: true
+  connectLinkId?: true
   expiresAt?: true
   createdAt?: true
 }
@@ -106,6 +111,7 @@ export type PendingConnectionCountAggregateInputType = {
   isMcp?: true
   redirectUrl?: true
   clientCredentials?: true
+  connectLinkId?: true
   expiresAt?: true
   createdAt?: true
   _all?: true
@@ -193,6 +199,7 @@ export type PendingConnectionGroupByOutputType = {
   isMcp: boolean
   redirectUrl: string
   clientCredentials: string | null
+  connectLinkId: string | null
   expiresAt: Date
   createdAt: Date
   _count: PendingConnectionCountAggregateOutputType | null
@@ -228,6 +235,7 @@ export type PendingConnectionWhereInput = {
   isMcp?: Prisma.BoolFilter<"PendingConnection"> | boolean
   redirectUrl?: Prisma.StringFilter<"PendingConnection"> | string
   clientCredentials?: Prisma.StringNullableFilter<"PendingConnection"> | string | null
+  connectLinkId?: Prisma.StringNullableFilter<"PendingConnection"> | string | null
   expiresAt?: Prisma.DateTimeFilter<"PendingConnection"> | Date | string
   createdAt?: Prisma.DateTimeFilter<"PendingConnection"> | Date | string
   developer?: Prisma.XOR<Prisma.DeveloperScalarRelationFilter, Prisma.DeveloperWhereInput>
@@ -245,6 +253,7 @@ export type PendingConnectionOrderByWithRelationInput = {
   isMcp?: Prisma.SortOrder
   redirectUrl?: Prisma.SortOrder
   clientCredentials?: Prisma.SortOrderInput | Prisma.SortOrder
+  connectLinkId?: Prisma.SortOrderInput | Prisma.SortOrder
   expiresAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   developer?: Prisma.DeveloperOrderByWithRelationInput
@@ -265,6 +274,7 @@ export type PendingConnectionWhereUniqueInput = Prisma.AtLeast<{
   isMcp?: Prisma.BoolFilter<"PendingConnection"> | boolean
   redirectUrl?: Prisma.StringFilter<"PendingConnection"> | string
   clientCredentials?: Prisma.StringNullableFilter<"PendingConnection"> | string | null
+  connectLinkId?: Prisma.StringNullableFilter<"PendingConnection"> | string | null
   expiresAt?: Prisma.DateTimeFilter<"PendingConnection"> | Date | string
   createdAt?: Prisma.DateTimeFilter<"PendingConnection"> | Date | string
   developer?: Prisma.XOR<Prisma.DeveloperScalarRelationFilter, Prisma.DeveloperWhereInput>
@@ -282,6 +292,7 @@ export type PendingConnectionOrderByWithAggregationInput = {
   isMcp?: Prisma.SortOrder
   redirectUrl?: Prisma.SortOrder
   clientCredentials?: Prisma.SortOrderInput | Prisma.SortOrder
+  connectLinkId?: Prisma.SortOrderInput | Prisma.SortOrder
   expiresAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   _count?: Prisma.PendingConnectionCountOrderByAggregateInput
@@ -302,6 +313,7 @@ export type PendingConnectionScalarWhereWithAggregatesInput = {
   isMcp?: Prisma.BoolWithAggregatesFilter<"PendingConnection"> | boolean
   redirectUrl?: Prisma.StringWithAggregatesFilter<"PendingConnection"> | string
   clientCredentials?: Prisma.StringNullableWithAggregatesFilter<"PendingConnection"> | string | null
+  connectLinkId?: Prisma.StringNullableWithAggregatesFilter<"PendingConnection"> | string | null
   expiresAt?: Prisma.DateTimeWithAggregatesFilter<"PendingConnection"> | Date | string
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"PendingConnection"> | Date | string
 }
@@ -313,6 +325,7 @@ export type PendingConnectionCreateInput = {
   isMcp?: boolean
   redirectUrl: string
   clientCredentials?: string | null
+  connectLinkId?: string | null
   expiresAt: Date | string
   createdAt?: Date | string
   developer: Prisma.DeveloperCreateNestedOneWithoutPendingInput
@@ -330,6 +343,7 @@ export type PendingConnectionUncheckedCreateInput = {
   isMcp?: boolean
   redirectUrl: string
   clientCredentials?: string | null
+  connectLinkId?: string | null
   expiresAt: Date | string
   createdAt?: Date | string
 }
@@ -341,6 +355,7 @@ export type PendingConnectionUpdateInput = {
   isMcp?: Prisma.BoolFieldUpdateOperationsInput | boolean
   redirectUrl?: Prisma.StringFieldUpdateOperationsInput | string
   clientCredentials?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  connectLinkId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   developer?: Prisma.DeveloperUpdateOneRequiredWithoutPendingNestedInput
@@ -358,6 +373,7 @@ export type PendingConnectionUncheckedUpdateInput = {
   isMcp?: Prisma.BoolFieldUpdateOperationsInput | boolean
   redirectUrl?: Prisma.StringFieldUpdateOperationsInput | string
   clientCredentials?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  connectLinkId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -372,6 +388,7 @@ export type PendingConnectionCreateManyInput = {
   isMcp?: boolean
   redirectUrl: string
   clientCredentials?: string | null
+  connectLinkId?: string | null
   expiresAt: Date | string
   createdAt?: Date | string
 }
@@ -383,6 +400,7 @@ export type PendingConnectionUpdateManyMutationInput = {
   isMcp?: Prisma.BoolFieldUpdateOperationsInput | boolean
   redirectUrl?: Prisma.StringFieldUpdateOperationsInput | string
   clientCredentials?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  connectLinkId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -397,6 +415,7 @@ export type PendingConnectionUncheckedUpdateManyInput = {
   isMcp?: Prisma.BoolFieldUpdateOperationsInput | boolean
   redirectUrl?: Prisma.StringFieldUpdateOperationsInput | string
   clientCredentials?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  connectLinkId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -421,6 +440,7 @@ export type PendingConnectionCountOrderByAggregateInput = {
   isMcp?: Prisma.SortOrder
   redirectUrl?: Prisma.SortOrder
   clientCredentials?: Prisma.SortOrder
+  connectLinkId?: Prisma.SortOrder
   expiresAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
@@ -435,6 +455,7 @@ export type PendingConnectionMaxOrderByAggregateInput = {
   isMcp?: Prisma.SortOrder
   redirectUrl?: Prisma.SortOrder
   clientCredentials?: Prisma.SortOrder
+  connectLinkId?: Prisma.SortOrder
   expiresAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
@@ -449,6 +470,7 @@ export type PendingConnectionMinOrderByAggregateInput = {
   isMcp?: Prisma.SortOrder
   redirectUrl?: Prisma.SortOrder
   clientCredentials?: Prisma.SortOrder
+  connectLinkId?: Prisma.SortOrder
   expiresAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
@@ -586,6 +608,7 @@ export type PendingConnectionCreateWithoutDeveloperInput = {
   isMcp?: boolean
   redirectUrl: string
   clientCredentials?: string | null
+  connectLinkId?: string | null
   expiresAt: Date | string
   createdAt?: Date | string
   plugin: Prisma.PluginCreateNestedOneWithoutPendingInput
@@ -601,6 +624,7 @@ export type PendingConnectionUncheckedCreateWithoutDeveloperInput = {
   isMcp?: boolean
   redirectUrl: string
   clientCredentials?: string | null
+  connectLinkId?: string | null
   expiresAt: Date | string
   createdAt?: Date | string
 }
@@ -644,6 +668,7 @@ export type PendingConnectionScalarWhereInput = {
   isMcp?: Prisma.BoolFilter<"PendingConnection"> | boolean
   redirectUrl?: Prisma.StringFilter<"PendingConnection"> | string
   clientCredentials?: Prisma.StringNullableFilter<"PendingConnection"> | string | null
+  connectLinkId?: Prisma.StringNullableFilter<"PendingConnection"> | string | null
   expiresAt?: Prisma.DateTimeFilter<"PendingConnection"> | Date | string
   createdAt?: Prisma.DateTimeFilter<"PendingConnection"> | Date | string
 }
@@ -655,6 +680,7 @@ export type PendingConnectionCreateWithoutPluginInput = {
   isMcp?: boolean
   redirectUrl: string
   clientCredentials?: string | null
+  connectLinkId?: string | null
   expiresAt: Date | string
   createdAt?: Date | string
   developer: Prisma.DeveloperCreateNestedOneWithoutPendingInput
@@ -670,6 +696,7 @@ export type PendingConnectionUncheckedCreateWithoutPluginInput = {
   isMcp?: boolean
   redirectUrl: string
   clientCredentials?: string | null
+  connectLinkId?: string | null
   expiresAt: Date | string
   createdAt?: Date | string
 }
@@ -707,6 +734,7 @@ export type PendingConnectionCreateWithoutAuthMethodInput = {
   isMcp?: boolean
   redirectUrl: string
   clientCredentials?: string | null
+  connectLinkId?: string | null
   expiresAt: Date | string
   createdAt?: Date | string
   developer: Prisma.DeveloperCreateNestedOneWithoutPendingInput
@@ -722,6 +750,7 @@ export type PendingConnectionUncheckedCreateWithoutAuthMethodInput = {
   isMcp?: boolean
   redirectUrl: string
   clientCredentials?: string | null
+  connectLinkId?: string | null
   expiresAt: Date | string
   createdAt?: Date | string
 }
@@ -761,6 +790,7 @@ export type PendingConnectionCreateManyDeveloperInput = {
   isMcp?: boolean
   redirectUrl: string
   clientCredentials?: string | null
+  connectLinkId?: string | null
   expiresAt: Date | string
   createdAt?: Date | string
 }
@@ -772,6 +802,7 @@ export type PendingConnectionUpdateWithoutDeveloperInput = {
   isMcp?: Prisma.BoolFieldUpdateOperationsInput | boolean
   redirectUrl?: Prisma.StringFieldUpdateOperationsInput | string
   clientCredentials?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  connectLinkId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   plugin?: Prisma.PluginUpdateOneRequiredWithoutPendingNestedInput
@@ -787,6 +818,7 @@ export type PendingConnectionUncheckedUpdateWithoutDeveloperInput = {
   isMcp?: Prisma.BoolFieldUpdateOperationsInput | boolean
   redirectUrl?: Prisma.StringFieldUpdateOperationsInput | string
   clientCredentials?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  connectLinkId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -800,6 +832,7 @@ export type PendingConnectionUncheckedUpdateManyWithoutDeveloperInput = {
   isMcp?: Prisma.BoolFieldUpdateOperationsInput | boolean
   redirectUrl?: Prisma.StringFieldUpdateOperationsInput | string
   clientCredentials?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  connectLinkId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -813,6 +846,7 @@ export type PendingConnectionCreateManyPluginInput = {
   isMcp?: boolean
   redirectUrl: string
   clientCredentials?: string | null
+  connectLinkId?: string | null
   expiresAt: Date | string
   createdAt?: Date | string
 }
@@ -824,6 +858,7 @@ export type PendingConnectionUpdateWithoutPluginInput = {
   isMcp?: Prisma.BoolFieldUpdateOperationsInput | boolean
   redirectUrl?: Prisma.StringFieldUpdateOperationsInput | string
   clientCredentials?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  connectLinkId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   developer?: Prisma.DeveloperUpdateOneRequiredWithoutPendingNestedInput
@@ -839,6 +874,7 @@ export type PendingConnectionUncheckedUpdateWithoutPluginInput = {
   isMcp?: Prisma.BoolFieldUpdateOperationsInput | boolean
   redirectUrl?: Prisma.StringFieldUpdateOperationsInput | string
   clientCredentials?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  connectLinkId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -852,6 +888,7 @@ export type PendingConnectionUncheckedUpdateManyWithoutPluginInput = {
   isMcp?: Prisma.BoolFieldUpdateOperationsInput | boolean
   redirectUrl?: Prisma.StringFieldUpdateOperationsInput | string
   clientCredentials?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  connectLinkId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -865,6 +902,7 @@ export type PendingConnectionCreateManyAuthMethodInput = {
   isMcp?: boolean
   redirectUrl: string
   clientCredentials?: string | null
+  connectLinkId?: string | null
   expiresAt: Date | string
   createdAt?: Date | string
 }
@@ -876,6 +914,7 @@ export type PendingConnectionUpdateWithoutAuthMethodInput = {
   isMcp?: Prisma.BoolFieldUpdateOperationsInput | boolean
   redirectUrl?: Prisma.StringFieldUpdateOperationsInput | string
   clientCredentials?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  connectLinkId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   developer?: Prisma.DeveloperUpdateOneRequiredWithoutPendingNestedInput
@@ -891,6 +930,7 @@ export type PendingConnectionUncheckedUpdateWithoutAuthMethodInput = {
   isMcp?: Prisma.BoolFieldUpdateOperationsInput | boolean
   redirectUrl?: Prisma.StringFieldUpdateOperationsInput | string
   clientCredentials?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  connectLinkId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -904,6 +944,7 @@ export type PendingConnectionUncheckedUpdateManyWithoutAuthMethodInput = {
   isMcp?: Prisma.BoolFieldUpdateOperationsInput | boolean
   redirectUrl?: Prisma.StringFieldUpdateOperationsInput | string
   clientCredentials?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  connectLinkId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   expiresAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -920,6 +961,7 @@ export type PendingConnectionSelect<ExtArgs extends runtime.Types.Extensions.Int
   isMcp?: boolean
   redirectUrl?: boolean
   clientCredentials?: boolean
+  connectLinkId?: boolean
   expiresAt?: boolean
   createdAt?: boolean
   developer?: boolean | Prisma.DeveloperDefaultArgs<ExtArgs>
@@ -937,6 +979,7 @@ export type PendingConnectionSelectCreateManyAndReturn<ExtArgs extends runtime.T
   isMcp?: boolean
   redirectUrl?: boolean
   clientCredentials?: boolean
+  connectLinkId?: boolean
   expiresAt?: boolean
   createdAt?: boolean
   developer?: boolean | Prisma.DeveloperDefaultArgs<ExtArgs>
@@ -954,6 +997,7 @@ export type PendingConnectionSelectUpdateManyAndReturn<ExtArgs extends runtime.T
   isMcp?: boolean
   redirectUrl?: boolean
   clientCredentials?: boolean
+  connectLinkId?: boolean
   expiresAt?: boolean
   createdAt?: boolean
   developer?: boolean | Prisma.DeveloperDefaultArgs<ExtArgs>
@@ -971,11 +1015,12 @@ export type PendingConnectionSelectScalar = {
   isMcp?: boolean
   redirectUrl?: boolean
   clientCredentials?: boolean
+  connectLinkId?: boolean
   expiresAt?: boolean
   createdAt?: boolean
 }
 
-export type PendingConnectionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "nonce" | "developerId" | "userId" | "pluginId" | "authMethodId" | "isMcp" | "redirectUrl" | "clientCredentials" | "expiresAt" | "createdAt", ExtArgs["result"]["pendingConnection"]>
+export type PendingConnectionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "nonce" | "developerId" | "userId" | "pluginId" | "authMethodId" | "isMcp" | "redirectUrl" | "clientCredentials" | "connectLinkId" | "expiresAt" | "createdAt", ExtArgs["result"]["pendingConnection"]>
 export type PendingConnectionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   developer?: boolean | Prisma.DeveloperDefaultArgs<ExtArgs>
   plugin?: boolean | Prisma.PluginDefaultArgs<ExtArgs>
@@ -1012,6 +1057,10 @@ export type $PendingConnectionPayload<ExtArgs extends runtime.Types.Extensions.I
      * Encrypted JSON of the OAuth client credentials chosen for this flow (MCP).
      */
     clientCredentials: string | null
+    /**
+     * `linkId` of the hosted-page connect link that started this flow; the callback marks it used.
+     */
+    connectLinkId: string | null
     expiresAt: Date
     createdAt: Date
   }, ExtArgs["result"]["pendingConnection"]>
@@ -1449,6 +1498,7 @@ export interface PendingConnectionFieldRefs {
   readonly isMcp: Prisma.FieldRef<"PendingConnection", 'Boolean'>
   readonly redirectUrl: Prisma.FieldRef<"PendingConnection", 'String'>
   readonly clientCredentials: Prisma.FieldRef<"PendingConnection", 'String'>
+  readonly connectLinkId: Prisma.FieldRef<"PendingConnection", 'String'>
   readonly expiresAt: Prisma.FieldRef<"PendingConnection", 'DateTime'>
   readonly createdAt: Prisma.FieldRef<"PendingConnection", 'DateTime'>
 }
