@@ -43,10 +43,14 @@ export function isPrivateAddress(address: string): boolean {
   return false;
 }
 
-/** Error raised when a tool request would reach a private address. */
+/**
+ * Error raised when a tool request would reach a private address. Its message reaches API callers (the
+ * execution envelope, the log row), so it names no server setting: how to allow such addresses is the
+ * operator's business (docs/deployment.md), not the caller's.
+ */
 export class PrivateNetworkError extends Error {
   constructor(host: string) {
-    super(`Requests to private or loopback addresses are refused (${host}); set PLUGBOARD_ALLOW_PRIVATE_NETWORK=true to allow them`);
+    super(`Requests to private or loopback addresses are refused (${host})`);
     this.name = "PrivateNetworkError";
   }
 }
