@@ -1,6 +1,7 @@
 import type { createCipher, createStateSigner } from "@plugboard/core/crypto";
 import type { PrismaClient } from "./generated/prisma/client.js";
 import type { Logger } from "./logging/logger.js";
+import type { OutboundGuardOptions } from "./services/create-outbound-dispatcher.js";
 import type { OidcOptions } from "./settings/plugboard-options.js";
 import type { Database } from "./store/open-database.js";
 
@@ -18,7 +19,18 @@ export interface PlugboardContext {
   encryptionKey: string;
   toolTimeoutMs: number;
   allowPrivateNetwork: boolean;
+  /**
+   * The guarded fetch with response bodies bounded to `AUXILIARY_RESPONSE_MAX_BYTES` (1 MB): for OAuth
+   * token requests, MCP discovery and client registration.
+   */
   fetch: typeof fetch;
+  /** Everything outbound: the guard's policy, the tool response bound, and the guarded fetch unbounded (bound it per use). */
+  outbound: {
+    guard: OutboundGuardOptions;
+    /** Most bytes read of one tool response or MCP message (`PLUGBOARD_TOOL_MAX_RESPONSE_BYTES`). */
+    maxResponseBytes: number;
+    fetch: typeof fetch;
+  };
   adminEmails: string[];
   oidc?: OidcOptions;
 }

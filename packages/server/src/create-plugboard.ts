@@ -12,6 +12,8 @@ import { oauthCallbackRouter } from "./http/oauth-callback-router.js";
 import { requestLogger } from "./http/request-logger.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { createGuardedFetch } from "./services/create-guarded-fetch.js";
+import { createOutboundDispatcher, type OutboundGuardOptions } from "./services/create-outbound-dispatcher.js";
+import { AUXILIARY_RESPONSE_MAX_BYTES, DEFAULT_TOOL_MAX_RESPONSE_BYTES, limitResponseBody } from "./services/limit-response-body.js";
 import { createLogger } from "./logging/logger.js";
 import { createServices, type Services } from "./services/create-services.js";
 import type { PlugboardOptions } from "./settings/plugboard-options.js";
@@ -84,6 +86,14 @@ export function createPlugboard(options: PlugboardOptions): PlugboardRouter {
       const applied = await applyMigrations(database);
       if (applied.length > 0) logger.info("migrations applied", { migrations: applied });
     }
+    const guard: OutboundGuardOptions = {
+      guardPrivateNetwork: production && !(options.allowPrivateNetwork ?? false),
+      ...(options.testOnlyPublicAddresses ? { publicAddresses: options.testOnlyPublicAddresses } : {}),
+    };
+    const dispatcher = createOutboundDispatcher(guard);
+    // Runs last (closers run in reverse): after the MCP sessions that stream over it are closed.
+    closers.push(() => dispatcher.close());
+    const outboundFetch = options.fetch ?? createGuardedFetch(dispatcher);
     const context: PlugboardContext = {
       baseUrl,
       redirectUri: `${baseUrl}/api/v1/oauth/callback`,
@@ -96,7 +106,8 @@ export function createPlugboard(options: PlugboardOptions): PlugboardRouter {
       encryptionKey: options.encryptionKey,
       toolTimeoutMs: options.toolTimeoutMs ?? 30_000,
       allowPrivateNetwork: options.allowPrivateNetwork ?? false,
-      fetch: options.fetch ?? createGuardedFetch({ guard: production && !(options.allowPrivateNetwork ?? false) }),
+      fetch: limitResponseBody(outboundFetch, { maxBytes: AUXILIARY_RESPONSE_MAX_BYTES, source: "The authorization or discovery response" }),
+      outbound: { guard, maxResponseBytes: options.toolMaxResponseBytes ?? DEFAULT_TOOL_MAX_RESPONSE_BYTES, fetch: outboundFetch },
       adminEmails: (options.adminEmails ?? []).map((email) => email.toLowerCase()),
       ...(options.oidc ? { oidc: options.oidc } : {}),
     };

@@ -10,7 +10,6 @@ import { parseInput } from "../http/parse-input.js";
 import type { DashboardDeps } from "./dashboard-deps.js";
 import { dashboardHooksOf } from "./dashboard-hooks.js";
 import { isUuid } from "./is-uuid.js";
-import { reopenReviewAfterEdit } from "./reopen-review-after-edit.js";
 
 /**
  * Plugin routes of the dashboard: `GET /me`, `GET|POST /plugins`, `GET|PUT /plugins/:pluginId`,
@@ -45,9 +44,7 @@ export function dashboardPluginsRouter(deps: DashboardDeps): Router {
   router.put("/plugins/:pluginId", async (request, response) => {
     const { developer, plugin } = await auth.requirePluginAccess(request, request.params.pluginId);
     const changes = parseInput(UpdateDashboardPluginRequestSchema, request.body);
-    await plugins.update(plugin.id, changes);
-    await reopenReviewAfterEdit(services, developer, plugin);
-    response.json(await plugins.detail(plugin.id));
+    response.json(await plugins.update(plugin.id, changes, developer));
   });
 
   router.post("/plugins/:pluginId/submit", async (request, response) => {

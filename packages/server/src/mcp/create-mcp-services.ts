@@ -46,7 +46,9 @@ export function createMcpServices(context: PlugboardContext, options: McpService
   const tokens = createMcpTokenStore(context, { bus, oauth });
   const auth = createMcpConnectionAuth(context, { bus });
   const sessions = createMcpSessionPool({
-    fetch: context.fetch,
+    // Guarded, and bounded per response by the pool (the tool response limit, not the 1 MB of OAuth).
+    fetch: context.outbound.fetch,
+    maxResponseBytes: context.outbound.maxResponseBytes,
     logger: context.logger,
     requestTimeoutMs: context.toolTimeoutMs,
     ...(options.sessionIdleMs !== undefined ? { idleMs: options.sessionIdleMs } : {}),

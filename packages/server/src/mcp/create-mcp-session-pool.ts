@@ -4,6 +4,8 @@ import { StreamableHTTPClientTransport, StreamableHTTPError } from "@modelcontex
 import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { McpError } from "@modelcontextprotocol/sdk/types.js";
 import type { Logger } from "../logging/logger.js";
+import { DEFAULT_TOOL_MAX_RESPONSE_BYTES, limitResponseBody } from "../services/limit-response-body.js";
+import type { ResponseTooLargeError } from "../services/response-too-large-error.js";
 
 /** Which MCP transport a session speaks. */
 export type McpTransportKind = "streamable-http" | "sse";
@@ -14,6 +16,8 @@ export interface McpSession {
   transport: McpTransportKind;
   serverUrl: string;
   accessToken: string | null;
+  /** Set when the server sent a message over the size limit; the session is then closed. */
+  fault: { error?: ResponseTooLargeError };
 }
 
 /** What a session is opened with. */
@@ -62,8 +66,20 @@ export function isClosedSession(error: unknown): boolean {
  * SSE transport when the initialize POST gets a 4xx other than 401/403; reused while the server URL
  * and token stay the same; closed (and ended with `DELETE` where the server allows) when evicted (after
  * the calls running on it), idle longer than `idleMs` (an unref'd sweeper), or on `close()`.
+ *
+ * Each session reads at most `maxResponseBytes` of one response (of one event on an SSE stream):
+ * past it the session is closed, and the calls on it fail with the `ResponseTooLargeError`
+ * instead of waiting for their timeout.
  */
-export function createMcpSessionPool(options: { fetch: FetchLike; logger: Logger; requestTimeoutMs: number; idleMs?: number; now?: () => number }) {
+export function createMcpSessionPool(options: {
+  fetch: FetchLike;
+  logger: Logger;
+  requestTimeoutMs: number;
+  /** Default 10 MB (`DEFAULT_TOOL_MAX_RESPONSE_BYTES`). */
+  maxResponseBytes?: number;
+  idleMs?: number;
+  now?: () => number;
+}) {
   const idleMs = options.idleMs ?? 5 * 60_000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
@@ -76,18 +92,28 @@ export function createMcpSessionPool(options: { fetch: FetchLike; logger: Logger
     const url = new URL(target.serverUrl);
     const connect = async (transport: McpTransportKind) => {
       const client = new Client({ name: "plugboard", version: "1.0.0" }, { capabilities: {} });
+      const fault: McpSession["fault"] = {};
+      const fetch = limitResponseBody(options.fetch as typeof globalThis.fetch, {
+        maxBytes: options.maxResponseBytes ?? DEFAULT_TOOL_MAX_RESPONSE_BYTES,
+        source: "The MCP server's response",
+        onExceeded: (error) => {
+          fault.error ??= error;
+          // Fails the requests waiting on this session now (an SSE stream's error alone would leave them to time out).
+          void client.close().catch(() => undefined);
+        },
+      });
       const channel =
         transport === "sse"
-          ? new SSEClientTransport(url, { requestInit, fetch: options.fetch })
-          : new StreamableHTTPClientTransport(url, { requestInit, fetch: options.fetch, reconnectionOptions: { maxRetries: 0, initialReconnectionDelay: 1000, maxReconnectionDelay: 1000, reconnectionDelayGrowFactor: 1 } });
+          ? new SSEClientTransport(url, { requestInit, fetch })
+          : new StreamableHTTPClientTransport(url, { requestInit, fetch, reconnectionOptions: { maxRetries: 0, initialReconnectionDelay: 1000, maxReconnectionDelay: 1000, reconnectionDelayGrowFactor: 1 } });
       try {
         await client.connect(channel, { timeout: options.requestTimeoutMs });
       } catch (error) {
         await client.close().catch(() => undefined);
-        throw error;
+        throw fault.error ?? error;
       }
       opened += 1;
-      return { client, transport, serverUrl: target.serverUrl, accessToken: target.accessToken };
+      return { client, transport, serverUrl: target.serverUrl, accessToken: target.accessToken, fault };
     };
     if (target.transport === "sse" || legacyOnly.has(target.serverUrl)) return connect("sse");
     try {
@@ -149,8 +175,14 @@ export function createMcpSessionPool(options: { fetch: FetchLike; logger: Logger
       const entry = entryFor(key, target);
       entry.active += 1;
       entry.lastUsed = now();
+      let session: McpSession | undefined;
       try {
-        return await work(await entry.ready);
+        session = await entry.ready;
+        return await work(session);
+      } catch (error) {
+        if (!session?.fault.error) throw error;
+        void retire(key, entry);
+        throw session.fault.error;
       } finally {
         entry.active -= 1;
         entry.lastUsed = now();

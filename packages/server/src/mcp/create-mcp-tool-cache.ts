@@ -3,6 +3,7 @@ import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { uniqueToolSlugs } from "@plugboard/core";
 import type { PlugboardContext } from "../context.js";
 import { ExpiringCache } from "../services/expiring-cache.js";
+import { readSnapshot } from "../store/read-snapshot.js";
 import type { InvalidationBus } from "../services/invalidation-bus.js";
 import type { McpToolRow } from "../services/tool-catalog-service.js";
 import type { McpServerTarget } from "./create-mcp-live-client.js";
@@ -96,10 +97,13 @@ export function createMcpToolCache(context: PlugboardContext, deps: { bus: Inval
     /** MCP tools with this slug in approved, active plugins whose toolSource is `mcp` or `both`. */
     bySlug(slug: string): Promise<McpToolTarget[]> {
       return bySlug.getOrLoad(slug, async () => {
-        const rows = await prisma.mcpToolCache.findMany({
-          where: { slug, plugin: { reviewStatus: "approved", status: "active", toolSource: { in: ["mcp", "both"] } } },
-          select: { slug: true, mcpToolName: true, plugin: { select: { id: true, slug: true, name: true, mcpConfig: true } } },
-        });
+        // One snapshot: the approval and the server URL as of one moment (never a new URL still approved).
+        const rows = await readSnapshot(context.database, (tx) =>
+          tx.mcpToolCache.findMany({
+            where: { slug, plugin: { reviewStatus: "approved", status: "active", toolSource: { in: ["mcp", "both"] } } },
+            select: { slug: true, mcpToolName: true, plugin: { select: { id: true, slug: true, name: true, mcpConfig: true } } },
+          }),
+        );
         return rows.flatMap((row) => {
           const target = mcpServerTargetOf(row.plugin);
           return target ? [{ slug: row.slug, mcpToolName: row.mcpToolName, plugin: { ...target, name: row.plugin.name } }] : [];

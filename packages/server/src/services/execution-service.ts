@@ -42,10 +42,7 @@ export function createExecutionService(
 ) {
   const resolver = createToolResolver(context, deps);
   const log = createExecutionLogWriter(context);
-  const http = createOutboundHttp({
-    timeoutMs: context.toolTimeoutMs,
-    guardPrivateNetwork: context.production && !context.allowPrivateNetwork,
-  });
+  const http = createOutboundHttp({ timeoutMs: context.toolTimeoutMs, guard: context.outbound.guard, maxResponseBytes: context.outbound.maxResponseBytes });
 
   async function pickTool(input: ExecuteInput): Promise<ResolvedTool | null> {
     const candidates = await resolver.tools(input.tool);

@@ -1,5 +1,6 @@
 import { compilePath, parseAuthMethodConfig, type AuthMethodConfig, type AuthMethodType, type CompiledPath } from "@plugboard/core";
 import type { PlugboardContext } from "../context.js";
+import { readSnapshot } from "../store/read-snapshot.js";
 import { ExpiringCache } from "./expiring-cache.js";
 import type { InvalidationBus } from "./invalidation-bus.js";
 
@@ -44,10 +45,13 @@ export function createToolResolver(context: PlugboardContext, deps: { bus: Inval
   });
 
   async function loadTools(slug: string): Promise<ResolvedTool[]> {
-    const rows = await context.prisma.tool.findMany({
-      where: { slug, enabled: true, plugin: { reviewStatus: "approved", status: "active" } },
-      include: { plugin: { include: { authMethods: true } } },
-    });
+    // One snapshot: the approval, the plugin's baseUrl, its tools and auth methods as of one moment.
+    const rows = await readSnapshot(context.database, (tx) =>
+      tx.tool.findMany({
+        where: { slug, enabled: true, plugin: { reviewStatus: "approved", status: "active" } },
+        include: { plugin: { include: { authMethods: true } } },
+      }),
+    );
     return rows
       .filter((row) => row.plugin.baseUrl)
       .map((row) => ({

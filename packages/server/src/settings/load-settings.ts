@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { LOG_LEVELS, type LogLevel } from "../logging/logger.js";
+import { DEFAULT_TOOL_MAX_RESPONSE_BYTES } from "../services/limit-response-body.js";
 import type { PlugboardOptions } from "./plugboard-options.js";
 import { SettingsError } from "./settings-error.js";
 
@@ -96,6 +97,11 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     throw new SettingsError("PLUGBOARD_TOOL_TIMEOUT_MS", "must be a positive number of milliseconds");
   }
 
+  const toolMaxResponseBytes = env.PLUGBOARD_TOOL_MAX_RESPONSE_BYTES ? Number(env.PLUGBOARD_TOOL_MAX_RESPONSE_BYTES) : DEFAULT_TOOL_MAX_RESPONSE_BYTES;
+  if (!Number.isSafeInteger(toolMaxResponseBytes) || toolMaxResponseBytes <= 0) {
+    throw new SettingsError("PLUGBOARD_TOOL_MAX_RESPONSE_BYTES", "must be a positive number of bytes, e.g. 10485760 for 10 MB");
+  }
+
   let bootstrap: ServerSettings["bootstrap"];
   if (env.PLUGBOARD_BOOTSTRAP_API_KEY && !env.PLUGBOARD_BOOTSTRAP_ADMIN_EMAIL) {
     throw new SettingsError("PLUGBOARD_BOOTSTRAP_ADMIN_EMAIL", "is required when PLUGBOARD_BOOTSTRAP_API_KEY is set");
@@ -126,6 +132,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
       .filter(Boolean),
     allowPrivateNetwork: env.PLUGBOARD_ALLOW_PRIVATE_NETWORK === "true",
     toolTimeoutMs,
+    toolMaxResponseBytes,
     ...(bootstrap ? { bootstrap } : {}),
   };
 }

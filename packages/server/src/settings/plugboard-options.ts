@@ -39,6 +39,23 @@ export interface PlugboardOptions {
   allowPrivateNetwork?: boolean;
   /** Timeout of one outgoing tool request in milliseconds (default 30 000, `PLUGBOARD_TOOL_TIMEOUT_MS`). */
   toolTimeoutMs?: number;
-  /** `fetch` used for OAuth and discovery calls (tests and proxies may inject their own). */
+  /**
+   * Most bytes read of one tool response or MCP message (default 10 MB,
+   * `PLUGBOARD_TOOL_MAX_RESPONSE_BYTES`); a larger answer is a 502 naming the limit.
+   */
+  toolMaxResponseBytes?: number;
+  /**
+   * `fetch` for MCP transports, discovery, client registration and token requests, instead of the
+   * guarded one (tests and proxies may inject their own; the private-network guard is then theirs to
+   * apply). Response bodies are still bounded.
+   */
   fetch?: typeof fetch;
+  /**
+   * Test-only, never a setting: exact IP addresses the private-network guard treats as public, so a
+   * test can run a "public" server on a loopback address such as 127.0.0.2 that redirects to a
+   * private one. Production deployments leave it unset.
+   *
+   * @internal
+   */
+  testOnlyPublicAddresses?: string[];
 }
