@@ -1,6 +1,7 @@
 import type { createCipher, createStateSigner } from "@plugboard/core/crypto";
 import type { PrismaClient } from "./generated/prisma/client.js";
 import type { Logger } from "./logging/logger.js";
+import type { ConcurrencyLimits } from "./services/concurrency-limiter.js";
 import type { OidcOptions } from "./settings/plugboard-options.js";
 import type { Database } from "./store/open-database.js";
 
@@ -17,6 +18,12 @@ export interface PlugboardContext {
   states: ReturnType<typeof createStateSigner>;
   encryptionKey: string;
   toolTimeoutMs: number;
+  /** Bounds of tool executions in flight per developer and per upstream origin. */
+  concurrency: ConcurrencyLimits;
+  /** Execution-log rows kept in memory while the database cannot take them. */
+  executionLogBuffer: number;
+  /** How long `close()` keeps retrying buffered execution-log rows. */
+  shutdownTimeoutMs: number;
   allowPrivateNetwork: boolean;
   fetch: typeof fetch;
   adminEmails: string[];

@@ -3,6 +3,7 @@ import type * as z from "zod";
 import type { PlugboardContext } from "../context.js";
 import { ServiceError } from "../errors/service-error.js";
 import { buildToolRequest } from "./build-tool-request.js";
+import type { ConcurrencyLimiter } from "./concurrency-limiter.js";
 import { createExecutionLogWriter } from "./execution-log-writer.js";
 import type { InvalidationBus } from "./invalidation-bus.js";
 import { createOutboundHttp } from "./outbound-http.js";
@@ -38,13 +39,14 @@ const REFRESH_SKEW_MS = 30_000;
  */
 export function createExecutionService(
   context: PlugboardContext,
-  deps: { bus: InvalidationBus; refresher?: () => RestTokenRefresher | undefined; mcp?: () => McpToolExecutor | undefined },
+  deps: { bus: InvalidationBus; limiter: ConcurrencyLimiter; refresher?: () => RestTokenRefresher | undefined; mcp?: () => McpToolExecutor | undefined },
 ) {
   const resolver = createToolResolver(context, deps);
   const log = createExecutionLogWriter(context);
   const http = createOutboundHttp({
     timeoutMs: context.toolTimeoutMs,
     guardPrivateNetwork: context.production && !context.allowPrivateNetwork,
+    connectionsPerOrigin: context.concurrency.perOrigin,
   });
 
   async function pickTool(input: ExecuteInput): Promise<ResolvedTool | null> {
@@ -103,7 +105,7 @@ export function createExecutionService(
       throw error;
     }
     const started = performance.now();
-    const response = await http.send(outbound);
+    const response = await deps.limiter.run({ developerId, origin: outbound.url.origin }, () => http.send(outbound));
     const latencyMs = Math.round((performance.now() - started) * 100) / 100;
     let result: ExecutionResult;
     if ("kind" in response) {

@@ -21,15 +21,15 @@ export type OutboundFailure = { kind: "timeout" | "network" | "blocked" | "too_l
 const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 
 /**
- * The HTTP client of tool execution: one keep-alive connection pool per upstream origin (undici),
- * a timeout per request, and in production a guard that refuses loopback, private, link-local and
+ * The HTTP client of tool execution: one keep-alive connection pool per upstream origin (undici,
+ * `connectionsPerOrigin` connections, default 128), a timeout per request, and in production a guard that refuses loopback, private, link-local and
  * metadata addresses (after DNS resolution) unless allowed.
  */
-export function createOutboundHttp(options: { timeoutMs: number; guardPrivateNetwork: boolean }) {
+export function createOutboundHttp(options: { timeoutMs: number; guardPrivateNetwork: boolean; connectionsPerOrigin?: number }) {
   const agent = new Agent({
     keepAliveTimeout: 30_000,
     keepAliveMaxTimeout: 600_000,
-    connections: 128,
+    connections: options.connectionsPerOrigin ?? 128,
     pipelining: 1,
     headersTimeout: options.timeoutMs,
     bodyTimeout: options.timeoutMs,

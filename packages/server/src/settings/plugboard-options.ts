@@ -39,6 +39,27 @@ export interface PlugboardOptions {
   allowPrivateNetwork?: boolean;
   /** Timeout of one outgoing tool request in milliseconds (default 30 000, `PLUGBOARD_TOOL_TIMEOUT_MS`). */
   toolTimeoutMs?: number;
+  /**
+   * Tool executions one developer may have in flight on this instance (default 64,
+   * `PLUGBOARD_MAX_CONCURRENT_PER_DEVELOPER`); more are refused with 429 `rate_limited` and `Retry-After`.
+   */
+  maxConcurrentPerDeveloper?: number;
+  /**
+   * Tool executions in flight to one upstream origin on this instance, all developers together (default
+   * 128, `PLUGBOARD_MAX_CONCURRENT_PER_ORIGIN`); also the size of the keep-alive pool per origin.
+   */
+  maxConcurrentPerOrigin?: number;
+  /**
+   * Execution-log rows kept in memory while the database cannot take them (default 50 000,
+   * `PLUGBOARD_EXECUTION_LOG_BUFFER`); past it the oldest are dropped and counted in the log.
+   */
+  executionLogBuffer?: number;
+  /**
+   * On `close()`: how long to keep retrying buffered execution-log rows when the database is down
+   * (default 10 000 ms, `PLUGBOARD_SHUTDOWN_TIMEOUT_MS`; `plugboard serve` also waits this long for
+   * requests in flight on SIGTERM).
+   */
+  shutdownTimeoutMs?: number;
   /** `fetch` used for OAuth and discovery calls (tests and proxies may inject their own). */
   fetch?: typeof fetch;
 }
