@@ -146,10 +146,10 @@ export function createExecutionService(
     log,
     /** The shared resolver (cached tools and connections). */
     resolver,
-    /** Closes pooled upstream connections and writes pending log rows. */
+    /** Lets upstream calls in flight finish, closes pooled connections, then writes the buffered log rows. */
     async close(): Promise<void> {
-      await log.flush();
       await http.close();
+      await log.close();
     },
   };
 }
