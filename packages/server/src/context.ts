@@ -2,6 +2,7 @@ import type { createCipher, createStateSigner } from "@plugboard/core/crypto";
 import type { PrismaClient } from "./generated/prisma/client.js";
 import type { Logger } from "./logging/logger.js";
 import type { OutboundGuardOptions } from "./services/create-outbound-dispatcher.js";
+import type { ConcurrencyLimits } from "./services/concurrency-limiter.js";
 import type { OidcOptions } from "./settings/plugboard-options.js";
 import type { Database } from "./store/open-database.js";
 
@@ -18,6 +19,12 @@ export interface PlugboardContext {
   states: ReturnType<typeof createStateSigner>;
   encryptionKey: string;
   toolTimeoutMs: number;
+  /** Bounds of tool executions in flight per developer and per upstream origin. */
+  concurrency: ConcurrencyLimits;
+  /** Execution-log rows kept in memory while the database cannot take them. */
+  executionLogBuffer: number;
+  /** How long `close()` keeps retrying buffered execution-log rows. */
+  shutdownTimeoutMs: number;
   allowPrivateNetwork: boolean;
   /**
    * The guarded fetch with response bodies bounded to `AUXILIARY_RESPONSE_MAX_BYTES` (1 MB): for OAuth

@@ -11,6 +11,7 @@ import { healthRouter } from "./http/health-router.js";
 import { oauthCallbackRouter } from "./http/oauth-callback-router.js";
 import { requestLogger } from "./http/request-logger.js";
 import { securityHeaders } from "./http/security-headers.js";
+import { DEFAULT_CONCURRENCY_LIMITS } from "./services/concurrency-limiter.js";
 import { createGuardedFetch } from "./services/create-guarded-fetch.js";
 import { createOutboundDispatcher, type OutboundGuardOptions } from "./services/create-outbound-dispatcher.js";
 import { AUXILIARY_RESPONSE_MAX_BYTES, DEFAULT_TOOL_MAX_RESPONSE_BYTES, limitResponseBody } from "./services/limit-response-body.js";
@@ -105,6 +106,12 @@ export function createPlugboard(options: PlugboardOptions): PlugboardRouter {
       states,
       encryptionKey: options.encryptionKey,
       toolTimeoutMs: options.toolTimeoutMs ?? 30_000,
+      concurrency: {
+        perDeveloper: options.maxConcurrentPerDeveloper ?? DEFAULT_CONCURRENCY_LIMITS.perDeveloper,
+        perOrigin: options.maxConcurrentPerOrigin ?? DEFAULT_CONCURRENCY_LIMITS.perOrigin,
+      },
+      executionLogBuffer: options.executionLogBuffer ?? 50_000,
+      shutdownTimeoutMs: options.shutdownTimeoutMs ?? 10_000,
       allowPrivateNetwork: options.allowPrivateNetwork ?? false,
       fetch: limitResponseBody(outboundFetch, { maxBytes: AUXILIARY_RESPONSE_MAX_BYTES, source: "The authorization or discovery response" }),
       outbound: { guard, maxResponseBytes: options.toolMaxResponseBytes ?? DEFAULT_TOOL_MAX_RESPONSE_BYTES, fetch: outboundFetch },

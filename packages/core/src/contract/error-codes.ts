@@ -1,6 +1,7 @@
 /**
  * The one table of machine-readable error codes: code → HTTP status → default message.
  * The server answers with `{ error, code }`; the client maps the status back to its error classes.
+ * `rate_limited` (429) and `service_unavailable` (503) come with a `Retry-After` header in seconds.
  */
 export const ERROR_CODES = {
   invalid_input: { status: 400, message: "Invalid input" },
@@ -22,9 +23,11 @@ export const ERROR_CODES = {
   reauthorization_required: { status: 409, message: "The connection must be authorized again" },
   payload_too_large: { status: 413, message: "Request body is larger than 1 MB" },
   unsupported_media_type: { status: 415, message: "Send the body as application/json" },
+  rate_limited: { status: 429, message: "Too many tool executions in flight; retry after the delay in Retry-After" },
   upstream_failed: { status: 502, message: "The external API call failed" },
   internal: { status: 500, message: "Internal server error" },
   not_implemented: { status: 501, message: "This feature is not available on this server" },
+  service_unavailable: { status: 503, message: "The service is temporarily unavailable; retry after the delay in Retry-After" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** A machine-readable error code. */

@@ -82,6 +82,13 @@ async function serve(settings: ServerSettings, io: CliIo): Promise<void> {
   app.disable("x-powered-by");
   app.use(plugboard);
   const server = createServer(app);
+  let stopping = false;
+  // While stopping, a keep-alive connection closes as soon as its last response is sent.
+  server.on("request", (_request, response) => {
+    response.once("finish", () => {
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(settings.port, settings.host, () => resolve());
@@ -90,16 +97,33 @@ async function serve(settings: ServerSettings, io: CliIo): Promise<void> {
   const port = typeof address === "object" && address ? address.port : settings.port;
   logger.info("plugboard listening", { url: settings.baseUrl, host: settings.host, port, database: context.database.kind });
   if (banner) io.out(banner);
-  let stopping = false;
+  // SIGTERM/SIGINT: stop accepting, let requests in flight finish (up to the shutdown timeout), then
+  // close Plugboard, which writes the buffered execution-log rows (waiting for the database as long again).
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    logger.info("plugboard stopping");
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await plugboard.close();
+    const timeoutMs = context.shutdownTimeoutMs;
+    logger.info("plugboard stopping", { timeoutMs });
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    let timer: NodeJS.Timeout | undefined;
+    const drained = await Promise.race([closed.then(() => true), new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)))]);
+    clearTimeout(timer);
+    if (!drained) {
+      logger.warn("requests still in flight at shutdown; closing their connections", { timeoutMs });
+      server.closeAllConnections();
+      await closed;
+    }
+    let code = 0;
+    try {
+      await plugboard.close();
+    } catch (error) {
+      code = 1;
+      logger.error("plugboard did not stop cleanly", { errorMessage: error instanceof Error ? error.message : String(error) });
+    }
     release();
-    process.exit(0);
+    logger.info("plugboard stopped");
+    process.exit(code);
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);

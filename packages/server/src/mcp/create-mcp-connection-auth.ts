@@ -23,6 +23,7 @@ export function createMcpConnectionAuth(context: PlugboardContext, deps: { bus: 
   const cache = new ExpiringCache<McpConnectionAuth | null>({ ttlMs: 30_000, max: 50_000 });
   deps.bus.subscribe((event) => {
     if (event.kind === "connection") cache.delete(mcpConnectionKey(event.developerId, event.userId, event.pluginId));
+    else if (event.kind === "all") cache.clear();
   });
 
   return {

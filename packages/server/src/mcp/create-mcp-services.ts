@@ -1,4 +1,5 @@
 import type { PlugboardContext } from "../context.js";
+import type { ConcurrencyLimiter } from "../services/concurrency-limiter.js";
 import type { ExecutionLogWriter } from "../services/execution-log-writer.js";
 import type { InvalidationBus } from "../services/invalidation-bus.js";
 import { createMcpClientOverrides } from "./create-mcp-client-overrides.js";
@@ -17,6 +18,8 @@ import { withRequestTimeout } from "./with-request-timeout.js";
 /** Options of {@link createMcpServices}. */
 export interface McpServicesOptions {
   bus: InvalidationBus;
+  /** Bounds MCP tool calls per developer and per MCP server origin, with manual executions. */
+  limiter: ConcurrencyLimiter;
   /** The execution-log writer, read at call time (MCP executions are logged with source `mcp`). */
   log: () => ExecutionLogWriter | undefined;
   /** How long an unused warm session lives (default 5 minutes). */
@@ -34,7 +37,7 @@ export interface McpServicesOptions {
  * - `sessions` — the warm session pool; `close()` ends every session.
  *
  * @example
- * const mcp = createMcpServices(context, { bus, log: () => execution.log });
+ * const mcp = createMcpServices(context, { bus, limiter, log: () => execution.log });
  * const execution = createExecutionService(context, { bus, mcp: () => mcp.executor });
  */
 export function createMcpServices(context: PlugboardContext, options: McpServicesOptions) {
@@ -58,7 +61,7 @@ export function createMcpServices(context: PlugboardContext, options: McpService
   const tools = createMcpToolSync(context, { cache, live, auth, discovery });
   return {
     connect: createMcpConnect(context, { discovery, oauth, tokens }),
-    executor: createMcpToolExecutor(context, { cache, live, log: options.log }),
+    executor: createMcpToolExecutor(context, { cache, live, limiter: options.limiter, log: options.log }),
     tools,
     clients: createMcpClientOverrides(context),
     discovery,

@@ -61,7 +61,7 @@ export function createMcpToolCache(context: PlugboardContext, deps: { bus: Inval
   const bySlug = new ExpiringCache<McpToolTarget[]>({ ttlMs: 60_000, max: 5_000 });
   // Any plugin change may add a slug to any key (a plugin's first sync, an approval): drop them all.
   deps.bus.subscribe((event) => {
-    if (event.kind === "plugin") bySlug.clear();
+    if (event.kind === "plugin" || event.kind === "all") bySlug.clear();
   });
 
   return {

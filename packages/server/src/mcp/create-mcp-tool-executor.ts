@@ -1,6 +1,7 @@
 import { CallToolResultSchema, ErrorCode, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { PlugboardContext } from "../context.js";
 import { ServiceError } from "../errors/service-error.js";
+import type { ConcurrencyLimiter } from "../services/concurrency-limiter.js";
 import type { ExecutionLogWriter } from "../services/execution-log-writer.js";
 import type { ExecuteInput, ExecutionResult, McpToolExecutor } from "../services/execution-service.js";
 import type { McpLiveClient } from "./create-mcp-live-client.js";
@@ -33,12 +34,14 @@ function failureOf(error: unknown, timeoutMs: number): { message: string; status
  * plugins only; `input.plugin` narrows), calls `tools/call` with the original `mcpToolName` on the
  * user's warm session, and maps the result — `isError` or a failed exchange is `success: false` with
  * HTTP 502, otherwise `data` is the `CallToolResult` (content, structuredContent) with status 200.
+ * The call holds a slot of the concurrency limiter (developer, MCP server origin): over a bound it is
+ * refused with 429 `rate_limited` before anything is sent.
  * Every execution is logged (source `mcp`) through the execution-log writer. Returns null when no MCP
  * tool has the slug, so the execution service answers 404.
  */
 export function createMcpToolExecutor(
   context: PlugboardContext,
-  deps: { cache: McpToolCache; live: McpLiveClient; log: () => ExecutionLogWriter | undefined },
+  deps: { cache: McpToolCache; live: McpLiveClient; limiter: ConcurrencyLimiter; log: () => ExecutionLogWriter | undefined },
 ): McpToolExecutor {
   const timeoutMs = context.toolTimeoutMs;
 
@@ -61,8 +64,10 @@ export function createMcpToolExecutor(
       const started = performance.now();
       let result: ExecutionResult;
       try {
-        const called = await deps.live.run({ developerId, userId: input.userId }, tool.plugin, (client) =>
-          client.callTool({ name: tool.mcpToolName, arguments: input.params }, CallToolResultSchema, { timeout: timeoutMs }),
+        const called = await deps.limiter.run({ developerId, origin: new URL(tool.plugin.serverUrl).origin }, () =>
+          deps.live.run({ developerId, userId: input.userId }, tool.plugin, (client) =>
+            client.callTool({ name: tool.mcpToolName, arguments: input.params }, CallToolResultSchema, { timeout: timeoutMs }),
+          ),
         );
         const latencyMs = Math.round((performance.now() - started) * 100) / 100;
         const data = called as CallToolResult;

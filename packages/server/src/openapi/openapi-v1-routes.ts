@@ -146,6 +146,7 @@ export const V1_ROUTES: readonly OpenApiRoute[] = [
       401: unauthorized,
       404: notFound("No tool with this slug in an approved plugin"),
       409: { description: "The end-user has no connection to the plugin, or it must be authorized again", schema: ErrorResponseSchema },
+      429: { description: "`rate_limited`: too many executions in flight for this developer or upstream origin; retry after `Retry-After` seconds", schema: ErrorResponseSchema },
       502: { description: "The external API call failed", schema: ExecuteToolResponseSchema },
     },
   },

@@ -1,6 +1,7 @@
 import type { PlugboardContext } from "../context.js";
 import { createMcpServices } from "../mcp/create-mcp-services.js";
 import { createApiKeyService } from "./api-key-service.js";
+import { createConcurrencyLimiter } from "./concurrency-limiter.js";
 import { createConnectionService } from "./connection-service.js";
 import { createConnectPageService } from "./connect-page-service.js";
 import { createConnectTokens } from "./connect-tokens.js";
@@ -22,6 +23,7 @@ import { createToolCatalogService } from "./tool-catalog-service.js";
  */
 export function createServices(context: PlugboardContext) {
   const bus = createInvalidationBus({ database: context.database, logger: context.logger });
+  const limiter = createConcurrencyLimiter(context.concurrency);
   const deps = { bus };
   const apiKeys = createApiKeyService(context);
   const developers = createDeveloperService(context);
@@ -31,8 +33,8 @@ export function createServices(context: PlugboardContext) {
   const connections = createConnectionService(context, deps);
   const tools = createToolCatalogService(context, { ...deps, mcp: () => mcp.tools });
   const tokenRefresh = createTokenRefreshService(context, deps);
-  const execution = createExecutionService(context, { ...deps, refresher: () => tokenRefresh, mcp: () => mcp.executor });
-  const mcp = createMcpServices(context, { bus, log: () => execution.log });
+  const execution = createExecutionService(context, { ...deps, limiter, refresher: () => tokenRefresh, mcp: () => mcp.executor });
+  const mcp = createMcpServices(context, { bus, limiter, log: () => execution.log });
   // MCP connect hook (`services.mcpConnect`, an McpInitiator), read at call time so it can be added later.
   const getMcp = (): McpInitiator | undefined => (services as { mcpConnect?: McpInitiator }).mcpConnect;
   const connectTokens = createConnectTokens({ key: context.encryptionKey });

@@ -3,6 +3,7 @@ import type * as z from "zod";
 import type { PlugboardContext } from "../context.js";
 import { ServiceError } from "../errors/service-error.js";
 import { buildToolRequest } from "./build-tool-request.js";
+import type { ConcurrencyLimiter } from "./concurrency-limiter.js";
 import { createExecutionLogWriter } from "./execution-log-writer.js";
 import type { InvalidationBus } from "./invalidation-bus.js";
 import { createOutboundHttp } from "./outbound-http.js";
@@ -38,11 +39,16 @@ const REFRESH_SKEW_MS = 30_000;
  */
 export function createExecutionService(
   context: PlugboardContext,
-  deps: { bus: InvalidationBus; refresher?: () => RestTokenRefresher | undefined; mcp?: () => McpToolExecutor | undefined },
+  deps: { bus: InvalidationBus; limiter: ConcurrencyLimiter; refresher?: () => RestTokenRefresher | undefined; mcp?: () => McpToolExecutor | undefined },
 ) {
   const resolver = createToolResolver(context, deps);
   const log = createExecutionLogWriter(context);
-  const http = createOutboundHttp({ timeoutMs: context.toolTimeoutMs, guard: context.outbound.guard, maxResponseBytes: context.outbound.maxResponseBytes });
+  const http = createOutboundHttp({
+    timeoutMs: context.toolTimeoutMs,
+    guard: context.outbound.guard,
+    maxResponseBytes: context.outbound.maxResponseBytes,
+    connectionsPerOrigin: context.concurrency.perOrigin,
+  });
 
   async function pickTool(input: ExecuteInput): Promise<ResolvedTool | null> {
     const candidates = await resolver.tools(input.tool);
@@ -100,7 +106,7 @@ export function createExecutionService(
       throw error;
     }
     const started = performance.now();
-    const response = await http.send(outbound);
+    const response = await deps.limiter.run({ developerId, origin: outbound.url.origin }, () => http.send(outbound));
     const latencyMs = Math.round((performance.now() - started) * 100) / 100;
     let result: ExecutionResult;
     if ("kind" in response) {
@@ -141,10 +147,10 @@ export function createExecutionService(
     log,
     /** The shared resolver (cached tools and connections). */
     resolver,
-    /** Closes pooled upstream connections and writes pending log rows. */
+    /** Lets upstream calls in flight finish, closes pooled connections, then writes the buffered log rows. */
     async close(): Promise<void> {
-      await log.flush();
       await http.close();
+      await log.close();
     },
   };
 }

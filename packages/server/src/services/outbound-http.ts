@@ -40,15 +40,16 @@ async function readBounded(body: AsyncIterable<Uint8Array> & { destroy(): unknow
 
 /**
  * The HTTP client of tool execution: one keep-alive connection pool per upstream origin (the outbound
- * dispatcher, which in production refuses loopback, private, link-local and metadata addresses on
- * every connection unless allowed), a timeout per request, and at most `maxResponseBytes` of a
- * response read — counted while it streams, chunked answers included.
+ * dispatcher, `connectionsPerOrigin` connections, default 128, which in production refuses loopback,
+ * private, link-local and metadata addresses on every connection unless allowed), a timeout per
+ * request, and at most `maxResponseBytes` of a response read — counted while it streams, chunked
+ * answers included.
  */
-export function createOutboundHttp(options: { timeoutMs: number; guard: OutboundGuardOptions; maxResponseBytes: number }) {
+export function createOutboundHttp(options: { timeoutMs: number; guard: OutboundGuardOptions; maxResponseBytes: number; connectionsPerOrigin?: number }) {
   const agent = createOutboundDispatcher(options.guard, {
     keepAliveTimeout: 30_000,
     keepAliveMaxTimeout: 600_000,
-    connections: 128,
+    connections: options.connectionsPerOrigin ?? 128,
     pipelining: 1,
     headersTimeout: options.timeoutMs,
     bodyTimeout: options.timeoutMs,

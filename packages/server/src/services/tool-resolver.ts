@@ -41,7 +41,11 @@ export function createToolResolver(context: PlugboardContext, deps: { bus: Inval
 
   deps.bus.subscribe((event) => {
     if (event.kind === "plugin") tools.clear((_key, value) => value.some((tool) => tool.plugin.id === event.pluginId) || value.length === 0);
-    else connections.delete(connectionKey(event.developerId, event.userId, event.pluginId));
+    else if (event.kind === "connection") connections.delete(connectionKey(event.developerId, event.userId, event.pluginId));
+    else {
+      tools.clear();
+      connections.clear();
+    }
   });
 
   async function loadTools(slug: string): Promise<ResolvedTool[]> {

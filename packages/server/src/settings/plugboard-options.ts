@@ -45,6 +45,27 @@ export interface PlugboardOptions {
    */
   toolMaxResponseBytes?: number;
   /**
+   * Tool executions one developer may have in flight on this instance (default 64,
+   * `PLUGBOARD_MAX_CONCURRENT_PER_DEVELOPER`); more are refused with 429 `rate_limited` and `Retry-After`.
+   */
+  maxConcurrentPerDeveloper?: number;
+  /**
+   * Tool executions in flight to one upstream origin on this instance, all developers together (default
+   * 128, `PLUGBOARD_MAX_CONCURRENT_PER_ORIGIN`); also the size of the keep-alive pool per origin.
+   */
+  maxConcurrentPerOrigin?: number;
+  /**
+   * Execution-log rows kept in memory while the database cannot take them (default 50 000,
+   * `PLUGBOARD_EXECUTION_LOG_BUFFER`); past it the oldest are dropped and counted in the log.
+   */
+  executionLogBuffer?: number;
+  /**
+   * On `close()`: how long to keep retrying buffered execution-log rows when the database is down
+   * (default 10 000 ms, `PLUGBOARD_SHUTDOWN_TIMEOUT_MS`; `plugboard serve` also waits this long for
+   * requests in flight on SIGTERM).
+   */
+  shutdownTimeoutMs?: number;
+  /**
    * `fetch` for MCP transports, discovery, client registration and token requests, instead of the
    * guarded one (tests and proxies may inject their own; the private-network guard is then theirs to
    * apply). Response bodies are still bounded.

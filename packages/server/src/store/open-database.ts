@@ -131,6 +131,9 @@ async function openPostgres(options: { url: string; logger?: Logger; maxConnecti
     max: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // TCP keepalive: a connection that silently stops answering (the LISTEN one sits idle) is noticed.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     application_name: "plugboard",
   });
   // Without a listener an idle client's error (server restart, network cut) would crash the process.

@@ -41,7 +41,8 @@ export interface VariantMcpServer {
   authorizeRequests: URLSearchParams[];
   tokenRequests: Array<{ grantType: string; clientId: string | undefined; resource: string | null; authorization: "basic" | "post" | "none" }>;
   registrations: Array<Record<string, unknown>>;
-  stats: { sessionsCreated: number; toolCalls: number };
+  /** `sleeping`: `sleep` calls running now. */
+  stats: { sessionsCreated: number; toolCalls: number; sleeping: number };
   close(): Promise<void>;
 }
 
@@ -67,7 +68,7 @@ export async function startVariantMcpServer(options: VariantMcpServerOptions = {
   const url = `http://${host}:${(server.address() as AddressInfo).port}`;
   const mcpUrl = `${url}/mcp`;
   const issuer = `${url}${issuerPath}`;
-  const result: VariantMcpServer = { url, mcpUrl, requests: [], authorizeRequests: [], tokenRequests: [], registrations: [], stats: { sessionsCreated: 0, toolCalls: 0 }, close: async () => undefined };
+  const result: VariantMcpServer = { url, mcpUrl, requests: [], authorizeRequests: [], tokenRequests: [], registrations: [], stats: { sessionsCreated: 0, toolCalls: 0, sleeping: 0 }, close: async () => undefined };
   const clients = new Map<string, Client>((options.staticClients ?? []).map((client) => [client.clientId, client]));
   const codes = new Map<string, { clientId: string; challenge: string; redirectUri: string }>();
   const accessTokens = new Set<string>();
@@ -174,7 +175,9 @@ export async function startVariantMcpServer(options: VariantMcpServerOptions = {
         return { content: [{ type: "text", text: message }] };
       });
       mcp.registerTool("sleep", { description: "Answers after `ms` milliseconds", inputSchema: { ms: z.number() } }, async ({ ms }) => {
+        result.stats.sleeping += 1;
         await new Promise((resolve) => setTimeout(resolve, ms));
+        result.stats.sleeping -= 1;
         return { content: [{ type: "text", text: `slept ${ms}` }] };
       });
       if (options.bigTool) {
