@@ -10,6 +10,8 @@ import { errorHandler, notFound } from "./http/error-handler.js";
 import { healthRouter } from "./http/health-router.js";
 import { oauthCallbackRouter } from "./http/oauth-callback-router.js";
 import { requestLogger } from "./http/request-logger.js";
+import { requireJsonBody } from "./http/require-json-body.js";
+import { requireSafePath } from "./http/require-safe-path.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { createGuardedFetch } from "./services/create-guarded-fetch.js";
 import { createLogger } from "./logging/logger.js";
@@ -149,7 +151,7 @@ export function createPlugboard(options: PlugboardOptions): PlugboardRouter {
   function buildRoutes(context: PlugboardContext, services: Services): Router {
     const routes = Router();
     routes.use(healthRouter(context.database));
-    routes.use(express.json({ limit: "1mb" }));
+    routes.use(requireSafePath(), requireJsonBody(), express.json({ limit: "1mb" }));
     // Before API-key authentication: the provider's redirect carries no key (the signed state does the work).
     routes.use(oauthCallbackRouter(services));
     routes.use(connectPageRouter(services, { baseUrl: context.baseUrl, production: context.production }));
