@@ -16,6 +16,7 @@ import { securityHeaders } from "./http/security-headers.js";
 import { createGuardedFetch } from "./services/create-guarded-fetch.js";
 import { createLogger } from "./logging/logger.js";
 import { createServices, type Services } from "./services/create-services.js";
+import { rotateEncryption, type EncryptionRotationReport, type RotateEncryptionOptions } from "./services/rotate-encryption.js";
 import type { PlugboardOptions } from "./settings/plugboard-options.js";
 import { applyMigrations } from "./store/apply-migrations.js";
 import { openDatabase, type Database } from "./store/open-database.js";
@@ -38,6 +39,12 @@ export interface PlugboardAdmin {
   createApiKey(input: { email: string; name?: string }): Promise<{ id: string; key: string; prefix: string }>;
   /** Moves a plugin's review status (any transition, as an operator may). */
   reviewPlugin(input: { slug: string; status: "approved" | "declined" | "revision_requested"; notes?: string }): Promise<{ id: string; slug: string; reviewStatus: string }>;
+  /**
+   * Re-encrypts every stored secret under `encryptionKey`, reading with `previousEncryptionKeys`
+   * (`plugboard encryption rotate`). Safe while this and other instances serve; idempotent, so run it
+   * again after a stop or a crash. When the report says `failed: 0`, the previous keys can be removed.
+   */
+  rotateEncryption(options?: RotateEncryptionOptions): Promise<EncryptionRotationReport>;
 }
 
 /** The running service behind a router: its context and services (for the CLI and tests, not public). */
@@ -138,6 +145,11 @@ export function createPlugboard(options: PlugboardOptions): PlugboardRouter {
       const { services } = await ready;
       const result = await services.review.review({ slug: input.slug }, input.status, { adminNotes: input.notes ?? null, force: true });
       return { id: result.id, slug: result.slug, reviewStatus: result.reviewStatus };
+    },
+    async rotateEncryption(rotateOptions) {
+      const report = await rotateEncryption(await ready, rotateOptions);
+      logger.info("encryption rotation finished", { complete: report.complete, ...report.total });
+      return report;
     },
   };
   router.ready = ready.then(() => undefined);
