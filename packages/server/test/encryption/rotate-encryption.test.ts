@@ -47,6 +47,24 @@ function openedBy(key: string, values: Array<{ value: string }>): boolean[] {
 
 const counts = (rotated: number, current: number, failed = 0): RotationCounts => ({ rotated, current, failed });
 
+/** Approves an oauth2 plugin (one GET tool on `upstream`) and connects `userId` with tokens whose access token expired. */
+async function connectExpiredOAuth(
+  pb: TestPlugboard,
+  parts: { provider: MockProvider; upstream: Upstream },
+  names: { slug: string; tool: string; userId: string },
+  tokens: { access_token: string; refresh_token: string },
+): Promise<void> {
+  await pb.createApprovedPlugin({
+    slug: names.slug,
+    name: names.slug,
+    baseUrl: parts.upstream.url,
+    authMethods: [oauthMethod(parts.provider)],
+    tools: [{ slug: names.tool, name: "Me", description: "Me", method: "GET", path: `/${names.slug}/me` }],
+  });
+  const credentials = { ...tokens, expires_at: new Date(Date.now() - 60_000).toISOString() };
+  expect((await pb.api("POST", "/api/v1/connections", { userId: names.userId, plugin: names.slug, authMethod: "oauth2", credentials })).status).toBe(200);
+}
+
 describe.each(testDatabases())("encryption key rotation on $name", ({ open }) => {
   let db: Database;
   let provider: MockProvider;
@@ -101,15 +119,7 @@ describe.each(testDatabases())("encryption key rotation on $name", ({ open }) =>
     for (const user of ["k1", "k2", "k3"]) {
       expect((await pbA.api("POST", "/api/v1/connections", { userId: user, plugin: "keyed", authMethod: "api_key", credentials: { api_key: `key-of-${user}` } })).status).toBe(200);
     }
-    await pbA.createApprovedPlugin({
-      slug: "rest-oauth",
-      name: "REST OAuth",
-      baseUrl: upstream.url,
-      authMethods: [oauthMethod(provider)],
-      tools: [{ slug: "OAUTH_ME", name: "Me", description: "Me", method: "GET", path: "/oauth/me" }],
-    });
-    const expired = { access_token: "expired-access-token-01", refresh_token: "refresh-token-01", expires_at: new Date(Date.now() - 60_000).toISOString() };
-    expect((await pbA.api("POST", "/api/v1/connections", { userId: "olga", plugin: "rest-oauth", authMethod: "oauth2", credentials: expired })).status).toBe(200);
+    await connectExpiredOAuth(pbA, { provider, upstream }, { slug: "rest-oauth", tool: "OAUTH_ME", userId: "olga" }, { access_token: "expired-access-token-01", refresh_token: "refresh-token-01" });
 
     await createMcpPlugin(pbA, "mcp", { serverUrl: mcpServer.mcpUrl });
     await connectMcp(pbA, "mcp", "mia");
@@ -228,15 +238,7 @@ describe.each(testDatabases())("key rotation racing a token refresh on $name", (
   it("a refresh that lands between the read and the write of a batch wins; nothing is lost", async () => {
     const pbA = await restart({ encryptionKey: KEY_A });
     const developerKey = pbA.apiKey;
-    await pbA.createApprovedPlugin({
-      slug: "racing",
-      name: "Racing",
-      baseUrl: upstream.url,
-      authMethods: [oauthMethod(provider)],
-      tools: [{ slug: "RACE_ME", name: "Me", description: "Me", method: "GET", path: "/race/me" }],
-    });
-    const expired = { access_token: "old-access-9f", refresh_token: "old-refresh-9f", expires_at: new Date(Date.now() - 60_000).toISOString() };
-    expect((await pbA.api("POST", "/api/v1/connections", { userId: "rita", plugin: "racing", authMethod: "oauth2", credentials: expired })).status).toBe(200);
+    await connectExpiredOAuth(pbA, { provider, upstream }, { slug: "racing", tool: "RACE_ME", userId: "rita" }, { access_token: "old-access-9f", refresh_token: "old-refresh-9f" });
 
     const pbB = await restart({ encryptionKey: KEY_B, previousEncryptionKeys: [KEY_A] });
     const report = await pbB.plugboard.admin.rotateEncryption({
