@@ -10,6 +10,8 @@ import { errorHandler, notFound } from "./http/error-handler.js";
 import { healthRouter } from "./http/health-router.js";
 import { oauthCallbackRouter } from "./http/oauth-callback-router.js";
 import { requestLogger } from "./http/request-logger.js";
+import { requireJsonBody } from "./http/require-json-body.js";
+import { requireSafePath } from "./http/require-safe-path.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { DEFAULT_CONCURRENCY_LIMITS } from "./services/concurrency-limiter.js";
 import { createGuardedFetch } from "./services/create-guarded-fetch.js";
@@ -17,6 +19,7 @@ import { createOutboundDispatcher, type OutboundGuardOptions } from "./services/
 import { AUXILIARY_RESPONSE_MAX_BYTES, DEFAULT_TOOL_MAX_RESPONSE_BYTES, limitResponseBody } from "./services/limit-response-body.js";
 import { createLogger } from "./logging/logger.js";
 import { createServices, type Services } from "./services/create-services.js";
+import { rotateEncryption, type EncryptionRotationReport, type RotateEncryptionOptions } from "./services/rotate-encryption.js";
 import type { PlugboardOptions } from "./settings/plugboard-options.js";
 import { applyMigrations } from "./store/apply-migrations.js";
 import { openDatabase, type Database } from "./store/open-database.js";
@@ -39,6 +42,12 @@ export interface PlugboardAdmin {
   createApiKey(input: { email: string; name?: string }): Promise<{ id: string; key: string; prefix: string }>;
   /** Moves a plugin's review status (any transition, as an operator may). */
   reviewPlugin(input: { slug: string; status: "approved" | "declined" | "revision_requested"; notes?: string }): Promise<{ id: string; slug: string; reviewStatus: string }>;
+  /**
+   * Re-encrypts every stored secret under `encryptionKey`, reading with `previousEncryptionKeys`
+   * (`plugboard encryption rotate`). Safe while this and other instances serve; idempotent, so run it
+   * again after a stop or a crash. When the report says `failed: 0`, the previous keys can be removed.
+   */
+  rotateEncryption(options?: RotateEncryptionOptions): Promise<EncryptionRotationReport>;
 }
 
 /** The running service behind a router: its context and services (for the CLI and tests, not public). */
@@ -155,6 +164,11 @@ export function createPlugboard(options: PlugboardOptions): PlugboardRouter {
       const result = await services.review.review({ slug: input.slug }, input.status, { adminNotes: input.notes ?? null, force: true });
       return { id: result.id, slug: result.slug, reviewStatus: result.reviewStatus };
     },
+    async rotateEncryption(rotateOptions) {
+      const report = await rotateEncryption(await ready, rotateOptions);
+      logger.info("encryption rotation finished", { complete: report.complete, ...report.total });
+      return report;
+    },
   };
   router.ready = ready.then(() => undefined);
   router.ready.catch(() => undefined);
@@ -167,7 +181,7 @@ export function createPlugboard(options: PlugboardOptions): PlugboardRouter {
   function buildRoutes(context: PlugboardContext, services: Services): Router {
     const routes = Router();
     routes.use(healthRouter(context.database));
-    routes.use(express.json({ limit: "1mb" }));
+    routes.use(requireSafePath(), requireJsonBody(), express.json({ limit: "1mb" }));
     // Before API-key authentication: the provider's redirect carries no key (the signed state does the work).
     routes.use(oauthCallbackRouter(services));
     routes.use(connectPageRouter(services, { baseUrl: context.baseUrl, production: context.production }));
