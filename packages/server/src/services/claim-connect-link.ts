@@ -14,8 +14,9 @@ const KEEP_USED_MS = CONNECT_TOKEN_MAX_AGE_MS + PENDING_CONNECTION_TTL_MS;
  * Rows of links that can no longer be used are removed on the way.
  *
  * @example
- * if (!(await claimConnectLink(prisma, payload.linkId, new Date()))) throw linkUsed();
- * try { await save(); } catch (error) { await releaseConnectLink(prisma, payload.linkId); throw error; }
+ * if (!(await claimConnectLink(prisma, linkId, new Date()))) return finish(ERROR_CODES.connect_link_used.message);
+ * const failure = await exchangeCode();
+ * if (failure !== null) await releaseConnectLink(prisma, linkId);
  */
 export async function claimConnectLink(prisma: PrismaClient, linkId: string, now: Date): Promise<boolean> {
   await prisma.usedConnectLink.deleteMany({ where: { expiresAt: { lt: now } } });
