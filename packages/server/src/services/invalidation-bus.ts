@@ -101,9 +101,18 @@ export function createInvalidationBus(options: { database: Database; logger: Log
     if (closed || reconnectTimer) return;
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined;
-      if (closed) return;
+      // A pool ended under us (the embedder closed the database first): nothing to reconnect to.
+      if (closed || pool.ended || pool.ending) return;
       listen(pool).then(
         () => {
+          if (closed) {
+            // close() ran while this connection was being set up.
+            const late = current;
+            current = undefined;
+            late?.stop();
+            late?.client.release();
+            return;
+          }
           reconnectDelayMs = FIRST_RECONNECT_DELAY_MS;
           options.logger.info("invalidation LISTEN connection restored; dropping cached data");
           deliver({ kind: "all" });

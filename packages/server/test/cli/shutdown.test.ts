@@ -10,6 +10,8 @@ import { postgresTarget, startTcpProxy } from "../helpers/tcp-proxy.js";
 import { createScratchPostgresDatabase, type ScratchPostgresDatabase } from "../helpers/test-database.js";
 import { startUpstream, type Upstream } from "../helpers/upstream-server.js";
 
+/** Real processes and interruptions on a busy machine: more than the default 30 s per test. */
+const TIMEOUT_MS = 120_000;
 const postgres = process.env.TEST_DATABASE_URL;
 if (!postgres) console.warn("PostgreSQL shutdown tests skipped: set TEST_DATABASE_URL=postgres://... to run them");
 const engines = postgres ? (["pglite", "postgres"] as const) : (["pglite"] as const);
@@ -92,7 +94,7 @@ describe.each(engines)("plugboard serve under SIGTERM and SIGKILL on %s", (engin
     await live?.close();
     await scratch?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, TIMEOUT_MS);
 
   it("SIGTERM: requests in flight are answered, their log rows are written, and the process exits 0", async () => {
     const server = await startServeProcess(env());
@@ -110,7 +112,7 @@ describe.each(engines)("plugboard serve under SIGTERM and SIGKILL on %s", (engin
     expect(results.every((result) => result.body.success === true)).toBe(true);
     expect(await server.exited).toBe(0);
     expect(await rows("SHUTDOWN_HANG")).toBe(5);
-  });
+  }, TIMEOUT_MS);
 
   it("SIGKILL: the next start serves, and every row written before the kill is kept", async () => {
     const before = await rows("SHUTDOWN_FAST");
@@ -136,7 +138,7 @@ describe.each(engines)("plugboard serve under SIGTERM and SIGKILL on %s", (engin
       expect(after).toBeGreaterThanOrEqual(before + 1);
       expect(after).toBeLessThanOrEqual(before + 11);
     }
-  });
+  }, TIMEOUT_MS);
 
   it.skipIf(engine !== "postgres")("SIGTERM during a database outage: buffered rows wait for PostgreSQL, then the process exits 0", async () => {
     const proxy = await startTcpProxy(postgresTarget(scratch!.url));
@@ -160,5 +162,5 @@ describe.each(engines)("plugboard serve under SIGTERM and SIGKILL on %s", (engin
     } finally {
       await proxy.close();
     }
-  });
+  }, TIMEOUT_MS);
 });

@@ -6,6 +6,8 @@ import { postgresTarget, startTcpProxy, type TcpProxy } from "../helpers/tcp-pro
 import { createScratchPostgresDatabase, type ScratchPostgresDatabase } from "../helpers/test-database.js";
 import { startUpstream, type Upstream } from "../helpers/upstream-server.js";
 
+/** Real processes and interruptions on a busy machine: more than the default 30 s per test. */
+const TIMEOUT_MS = 60_000;
 const postgres = process.env.TEST_DATABASE_URL;
 if (!postgres) {
   console.warn("Database outage tests skipped: set TEST_DATABASE_URL=postgres://... to run them (they cut a TCP proxy in front of PostgreSQL)");
@@ -56,6 +58,19 @@ describe.skipIf(!postgres)("PostgreSQL outage behind a TCP proxy (needs TEST_DAT
 
   const executeOn = (pb: TestPlugboard, tool: string) => pb.api("POST", "/api/v1/tools/execute", { userId: "u1", tool, params: {} });
 
+  /**
+   * Approves a public plugin on `pb` and executes its tool once, so the key, the tool and the (absent)
+   * connection are cached and executions need no database; returns the count of the tool's log rows.
+   */
+  async function warmPlugin(pb: TestPlugboard, slug: string, tool: string): Promise<() => Promise<number>> {
+    await pb.createApprovedPlugin(publicPlugin(slug, upstream.url, tool));
+    expect((await executeOn(pb, tool)).status).toBe(200);
+    await pb.services.execution.log.flush();
+    const rows = () => direct.prisma.executionLog.count({ where: { toolSlug: tool } });
+    expect(await rows()).toBe(1);
+    return rows;
+  }
+
   it("answers 503 service_unavailable with Retry-After on every route while the database is unreachable, and 200 again after", async () => {
     expect((await b.api("GET", "/api/v1/plugins")).status).toBe(200);
     const { apiKey: freshKey } = await b.newDeveloper(`fresh-${Date.now()}@example.com`);
@@ -87,17 +102,12 @@ describe.skipIf(!postgres)("PostgreSQL outage behind a TCP proxy (needs TEST_DAT
     const again = await b.api("GET", "/api/v1/plugins");
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(b.logs.some((line) => line.includes('"unhandled error"'))).toBe(false);
-  });
+  }, TIMEOUT_MS);
 
   it("keeps the log rows of executions that succeed during an outage and writes them when the database is back", async () => {
     // A LISTEN reconnect still pending from the previous cut would drop the caches warmed below.
     await expect.poll(() => b.services.bus.listening, { timeout: 10_000 }).toBe(true);
-    await b.createApprovedPlugin(publicPlugin("outage-logs", upstream.url, "OUTAGE_LOGS_ECHO"));
-    // Warm: the key, the tool and the (absent) connection are cached, so executions need no database.
-    expect((await executeOn(b, "OUTAGE_LOGS_ECHO")).status).toBe(200);
-    await b.services.execution.log.flush();
-    const rows = () => direct.prisma.executionLog.count({ where: { toolSlug: "OUTAGE_LOGS_ECHO" } });
-    expect(await rows()).toBe(1);
+    const rows = await warmPlugin(b, "outage-logs", "OUTAGE_LOGS_ECHO");
 
     proxy.cut();
     try {
@@ -116,17 +126,13 @@ describe.skipIf(!postgres)("PostgreSQL outage behind a TCP proxy (needs TEST_DAT
     await expect.poll(rows, { timeout: 15_000 }).toBe(26);
     const written = await direct.prisma.executionLog.findMany({ where: { toolSlug: "OUTAGE_LOGS_ECHO" } });
     expect(written.every((row) => row.success && row.status === 200 && row.developerId === b.developerId)).toBe(true);
-  });
+  }, TIMEOUT_MS);
 
   it("bounds the rows it keeps: past PLUGBOARD_EXECUTION_LOG_BUFFER the oldest are dropped and counted", async () => {
     const bounded = await openDatabase({ url: proxy.rewrite(scratch.url), maxConnections: 2 });
     const c = await startPlugboard(bounded, { migrate: false, executionLogBuffer: 10 });
     try {
-      await c.createApprovedPlugin(publicPlugin("outage-bound", upstream.url, "OUTAGE_BOUND_ECHO"));
-      expect((await executeOn(c, "OUTAGE_BOUND_ECHO")).status).toBe(200);
-      await c.services.execution.log.flush();
-      const rows = () => direct.prisma.executionLog.count({ where: { toolSlug: "OUTAGE_BOUND_ECHO" } });
-      expect(await rows()).toBe(1);
+      const rows = await warmPlugin(c, "outage-bound", "OUTAGE_BOUND_ECHO");
 
       proxy.cut();
       try {
@@ -144,7 +150,7 @@ describe.skipIf(!postgres)("PostgreSQL outage behind a TCP proxy (needs TEST_DAT
       await c.close();
       await bounded.close();
     }
-  });
+  }, TIMEOUT_MS);
 
   it("re-LISTENs after the connection drops: a plugin declined during the gap, and one declined after it, stop executing on the other instance", async () => {
     const pluginId = await a.createApprovedPlugin(publicPlugin("listen-gap", upstream.url, "LISTEN_GAP_ECHO"));
@@ -166,5 +172,5 @@ describe.skipIf(!postgres)("PostgreSQL outage behind a TCP proxy (needs TEST_DAT
     await a.services.review.review({ id: pluginId }, "declined", { force: true });
     await expect.poll(async () => (await executeOn(b, "LISTEN_GAP_ECHO")).status, { timeout: 10_000 }).toBe(404);
     expect(b.services.bus.listening).toBe(true);
-  });
+  }, TIMEOUT_MS);
 });
