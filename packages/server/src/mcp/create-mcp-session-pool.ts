@@ -16,8 +16,11 @@ export interface McpSession {
   transport: McpTransportKind;
   serverUrl: string;
   accessToken: string | null;
-  /** Set when the server sent a message over the size limit; the session is then closed. */
-  fault: { error?: ResponseTooLargeError };
+}
+
+/** Set when the server sent a message over the size limit; the session is then closed. */
+interface Fault {
+  error?: ResponseTooLargeError;
 }
 
 /** What a session is opened with. */
@@ -31,6 +34,7 @@ export interface McpSessionTarget {
 interface Entry {
   ready: Promise<McpSession>;
   target: McpSessionTarget;
+  fault: Fault;
   lastUsed: number;
   /** Calls running on the session now. */
   active: number;
@@ -87,12 +91,11 @@ export function createMcpSessionPool(options: {
   const legacyOnly = new Set<string>();
   let opened = 0;
 
-  async function open(target: McpSessionTarget): Promise<McpSession> {
+  async function open(target: McpSessionTarget, fault: Fault): Promise<McpSession> {
     const requestInit: RequestInit = target.accessToken ? { headers: { Authorization: `Bearer ${target.accessToken}` } } : {};
     const url = new URL(target.serverUrl);
     const connect = async (transport: McpTransportKind) => {
       const client = new Client({ name: "plugboard", version: "1.0.0" }, { capabilities: {} });
-      const fault: McpSession["fault"] = {};
       const fetch = limitResponseBody(options.fetch as typeof globalThis.fetch, {
         maxBytes: options.maxResponseBytes ?? DEFAULT_TOOL_MAX_RESPONSE_BYTES,
         source: "The MCP server's response",
@@ -113,7 +116,7 @@ export function createMcpSessionPool(options: {
         throw fault.error ?? error;
       }
       opened += 1;
-      return { client, transport, serverUrl: target.serverUrl, accessToken: target.accessToken, fault };
+      return { client, transport, serverUrl: target.serverUrl, accessToken: target.accessToken };
     };
     if (target.transport === "sse" || legacyOnly.has(target.serverUrl)) return connect("sse");
     try {
@@ -149,9 +152,10 @@ export function createMcpSessionPool(options: {
 
   function entryFor(key: string, target: McpSessionTarget): Entry {
     const current = entries.get(key);
-    if (current && current.target.serverUrl === target.serverUrl && current.target.accessToken === target.accessToken) return current;
+    if (current && !current.fault.error && current.target.serverUrl === target.serverUrl && current.target.accessToken === target.accessToken) return current;
     if (current) void retire(key, current);
-    const entry: Entry = { ready: open(target), target, lastUsed: now(), active: 0, retired: false, closed: false };
+    const fault: Fault = {};
+    const entry: Entry = { ready: open(target, fault), target, fault, lastUsed: now(), active: 0, retired: false, closed: false };
     entries.set(key, entry);
     entry.ready.catch(() => {
       if (entries.get(key) === entry) entries.delete(key);
@@ -175,14 +179,13 @@ export function createMcpSessionPool(options: {
       const entry = entryFor(key, target);
       entry.active += 1;
       entry.lastUsed = now();
-      let session: McpSession | undefined;
       try {
-        session = await entry.ready;
-        return await work(session);
+        return await work(await entry.ready);
       } catch (error) {
-        if (!session?.fault.error) throw error;
+        // The session was closed because a message was too large: say that, not "Connection closed".
+        if (!entry.fault.error) throw error;
         void retire(key, entry);
-        throw session.fault.error;
+        throw entry.fault.error;
       } finally {
         entry.active -= 1;
         entry.lastUsed = now();
