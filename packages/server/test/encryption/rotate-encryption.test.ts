@@ -179,6 +179,12 @@ describe.each(testDatabases())("encryption key rotation on $name", ({ open }) =>
     const again = await pbB.plugboard.admin.rotateEncryption();
     expect(again.total).toEqual(counts(0, total));
     expect(Object.fromEntries(Object.entries(again.kinds).map(([kind, seen]) => [kind, seen.current]))).toEqual(written);
+
+    // A stop (the CLI aborts on SIGINT) ends the run between batches and says it is not complete.
+    const controller = new AbortController();
+    let batches = 0;
+    const stopped = await pbB.plugboard.admin.rotateEncryption({ batchSize: 1, signal: controller.signal, onBatch: () => void (++batches === 2 && controller.abort()) });
+    expect(stopped).toMatchObject({ complete: false, total: counts(0, 1) });
     await stop(pbB);
   });
 
