@@ -1,6 +1,6 @@
 /**
  * `@plugboard/core/crypto`: Node-only helpers built on node:crypto — AES-256-GCM encryption of secrets at
- * rest, HMAC-signed short-lived tokens (OAuth state, connect tokens) and API key generation and hashing.
+ * rest, sealed (AES-256-GCM) short-lived tokens (OAuth state, connect tokens) and API key generation and hashing.
  *
  * @module
  */
@@ -10,11 +10,11 @@ export { parseEncryptionKey } from "./crypto/encryption-key";
 export { createCipher, ENCRYPTED_VALUE_PATTERN } from "./crypto/create-cipher";
 export type { Cipher, CipherOptions } from "./crypto/create-cipher";
 export {
-  createSignedToken,
-  DEFAULT_SIGNED_TOKEN_MAX_AGE_MS,
-  SIGNED_TOKEN_MAX_CLOCK_SKEW_MS,
-} from "./crypto/signed-token";
-export type { SignedToken, SignedTokenOptions } from "./crypto/signed-token";
+  createSealedToken,
+  DEFAULT_SEALED_TOKEN_MAX_AGE_MS,
+  SEALED_TOKEN_MAX_CLOCK_SKEW_MS,
+} from "./crypto/sealed-token";
+export type { SealedToken, SealedTokenOptions } from "./crypto/sealed-token";
 export { StatePayloadSchema } from "./crypto/state-payload";
 export type { StatePayload } from "./crypto/state-payload";
 export { createStateSigner, STATE_TOKEN_MAX_AGE_MS } from "./crypto/state-token";

@@ -1,4 +1,5 @@
 import type { PlugboardContext } from "./context.js";
+import { createConcurrencyLimiter } from "./infra/concurrency-limiter.js";
 import { createExecutionLogWriter } from "./infra/execution-log-writer.js";
 import { createInvalidationBus } from "./infra/invalidation-bus.js";
 import { createOutboundHttp } from "./infra/outbound-http.js";
@@ -19,7 +20,7 @@ import { createMcpPluginDiscovery } from "./services/mcp/create-mcp-plugin-disco
 import { createMcpTokenStore } from "./services/mcp/create-mcp-token-store.js";
 import { createMcpToolSync } from "./services/mcp/create-mcp-tool-sync.js";
 import { createConnectPageService } from "./services/oauth/connect-page-service.js";
-import { createConnectTokens } from "./services/oauth/connect-tokens.js";
+import { createConnectTokens } from "./services/connections/connect-tokens.js";
 import { createInitiateService } from "./services/oauth/initiate-service.js";
 import { createOAuthService } from "./services/oauth/oauth-service.js";
 import { createTokenRefreshService } from "./services/oauth/token-refresh-service.js";
@@ -54,9 +55,26 @@ const MCP_OAUTH_TIMEOUT_MS = 15_000;
 export function composeServices(context: PlugboardContext) {
   // Infrastructure.
   const bus = createInvalidationBus({ database: context.database, logger: context.logger });
-  const executionLog = createExecutionLogWriter({ database: context.database, logger: context.logger });
-  const outboundHttp = createOutboundHttp({ timeoutMs: context.toolTimeoutMs, guardPrivateNetwork: context.production && !context.allowPrivateNetwork });
-  const mcpSessions = createMcpSessionPool({ fetch: context.fetch, logger: context.logger, requestTimeoutMs: context.toolTimeoutMs });
+  const limiter = createConcurrencyLimiter(context.concurrency);
+  const executionLog = createExecutionLogWriter({
+    database: context.database,
+    logger: context.logger,
+    buffer: context.executionLogBuffer,
+    shutdownTimeoutMs: context.shutdownTimeoutMs,
+  });
+  const outboundHttp = createOutboundHttp({
+    timeoutMs: context.toolTimeoutMs,
+    guard: context.outbound.guard,
+    maxResponseBytes: context.outbound.maxResponseBytes,
+    connectionsPerOrigin: context.concurrency.perOrigin,
+  });
+  const mcpSessions = createMcpSessionPool({
+    // Guarded, and bounded per response by the pool (the tool response limit, not the 1 MB of OAuth).
+    fetch: context.outbound.fetch,
+    maxResponseBytes: context.outbound.maxResponseBytes,
+    logger: context.logger,
+    requestTimeoutMs: context.toolTimeoutMs,
+  });
   const mcpLive = createMcpLiveClient({ sessions: mcpSessions, bus });
 
   // Developers, plugins and review.
@@ -68,9 +86,9 @@ export function composeServices(context: PlugboardContext) {
   const review = createReviewService(context, { bus });
   const submissions = createSubmissionService(context, { bus });
   const plugins = createPluginCatalogService(context);
-  const dashboardPlugins = createDashboardPluginService(context, { bus, review });
-  const dashboardTools = createDashboardToolService(context, { bus, review });
-  const dashboardAuthMethods = createDashboardAuthMethodService(context, { bus, review });
+  const dashboardPlugins = createDashboardPluginService(context, { bus });
+  const dashboardTools = createDashboardToolService(context, { bus });
+  const dashboardAuthMethods = createDashboardAuthMethodService(context, { bus });
   const categories = createDashboardCategoryService(context, { bus });
 
   // Connections and their tokens.
@@ -86,7 +104,7 @@ export function composeServices(context: PlugboardContext) {
   // Tool sources, and the one execution pipeline over them.
   const manualTools = createManualToolSource(context, { bus, http: outboundHttp, refresher: tokenRefresh });
   const mcpToolSource = createMcpToolSource(context, { bus, live: mcpLive, refresher: mcpTokens });
-  const execution = createExecutionService({ sources: [manualTools, mcpToolSource], connections: connectionCache, log: executionLog });
+  const execution = createExecutionService({ sources: [manualTools, mcpToolSource], connections: connectionCache, limiter, log: executionLog });
 
   // Tool listing and MCP tool sync.
   const mcpTools = createMcpToolSync(context, { bus, connections: connectionCache, live: mcpLive, refresher: mcpTokens, discovery: mcpDiscovery });
@@ -129,11 +147,14 @@ export function composeServices(context: PlugboardContext) {
     oauth,
     initiate,
     connectPage,
-    /** Writes pending log rows, ends warm MCP sessions, closes pooled upstream connections and stops listening. */
+    /**
+     * Ends warm MCP sessions, lets upstream calls in flight finish and closes the pooled connections,
+     * then writes the buffered log rows (retrying while the database is away) and stops listening.
+     */
     async close(): Promise<void> {
-      await executionLog.flush();
       await mcpSessions.close();
       await outboundHttp.close();
+      await executionLog.close();
       await bus.close();
     },
   };

@@ -1,6 +1,8 @@
 import type { createCipher, createStateSigner } from "@plugboard/core/crypto";
 import type { PrismaClient } from "./generated/prisma/client.js";
 import type { Logger } from "./logging/logger.js";
+import type { ConcurrencyLimits } from "./infra/concurrency-limiter.js";
+import type { OutboundGuardOptions } from "./infra/create-outbound-dispatcher.js";
 import type { OidcOptions } from "./settings/create-plugboard-options.js";
 import type { Database } from "./store/open-database.js";
 
@@ -17,8 +19,25 @@ export interface PlugboardContext {
   states: ReturnType<typeof createStateSigner>;
   encryptionKey: string;
   toolTimeoutMs: number;
+  /** Bounds of tool executions in flight per developer and per upstream origin. */
+  concurrency: ConcurrencyLimits;
+  /** Execution-log rows kept in memory while the database cannot take them. */
+  executionLogBuffer: number;
+  /** How long `close()` keeps retrying buffered execution-log rows. */
+  shutdownTimeoutMs: number;
   allowPrivateNetwork: boolean;
+  /**
+   * The guarded fetch with response bodies bounded to `AUXILIARY_RESPONSE_MAX_BYTES` (1 MB): for OAuth
+   * token requests, MCP discovery and client registration.
+   */
   fetch: typeof fetch;
+  /** Everything outbound: the guard's policy, the tool response bound, and the guarded fetch unbounded (bound it per use). */
+  outbound: {
+    guard: OutboundGuardOptions;
+    /** Most bytes read of one tool response or MCP message (`PLUGBOARD_TOOL_MAX_RESPONSE_BYTES`). */
+    maxResponseBytes: number;
+    fetch: typeof fetch;
+  };
   adminEmails: string[];
   oidc?: OidcOptions;
 }

@@ -7,9 +7,13 @@ import { createHttpRouter } from "./http/create-http-router.js";
 import { errorHandler } from "./http/error-handler.js";
 import { requestLogger } from "./http/request-logger.js";
 import { securityHeaders } from "./http/security-headers.js";
+import { DEFAULT_CONCURRENCY_LIMITS } from "./infra/concurrency-limiter.js";
 import { createGuardedFetch } from "./infra/create-guarded-fetch.js";
+import { createOutboundDispatcher, type OutboundGuardOptions } from "./infra/create-outbound-dispatcher.js";
+import { AUXILIARY_RESPONSE_MAX_BYTES, DEFAULT_TOOL_MAX_RESPONSE_BYTES, limitResponseBody } from "./infra/limit-response-body.js";
 import { createLogger } from "./logging/logger.js";
 import { composeServices, type Services } from "./compose.js";
+import { rotateEncryption, type EncryptionRotationReport, type RotateEncryptionOptions } from "./services/encryption/rotate-encryption.js";
 import type { CreatePlugboardOptions } from "./settings/create-plugboard-options.js";
 import { applyMigrations } from "./store/apply-migrations.js";
 import { openDatabase, type Database } from "./store/open-database.js";
@@ -32,6 +36,12 @@ export interface PlugboardAdmin {
   createApiKey(input: { email: string; name?: string }): Promise<{ id: string; key: string; prefix: string }>;
   /** Moves a plugin's review status (any transition, as an operator may). */
   reviewPlugin(input: { slug: string; status: "approved" | "declined" | "revision_requested"; notes?: string }): Promise<{ id: string; slug: string; reviewStatus: string }>;
+  /**
+   * Re-encrypts every stored secret under `encryptionKey`, reading with `previousEncryptionKeys`
+   * (`plugboard encryption rotate`). Safe while this and other instances serve; idempotent, so run it
+   * again after a stop or a crash. When the report says `failed: 0`, the previous keys can be removed.
+   */
+  rotateEncryption(options?: RotateEncryptionOptions): Promise<EncryptionRotationReport>;
 }
 
 /** The running service behind a router: its context, services and routes (for the CLI and tests, not public). */
@@ -80,6 +90,14 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
       const applied = await applyMigrations(database);
       if (applied.length > 0) logger.info("migrations applied", { migrations: applied });
     }
+    const guard: OutboundGuardOptions = {
+      guardPrivateNetwork: production && !(options.allowPrivateNetwork ?? false),
+      ...(options.testOnlyPublicAddresses ? { publicAddresses: options.testOnlyPublicAddresses } : {}),
+    };
+    const dispatcher = createOutboundDispatcher(guard);
+    // Runs last (closers run in reverse): after the MCP sessions that stream over it are closed.
+    closers.push(() => dispatcher.close());
+    const outboundFetch = options.fetch ?? createGuardedFetch(dispatcher);
     const context: PlugboardContext = {
       baseUrl,
       redirectUri: `${baseUrl}/api/v1/oauth/callback`,
@@ -91,8 +109,15 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
       states,
       encryptionKey: options.encryptionKey,
       toolTimeoutMs: options.toolTimeoutMs ?? 30_000,
+      concurrency: {
+        perDeveloper: options.maxConcurrentPerDeveloper ?? DEFAULT_CONCURRENCY_LIMITS.perDeveloper,
+        perOrigin: options.maxConcurrentPerOrigin ?? DEFAULT_CONCURRENCY_LIMITS.perOrigin,
+      },
+      executionLogBuffer: options.executionLogBuffer ?? 50_000,
+      shutdownTimeoutMs: options.shutdownTimeoutMs ?? 10_000,
       allowPrivateNetwork: options.allowPrivateNetwork ?? false,
-      fetch: options.fetch ?? createGuardedFetch({ guard: production && !(options.allowPrivateNetwork ?? false) }),
+      fetch: limitResponseBody(outboundFetch, { maxBytes: AUXILIARY_RESPONSE_MAX_BYTES, source: "The authorization or discovery response" }),
+      outbound: { guard, maxResponseBytes: options.toolMaxResponseBytes ?? DEFAULT_TOOL_MAX_RESPONSE_BYTES, fetch: outboundFetch },
       adminEmails: (options.adminEmails ?? []).map((email) => email.toLowerCase()),
       ...(options.oidc ? { oidc: options.oidc } : {}),
     };
@@ -133,6 +158,11 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
       const { services } = await ready;
       const result = await services.review.review({ slug: input.slug }, input.status, { adminNotes: input.notes ?? null, force: true });
       return { id: result.id, slug: result.slug, reviewStatus: result.reviewStatus };
+    },
+    async rotateEncryption(rotateOptions) {
+      const report = await rotateEncryption(await ready, rotateOptions);
+      logger.info("encryption rotation finished", { complete: report.complete, ...report.total });
+      return report;
     },
   };
   router.ready = ready.then(() => undefined);

@@ -36,6 +36,27 @@ describe("normalizeCredentials", () => {
     expect(() => normalizeCredentials(custom, { a: "1" })).toThrow(/credentials.b is required/);
   });
 
+  it("refuses values sent in a header that a header cannot carry, naming the field", () => {
+    const apiKey = parseAuthMethodConfig("api_key", {});
+    expect(() => normalizeCredentials(apiKey, { api_key: "k\r\nX-Injected: 1" })).toThrow(/credentials.api_key must not contain a line break/);
+    expect(() => normalizeCredentials(parseAuthMethodConfig("bearer_token", {}), { token: "t\u0001" })).toThrow(/credentials.token must contain only characters allowed/);
+    expect(() => normalizeCredentials(oauth, { access_token: "a\nb" })).toThrow(/credentials.access_token/);
+    expect(() => normalizeCredentials(parseAuthMethodConfig("service_account", {}), { access_token: "a\u0100" })).toThrow(/credentials.access_token/);
+    // Trimmed like before; tabs and Latin-1 are fine in a header.
+    expect(normalizeCredentials(apiKey, { api_key: " k\tcafé \r\n" }).values).toEqual({ api_key: "k\tcafé" });
+  });
+
+  it("checks a custom field for header safety only when a header rule uses it", () => {
+    const custom = parseAuthMethodConfig("custom", {
+      injection_rules: [
+        { target: "header", name: "X-Key", value: "{{key}}" },
+        { target: "query", name: "note", value: "{{note}}" },
+      ],
+    });
+    expect(() => normalizeCredentials(custom, { key: "a\nb", note: "n" })).toThrow(/credentials.key must not contain a line break/);
+    expect(normalizeCredentials(custom, { key: "k", note: "two\nlines" }).values).toEqual({ key: "k", note: "two\nlines" });
+  });
+
   it("rejects non-string values", () => {
     expect(() => normalizeCredentials(parseAuthMethodConfig("api_key", {}), { api_key: 42 })).toThrow(/must be a non-empty string/);
   });

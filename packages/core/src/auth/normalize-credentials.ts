@@ -1,4 +1,5 @@
 import type { AuthMethodConfig } from "../contract/auth-method.js";
+import { headerValueProblem } from "../contract/http-header.js";
 import { CredentialError } from "./credential-error.js";
 import { placeholderFields } from "./placeholder-fields.js";
 
@@ -11,12 +12,17 @@ export interface NormalizedCredentials {
 
 const MAX_VALUE_LENGTH = 16_384;
 
-function pick(input: Record<string, unknown>, names: readonly string[], field: string, label: string): string {
+/** Where a picked credential goes: `header` values are checked for what an HTTP header cannot carry. */
+type Destination = "header" | "other";
+
+function pick(input: Record<string, unknown>, names: readonly string[], field: string, label: string, destination: Destination): string {
   for (const name of names) {
     const value = input[name];
     if (value === undefined || value === null) continue;
     if (typeof value !== "string" || value.trim() === "") throw new CredentialError(field, `credentials.${name} must be a non-empty string`);
     if (value.length > MAX_VALUE_LENGTH) throw new CredentialError(field, `credentials.${name} is longer than ${MAX_VALUE_LENGTH} characters`);
+    const problem = destination === "header" ? headerValueProblem(value.trim()) : undefined;
+    if (problem) throw new CredentialError(field, `credentials.${name} ${problem}`);
     return value.trim();
   }
   throw new CredentialError(field, `credentials.${field} is required for ${label}`);
@@ -47,7 +53,9 @@ function expiryOf(input: Record<string, unknown>, now: number): Date | null {
 }
 
 /**
- * Checks credentials against their auth method and returns what is stored. Keys each type takes:
+ * Checks credentials against their auth method and returns what is stored. A value that is sent in a
+ * header (the key, the token, a `{{field}}` of a header rule) must be one a header can carry: a CR/LF
+ * is refused here, at submission, not when a tool runs. Keys each type takes:
  * - `api_key`: `api_key` (or `apiKey`, `key`)
  * - `bearer_token`: `token` (or `access_token`, `bearer_token`)
  * - `service_account`: `access_token`, plus any other string members of the JSON object
@@ -66,21 +74,21 @@ export function normalizeCredentials(
   const now = options.now ?? Date.now();
   switch (method.type) {
     case "api_key":
-      return { values: { api_key: pick(input, ["api_key", "apiKey", "key"], "api_key", "an api_key connection") }, expiresAt: null };
+      return { values: { api_key: pick(input, ["api_key", "apiKey", "key"], "api_key", "an api_key connection", "header") }, expiresAt: null };
     case "bearer_token":
-      return { values: { token: pick(input, ["token", "access_token", "bearer_token"], "token", "a bearer_token connection") }, expiresAt: null };
+      return { values: { token: pick(input, ["token", "access_token", "bearer_token"], "token", "a bearer_token connection", "header") }, expiresAt: null };
     case "service_account": {
       const values: Record<string, string> = {};
       for (const [key, value] of Object.entries(input)) {
         if (typeof value === "string") values[key] = value;
         else if (typeof value === "number" || typeof value === "boolean") values[key] = String(value);
       }
-      values.access_token = pick(input, ["access_token", "accessToken", "token"], "access_token", "a service_account connection");
+      values.access_token = pick(input, ["access_token", "accessToken", "token"], "access_token", "a service_account connection", "header");
       return { values, expiresAt: expiryOf(input, now) };
     }
     case "oauth2": {
       const values: Record<string, string> = {
-        access_token: pick(input, ["access_token", "accessToken"], "access_token", "an oauth2 connection"),
+        access_token: pick(input, ["access_token", "accessToken"], "access_token", "an oauth2 connection", "header"),
       };
       const refresh = optionalString(input, "refresh_token");
       if (refresh) values.refresh_token = refresh;
@@ -90,8 +98,9 @@ export function normalizeCredentials(
     }
     case "custom": {
       const values: Record<string, string> = {};
+      const inHeaders = placeholderFields(method.config.injection_rules.filter((rule) => rule.target === "header"));
       for (const field of placeholderFields(method.config.injection_rules)) {
-        values[field] = pick(input, [field], field, "this custom auth method");
+        values[field] = pick(input, [field], field, "this custom auth method", inHeaders.includes(field) ? "header" : "other");
       }
       return { values, expiresAt: null };
     }

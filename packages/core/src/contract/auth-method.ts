@@ -1,5 +1,8 @@
 import * as z from "zod";
 import { HttpUrlSchema } from "./common.js";
+import { HEADER_NAME_PATTERN, HeaderNameSchema, headerValueProblem, HeaderValueSchema } from "./http-header.js";
+import { SafeJsonObjectSchema } from "./safe-json.js";
+import { safeString } from "./safe-string.js";
 
 /** The six end-user auth method types of SPEC.md. */
 export const AuthMethodTypeSchema = z.enum(["oauth2", "bearer_token", "api_key", "service_account", "custom", "no_auth"]);
@@ -13,21 +16,18 @@ export type AuthMethodType = z.infer<typeof AuthMethodTypeSchema>;
 export const OAuth2ConfigSchema = z.strictObject({
   authorize_url: HttpUrlSchema,
   token_url: HttpUrlSchema,
-  client_id: z.string().min(1, "client_id is required"),
-  client_secret: z.string().optional(),
-  scopes: z.array(z.string()).default([]),
-  extra_params: z.record(z.string(), z.string()).default({}),
+  client_id: safeString().min(1, "client_id is required"),
+  client_secret: safeString().optional(),
+  scopes: z.array(safeString()).default([]),
+  extra_params: z.record(safeString(), safeString()).default({}),
   token_endpoint_auth_method: z.enum(["client_secret_post", "client_secret_basic"]).default("client_secret_post"),
 });
 export type OAuth2Config = z.infer<typeof OAuth2ConfigSchema>;
 
-/** Header name must be a valid HTTP token. */
-const HeaderNameSchema = z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, "must be a valid HTTP header name");
-
 /** `bearer_token`: `header_name: header_prefix token`. */
 export const BearerTokenConfigSchema = z.strictObject({
   header_name: HeaderNameSchema.default("Authorization"),
-  header_prefix: z.string().default("Bearer"),
+  header_prefix: HeaderValueSchema.default("Bearer"),
 });
 export type BearerTokenConfig = z.infer<typeof BearerTokenConfigSchema>;
 
@@ -37,12 +37,25 @@ export const ApiKeyConfigSchema = z.strictObject({
 });
 export type ApiKeyConfig = z.infer<typeof ApiKeyConfigSchema>;
 
-/** One injection rule of a `custom` method; `value` may hold `{{field}}` placeholders. */
-export const InjectionRuleSchema = z.strictObject({
-  target: z.enum(["header", "query"]),
-  name: z.string().min(1, "name is required"),
-  value: z.string(),
-});
+/**
+ * One injection rule of a `custom` method; `value` may hold `{{field}}` placeholders. A `header` rule
+ * needs a valid header name and a value a header can carry.
+ */
+export const InjectionRuleSchema = z
+  .strictObject({
+    target: z.enum(["header", "query"]),
+    name: safeString().min(1, "name is required"),
+    value: safeString(),
+  })
+  .check((context) => {
+    const rule = context.value;
+    if (rule.target !== "header") return;
+    if (!HEADER_NAME_PATTERN.test(rule.name)) {
+      context.issues.push({ code: "custom", message: "must be a valid HTTP header name", input: rule.name, path: ["name"] });
+    }
+    const problem = headerValueProblem(rule.value);
+    if (problem) context.issues.push({ code: "custom", message: problem, input: rule.value, path: ["value"] });
+  });
 export type InjectionRule = z.infer<typeof InjectionRuleSchema>;
 
 /** `custom`: every rule applied with `{{field}}` replaced by the credential of that name. */
@@ -77,9 +90,9 @@ export type AuthMethodConfig =
 export const AuthMethodInputSchema = z
   .object({
     type: AuthMethodTypeSchema,
-    label: z.string().min(1, "label is required").max(200),
+    label: safeString().min(1, "label is required").max(200),
     isDefault: z.boolean().default(false),
-    config: z.record(z.string(), z.unknown()).default({}),
+    config: SafeJsonObjectSchema.default({}),
   })
   .transform((value, context) => {
     const parsed = authMethodConfigSchemas[value.type].safeParse(value.config);
@@ -111,5 +124,5 @@ export type AuthMethodSummary = z.infer<typeof AuthMethodSummarySchema>;
  * - `custom`: one string per `{{field}}` named in the injection rules
  * - `no_auth`: `{}`
  */
-export const CredentialsSchema = z.record(z.string(), z.unknown());
+export const CredentialsSchema = SafeJsonObjectSchema;
 export type Credentials = z.infer<typeof CredentialsSchema>;

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { safeString } from "./safe-string.js";
 
 /** Plugin slug: lowercase letters, digits, hyphens or underscores (SPEC.md "Plugin"). */
 export const PluginSlugSchema = z
@@ -15,11 +16,10 @@ export const ToolSlugSchema = z
   .regex(/^[A-Z][A-Z0-9_]*$/, "tool slug must be UPPER_SNAKE_CASE (uppercase letters, digits, underscores)");
 
 /** The developer-supplied end-user identifier. */
-export const UserIdSchema = z.string().min(1, "userId is required").max(256, "userId must be at most 256 characters");
+export const UserIdSchema = safeString().min(1, "userId is required").max(256, "userId must be at most 256 characters");
 
 /** An absolute http(s) URL. */
-export const HttpUrlSchema = z
-  .string()
+export const HttpUrlSchema = safeString()
   .max(2048, "URL must be at most 2048 characters")
   .refine((value) => {
     try {

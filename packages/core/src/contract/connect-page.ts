@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { CredentialsSchema } from "./auth-method.js";
 import { ErrorResponseSchema, PluginSlugSchema, UserIdSchema } from "./common.js";
+import { safeString } from "./safe-string.js";
 
 /** The signed connect token of a hosted-page link (`/connect/{slug}?token=…`); opaque to clients. */
 export const ConnectTokenSchema = z.string().min(1, "connectToken is required").max(16_384);
@@ -35,12 +36,12 @@ export const ConnectOAuthStartRequestSchema = z.object({
   pluginSlug: PluginSlugSchema.optional(),
   authMethodId: z.uuid("authMethodId must be the id of the plugin's oauth2 auth method").optional(),
   mcp: z.boolean().default(false),
-  mcpClientSecret: z.string().max(4096).optional(),
-  redirectUrl: z.string().max(2048).optional(),
-  returnUrl: z.string().max(2048).optional(),
-  return_url: z.string().max(2048).optional(),
-  callbackUrl: z.string().max(2048).optional(),
-  callback_url: z.string().max(2048).optional(),
+  mcpClientSecret: safeString().max(4096).optional(),
+  redirectUrl: safeString().max(2048).optional(),
+  returnUrl: safeString().max(2048).optional(),
+  return_url: safeString().max(2048).optional(),
+  callbackUrl: safeString().max(2048).optional(),
+  callback_url: safeString().max(2048).optional(),
 });
 export type ConnectOAuthStartRequest = z.input<typeof ConnectOAuthStartRequestSchema>;
 

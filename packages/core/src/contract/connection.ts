@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { AuthMethodTypeSchema, CredentialsSchema } from "./auth-method.js";
 import { PluginSlugSchema, TimestampSchema, UserIdSchema } from "./common.js";
+import { safeString } from "./safe-string.js";
 
 /** Health of one side of a connection: `needs_reauth` after a refresh was refused (`invalid_grant`). */
 export const ConnectionStatusSchema = z.enum(["active", "needs_reauth"]);
@@ -12,7 +13,7 @@ export const CreateConnectionRequestSchema = z.object({
   plugin: PluginSlugSchema,
   authMethod: AuthMethodTypeSchema,
   credentials: CredentialsSchema,
-  accountLabel: z.string().max(200).optional(),
+  accountLabel: safeString().max(200).optional(),
 });
 export type CreateConnectionRequest = z.input<typeof CreateConnectionRequestSchema>;
 
@@ -49,7 +50,7 @@ export const DeleteConnectionRequestSchema = z
   .object({
     userId: UserIdSchema,
     plugin: PluginSlugSchema.optional(),
-    connectionId: z.string().min(1).max(64).optional(),
+    connectionId: safeString().min(1).max(64).optional(),
   })
   .refine((value) => value.plugin !== undefined || value.connectionId !== undefined, {
     message: "either plugin or connectionId is required",
@@ -77,11 +78,11 @@ export const InitiateConnectionRequestSchema = z.object({
   plugin: PluginSlugSchema,
   authMethod: AuthMethodTypeSchema.optional(),
   connectionType: ConnectionTypeSchema.default("rest"),
-  redirectUrl: z.string().max(2048).optional(),
-  returnUrl: z.string().max(2048).optional(),
-  return_url: z.string().max(2048).optional(),
-  callbackUrl: z.string().max(2048).optional(),
-  callback_url: z.string().max(2048).optional(),
+  redirectUrl: safeString().max(2048).optional(),
+  returnUrl: safeString().max(2048).optional(),
+  return_url: safeString().max(2048).optional(),
+  callbackUrl: safeString().max(2048).optional(),
+  callback_url: safeString().max(2048).optional(),
 });
 export type InitiateConnectionRequest = z.input<typeof InitiateConnectionRequestSchema>;
 

@@ -1,10 +1,11 @@
 import * as z from "zod";
 import { TimestampSchema } from "./common.js";
+import { safeString } from "./safe-string.js";
 import { DashboardIdSchema } from "./dashboard-common.js";
 
 /** Body of `POST /api/dashboard/api-keys`. */
 export const CreateApiKeyRequestSchema = z.object({
-  name: z.string().trim().min(1, "name is required").max(100, "name must be at most 100 characters"),
+  name: safeString().trim().min(1, "name is required").max(100, "name must be at most 100 characters"),
 });
 export type CreateApiKeyRequest = z.input<typeof CreateApiKeyRequestSchema>;
 

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { PluginSlugSchema, TimestampSchema } from "./common.js";
 import { DashboardIdSchema } from "./dashboard-common.js";
+import { safeString } from "./safe-string.js";
 
 /** A category as the dashboard lists it. */
 export const DashboardCategorySchema = z.object({
@@ -20,7 +21,7 @@ export type ListDashboardCategoriesResponse = z.infer<typeof ListDashboardCatego
 /** Body of `POST /api/dashboard/categories` (admin). The slug follows the plugin slug rules. */
 export const CreateCategoryRequestSchema = z.object({
   slug: PluginSlugSchema,
-  name: z.string().trim().min(1, "name is required").max(200, "name must be at most 200 characters"),
+  name: safeString().trim().min(1, "name is required").max(200, "name must be at most 200 characters"),
 });
 export type CreateCategoryRequest = z.input<typeof CreateCategoryRequestSchema>;
 
@@ -28,7 +29,7 @@ export type CreateCategoryRequest = z.input<typeof CreateCategoryRequestSchema>;
 export const UpdateCategoryRequestSchema = z.object({
   id: DashboardIdSchema,
   slug: PluginSlugSchema.optional(),
-  name: z.string().trim().min(1, "name is required").max(200, "name must be at most 200 characters").optional(),
+  name: safeString().trim().min(1, "name is required").max(200, "name must be at most 200 characters").optional(),
 });
 export type UpdateCategoryRequest = z.input<typeof UpdateCategoryRequestSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { safeString } from "./safe-string.js";
 
 /** Role of a developer: `admin` comes from the stored role or from `ADMIN_EMAILS`. */
 export const DeveloperRoleSchema = z.enum(["developer", "admin"]);
@@ -19,4 +20,4 @@ export const DeletedResponseSchema = z.object({ deleted: z.literal(true) });
 export type DeletedResponse = z.infer<typeof DeletedResponseSchema>;
 
 /** A resource id in a dashboard body or query (UUIDs; the service answers 404 for unknown ones). */
-export const DashboardIdSchema = z.string().trim().min(1, "id is required").max(200, "id must be at most 200 characters");
+export const DashboardIdSchema = safeString().trim().min(1, "id is required").max(200, "id must be at most 200 characters");

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { ConnectionItemSchema } from "./connection.js";
 import { DashboardIdSchema } from "./dashboard-common.js";
+import { safeString } from "./safe-string.js";
 import { ToolItemSchema } from "./tool.js";
 
 /** A connection as the dashboard lists it: the public listing shape plus its owner and end-user. */
@@ -13,7 +14,7 @@ export type DashboardConnection = z.infer<typeof DashboardConnectionSchema>;
 
 /** Query of `GET /api/dashboard/connections`: admins may pass `all=true` to see every developer's. */
 export const ListDashboardConnectionsQuerySchema = z.object({
-  userId: z.string().max(256).optional(),
+  userId: safeString().max(256).optional(),
   all: z.enum(["true", "false"]).optional(),
 });
 export type ListDashboardConnectionsQuery = z.input<typeof ListDashboardConnectionsQuerySchema>;

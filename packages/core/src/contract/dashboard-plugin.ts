@@ -3,10 +3,11 @@ import { HttpUrlSchema, PluginSlugSchema, TimestampSchema } from "./common.js";
 import { DashboardAuthMethodSchema } from "./dashboard-auth-method.js";
 import { DashboardMcpToolSchema, DashboardToolSchema } from "./dashboard-tool.js";
 import { McpConfigInputSchema, McpConfigPublicSchema, ReviewStatusSchema, ToolSourceSchema } from "./plugin.js";
+import { safeString } from "./safe-string.js";
 import { PluginFieldsSchema } from "./submission.js";
 
 /** A category named by its id (UUID) or its slug. */
-export const CategoryRefSchema = z.string().trim().min(1, "category is required").max(64, "category must be at most 64 characters");
+export const CategoryRefSchema = safeString().trim().min(1, "category is required").max(64, "category must be at most 64 characters");
 
 /**
  * Body of `POST /api/dashboard/plugins`: the plugin fields of a submission plus `logoUrl` (another
@@ -42,7 +43,7 @@ export type CreateDashboardPluginParsed = z.output<typeof CreateDashboardPluginR
  * secret and `null` removes it. Discovery results are kept while `serverUrl` stays the same.
  */
 export const McpConfigUpdateSchema = McpConfigInputSchema.extend({
-  clientSecret: z.string().min(1).nullable().optional(),
+  clientSecret: safeString().min(1).nullable().optional(),
 });
 export type McpConfigUpdate = z.infer<typeof McpConfigUpdateSchema>;
 

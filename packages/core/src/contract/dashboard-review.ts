@@ -1,12 +1,13 @@
 import * as z from "zod";
 import { ReviewStatusSchema } from "./plugin.js";
+import { safeString } from "./safe-string.js";
 
 /** Body of `POST /api/dashboard/plugins/{pluginId}/review` (admin only, CONTRACT.md). */
 export const ReviewPluginRequestSchema = z.object({
   status: z.enum(["approved", "declined", "revision_requested"], {
     error: "status must be approved, declined or revision_requested",
   }),
-  adminNotes: z.string().max(4000, "adminNotes must be at most 4000 characters").nullable().optional(),
+  adminNotes: safeString().max(4000, "adminNotes must be at most 4000 characters").nullable().optional(),
 });
 export type ReviewPluginRequest = z.input<typeof ReviewPluginRequestSchema>;
 

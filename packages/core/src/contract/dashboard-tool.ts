@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { JsonSchemaObjectSchema, TimestampSchema } from "./common.js";
+import { SafeJsonObjectSchema } from "./safe-json.js";
 import { DashboardIdSchema } from "./dashboard-common.js";
 import { HttpMethodSchema, ToolInputSchema } from "./tool.js";
 
@@ -10,7 +11,7 @@ const fields = ToolInputSchema.shape;
  * `parameters` is accepted as another name for `inputSchema`.
  */
 export const CreateDashboardToolRequestSchema = ToolInputSchema.extend({
-  parameters: JsonSchemaObjectSchema.optional(),
+  parameters: SafeJsonObjectSchema.optional(),
 })
   .superRefine((value, context) => {
     if (value.parameters !== undefined && value.inputSchema !== undefined) {
@@ -34,9 +35,9 @@ export const UpdateDashboardToolRequestSchema = z
     description: fields.description.optional(),
     method: fields.method.optional(),
     path: fields.path.optional(),
-    inputSchema: JsonSchemaObjectSchema.nullable().optional(),
-    parameters: JsonSchemaObjectSchema.nullable().optional(),
-    outputSchema: JsonSchemaObjectSchema.nullable().optional(),
+    inputSchema: SafeJsonObjectSchema.nullable().optional(),
+    parameters: SafeJsonObjectSchema.nullable().optional(),
+    outputSchema: SafeJsonObjectSchema.nullable().optional(),
     headers: fields.headers.unwrap().nullable().optional(),
     enabled: z.boolean().optional(),
   })

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { TimestampSchema } from "./common.js";
+import { safeString } from "./safe-string.js";
 
 /**
  * Body of `PUT /api/v1/plugins/{slug}/mcp-client`: the developer's own OAuth client at the plugin's
@@ -9,8 +10,8 @@ import { TimestampSchema } from "./common.js";
  * end-users bring their own client secret on the hosted connect page.
  */
 export const PutMcpClientRequestSchema = z.strictObject({
-  clientId: z.string().trim().min(1, "clientId is required").max(512),
-  clientSecret: z.string().min(1, "clientSecret must not be empty; use null to remove it").max(4096).nullable().optional(),
+  clientId: safeString().trim().min(1, "clientId is required").max(512),
+  clientSecret: safeString().min(1, "clientSecret must not be empty; use null to remove it").max(4096).nullable().optional(),
   allowEndUserCredentials: z.boolean().default(false),
 });
 export type PutMcpClientRequest = z.input<typeof PutMcpClientRequestSchema>;

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { AuthMethodSummarySchema } from "./auth-method.js";
 import { HttpUrlSchema, QueryBooleanSchema, TimestampSchema, UserIdSchema } from "./common.js";
+import { safeString } from "./safe-string.js";
 
 /** Where a plugin's tools come from. */
 export const ToolSourceSchema = z.enum(["manual", "mcp", "both"]);
@@ -17,9 +18,9 @@ export type ReviewStatus = z.infer<typeof ReviewStatusSchema>;
  */
 export const McpConfigInputSchema = z.strictObject({
   serverUrl: HttpUrlSchema,
-  scopes: z.array(z.string()).optional(),
-  clientId: z.string().min(1).optional(),
-  clientSecret: z.string().min(1).optional(),
+  scopes: z.array(safeString()).optional(),
+  clientId: safeString().min(1).optional(),
+  clientSecret: safeString().min(1).optional(),
 });
 export type McpConfigInput = z.infer<typeof McpConfigInputSchema>;
 
@@ -66,7 +67,7 @@ export const ListPluginsQuerySchema = z.object({
     .min(1, "limit must be at least 1")
     .max(MAX_PLUGINS_PAGE_SIZE, `limit must be at most ${MAX_PLUGINS_PAGE_SIZE}`)
     .optional(),
-  cursor: z.string().min(1).max(512).optional(),
+  cursor: safeString().min(1).max(512).optional(),
   connectedFirst: QueryBooleanSchema.optional(),
 });
 export type ListPluginsQuery = z.input<typeof ListPluginsQuerySchema>;

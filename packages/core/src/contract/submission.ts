@@ -1,17 +1,18 @@
 import * as z from "zod";
 import { AuthMethodInputSchema } from "./auth-method.js";
 import { HttpUrlSchema, PluginSlugSchema } from "./common.js";
+import { safeString } from "./safe-string.js";
 import { McpConfigInputSchema, ReviewStatusSchema, SubmissionItemSchema, ToolSourceSchema } from "./plugin.js";
 import { ToolInputSchema } from "./tool.js";
 
 /** Plugin fields shared by submissions and the dashboard's plugin create route. */
 export const PluginFieldsSchema = z.object({
   slug: PluginSlugSchema,
-  name: z.string().min(1, "name is required").max(200),
-  description: z.string().max(4000).optional(),
+  name: safeString().min(1, "name is required").max(200),
+  description: safeString().max(4000).optional(),
   baseUrl: HttpUrlSchema.optional(),
   iconUrl: HttpUrlSchema.optional(),
-  pluginPrompt: z.string().max(8000).optional(),
+  pluginPrompt: safeString().max(8000).optional(),
   toolSource: ToolSourceSchema.default("manual"),
   mcpConfig: McpConfigInputSchema.optional(),
   categoryIds: z.array(z.uuid("each category id must be a UUID")).default([]),

@@ -1,5 +1,8 @@
 import * as z from "zod";
 import { JsonSchemaObjectSchema, PluginSlugSchema, ToolSlugSchema, UserIdSchema } from "./common.js";
+import { HeaderNameSchema, HeaderValueSchema } from "./http-header.js";
+import { SafeJsonObjectSchema } from "./safe-json.js";
+import { safeString } from "./safe-string.js";
 
 /** HTTP methods a manual tool may use. */
 export const HttpMethodSchema = z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"]);
@@ -9,15 +12,11 @@ export type HttpMethod = z.infer<typeof HttpMethodSchema>;
 export const ToolSourceKindSchema = z.enum(["manual", "mcp"]);
 export type ToolSourceKind = z.infer<typeof ToolSourceKindSchema>;
 
-/** Static headers of a tool: header name to value. */
-export const ToolHeadersSchema = z.record(
-  z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, "must be a valid HTTP header name"),
-  z.string(),
-);
+/** Static headers of a tool: header name to value (no line breaks or other bytes a header cannot carry). */
+export const ToolHeadersSchema = z.record(HeaderNameSchema, HeaderValueSchema);
 
 /** Path appended to the plugin baseUrl; may hold `{placeholder}` segments. */
-export const ToolPathSchema = z
-  .string()
+export const ToolPathSchema = safeString()
   .min(1, "path is required")
   .max(2048)
   .regex(/^\//, "path must start with /")
@@ -26,12 +25,12 @@ export const ToolPathSchema = z
 /** A manual tool as submitted (SPEC.md "Tool (manual)"). */
 export const ToolInputSchema = z.object({
   slug: ToolSlugSchema,
-  name: z.string().min(1, "name is required").max(200),
-  description: z.string().min(1, "description is required").max(4000),
+  name: safeString().min(1, "name is required").max(200),
+  description: safeString().min(1, "description is required").max(4000),
   method: HttpMethodSchema,
   path: ToolPathSchema,
-  inputSchema: JsonSchemaObjectSchema.optional(),
-  outputSchema: JsonSchemaObjectSchema.optional(),
+  inputSchema: SafeJsonObjectSchema.optional(),
+  outputSchema: SafeJsonObjectSchema.optional(),
   headers: ToolHeadersSchema.optional(),
   enabled: z.boolean().default(true),
 });
@@ -81,8 +80,8 @@ export type ListToolsResponse = z.infer<typeof ListToolsResponseSchema>;
  */
 export const ExecuteToolRequestSchema = z.object({
   userId: UserIdSchema,
-  tool: z.string().min(1, "tool is required").max(200),
-  params: z.record(z.string(), z.unknown()).default({}),
+  tool: safeString().min(1, "tool is required").max(200),
+  params: SafeJsonObjectSchema.default({}),
   plugin: PluginSlugSchema.optional(),
 });
 export type ExecuteToolRequest = z.input<typeof ExecuteToolRequestSchema>;

@@ -118,6 +118,16 @@ describe("createCipher", () => {
     it("still refuses values under a key that is neither current nor previous", () => {
       expectCryptoError(() => after.decrypt(createCipher({ key: newKey() }).encrypt("x")), "decrypt_failed");
     });
+
+    it("reencrypt moves a value from a previous key to the current one, and leaves current values alone", () => {
+      const moved = after.reencrypt(before.encrypt("old secret"));
+      expect(moved).toMatch(ENCRYPTED_VALUE_PATTERN);
+      expect(createCipher({ key: currentKey }).decrypt(moved!)).toBe("old secret");
+      expect(after.reencrypt(moved!)).toBeNull();
+      expect(after.reencrypt(after.encrypt("new secret"))).toBeNull();
+      expectCryptoError(() => after.reencrypt(createCipher({ key: newKey() }).encrypt("x")), "decrypt_failed");
+      expectCryptoError(() => after.reencrypt("plain text"), "malformed_ciphertext");
+    });
   });
 
   describe("keys", () => {

@@ -52,6 +52,13 @@ export interface Cipher {
    * @throws {CryptoError} as `decrypt`, and `malformed_ciphertext` when the decrypted text is not JSON
    */
   decryptJson<T>(value: string): T;
+  /**
+   * Moves a value to the current key (key rotation): the same plaintext encrypted under `key` with a
+   * fresh IV, or `null` when `key` itself already opens the value and there is nothing to do.
+   *
+   * @throws {CryptoError} as `decrypt`: no key opens the value, or it is not an encrypted value
+   */
+  reencrypt(value: string): string | null;
 }
 
 /**
@@ -89,7 +96,8 @@ export function createCipher(options: CipherOptions): Cipher {
     return `${iv.toString("hex")}:${ciphertext.toString("hex")}:${cipher.getAuthTag().toString("hex")}`;
   }
 
-  function decrypt(value: string): string {
+  /** The plaintext and the index in `decryptionKeys` of the key that authenticated it (0: the current key). */
+  function open(value: string): { plaintext: string; keyIndex: number } {
     if (typeof value !== "string" || !ENCRYPTED_VALUE_PATTERN.test(value)) {
       throw new CryptoError(
         "malformed_ciphertext",
@@ -107,17 +115,26 @@ export function createCipher(options: CipherOptions): Cipher {
     const iv = Buffer.from(ivHex, "hex");
     const ciphertext = Buffer.from(ciphertextHex, "hex");
     const tag = Buffer.from(tagHex, "hex");
-    for (const key of decryptionKeys) {
+    for (const [keyIndex, key] of decryptionKeys.entries()) {
       try {
         const decipher = createDecipheriv(ALGORITHM, key, iv, { authTagLength: AUTH_TAG_BYTES });
         decipher.setAuthTag(tag);
         const plaintext = Buffer.concat([decipher.update(ciphertext), decipher.final()]);
-        return plaintext.toString("utf8");
+        return { plaintext: plaintext.toString("utf8"), keyIndex };
       } catch {
         // Authentication failed under this key: try the next one.
       }
     }
     throw new CryptoError("decrypt_failed", "could not decrypt value: wrong key or tampered data");
+  }
+
+  function decrypt(value: string): string {
+    return open(value).plaintext;
+  }
+
+  function reencrypt(value: string): string | null {
+    const opened = open(value);
+    return opened.keyIndex === 0 ? null : encrypt(opened.plaintext);
   }
 
   function encryptJson(value: unknown): string {
@@ -141,5 +158,5 @@ export function createCipher(options: CipherOptions): Cipher {
     }
   }
 
-  return { encrypt, decrypt, encryptJson, decryptJson };
+  return { encrypt, decrypt, encryptJson, decryptJson, reencrypt };
 }

@@ -7,7 +7,7 @@ import { hasErrorMarker, markError } from "../errors/mark-error";
  * - `malformed_ciphertext`: a stored value is not in the `{iv_hex}:{ciphertext_hex}:{auth_tag_hex}` format.
  * - `decrypt_failed`: the value is well formed but no configured key authenticates it (wrong key or tampered data).
  * - `invalid_state` / `state_expired`: an OAuth state token is forged, tampered, malformed, or too old.
- * - `invalid_token` / `token_expired`: the same for any other short-lived signed token.
+ * - `invalid_token` / `token_expired`: the same for any other short-lived sealed token.
  */
 export type CryptoErrorCode =
   | "invalid_key"

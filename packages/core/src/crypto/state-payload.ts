@@ -10,10 +10,10 @@ import * as z from "zod";
  * - `codeVerifier` (RFC 7636: 43–128 unreserved characters) is required when `isMcp` is true and refused
  *   otherwise.
  * - `purpose` is an optional free-form label of the flow that started the authorization (for example
- *   `"connect-page"`); it is not the signing purpose of `createSignedToken`.
+ *   `"connect-page"`); it is not the sealing purpose of `createSealedToken`.
  *
- * The token is signed, not encrypted: the PKCE verifier in it is visible to whoever holds the state. That
- * is what SPEC.md prescribes; the state only travels between this service and the provider over TLS.
+ * The token is sealed (AES-256-GCM), not merely signed: nothing in it, the PKCE verifier least of all, is
+ * readable by the browser, the provider or anyone who intercepts the redirect.
  *
  * @example
  * ```ts

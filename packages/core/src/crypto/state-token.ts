@@ -1,4 +1,4 @@
-import { createSignedToken } from "./signed-token";
+import { createSealedToken } from "./sealed-token";
 import { StatePayloadSchema } from "./state-payload";
 import type { StatePayload } from "./state-payload";
 
@@ -15,24 +15,26 @@ export interface StateSignerOptions {
   now?: () => number;
 }
 
-/** Signs and verifies OAuth state tokens; created by {@link createStateSigner}. */
+/** Seals and opens OAuth state tokens; created by {@link createStateSigner}. */
 export interface StateSigner {
-  /** Signs a state payload (validated first; an invalid payload is a bug and throws a `TypeError`). */
+  /** Seals a state payload (validated first; an invalid payload is a bug and throws a `TypeError`). */
   sign(payload: StatePayload): string;
   /**
-   * Verifies a state received on the OAuth callback and returns its payload plus the issue time.
+   * Opens a state received on the OAuth callback and returns its payload plus the issue time.
    *
-   * @throws {CryptoError} `invalid_state` for a malformed, forged or tampered state (or one signed for
+   * @throws {CryptoError} `invalid_state` for a malformed, forged or tampered state (or one sealed for
    * another purpose), `state_expired` when older than `maxAgeMs` or issued more than 60 s in the future
    */
   verify(token: string): StatePayload & { issuedAt: number };
 }
 
 /**
- * Creates the signer of the OAuth `state` parameter (SPEC.md "OAuth state token"): base64url JSON payload
- * with its issue time, signed with HMAC-SHA256 under the service's encryption key. The state carries
- * everything the callback needs (developer, user, plugin, method, return URL, PKCE verifier), so it must be
- * unforgeable and short-lived; it is signed with the domain-separation purpose `state`.
+ * Creates the sealer of the OAuth `state` parameter (SPEC.md "OAuth state token"): the JSON payload with its
+ * issue time, encrypted and authenticated with AES-256-GCM under a key derived from the service's encryption
+ * key for the purpose `state` ({@link createSealedToken}). The state carries everything the callback needs
+ * (developer, user, plugin, method, return URL, PKCE verifier), so it must be unforgeable, short-lived and
+ * unreadable: it passes through the browser and the provider, and a PKCE verifier read from it would let
+ * whoever intercepts the code redeem it. (SPEC.md describes a signed, readable state; Plugboard seals it.)
  *
  * @example
  * ```ts
@@ -46,7 +48,7 @@ export interface StateSigner {
  * ```
  */
 export function createStateSigner(options: StateSignerOptions): StateSigner {
-  return createSignedToken<StatePayload>({
+  return createSealedToken<StatePayload>({
     key: options.key,
     purpose: "state",
     schema: StatePayloadSchema,

@@ -5,7 +5,7 @@ export interface AuthorizationUrlInput {
   clientId: string;
   /** The redirect URI registered with the provider (`{base_url}/api/v1/oauth/callback`). */
   redirectUri: string;
-  /** Signed state token that ties the callback to this flow. */
+  /** Sealed state token that ties the callback to this flow. */
   state: string;
   /** Scopes, sent space-separated as `scope`; omitted when empty. */
   scopes?: readonly string[];

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import express from "express";
-import { createPlugboard, plugboardInternals } from "../create-plugboard.js";
+import { createPlugboard, plugboardInternals, type PlugboardRouter } from "../create-plugboard.js";
 import { createLogger } from "../logging/logger.js";
 import { loadSettings, type ServerSettings } from "../settings/load-settings.js";
 import { applyMigrations } from "../store/apply-migrations.js";
@@ -14,7 +14,8 @@ const USAGE = `Usage: plugboard <command>
   migrate                                     apply pending migrations and exit
   developers create --email E [--admin]       create (or find) a developer
   keys create --email E [--name N]            create an API key for that developer
-  plugins review SLUG --status S [--notes T]  S: approved | declined | revision_requested`;
+  plugins review SLUG --status S [--notes T]  S: approved | declined | revision_requested
+  encryption rotate [--batch-size N]          re-encrypt every stored secret under ENCRYPTION_KEY`;
 
 /** Output of the command line (injected in tests). */
 export interface CliIo {
@@ -34,18 +35,46 @@ function lockIfEmbedded(settings: ServerSettings): () => void {
 }
 
 /** Opens the service without HTTP for one command, runs `work`, and closes it. */
-async function withServices<T>(settings: ServerSettings, work: (services: Awaited<ReturnType<typeof open>>) => Promise<T>): Promise<T> {
+async function withPlugboard<T>(settings: ServerSettings, work: (plugboard: PlugboardRouter) => Promise<T>): Promise<T> {
   const release = lockIfEmbedded(settings);
   const plugboard = createPlugboard({ ...settings, logger: createLogger({ level: "warn", write: (line) => process.stderr.write(line + "\n") }) });
-  async function open() {
-    return (await plugboardInternals(plugboard)).services;
-  }
   try {
-    return await work(await open());
+    return await work(plugboard);
   } finally {
     await plugboard.close();
     release();
   }
+}
+
+/** {@link withPlugboard} for a command that needs the services. */
+async function withServices<T>(settings: ServerSettings, work: (services: Awaited<ReturnType<typeof plugboardInternals>>["services"]) => Promise<T>): Promise<T> {
+  return withPlugboard(settings, async (plugboard) => work((await plugboardInternals(plugboard)).services));
+}
+
+/** `encryption rotate`: prints the report as JSON; a stop (SIGINT/SIGTERM) or an undecryptable value is an error. */
+async function rotateEncryptionCommand(settings: ServerSettings, args: string[], io: CliIo): Promise<void> {
+  const { values } = parseArgs({ args, options: { "batch-size": { type: "string" } }, strict: true });
+  const batchSize = values["batch-size"] === undefined ? 100 : Number(values["batch-size"]);
+  if (!Number.isInteger(batchSize) || batchSize < 1) throw new UsageError("--batch-size must be a positive whole number");
+  const stop = new AbortController();
+  const abort = () => stop.abort();
+  process.once("SIGINT", abort);
+  process.once("SIGTERM", abort);
+  let report;
+  try {
+    report = await withPlugboard(settings, (plugboard) => plugboard.admin.rotateEncryption({ batchSize, signal: stop.signal }));
+  } finally {
+    process.off("SIGINT", abort);
+    process.off("SIGTERM", abort);
+  }
+  io.out(JSON.stringify(report));
+  if (report.total.failed > 0) {
+    throw new Error(
+      `${report.total.failed} encrypted value(s) could not be decrypted with ENCRYPTION_KEY or PREVIOUS_ENCRYPTION_KEYS (see "failures"); ` +
+        "add the key they were written with to PREVIOUS_ENCRYPTION_KEYS and run again, and keep the previous keys until then",
+    );
+  }
+  if (!report.complete) throw new Error("rotation stopped before the end; run `plugboard encryption rotate` again to finish");
 }
 
 async function serve(settings: ServerSettings, io: CliIo): Promise<void> {
@@ -82,6 +111,13 @@ async function serve(settings: ServerSettings, io: CliIo): Promise<void> {
   app.disable("x-powered-by");
   app.use(plugboard);
   const server = createServer(app);
+  let stopping = false;
+  // While stopping, a keep-alive connection closes as soon as its last response is sent.
+  server.on("request", (_request, response) => {
+    response.once("finish", () => {
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(settings.port, settings.host, () => resolve());
@@ -90,16 +126,33 @@ async function serve(settings: ServerSettings, io: CliIo): Promise<void> {
   const port = typeof address === "object" && address ? address.port : settings.port;
   logger.info("plugboard listening", { url: settings.baseUrl, host: settings.host, port, database: context.database.kind });
   if (banner) io.out(banner);
-  let stopping = false;
+  // SIGTERM/SIGINT: stop accepting, let requests in flight finish (up to the shutdown timeout), then
+  // close Plugboard, which writes the buffered execution-log rows (waiting for the database as long again).
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    logger.info("plugboard stopping");
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await plugboard.close();
+    const timeoutMs = context.shutdownTimeoutMs;
+    logger.info("plugboard stopping", { timeoutMs });
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    let timer: NodeJS.Timeout | undefined;
+    const drained = await Promise.race([closed.then(() => true), new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)))]);
+    clearTimeout(timer);
+    if (!drained) {
+      logger.warn("requests still in flight at shutdown; closing their connections", { timeoutMs });
+      server.closeAllConnections();
+      await closed;
+    }
+    let code = 0;
+    try {
+      await plugboard.close();
+    } catch (error) {
+      code = 1;
+      logger.error("plugboard did not stop cleanly", { errorMessage: error instanceof Error ? error.message : String(error) });
+    }
     release();
-    process.exit(0);
+    logger.info("plugboard stopped");
+    process.exit(code);
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
@@ -175,6 +228,11 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
           services.review.review({ slug }, status, { adminNotes: values.notes ?? null, force: true }),
         );
         io.out(JSON.stringify({ id: result.id, slug: result.slug, reviewStatus: result.reviewStatus }));
+        return 0;
+      }
+      case "encryption": {
+        if (sub !== "rotate") throw new UsageError(`unknown command "encryption ${sub ?? ""}"; try: encryption rotate`);
+        await rotateEncryptionCommand(settings, rest, io);
         return 0;
       }
       default:

@@ -6,6 +6,8 @@ import { dashboardRouter } from "./dashboard/dashboard-router.js";
 import { notFound } from "./error-handler.js";
 import { healthRouter } from "./health/health-router.js";
 import { buildOpenApiDocument } from "./openapi/build-openapi-document.js";
+import { requireJsonBody } from "./require-json-body.js";
+import { requireSafePath } from "./require-safe-path.js";
 import { apiV1Router } from "./v1/api-v1-router.js";
 import { V1_ROUTES } from "./v1/v1-routes.js";
 
@@ -25,7 +27,7 @@ export function createHttpRouter(services: Services, options: { baseUrl: string;
   let document: Record<string, unknown> | undefined;
   const routes = Router();
   routes.use(healthRouter(services));
-  routes.use(express.json({ limit: "1mb" }));
+  routes.use(requireSafePath(), requireJsonBody(), express.json({ limit: "1mb" }));
   routes.use(connectPageRouter(services, options));
   routes.use("/api/v1", apiV1Router({ services, openApiDocument: () => (document ??= buildOpenApiDocument({ routes: DOCUMENTED_ROUTES })) }));
   routes.use("/api/dashboard", dashboardRouter(services));

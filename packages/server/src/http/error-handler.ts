@@ -2,6 +2,7 @@ import { ERROR_CODES, type ErrorCode } from "@plugboard/core";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ServiceError } from "../errors/service-error.js";
 import type { Logger } from "../logging/logger.js";
+import { isDatabaseUnavailable } from "../store/store-error.js";
 
 interface BodyParserError {
   type?: string;
@@ -23,20 +24,36 @@ function bodyParserCode(error: BodyParserError): ErrorCode | undefined {
   }
 }
 
+/** `Retry-After` (seconds) of a 503 while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * Maps every error to SPEC.md's JSON shapes: `{ error, code }` (plus `details` for validation).
  * In production the message is the generic one of the code; an unexpected error is always a
  * generic 500 whose details go to the log only — never a stack, SQL or driver text on the wire.
+ * A database that cannot be reached is a 503 `service_unavailable`; it and `rate_limited` carry
+ * `Retry-After`.
  */
 export function errorHandler(options: { production: boolean; logger: Logger }): ErrorRequestHandler {
   return (error: unknown, request, response, _next) => {
     let code: ErrorCode;
     let message: string;
     let details: unknown;
+    let retryAfterSeconds: number | undefined;
     if (ServiceError.isInstance(error)) {
       code = error.code;
       message = error.message;
       details = error.details;
+      retryAfterSeconds = error.retryAfterSeconds;
+    } else if (isDatabaseUnavailable(error)) {
+      code = "service_unavailable";
+      message = "The database cannot be reached right now; retry after the delay in Retry-After";
+      retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
+      options.logger.warn("database unavailable", {
+        method: request.method,
+        path: request.path,
+        errorName: error instanceof Error ? error.name : typeof error,
+      });
     } else {
       const parserCode = typeof error === "object" && error !== null ? bodyParserCode(error as BodyParserError) : undefined;
       if (parserCode) {
@@ -60,6 +77,7 @@ export function errorHandler(options: { production: boolean; logger: Logger }): 
     };
     if (details !== undefined) body.details = details;
     if (response.headersSent) return;
+    if (retryAfterSeconds !== undefined) response.set("Retry-After", String(retryAfterSeconds));
     response.status(status).json(body);
   };
 }

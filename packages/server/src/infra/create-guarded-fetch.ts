@@ -1,19 +1,23 @@
-import { Agent, fetch as undiciFetch } from "undici";
-import { guardedLookup, isPrivateAddress, PrivateNetworkError } from "./private-network-guard.js";
+import { fetch as undiciFetch, type Dispatcher } from "undici";
+import { PrivateNetworkError } from "./private-network-guard.js";
 
 /**
- * The `fetch` Plugboard uses for OAuth token requests and MCP discovery. With `guard` on (production
- * without `PLUGBOARD_ALLOW_PRIVATE_NETWORK`), connections to loopback, private, link-local and metadata
- * addresses are refused after DNS resolution, so a plugin's configured URL cannot reach the internal
- * network. Without the guard it is the platform's `fetch`.
+ * A `fetch` over the outbound dispatcher (`createOutboundDispatcher`), so every connection it opens —
+ * the first URL and every redirect hop — passes the private-network guard when it is on. A refused
+ * connection rejects with the {@link PrivateNetworkError} itself (not undici's bare "fetch failed"),
+ * so callers can say why. Used for MCP transports, discovery, client registration and token requests.
+ *
+ * @example
+ * const guardedFetch = createGuardedFetch(createOutboundDispatcher({ guardPrivateNetwork: production }));
  */
-export function createGuardedFetch(options: { guard: boolean }): typeof fetch {
-  if (!options.guard) return globalThis.fetch;
-  const dispatcher = new Agent({ connect: { lookup: guardedLookup } });
+export function createGuardedFetch(dispatcher: Dispatcher): typeof fetch {
   return (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
-    const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url);
-    // An IP literal never reaches the DNS lookup, so check it here.
-    if (isPrivateAddress(url.hostname)) throw new TypeError("fetch failed", { cause: new PrivateNetworkError(url.hostname) });
-    return undiciFetch(input as never, { ...(init as object), dispatcher } as never);
+    try {
+      return await undiciFetch(input as never, { ...(init as object), dispatcher } as never);
+    } catch (error) {
+      const cause = (error as { cause?: unknown } | null)?.cause;
+      if (PrivateNetworkError.isInstance(cause)) throw cause;
+      throw error;
+    }
   }) as unknown as typeof fetch;
 }

@@ -1,11 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "../logging/logger.js";
+import type { Listening } from "../store/listen-on-pool.js";
 import type { Database } from "../store/open-database.js";
 
-/** Something cached per instance changed: a plugin (its tools, auth methods, review) or one connection. */
+/**
+ * Something cached per instance changed: a plugin (its tools, auth methods, review), one connection,
+ * or — `all` — anything may have: delivered on this instance when its LISTEN connection comes back,
+ * since events sent while it was down were missed.
+ */
 export type InvalidationEvent =
   | { kind: "plugin"; pluginId: string }
-  | { kind: "connection"; developerId: string; userId: string; pluginId: string };
+  | { kind: "connection"; developerId: string; userId: string; pluginId: string }
+  | { kind: "all" };
 
 type Listener = (event: InvalidationEvent) => void;
 
@@ -15,11 +21,15 @@ const CHANNEL = "plugboard_invalidate";
  * Tells every instance that cached data went stale. Listeners on this instance run at once; the event
  * is also sent with NOTIFY through the store, and other instances sharing the database (each
  * LISTENing) run their listeners when it arrives. An instance ignores its own notifications.
+ *
+ * When the store's LISTEN connection drops (database restart, network cut) and comes back, the bus
+ * delivers `{ kind: "all" }` locally, so caches drop whatever an event missed in the gap would have
+ * invalidated.
  */
 export function createInvalidationBus(options: { database: Database; logger: Logger }) {
   const listeners = new Set<Listener>();
   const origin = randomUUID();
-  let stopListening: (() => Promise<void>) | undefined;
+  let listening: Listening | undefined;
   let closed = false;
 
   const deliver = (event: InvalidationEvent) => {
@@ -32,22 +42,35 @@ export function createInvalidationBus(options: { database: Database; logger: Log
     }
   };
 
+  const onPayload = (payload: string) => {
+    try {
+      const { origin: from, event } = JSON.parse(payload) as { origin: string; event: InvalidationEvent };
+      if (from !== origin) deliver(event);
+    } catch {
+      // ignore malformed payloads
+    }
+  };
+
   const ready: Promise<void> = options.database
-    .listen(CHANNEL, (payload) => {
-      try {
-        const { origin: from, event } = JSON.parse(payload) as { origin: string; event: InvalidationEvent };
-        if (from !== origin) deliver(event);
-      } catch {
-        // ignore malformed payloads
-      }
+    .listen(CHANNEL, onPayload, {
+      onRestored: () => {
+        options.logger.info("invalidation LISTEN connection restored; dropping cached data");
+        deliver({ kind: "all" });
+      },
     })
-    .then((stop) => {
-      stopListening = stop;
+    .then(async (started) => {
+      listening = started;
+      // close() ran while the LISTEN was being set up.
+      if (closed) await started.stop();
     });
 
   return {
     /** Resolves once this instance listens for other instances' events. */
     ready,
+    /** True while other instances' events reach this one (always on the embedded database). */
+    get listening(): boolean {
+      return listening?.active ?? false;
+    },
     /** Runs `listener` for every event, local or remote. Returns the unsubscribe function. */
     subscribe(listener: Listener): () => void {
       listeners.add(listener);
@@ -65,8 +88,7 @@ export function createInvalidationBus(options: { database: Database; logger: Log
     async close(): Promise<void> {
       closed = true;
       await ready.catch(() => undefined);
-      await stopListening?.().catch(() => undefined);
-      stopListening = undefined;
+      await listening?.stop().catch(() => undefined);
     },
   };
 }

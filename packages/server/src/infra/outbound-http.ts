@@ -1,5 +1,7 @@
-import { Agent, errors as undiciErrors, request } from "undici";
-import { guardedLookup, isPrivateAddress, PrivateNetworkError } from "./private-network-guard.js";
+import { errors as undiciErrors, request } from "undici";
+import { createOutboundDispatcher, type OutboundGuardOptions } from "./create-outbound-dispatcher.js";
+import { PrivateNetworkError } from "./private-network-guard.js";
+import { ResponseTooLargeError } from "./response-too-large-error.js";
 
 /** An outgoing request of a tool. */
 export interface OutboundRequest {
@@ -18,28 +20,43 @@ export interface OutboundResponse {
 /** Why no response arrived. */
 export type OutboundFailure = { kind: "timeout" | "network" | "blocked" | "too_large"; message: string };
 
-const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
+/** What the external API response is called in the too-large message. */
+const SOURCE = "The external API response";
+
+/** Reads a body to text, or stops (and cancels the rest) once it is larger than `maxBytes`. */
+async function readBounded(body: AsyncIterable<Uint8Array> & { destroy(): unknown }, maxBytes: number): Promise<string | null> {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for await (const chunk of body) {
+    total += chunk.byteLength;
+    if (total > maxBytes) {
+      body.destroy();
+      return null;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
 
 /**
- * The HTTP client of tool execution: one keep-alive connection pool per upstream origin (undici),
- * a timeout per request, and in production a guard that refuses loopback, private, link-local and
- * metadata addresses (after DNS resolution) unless allowed.
+ * The HTTP client of tool execution: one keep-alive connection pool per upstream origin (the outbound
+ * dispatcher, `connectionsPerOrigin` connections, default 128, which in production refuses loopback,
+ * private, link-local and metadata addresses on every connection unless allowed), a timeout per
+ * request, and at most `maxResponseBytes` of a response read — counted while it streams, chunked
+ * answers included.
  */
-export function createOutboundHttp(options: { timeoutMs: number; guardPrivateNetwork: boolean }) {
-  const agent = new Agent({
+export function createOutboundHttp(options: { timeoutMs: number; guard: OutboundGuardOptions; maxResponseBytes: number; connectionsPerOrigin?: number }) {
+  const agent = createOutboundDispatcher(options.guard, {
     keepAliveTimeout: 30_000,
     keepAliveMaxTimeout: 600_000,
-    connections: 128,
+    connections: options.connectionsPerOrigin ?? 128,
     pipelining: 1,
     headersTimeout: options.timeoutMs,
     bodyTimeout: options.timeoutMs,
-    ...(options.guardPrivateNetwork ? { connect: { lookup: guardedLookup } } : {}),
   });
+  const tooLarge = (): OutboundFailure => ({ kind: "too_large", message: new ResponseTooLargeError(options.maxResponseBytes, SOURCE).message });
 
   async function send(outbound: OutboundRequest, timeoutMs = options.timeoutMs): Promise<OutboundResponse | OutboundFailure> {
-    if (options.guardPrivateNetwork && isPrivateAddress(outbound.url.hostname)) {
-      return { kind: "blocked", message: new PrivateNetworkError(outbound.url.hostname).message };
-    }
     try {
       const response = await request(outbound.url, {
         method: outbound.method as "GET",
@@ -50,12 +67,12 @@ export function createOutboundHttp(options: { timeoutMs: number; guardPrivateNet
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
       });
-      const length = Number(response.headers["content-length"] ?? 0);
-      if (length > MAX_RESPONSE_BYTES) {
+      if (Number(response.headers["content-length"] ?? 0) > options.maxResponseBytes) {
         response.body.destroy();
-        return { kind: "too_large", message: `The external API response is larger than ${MAX_RESPONSE_BYTES} bytes` };
+        return tooLarge();
       }
-      const text = await response.body.text();
+      const text = await readBounded(response.body, options.maxResponseBytes);
+      if (text === null) return tooLarge();
       const contentType = String(response.headers["content-type"] ?? "");
       let data: unknown = text;
       if (text !== "" && (contentType.includes("json") || /^\s*[[{"]/.test(text))) {
@@ -91,9 +108,8 @@ function classify(error: unknown, timeoutMs: number, url: URL): OutboundFailure 
   ) {
     return { kind: "timeout", message: `The external API did not answer within ${timeoutMs} ms` };
   }
-  if (code === "EPRIVATE" || err?.name === "PrivateNetworkError" || err?.cause?.name === "PrivateNetworkError") {
-    return { kind: "blocked", message: new PrivateNetworkError(url.hostname).message };
-  }
+  const refused = [error, err?.cause].find((candidate) => PrivateNetworkError.isInstance(candidate));
+  if (refused) return { kind: "blocked", message: refused.message };
   return { kind: "network", message: `Could not reach the external API at ${url.host}${code ? ` (${code})` : ""}` };
 }
 

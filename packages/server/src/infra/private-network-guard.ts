@@ -28,12 +28,15 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, "ipv6");
 }
 
+/** An IP literal without the brackets of a URL's IPv6 host. */
+const bare = (address: string) => address.replace(/^\[|\]$/g, "");
+
 /**
  * True when `address` is loopback, private, link-local (including cloud metadata 169.254.169.254),
  * carrier-grade NAT, multicast or unspecified — places a tool request must not reach in production.
  */
 export function isPrivateAddress(address: string): boolean {
-  const plain = address.replace(/^\[|\]$/g, "");
+  const plain = bare(address);
   const family = isIP(plain);
   if (family === 4) return blocked.check(plain, "ipv4");
   if (family === 6) {
@@ -44,10 +47,15 @@ export function isPrivateAddress(address: string): boolean {
   return false;
 }
 
-/** Error raised when a tool request would reach a private address. */
+/**
+ * Error raised when an outgoing request would reach a private address; `code` is `EPRIVATE`. Its message
+ * reaches API callers (the execution envelope, the log row), so it names no server setting: how to allow
+ * such addresses is the operator's business (docs/deployment.md), not the caller's.
+ */
 export class PrivateNetworkError extends Error {
-  constructor(host: string) {
-    super(`Requests to private or loopback addresses are refused (${host}); set PLUGBOARD_ALLOW_PRIVATE_NETWORK=true to allow them`);
+  readonly code = "EPRIVATE";
+  constructor(readonly host: string) {
+    super(`Requests to private or loopback addresses are refused (${host})`);
     this.name = "PrivateNetworkError";
     markError(this, "@plugboard/server.PrivateNetworkError");
   }
@@ -60,19 +68,37 @@ export class PrivateNetworkError extends Error {
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
+/** The private-network guard of one server: which addresses it refuses, and a DNS lookup that refuses them. */
+export interface AddressGuard {
+  /** True when connecting to `address` (an IP literal) must be refused. */
+  refuses(address: string): boolean;
+  /**
+   * A `dns.lookup` replacement for outgoing sockets that refuses private addresses after resolution,
+   * so a public name that resolves to a private address (DNS rebinding) is refused too.
+   */
+  lookup(hostname: string, options: object, callback: LookupCallback): void;
+}
+
 /**
- * A `dns.lookup` replacement for outgoing sockets that refuses private addresses after resolution,
- * so a public name that resolves to a private address (DNS rebinding) is refused too.
+ * The guard's policy: every private address (see {@link isPrivateAddress}) is refused, except the
+ * exact addresses in `publicAddresses`. That list exists for tests only — it lets a loopback address
+ * such as 127.0.0.2 play a public server that redirects to a private one — and is not a setting.
  */
-export function guardedLookup(hostname: string, options: object, callback: LookupCallback): void {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, []);
-    const list = addresses as LookupAddress[];
-    const bad = list.find((entry) => isPrivateAddress(entry.address));
-    if (bad) return callback(Object.assign(new PrivateNetworkError(hostname), { code: "EPRIVATE" }), []);
-    if ((options as { all?: boolean }).all) return callback(null, list);
-    const first = list[0];
-    if (!first) return callback(Object.assign(new Error(`no address for ${hostname}`), { code: "ENOTFOUND" }), []);
-    callback(null, first.address, first.family);
-  });
+export function createAddressGuard(options: { publicAddresses?: readonly string[] } = {}): AddressGuard {
+  const treatedAsPublic = new Set((options.publicAddresses ?? []).map((address) => bare(address).toLowerCase()));
+  const refuses = (address: string) => isPrivateAddress(address) && !treatedAsPublic.has(bare(address).toLowerCase());
+  return {
+    refuses,
+    lookup(hostname, options, callback) {
+      dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+        if (error) return callback(error, []);
+        const list = addresses as LookupAddress[];
+        if (list.some((entry) => refuses(entry.address))) return callback(new PrivateNetworkError(hostname), []);
+        if ((options as { all?: boolean }).all) return callback(null, list);
+        const first = list[0];
+        if (!first) return callback(Object.assign(new Error(`no address for ${hostname}`), { code: "ENOTFOUND" }), []);
+        callback(null, first.address, first.family);
+      });
+    },
+  };
 }

@@ -39,6 +39,44 @@ export interface CreatePlugboardOptions {
   allowPrivateNetwork?: boolean;
   /** Timeout of one outgoing tool request in milliseconds (default 30 000, `PLUGBOARD_TOOL_TIMEOUT_MS`). */
   toolTimeoutMs?: number;
-  /** `fetch` used for OAuth and discovery calls (tests and proxies may inject their own). */
+  /**
+   * Most bytes read of one tool response or MCP message (default 10 MB,
+   * `PLUGBOARD_TOOL_MAX_RESPONSE_BYTES`); a larger answer is a 502 naming the limit.
+   */
+  toolMaxResponseBytes?: number;
+  /**
+   * Tool executions one developer may have in flight on this instance (default 64,
+   * `PLUGBOARD_MAX_CONCURRENT_PER_DEVELOPER`); more are refused with 429 `rate_limited` and `Retry-After`.
+   */
+  maxConcurrentPerDeveloper?: number;
+  /**
+   * Tool executions in flight to one upstream origin on this instance, all developers together (default
+   * 128, `PLUGBOARD_MAX_CONCURRENT_PER_ORIGIN`); also the size of the keep-alive pool per origin.
+   */
+  maxConcurrentPerOrigin?: number;
+  /**
+   * Execution-log rows kept in memory while the database cannot take them (default 50 000,
+   * `PLUGBOARD_EXECUTION_LOG_BUFFER`); past it the oldest are dropped and counted in the log.
+   */
+  executionLogBuffer?: number;
+  /**
+   * On `close()`: how long to keep retrying buffered execution-log rows when the database is down
+   * (default 10 000 ms, `PLUGBOARD_SHUTDOWN_TIMEOUT_MS`; `plugboard serve` also waits this long for
+   * requests in flight on SIGTERM).
+   */
+  shutdownTimeoutMs?: number;
+  /**
+   * `fetch` for MCP transports, discovery, client registration and token requests, instead of the
+   * guarded one (tests and proxies may inject their own; the private-network guard is then theirs to
+   * apply). Response bodies are still bounded.
+   */
   fetch?: typeof fetch;
+  /**
+   * Test-only, never a setting: exact IP addresses the private-network guard treats as public, so a
+   * test can run a "public" server on a loopback address such as 127.0.0.2 that redirects to a
+   * private one. Production deployments leave it unset.
+   *
+   * @internal
+   */
+  testOnlyPublicAddresses?: string[];
 }

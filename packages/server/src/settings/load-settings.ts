@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { LOG_LEVELS, type LogLevel } from "../logging/logger.js";
+import { DEFAULT_TOOL_MAX_RESPONSE_BYTES } from "../infra/limit-response-body.js";
 import type { CreatePlugboardOptions } from "./create-plugboard-options.js";
 import { SettingsError } from "./settings-error.js";
 
@@ -33,6 +34,15 @@ function readKey(name: string, value: string): string {
     throw new SettingsError(name, "must be 64 hexadecimal characters (32 bytes); generate one with `openssl rand -hex 32`");
   }
   return value.trim().toLowerCase();
+}
+
+/** A positive whole number from `env[name]`, undefined when unset or empty. */
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, unit: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === "") return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new SettingsError(name, `must be a positive number of ${unit}`);
+  return value;
 }
 
 /**
@@ -91,9 +101,16 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     oidc = { issuer: parseUrl("OIDC_ISSUER", env.OIDC_ISSUER), audience: env.OIDC_AUDIENCE };
   }
 
-  const toolTimeoutMs = env.PLUGBOARD_TOOL_TIMEOUT_MS ? Number(env.PLUGBOARD_TOOL_TIMEOUT_MS) : 30_000;
-  if (!Number.isInteger(toolTimeoutMs) || toolTimeoutMs <= 0) {
-    throw new SettingsError("PLUGBOARD_TOOL_TIMEOUT_MS", "must be a positive number of milliseconds");
+  const toolTimeoutMs = positiveInteger(env, "PLUGBOARD_TOOL_TIMEOUT_MS", "milliseconds") ?? 30_000;
+  // Unset: createPlugboard's defaults apply.
+  const maxConcurrentPerDeveloper = positiveInteger(env, "PLUGBOARD_MAX_CONCURRENT_PER_DEVELOPER", "executions");
+  const maxConcurrentPerOrigin = positiveInteger(env, "PLUGBOARD_MAX_CONCURRENT_PER_ORIGIN", "executions");
+  const executionLogBuffer = positiveInteger(env, "PLUGBOARD_EXECUTION_LOG_BUFFER", "rows");
+  const shutdownTimeoutMs = positiveInteger(env, "PLUGBOARD_SHUTDOWN_TIMEOUT_MS", "milliseconds");
+
+  const toolMaxResponseBytes = env.PLUGBOARD_TOOL_MAX_RESPONSE_BYTES ? Number(env.PLUGBOARD_TOOL_MAX_RESPONSE_BYTES) : DEFAULT_TOOL_MAX_RESPONSE_BYTES;
+  if (!Number.isSafeInteger(toolMaxResponseBytes) || toolMaxResponseBytes <= 0) {
+    throw new SettingsError("PLUGBOARD_TOOL_MAX_RESPONSE_BYTES", "must be a positive number of bytes, e.g. 10485760 for 10 MB");
   }
 
   let bootstrap: ServerSettings["bootstrap"];
@@ -126,6 +143,11 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
       .filter(Boolean),
     allowPrivateNetwork: env.PLUGBOARD_ALLOW_PRIVATE_NETWORK === "true",
     toolTimeoutMs,
+    toolMaxResponseBytes,
+    ...(maxConcurrentPerDeveloper !== undefined ? { maxConcurrentPerDeveloper } : {}),
+    ...(maxConcurrentPerOrigin !== undefined ? { maxConcurrentPerOrigin } : {}),
+    ...(executionLogBuffer !== undefined ? { executionLogBuffer } : {}),
+    ...(shutdownTimeoutMs !== undefined ? { shutdownTimeoutMs } : {}),
     ...(bootstrap ? { bootstrap } : {}),
   };
 }

@@ -1,10 +1,12 @@
 /** Where a tool comes from: a manual tool called over HTTP, or a tool of the plugin's MCP server. */
 export type ToolSourceKind = "manual" | "mcp";
 
-/** What every source's tool has: its slug and its plugin (approved and active). */
+/** What every source's tool has: its slug, its plugin (approved and active) and where its calls go. */
 export interface SourceTool {
   slug: string;
   plugin: { id: string; slug: string };
+  /** Origin of the upstream the tool calls (`https://api.example.com`), for the per-origin bounds. */
+  origin: string;
 }
 
 /**

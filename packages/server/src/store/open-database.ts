@@ -6,6 +6,7 @@ import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.js";
 import type { Logger } from "../logging/logger.js";
 import { createPgliteAdapter } from "./create-pglite-adapter.js";
+import { listenOnPool, type Listening } from "./listen-on-pool.js";
 import { StoreError } from "./store-error.js";
 
 /** Which engine a {@link Database} runs on. */
@@ -42,9 +43,10 @@ export interface Database {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
   /**
    * Calls `onPayload` for every `NOTIFY` on `channel` (lower-case letters, digits, underscores), from
-   * this process or any other one sharing the database. Resolves with the function that stops listening.
+   * this process or any other one sharing the database. On PostgreSQL a lost LISTEN connection is set
+   * up again and `onRestored` called, since notifications sent in the gap were missed.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, options?: { onRestored?: () => void }): Promise<Listening>;
   /** Sends `payload` to every listener of `channel` (PostgreSQL `pg_notify`). */
   notify(channel: string, payload: string): Promise<void>;
 }
@@ -132,9 +134,13 @@ async function openPglite(options: { directory?: string; instance?: PGlite; logg
     },
     query: async <Row>(sql: string, params?: unknown[]) => (await pglite.query<Row>(sql, params)).rows,
     listen: async (channel, onPayload) => {
+      // One process owns the embedded database: its LISTEN cannot be lost to a network.
       const stop = await pglite.listen(channelName(channel), onPayload);
-      return async () => {
-        if (!pglite.closed) await stop();
+      return {
+        active: true,
+        async stop() {
+          if (!pglite.closed) await stop();
+        },
       };
     },
     closeDriver: async () => {
@@ -150,6 +156,9 @@ async function openPostgres(options: { url: string; logger?: Logger; maxConnecti
     max: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // TCP keepalive: a connection that silently stops answering (the LISTEN one sits idle) is noticed.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     application_name: "plugboard",
   });
   // Without a listener an idle client's error (server restart, network cut) would crash the process.
@@ -186,26 +195,12 @@ async function openPostgres(options: { url: string; logger?: Logger; maxConnecti
       }
     },
     query: async <Row>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as Row[],
-    listen: async (channel, onPayload) => {
-      const name = channelName(channel);
-      // LISTEN holds one pooled connection for as long as it listens.
-      const client = await pool.connect();
-      const onNotification = (message: pg.Notification) => {
-        if (message.channel === name && message.payload !== undefined) onPayload(message.payload);
-      };
-      client.on("notification", onNotification);
-      client.on("error", () => undefined);
+    listen: async (channel, onPayload, listenOptions) => {
       try {
-        await client.query(`LISTEN ${name}`);
+        return await listenOnPool(pool, channelName(channel), onPayload, { logger: options.logger, onRestored: listenOptions?.onRestored });
       } catch (error) {
-        client.release(asError(error));
         throw unreachable(error);
       }
-      return async () => {
-        client.off("notification", onNotification);
-        await client.query(`UNLISTEN ${name}`).catch(() => undefined);
-        client.release();
-      };
     },
     closeDriver: async () => {
       if (ended) return;
@@ -253,10 +248,6 @@ function createDatabase(parts: {
 function channelName(channel: string): string {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new TypeError(`invalid notification channel name: ${channel}`);
   return channel;
-}
-
-function asError(value: unknown): Error {
-  return value instanceof Error ? value : new Error(String(value));
 }
 
 /** `host:port/database` of a PostgreSQL URL, and the strings that must never be printed. */

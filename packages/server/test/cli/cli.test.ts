@@ -183,6 +183,84 @@ describe("the plugboard command", () => {
   });
 });
 
+const KEY_A = "a1".repeat(32);
+const KEY_B = "b2".repeat(32);
+const KEY_C = "c3".repeat(32);
+
+/** Submits a plugin whose OAuth client secret and MCP client secret are sealed with the server's key. */
+async function submitSealedPlugin(port: string, key: string): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/v1/submissions`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+    body: JSON.stringify({
+      slug: "sealed",
+      name: "Sealed",
+      toolSource: "both",
+      baseUrl: "https://api.example.com",
+      mcpConfig: { serverUrl: "https://mcp.example.com/mcp", clientId: "admin-client", clientSecret: "mcp-secret-0001" },
+      authMethods: [{ type: "oauth2", label: "OAuth", config: { authorize_url: "https://idp.example.com/a", token_url: "https://idp.example.com/t", client_id: "c", client_secret: "oauth-secret-0001" } }],
+    }),
+  });
+  expect(response.status).toBe(201);
+}
+
+describe("plugboard encryption rotate", () => {
+  let dataDir: string;
+  const port = String(41_000 + (process.pid % 4_000));
+  const env = (keys: Record<string, string>) => ({ DATA_DIR: dataDir, PORT: port, ...keys });
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "plugboard-rotate-"));
+    const server = await serve(env({ ENCRYPTION_KEY: KEY_A }));
+    try {
+      const key = /Admin API key \(shown once, keep it\): (nk_\S+)/.exec(server.output())![1]!;
+      await submitSealedPlugin(port, key);
+    } finally {
+      await server.stop();
+    }
+  });
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("re-encrypts every secret under ENCRYPTION_KEY and prints the counts per kind as JSON", async () => {
+    const result = await run(["encryption", "rotate", "--batch-size", "1"], env({ ENCRYPTION_KEY: KEY_B, PREVIOUS_ENCRYPTION_KEYS: KEY_A }));
+    expect(result.code, result.stderr).toBe(0);
+    const report = JSON.parse(result.stdout);
+    expect(report).toMatchObject({ complete: true, total: { rotated: 2, current: 0, failed: 0 }, failures: [] });
+    expect(report.kinds["authMethod.config.client_secret"]).toEqual({ rotated: 1, current: 0, failed: 0 });
+    expect(report.kinds["plugin.mcpConfig.clientSecret"]).toEqual({ rotated: 1, current: 0, failed: 0 });
+    expect(report.kinds["connection.credentials"]).toEqual({ rotated: 0, current: 0, failed: 0 });
+  });
+
+  it("afterwards the new key alone reads everything: a second run rotates nothing", async () => {
+    const result = await run(["encryption", "rotate"], env({ ENCRYPTION_KEY: KEY_B }));
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout).total).toEqual({ rotated: 0, current: 2, failed: 0 });
+  });
+
+  it("fails with one clear line when a value cannot be decrypted, and names where it is", async () => {
+    const result = await run(["encryption", "rotate"], env({ ENCRYPTION_KEY: KEY_C }));
+    expect(result.code).toBe(1);
+    const report = JSON.parse(result.stdout);
+    expect(report.total).toEqual({ rotated: 0, current: 0, failed: 2 });
+    expect(report.failures.map((failure: { kind: string }) => failure.kind).sort()).toEqual(["authMethod.config.client_secret", "plugin.mcpConfig.clientSecret"]);
+    expect(result.stderr.trim().split("\n")).toHaveLength(1);
+    expect(result.stderr).toMatch(/^plugboard: 2 encrypted value\(s\) could not be decrypted with ENCRYPTION_KEY or PREVIOUS_ENCRYPTION_KEYS/);
+    for (const key of [KEY_A, KEY_B, KEY_C, "oauth-secret-0001", "mcp-secret-0001"]) expect(result.stdout + result.stderr).not.toContain(key);
+  });
+
+  it.each([
+    [["encryption", "rotate", "--batch-size", "0"], /--batch-size must be a positive whole number/],
+    [["encryption", "spin"], /unknown command "encryption spin"; try: encryption rotate/],
+  ])("refuses bad usage with one line: %j", async (args, message) => {
+    const result = await run(args, env({ ENCRYPTION_KEY: KEY_B }));
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split("\n")).toHaveLength(1);
+    expect(result.stderr).toMatch(message);
+  });
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)("the plugboard command on PostgreSQL", () => {
   it("migrates and serves with DATABASE_URL", async () => {
     const { createScratchPostgresDatabase } = await import("../helpers/test-database.js");
@@ -209,4 +287,34 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the plugboard command on Postgr
       await scratch.drop();
     }
   });
+
+  it("encryption rotate runs while the server serves; afterwards the new key alone reads everything", async () => {
+    const { createScratchPostgresDatabase } = await import("../helpers/test-database.js");
+    const scratch = await createScratchPostgresDatabase();
+    const port = String(46_000 + (process.pid % 4_000));
+    const env = { DATABASE_URL: scratch.url, PORT: port, DATA_DIR: mkdtempSync(join(tmpdir(), "plugboard-pg-rotate-")) };
+    try {
+      const key = "nk_rotation_test_key_0000000001";
+      const old = await serve({ ...env, ENCRYPTION_KEY: KEY_A, PLUGBOARD_BOOTSTRAP_ADMIN_EMAIL: "rot@example.com", PLUGBOARD_BOOTSTRAP_API_KEY: key });
+      try {
+        await submitSealedPlugin(port, key);
+      } finally {
+        await old.stop();
+      }
+      // The new key with the old one as previous: serving, and rotating alongside.
+      const server = await serve({ ...env, ENCRYPTION_KEY: KEY_B, PREVIOUS_ENCRYPTION_KEYS: KEY_A });
+      try {
+        const rotated = await run(["encryption", "rotate"], { ...env, ENCRYPTION_KEY: KEY_B, PREVIOUS_ENCRYPTION_KEYS: KEY_A });
+        expect(rotated.code, rotated.stderr).toBe(0);
+        expect(JSON.parse(rotated.stdout).total).toEqual({ rotated: 2, current: 0, failed: 0 });
+        expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+      } finally {
+        await server.stop();
+      }
+      const check = await run(["encryption", "rotate"], { ...env, ENCRYPTION_KEY: KEY_B });
+      expect(JSON.parse(check.stdout).total).toEqual({ rotated: 0, current: 2, failed: 0 });
+    } finally {
+      await scratch.drop();
+    }
+  }, 120_000); // four processes in a row
 });

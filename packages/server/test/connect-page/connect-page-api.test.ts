@@ -1,8 +1,8 @@
-import { createSignedToken, ENCRYPTED_VALUE_PATTERN } from "@plugboard/core/crypto";
+import { createSealedToken, ENCRYPTED_VALUE_PATTERN } from "@plugboard/core/crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPlugboard, TEST_ENCRYPTION_KEY, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
-import { ConnectTokenPayloadSchema } from "../../src/services/oauth/connect-tokens.js";
+import { ConnectTokenPayloadSchema } from "../../src/services/connections/connect-tokens.js";
 import type { Database } from "../../src/store/open-database.js";
 import { startVariantMcpServer, type VariantMcpServer } from "../mcp/helpers/start-variant-mcp-server.js";
 import { authorizeAtProvider, createPlugin, getManual, oauthMethod, startProvider, type MockProvider } from "../oauth/oauth-fixtures.js";
@@ -96,8 +96,8 @@ describe.each(testDatabases())("hosted connect page API on $name", (engine) => {
   });
 
   it("sends the user back with status=error when the link has expired", async () => {
-    const old = createSignedToken({ key: TEST_ENCRYPTION_KEY, purpose: "connect", schema: ConnectTokenPayloadSchema, now: () => Date.now() - 31 * 60_000 });
-    const token = old.sign({ developerId: pb.developerId, userId: "u-old", pluginId: apiKeyPlugin.id, redirectUrl: RETURN });
+    const old = createSealedToken({ key: TEST_ENCRYPTION_KEY, purpose: "connect", schema: ConnectTokenPayloadSchema, now: () => Date.now() - 31 * 60_000 });
+    const token = old.sign({ linkId: "0".repeat(32), developerId: pb.developerId, userId: "u-old", pluginId: apiKeyPlugin.id, redirectUrl: RETURN });
     const page = await getManual(`${pb.url}/connect/page-apikey?token=${token}`);
     expect(page.status).toBe(303);
     expect(Object.fromEntries(new URL(page.location!).searchParams)).toEqual({ from: "connect", status: "error", error: "The connect link has expired" });
@@ -161,13 +161,13 @@ describe.each(testDatabases())("hosted connect page API on $name", (engine) => {
 
   it("starts OAuth from the page and completes it through the provider", async () => {
     const { token } = await link("page-all", "u-oauth");
+    expect((await post("/api/connect/oauth-start", { connectToken: token, authMethodId: allPlugin.methods.oauth2, redirectUrl: "https://other.example/" })).status).toBe(400);
     const start = await post("/api/connect/oauth-start", { connectToken: token, authMethodId: allPlugin.methods.oauth2 });
     expect(start.status).toBe(200);
     expect(start.body.authorizationUrl.startsWith(provider.authorizeUrl)).toBe(true);
     const landed = await getManual(await authorizeAtProvider(start.body.authorizationUrl));
     expect(landed.location).toBe(`${RETURN}&status=success`);
     expect((await connectionOf("u-oauth", allPlugin.id))?.authMethodId).toBe(allPlugin.methods.oauth2);
-    expect((await post("/api/connect/oauth-start", { connectToken: token, authMethodId: allPlugin.methods.oauth2, redirectUrl: "https://other.example/" })).status).toBe(400);
   });
 
   it("MCP from the page: the MCP server's authorization URL; an end-user client secret only when the developer allows it", async () => {

@@ -114,6 +114,28 @@ describe.skipIf(!hasChromium).each(testDatabases())("hosted connect page in Chro
     await page.close();
   });
 
+  it("a used link: a second tab shows it inline, and opening the link again shows a page saying so", async () => {
+    const url = await connectUrl("browser-key", "b-once");
+    const [first, second] = [await openPage(url), await openPage(url)];
+    await first.getByRole("region", { name: "API key" }).getByLabel("API key").fill("sk_once_first");
+    await first.getByRole("button", { name: "Connect" }).click();
+    await landedWith(first, "success");
+    await second.getByRole("region", { name: "API key" }).getByLabel("API key").fill("sk_once_second");
+    await second.getByRole("button", { name: "Connect" }).click();
+    const alert = second.getByRole("alert");
+    await alert.waitFor({ state: "visible" });
+    expect(await alert.textContent()).toContain("This connect link was already used");
+    expect(new URL(second.url()).pathname).toBe("/connect/browser-key");
+    const again = await second.goto(url);
+    expect(again?.status()).toBe(410);
+    expect(await second.getByRole("heading", { level: 1 }).textContent()).toBe("This link cannot be used");
+    expect(await second.getByRole("alert").textContent()).toContain("already used to connect your account");
+    const connection = await connectionOf("b-once", plugins.key!.id);
+    expect(pb.context.cipher.decryptJson(connection!.credentials!)).toEqual({ api_key: "sk_once_first" });
+    await first.close();
+    await second.close();
+  });
+
   it("connects a no_auth method with its plain button", async () => {
     const page = await openPage(await connectUrl("browser-all", "b-none", "no_auth"));
     expect(await page.locator("form").count()).toBe(1);

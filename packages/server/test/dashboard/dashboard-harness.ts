@@ -17,7 +17,8 @@ export const OTHER_EMAIL = "other@plugboard.test";
 export interface TokenClaims {
   sub?: string;
   email?: string | undefined;
-  email_verified?: boolean;
+  /** Default `true`, as a provider sends it for a confirmed address; `null` leaves the claim out. */
+  email_verified?: boolean | null;
   aud?: string;
   iss?: string;
 }
@@ -47,7 +48,8 @@ export async function startIdentityProvider(): Promise<IdentityProvider> {
           payload.aud = claims.aud ?? AUDIENCE;
           payload.sub = claims.sub ?? `sub-${claims.email ?? "anonymous"}`;
           if (claims.email !== undefined) payload.email = claims.email;
-          if (claims.email_verified !== undefined) payload.email_verified = claims.email_verified;
+          const verified = claims.email_verified === undefined ? true : claims.email_verified;
+          if (verified !== null) payload.email_verified = verified;
           if (claims.iss !== undefined) payload.iss = claims.iss;
         },
       });

@@ -15,7 +15,7 @@ describe("createIdTokenVerifier", () => {
   it("follows a key rotation: a token with an unknown kid refetches the JWKS", async () => {
     const verifier = createIdTokenVerifier({ issuer: idp.issuer, audience: AUDIENCE, jwksCooldownMs: 0 });
     const before = await verifier.verify(await idp.token({ email: "rotate@plugboard.test" }));
-    expect(before).toEqual({ ok: true, identity: { subject: "sub-rotate@plugboard.test", email: "rotate@plugboard.test", emailVerified: undefined } });
+    expect(before).toEqual({ ok: true, identity: { subject: "sub-rotate@plugboard.test", email: "rotate@plugboard.test", emailVerified: true } });
     const fresh = await idp.server.issuer.keys.generate("ES256");
     const rotated = await idp.server.issuer.buildToken({
       kid: fresh.kid,

@@ -96,9 +96,11 @@ describe.each(testDatabases())("dashboard ID tokens on $name", ({ open }) => {
     expect((await me(forged)).status).toBe(401);
   });
 
-  it("refuses a token without e-mail or with email_verified false, and garbage", async () => {
+  it("refuses a token without e-mail (401), a first sign-in with email_verified false (403), and garbage", async () => {
     expect((await me(await suite.world.idp.token({ sub: "no-email" }))).status).toBe(401);
-    expect((await me(await suite.world.idp.token({ email: "unverified@plugboard.test", email_verified: false }))).status).toBe(401);
+    const unverified = await me(await suite.world.idp.token({ email: "unverified@plugboard.test", email_verified: false }));
+    expect(unverified.status).toBe(403);
+    expect(unverified.body.code).toBe("email_not_verified");
     expect((await me("not-a-jwt")).status).toBe(401);
     expect((await me(null)).status).toBe(401);
   });

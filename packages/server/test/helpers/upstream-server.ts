@@ -15,7 +15,14 @@ export interface ReceivedRequest {
 
 /** A reply the upstream sends; the default is 200 JSON echoing what it received. */
 export type UpstreamReply = (request: ReceivedRequest) =>
-  | { status?: number; headers?: Record<string, string>; body?: string | object; delayMs?: number }
+  | {
+      status?: number;
+      headers?: Record<string, string>;
+      body?: string | object;
+      delayMs?: number;
+      /** Hold the answer until this settles (a hanging upstream the test releases). */
+      until?: Promise<unknown>;
+    }
   | undefined;
 
 /** A real HTTP server on loopback that records every request (the external API of a manual tool). */
@@ -67,7 +74,8 @@ export async function startUpstream(): Promise<Upstream> {
         });
         response.end(payload);
       };
-      if (reply.delayMs) setTimeout(send, reply.delayMs);
+      if (reply.until) void reply.until.finally(() => (response.destroyed ? undefined : send()));
+      else if (reply.delayMs) setTimeout(send, reply.delayMs);
       else send();
     });
   });

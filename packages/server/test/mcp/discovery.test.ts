@@ -41,7 +41,7 @@ describe.each(testDatabases())("MCP discovery variants on $name", ({ open }) => 
     const query = Object.fromEntries(authorizationUrl.searchParams);
     expect(query).toMatchObject({ response_type: "code", code_challenge_method: "S256", redirect_uri: `${pb.url}/api/v1/oauth/callback`, resource: server.mcpUrl, scope: "tools:read tools:call" });
     expect(query.code_challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    // The verifier only travels inside the signed state.
+    // The verifier only travels inside the sealed state.
     const state = pb.context.states.verify(query.state!);
     expect(state).toMatchObject({ isMcp: true, authMethodId: null, userId: "alice", pluginId });
     expect(authorizationUrl.href).not.toContain(state.codeVerifier!);

@@ -1,7 +1,7 @@
 import type { DashboardDeveloper } from "@plugboard/core";
 import type { Request } from "express";
 import { ServiceError } from "../../errors/service-error.js";
-import type { DashboardIdentity } from "../../services/developers/create-dashboard-identity.js";
+import type { DashboardIdentification, DashboardIdentity } from "../../services/developers/create-dashboard-identity.js";
 import type { AccessiblePlugin, DashboardPluginService } from "../../services/plugins/dashboard-plugin-service.js";
 import { readBearer } from "../read-bearer.js";
 
@@ -11,7 +11,10 @@ export interface DashboardAuth {
   authenticateDeveloper(request: Request): Promise<DashboardDeveloper | null>;
   /** An `nk_` API key (Bearer with that prefix) or else an ID token; the developer or null. */
   authenticateDeveloperFlexible(request: Request): Promise<DashboardDeveloper | null>;
-  /** The developer, or a 401 ServiceError. `idTokenOnly` refuses API keys. */
+  /**
+   * The developer, or a 401 ServiceError (403 `email_not_verified` for a first sign-in whose e-mail the
+   * identity provider has not verified). `idTokenOnly` refuses API keys.
+   */
   requireDeveloper(request: Request, options?: { idTokenOnly?: boolean }): Promise<DashboardDeveloper>;
   /** An admin, or 401 (not signed in) / 403 (signed in, role is not `admin`). */
   requireAdmin(request: Request, options?: { idTokenOnly?: boolean }): Promise<DashboardDeveloper>;
@@ -31,9 +34,9 @@ const UNAUTHORIZED = "Unauthorized: send a valid identity-provider ID token (or 
  * const { developer, plugin } = await auth.requirePluginAccess(request, request.params.pluginId);
  */
 export function createDashboardAuth(services: { dashboardIdentity: DashboardIdentity; dashboardPlugins: Pick<DashboardPluginService, "accessible"> }): DashboardAuth {
-  const seen = new WeakMap<Request, Promise<DashboardDeveloper | null>>();
+  const seen = new WeakMap<Request, Promise<DashboardIdentification>>();
 
-  function identify(request: Request): Promise<DashboardDeveloper | null> {
+  function identify(request: Request): Promise<DashboardIdentification> {
     let result = seen.get(request);
     if (!result) {
       result = services.dashboardIdentity.identify(readBearer(request.headers.authorization));
@@ -43,8 +46,8 @@ export function createDashboardAuth(services: { dashboardIdentity: DashboardIden
   }
 
   async function requireDeveloper(request: Request, options: { idTokenOnly?: boolean } = {}) {
-    const developer = await identify(request);
-    if (!developer) throw new ServiceError("unauthorized", UNAUTHORIZED);
+    const { developer, refusal } = await identify(request);
+    if (!developer) throw refusal ?? new ServiceError("unauthorized", UNAUTHORIZED);
     if (options.idTokenOnly && developer.authenticatedWith !== "id_token") {
       throw new ServiceError("unauthorized", "Unauthorized: this route needs a dashboard sign-in (an identity-provider ID token), not an API key");
     }
@@ -53,10 +56,12 @@ export function createDashboardAuth(services: { dashboardIdentity: DashboardIden
 
   return {
     async authenticateDeveloper(request) {
-      const developer = await identify(request);
+      const { developer } = await identify(request);
       return developer?.authenticatedWith === "id_token" ? developer : null;
     },
-    authenticateDeveloperFlexible: identify,
+    async authenticateDeveloperFlexible(request) {
+      return (await identify(request)).developer;
+    },
     requireDeveloper,
     async requireAdmin(request, options) {
       const developer = await requireDeveloper(request, options);

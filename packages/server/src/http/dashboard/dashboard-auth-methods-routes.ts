@@ -16,7 +16,7 @@ export const DASHBOARD_AUTH_METHODS_ROUTES = [
     errors: { 201: { description: "Created", schema: DashboardAuthMethodSchema }, 400: invalid, ...pluginScoped },
     guard: pluginAccess,
     async handle({ deps, actor, body }) {
-      const result = await deps.services.dashboardAuthMethods.upsert(actor.developer, actor.plugin, body);
+      const result = await deps.services.dashboardAuthMethods.upsert(actor.plugin.id, body, actor.developer);
       return reply(result.created ? 201 : 200, result.authMethod);
     },
   }),
@@ -29,7 +29,7 @@ export const DASHBOARD_AUTH_METHODS_ROUTES = [
     errors: { 400: invalid, ...pluginScoped },
     guard: pluginAccess,
     async handle({ deps, actor, body }) {
-      await deps.services.dashboardAuthMethods.delete(actor.developer, actor.plugin, body.authMethodId);
+      await deps.services.dashboardAuthMethods.delete(actor.plugin.id, body.authMethodId, actor.developer);
       return { deleted: true };
     },
   }),

@@ -58,7 +58,7 @@ export const DASHBOARD_PLUGINS_ROUTES = [
     ok: [200, DashboardPluginSchema, "The updated plugin"],
     errors: { 400: invalid, ...pluginScoped },
     guard: pluginAccess,
-    handle: ({ deps, actor, body }) => deps.services.dashboardPlugins.update(actor.developer, actor.plugin, body),
+    handle: ({ deps, actor, body }) => deps.services.dashboardPlugins.update(actor.plugin.id, body, actor.developer),
   }),
   dashboardRoute("post", "/plugins/{pluginId}/submit", "submitDashboardPlugin", {
     summary: "Submit a draft or revision_requested plugin for review (creator)",

@@ -26,6 +26,7 @@ export const adminOnly = failure("Signed in, but the role is not admin");
 export const pluginScoped = { 403: forbidden, 404: failure("No plugin with this id") };
 
 const unauthorized = failure("No valid ID token (or API key where accepted)");
+const unverifiedEmail = failure("`email_not_verified`: a first sign-in whose ID token does not say `email_verified: true`");
 
 /** Guard: anyone signed in (an ID token, or an `nk_` API key); the actor is the developer. */
 export const signedIn = ({ deps, request }: GuardCall<DashboardDeps>) => deps.auth.requireDeveloper(request);
@@ -49,7 +50,7 @@ export type DashboardRouteSpec<Query extends z.ZodType | undefined, Body extends
 };
 
 /**
- * Declares an `/api/dashboard` route; every one documents its 401, and its guard ({@link signedIn},
+ * Declares an `/api/dashboard` route; every one documents its 401 and the 403 of an unverified e-mail, and its guard ({@link signedIn},
  * {@link admin}, {@link pluginAccess}, …) runs before its input is read.
  *
  * @example
@@ -70,6 +71,6 @@ export function dashboardRoute<Query extends z.ZodType | undefined = undefined, 
     path: `/api/dashboard${path}`,
     operationId,
     auth: auth ?? "dashboard",
-    responses: { [status]: { description, schema }, 401: unauthorized, ...(errors ?? {}) },
+    responses: { [status]: { description, schema }, 401: unauthorized, 403: unverifiedEmail, ...(errors ?? {}) },
   });
 }

@@ -13,7 +13,7 @@ export const DASHBOARD_TOOLS_ROUTES = [
     ok: [201, DashboardToolSchema, "The new tool"],
     errors: { 400: invalid, ...pluginScoped, 409: failure("The plugin takes no manual tools (toolSource mcp) or has no baseUrl") },
     guard: pluginAccess,
-    handle: ({ deps, actor, body }) => deps.services.dashboardTools.create(actor.developer, actor.plugin, body),
+    handle: ({ deps, actor, body }) => deps.services.dashboardTools.create(actor.plugin, body, actor.developer),
   }),
   dashboardRoute("put", "/plugins/{pluginId}/tools", "updateDashboardTool", {
     summary: "Update a manual tool (tool id in the body as toolId or id)",
@@ -22,7 +22,7 @@ export const DASHBOARD_TOOLS_ROUTES = [
     ok: [200, DashboardToolSchema, "The updated tool"],
     errors: { 400: invalid, ...pluginScoped, 409: failure("MCP tools are read-only") },
     guard: pluginAccess,
-    handle: ({ deps, actor, body }) => deps.services.dashboardTools.update(actor.developer, actor.plugin, body),
+    handle: ({ deps, actor, body }) => deps.services.dashboardTools.update(actor.plugin, body, actor.developer),
   }),
   dashboardRoute("delete", "/plugins/{pluginId}/tools", "deleteDashboardTool", {
     summary: "Delete a manual tool (?id=<tool_id>)",
@@ -33,7 +33,7 @@ export const DASHBOARD_TOOLS_ROUTES = [
     errors: { 400: invalid, ...pluginScoped, 409: failure("MCP tools are read-only") },
     guard: pluginAccess,
     async handle({ deps, actor, query }) {
-      await deps.services.dashboardTools.delete(actor.developer, actor.plugin, query.toolId);
+      await deps.services.dashboardTools.delete(actor.plugin, query.toolId, actor.developer);
       return { deleted: true };
     },
   }),

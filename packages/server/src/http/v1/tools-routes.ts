@@ -19,6 +19,7 @@ export const TOOLS_ROUTES = [
       401: unauthorized,
       404: failure("No tool with this slug in an approved plugin"),
       409: failure("The end-user has no connection to the plugin, or it must be authorized again; or the slug is in several plugins and `plugin` is missing"),
+      429: failure("`rate_limited`: too many executions in flight for this developer or upstream origin; retry after `Retry-After` seconds"),
       502: { description: "The external API call failed", schema: ExecuteToolResponseSchema },
     },
     async handle({ deps, body, response }) {

@@ -13,6 +13,7 @@ export function createConnectionCache(context: PlugboardContext, deps: { bus: In
   const cache = new ExpiringCache<ConnectionSnapshot | null>({ ttlMs: 30_000, max: 50_000 });
   deps.bus.subscribe((event) => {
     if (event.kind === "connection") cache.delete(connectionKey(event.developerId, event.userId, event.pluginId));
+    else if (event.kind === "all") cache.clear();
   });
 
   return {

@@ -4,7 +4,7 @@ import type { PrismaClient } from "../../generated/prisma/client.js";
 /** A pending OAuth flow lives 10 minutes (CONTRACT.md), like its state token. */
 export const PENDING_CONNECTION_TTL_MS = 10 * 60_000;
 
-/** What a pending record binds: the flow's nonce (also in the signed state) and who connects to what. */
+/** What a pending record binds: the flow's nonce (also in the sealed state) and who connects to what. */
 export interface PendingConnectionInput {
   nonce: string;
   developerId: string;
@@ -16,6 +16,8 @@ export interface PendingConnectionInput {
   redirectUrl: string;
   /** MCP flows: the encrypted client identity chosen at initiate. */
   clientCredentials?: string;
+  /** The hosted-page connect link that starts the flow, if one does: the callback marks it used. */
+  connectLinkId?: string | null;
 }
 
 /**
@@ -34,13 +36,15 @@ export async function createPendingConnection(prisma: PrismaClient, input: Pendi
 export interface ConsumedPendingConnection {
   id: string;
   clientCredentials: string | null;
+  /** The hosted-page connect link that started the flow, if one did; the callback marks it used. */
+  connectLinkId: string | null;
 }
 
 /**
  * Consumes the pending connection of an OAuth flow exactly once: the row whose nonce is the state's is
  * deleted with `deleteMany(where nonce and expiresAt > now)`, which only one caller can win — a replayed
  * or concurrent second callback, or one after the 10-minute expiry, gets null and must not touch the
- * connection. The row must also agree with the signed state (developer, user, plugin, method, MCP flag).
+ * connection. The row must also agree with the sealed state (developer, user, plugin, method, MCP flag).
  * An expired row is removed as well.
  *
  * @example
@@ -65,7 +69,7 @@ export async function consumePendingConnection(
     row.pluginId === state.pluginId &&
     row.authMethodId === state.authMethodId &&
     row.isMcp === state.isMcp;
-  return matches ? { id: row.id, clientCredentials: row.clientCredentials } : null;
+  return matches ? { id: row.id, clientCredentials: row.clientCredentials, connectLinkId: row.connectLinkId } : null;
 }
 
 /** Removes the pending record of a flow that ended without a code (provider error, expired state). */

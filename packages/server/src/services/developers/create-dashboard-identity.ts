@@ -1,8 +1,16 @@
 import type { DashboardDeveloper } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
+import { ServiceError } from "../../errors/service-error.js";
 import type { ApiKeyService } from "./api-key-service.js";
 import { createIdTokenVerifier, type IdTokenVerifier } from "./create-id-token-verifier.js";
 import { roleOf, upsertDashboardDeveloper } from "./upsert-dashboard-developer.js";
+
+/** Who a bearer token names: the developer, or null with the refusal to answer when one must be named. */
+export interface DashboardIdentification {
+  developer: DashboardDeveloper | null;
+  /** 403 `email_not_verified` for a first sign-in whose e-mail the identity provider has not verified. */
+  refusal?: ServiceError;
+}
 
 /**
  * Who a dashboard bearer token names (SPEC.md "Dashboard authentication"): a token with the `nk_` prefix
@@ -11,7 +19,7 @@ import { roleOf, upsertDashboardDeveloper } from "./upsert-dashboard-developer.j
  *
  * @example
  * const identity = createDashboardIdentity(context, { apiKeys });
- * const developer = await identity.identify(token); // null when refused
+ * const { developer } = await identity.identify(token); // null when refused
  */
 export function createDashboardIdentity(context: PlugboardContext, deps: { apiKeys: ApiKeyService; verifier?: IdTokenVerifier }) {
   const verifier =
@@ -22,34 +30,35 @@ export function createDashboardIdentity(context: PlugboardContext, deps: { apiKe
         createIdTokenVerifier({ issuer: context.oidc.issuer, audience: context.oidc.audience, logger: context.logger })
       : undefined);
 
-  async function fromIdToken(token: string): Promise<DashboardDeveloper | null> {
+  async function fromIdToken(token: string): Promise<DashboardIdentification> {
     if (!verifier) {
       context.logger.debug("dashboard ID token refused", { reason: "oidc_not_configured" });
-      return null;
+      return { developer: null };
     }
     const result = await verifier.verify(token);
     if (!result.ok) {
       context.logger.info("dashboard ID token refused", { reason: result.reason });
-      return null;
+      return { developer: null };
     }
     const signedIn = await upsertDashboardDeveloper(context.prisma, context.adminEmails, result.identity);
     if (!signedIn.ok) {
       context.logger.warn("dashboard sign-in refused", { reason: signedIn.reason });
-      return null;
+      // An unverified e-mail is the one refusal the person can fix, so it is named (403); the other stays a plain 401.
+      return signedIn.reason === "email_not_verified" ? { developer: null, refusal: new ServiceError("email_not_verified") } : { developer: null };
     }
-    return { ...signedIn.developer, authenticatedWith: "id_token" };
+    return { developer: { ...signedIn.developer, authenticatedWith: "id_token" } };
   }
 
-  async function fromApiKey(key: string): Promise<DashboardDeveloper | null> {
+  async function fromApiKey(key: string): Promise<DashboardIdentification> {
     const developer = await deps.apiKeys.resolve(key);
-    if (!developer) return null;
-    return { id: developer.id, email: developer.email, role: roleOf(developer, context.adminEmails), authenticatedWith: "api_key" };
+    if (!developer) return { developer: null };
+    return { developer: { id: developer.id, email: developer.email, role: roleOf(developer, context.adminEmails), authenticatedWith: "api_key" } };
   }
 
   return {
     /** The developer a bearer token names, or null (no token, unknown key, refused ID token). */
-    identify(token: string | undefined): Promise<DashboardDeveloper | null> {
-      if (!token) return Promise.resolve(null);
+    identify(token: string | undefined): Promise<DashboardIdentification> {
+      if (!token) return Promise.resolve({ developer: null });
       return token.startsWith("nk_") ? fromApiKey(token) : fromIdToken(token);
     },
   };

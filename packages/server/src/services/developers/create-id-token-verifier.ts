@@ -13,7 +13,7 @@ export interface IdTokenIdentity {
   subject: string;
   /** `email`, lowercased. */
   email: string;
-  /** `email_verified` when the token carries it. */
+  /** `email_verified` when the token carries it as a boolean; sign-in trusts the e-mail only when `true`. */
   emailVerified: boolean | undefined;
 }
 
@@ -28,7 +28,6 @@ export type IdTokenRefusal =
   | "wrong_issuer"
   | "wrong_audience"
   | "missing_claim"
-  | "email_unverified"
   | "provider_unreachable";
 
 /** Outcome of {@link IdTokenVerifier.verify}: an expected failure is a result, not a throw. */
@@ -63,7 +62,9 @@ const HTTP_TIMEOUT_MS = 10_000;
  * builds a remote JWKS from its `jwks_uri`; jose caches the keys and refetches them when a token
  * carries an unknown `kid` (rotation). Each token must be signed with RS256 or ES256 by one of those
  * keys, carry the configured issuer and audience, a `sub`, an `email`, and be within its validity
- * window (30 s tolerance). A failed discovery is retried after 5 s rather than on every request.
+ * window (30 s tolerance). `email_verified` is reported, not judged: what an unverified e-mail may do is
+ * the sign-in's decision (`upsertDashboardDeveloper`). A failed discovery is retried after 5 s rather
+ * than on every request.
  *
  * @example
  * const verifier = createIdTokenVerifier({ issuer: "https://login.example.com", audience: "plugboard" });
@@ -148,7 +149,6 @@ export function createIdTokenVerifier(options: IdTokenVerifierOptions): IdTokenV
     }
     const email = typeof payload.email === "string" ? payload.email.trim().toLowerCase() : "";
     if (typeof payload.sub !== "string" || payload.sub === "" || !email.includes("@")) return { ok: false, reason: "missing_claim" };
-    if (payload.email_verified === false) return { ok: false, reason: "email_unverified" };
     const emailVerified = typeof payload.email_verified === "boolean" ? payload.email_verified : undefined;
     return { ok: true, identity: { subject: payload.sub, email, emailVerified } };
   }

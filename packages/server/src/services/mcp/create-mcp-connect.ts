@@ -3,6 +3,7 @@ import type { StatePayload } from "@plugboard/core/crypto";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { appendConnectStatus } from "../connections/append-connect-status.js";
+import { withConnectLinkClaim } from "../connections/claim-connect-link.js";
 import { createPendingConnection } from "../connections/pending-connections.js";
 import type { McpOAuth } from "./create-mcp-oauth.js";
 import type { DiscoveredMcpServer, McpPluginDiscovery } from "./create-mcp-plugin-discovery.js";
@@ -15,7 +16,7 @@ export interface McpInitiateInput {
   userId: string;
   /** The approved plugin (toolSource `mcp` or `both`, with an MCP server). `mcpConfig` is as stored (secrets sealed). */
   plugin: { id: string; slug: string; toolSource: string; mcpConfig: unknown };
-  /** The validated final return URL; it goes into the signed state. */
+  /** The validated final return URL; it goes into the sealed state. */
   redirectUrl: string;
   /** The end-user's own client secret from the hosted page, when the developer allows end-user credentials. */
   mcpClientSecret?: string;
@@ -23,6 +24,11 @@ export interface McpInitiateInput {
   mcpClientId?: string;
   /** Who started the flow: the developer API (`POST /api/v1/connections/initiate`) or the hosted page. */
   source: "api" | "connect-page";
+  /**
+   * `linkId` of the hosted-page connect link that starts the flow: kept on the pending record (the
+   * callback marks the link used), or claimed (`withConnectLinkClaim`) before an open server is connected at once.
+   */
+  connectLinkId?: string;
 }
 
 /** Arguments of {@link McpConnect.completeCallback}. */
@@ -58,9 +64,10 @@ export function selectMcpScope(server: DiscoveredMcpServer): string | undefined 
  *
  * - `initiate`: discovery (cached in `mcpConfig`), the client by SPEC.md's resolution order, the
  *   authorization URL with PKCE S256, `resource` and scopes from the SDK's `startAuthorization`; the
- *   verifier travels only inside the signed state (`isMcp: true`); a pending record keeps the
- *   encrypted client for 10 minutes. An open server (no 401 on `initialize`) is connected at once and
- *   the returned URL is the return URL with `status=success`.
+ *   verifier travels only inside the sealed (unreadable) state (`isMcp: true`); a pending record keeps
+ *   the encrypted client (and the hosted-page link, if any) for 10 minutes. An open server (no 401 on
+ *   `initialize`) is connected at once — claiming the hosted-page link first — and the returned URL is
+ *   the return URL with `status=success`.
  * - `completeCallback`: exchanges the code with the verifier at the same client and stores the
  *   encrypted tokens and client on the connection.
  */
@@ -76,7 +83,9 @@ export function createMcpConnect(
     async initiate(args: McpInitiateInput): Promise<{ connectUrl: string }> {
       const server = await deps.discovery.discovered(args.plugin.id);
       if (!server.discovery.requiresAuth) {
-        await deps.tokens.saveOpen({ developerId: args.developerId, userId: args.userId, pluginId: args.plugin.id });
+        await withConnectLinkClaim(prisma, args.connectLinkId, new Date(now()), () =>
+          deps.tokens.saveOpen({ developerId: args.developerId, userId: args.userId, pluginId: args.plugin.id }),
+        );
         return { connectUrl: appendConnectStatus(args.redirectUrl, { status: "success" }) };
       }
       const scope = selectMcpScope(server);
@@ -116,6 +125,7 @@ export function createMcpConnect(
           isMcp: true,
           redirectUrl: args.redirectUrl,
           clientCredentials: cipher.encryptJson(grant),
+          connectLinkId: args.connectLinkId ?? null,
         },
         now(),
       );

@@ -14,8 +14,9 @@ import type * as z from "zod";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { appendConnectStatus } from "../connections/append-connect-status.js";
+import { isConnectLinkUsed, withConnectLinkClaim } from "../connections/claim-connect-link.js";
 import { connectPageFields, type ConnectPageField } from "./connect-page-fields.js";
-import type { ConnectTokenPayload, ConnectTokens } from "./connect-tokens.js";
+import type { ConnectTokenPayload, ConnectTokens } from "../connections/connect-tokens.js";
 import type { ConnectionService } from "../connections/connection-service.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { loadConnectablePlugin, offersMcp, type ConnectablePlugin } from "../plugins/load-connectable-plugin.js";
@@ -44,9 +45,11 @@ type OAuthStartInput = z.output<typeof ConnectOAuthStartRequestSchema>;
 
 /**
  * The hosted connect page (`GET /connect/{slug}`, `POST /api/connect/submit`, `POST /api/connect/oauth-start`):
- * everything about who connects comes from the signed connect token. Recoverable problems (bad input)
+ * everything about who connects comes from the sealed connect token. Recoverable problems (bad input)
  * are 400s the page shows inline; unrecoverable ones (expired link, plugin gone) are `ServiceError`s whose
- * `details.redirectUrl` sends the user back with `status=error`.
+ * `details.redirectUrl` sends the user back with `status=error`. A link is single-use: once it has stored
+ * a connection (here, or through the OAuth callback of a flow it started) the page and its calls answer
+ * 410 `connect_link_used`; until then failed attempts can be retried with the same link.
  */
 export function createConnectPageService(
   context: PlugboardContext,
@@ -71,6 +74,7 @@ export function createConnectPageService(
     if (!reading.ok && reading.reason === "invalid") throw new ServiceError("invalid_connect_token", ERROR_CODES.invalid_connect_token.message);
     if (!reading.ok) throw backWithError(reading.payload, "invalid_connect_token", "The connect link has expired");
     const payload = reading.payload;
+    if (await isConnectLinkUsed(context.prisma, payload.linkId)) throw new ServiceError("connect_link_used");
     const plugin = await loadConnectablePlugin(context.prisma, { id: payload.pluginId });
     if (!plugin) throw backWithError(payload, "not_found", "The plugin is no longer available");
     const mismatched: Record<string, string[]> = {};
@@ -105,6 +109,9 @@ export function createConnectPageService(
       if (!returnUrl.ok) return { kind: "error", status: 400, message: "This connect link has a return address that is not allowed." };
       const back = (error: string): ConnectPageOutcome => ({ kind: "redirect", url: appendConnectStatus(returnUrl.url, { status: "error", error }) });
       if (!reading.ok) return back("The connect link has expired");
+      if (await isConnectLinkUsed(context.prisma, payload.linkId)) {
+        return { kind: "error", status: 410, message: "This connect link was already used to connect your account. Go back to the app; to connect again, ask it for a new link." };
+      }
       const plugin = await loadConnectablePlugin(context.prisma, { id: payload.pluginId });
       if (!plugin) return back("The plugin is no longer available");
       if (plugin.slug !== slug) return { kind: "error", status: 400, message: "This connect link belongs to another plugin." };
@@ -154,14 +161,16 @@ export function createConnectPageService(
         throw new ServiceError("invalid_input", message, { details: { formErrors: [], fieldErrors: { [`credentials.${error.field}`]: [message] } } });
       }
       const redirectUrl = appendConnectStatus(returnUrlOf(payload), { status: "success" });
-      await deps.connections.saveCredentials({
-        developerId: payload.developerId,
-        userId: payload.userId,
-        pluginId: plugin.id,
-        authMethodId: method.id,
-        values: normalized.values,
-        expiresAt: normalized.expiresAt,
-      });
+      await withConnectLinkClaim(context.prisma, payload.linkId, new Date(), () =>
+        deps.connections.saveCredentials({
+          developerId: payload.developerId,
+          userId: payload.userId,
+          pluginId: plugin.id,
+          authMethodId: method.id,
+          values: normalized.values,
+          expiresAt: normalized.expiresAt,
+        }),
+      );
       return { redirectUrl };
     },
 
@@ -182,6 +191,7 @@ export function createConnectPageService(
           redirectUrl: returnUrlOf(payload),
           ...(input.mcpClientSecret ? { mcpClientSecret: input.mcpClientSecret } : {}),
           source: "connect-page",
+          connectLinkId: payload.linkId,
         });
         return { authorizationUrl: connectUrl };
       }
@@ -193,6 +203,7 @@ export function createConnectPageService(
         authMethod: method,
         redirectUrl: returnUrlOf(payload),
         purpose: "connect-page",
+        connectLinkId: payload.linkId,
       });
       return { authorizationUrl };
     },

@@ -2,7 +2,7 @@ import { ERROR_CODES, type AuthMethodType, type InitiateConnectionRequestSchema,
 import type * as z from "zod";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
-import type { ConnectTokens } from "./connect-tokens.js";
+import type { ConnectTokens } from "../connections/connect-tokens.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { loadConnectablePlugin, offersMcp, type ConnectablePlugin } from "../plugins/load-connectable-plugin.js";
 import type { McpConnect } from "../mcp/create-mcp-connect.js";

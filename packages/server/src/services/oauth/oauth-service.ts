@@ -4,13 +4,14 @@ import { createStateSigner, CryptoError, type StatePayload } from "@plugboard/co
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { appendConnectStatus } from "../connections/append-connect-status.js";
+import { claimConnectLink, releaseConnectLink } from "../connections/claim-connect-link.js";
 import type { ConnectionService } from "../connections/connection-service.js";
 import { consumePendingConnection, createPendingConnection, discardPendingConnection, PENDING_CONNECTION_TTL_MS } from "../connections/pending-connections.js";
 import type { McpConnect } from "../mcp/create-mcp-connect.js";
 import { openOAuthClient } from "./oauth-client.js";
 import { sendTokenRequest } from "./send-token-request.js";
 
-// An expired state is still read (signature checked) this long, only to send the user back with an error.
+// An expired state is still read (authenticity checked) this long, only to send the user back with an error.
 const EXPIRED_STATE_GRACE_MS = 24 * 3600_000;
 
 /** Input of {@link OAuthService.startAuthorization}. */
@@ -24,6 +25,8 @@ export interface StartAuthorizationInput {
   redirectUrl: string;
   /** Free-form label of who started the flow (`api`, `connect-page`), kept in the state. */
   purpose?: string;
+  /** `linkId` of the hosted-page connect link that starts the flow: the callback marks the link used. */
+  connectLinkId?: string;
 }
 
 type Query = Readonly<Record<string, unknown>>;
@@ -126,7 +129,7 @@ export function createOAuthService(
 
   return {
     /**
-     * Starts a REST OAuth flow: signs a state (nonce, return URL, who connects), stores the pending
+     * Starts a REST OAuth flow: seals a state (nonce, return URL, who connects), stores the pending
      * record (expires in 10 minutes) and returns the provider authorization URL.
      */
     async startAuthorization(input: StartAuthorizationInput): Promise<string> {
@@ -154,6 +157,7 @@ export function createOAuthService(
           authMethodId: input.authMethod.id,
           isMcp: false,
           redirectUrl: input.redirectUrl,
+          connectLinkId: input.connectLinkId ?? null,
         },
         current,
       );
@@ -170,7 +174,8 @@ export function createOAuthService(
     /**
      * Completes `GET /api/v1/oauth/callback` and returns where to redirect: the return URL with
      * `status=success`, or `status=error&error=…` (provider error, expired or replayed flow, failed code
-     * exchange). A replay never creates or changes a connection.
+     * exchange, a connect link that already stored a connection). A replay never creates or changes a
+     * connection; a flow started from a hosted-page link marks the link used once it succeeds.
      *
      * @throws {ServiceError} 400 `invalid_oauth_state` when the state is missing, forged or far too old
      * (no return URL can be trusted), 400 `invalid_return_url` when the signed return URL is no longer valid
@@ -201,7 +206,10 @@ export function createOAuthService(
       }
       const pending = await consumePendingConnection(prisma, state, new Date(now()));
       if (!pending) return finish("The authorization request has expired or was already used; start the connection again");
+      const linkId = pending.connectLinkId;
+      if (linkId && !(await claimConnectLink(prisma, linkId, new Date(now())))) return finish(ERROR_CODES.connect_link_used.message);
       const failure = state.isMcp ? await completeMcp(state, code, pending) : await exchangeRest(state, code);
+      if (failure !== null && linkId) await releaseConnectLink(prisma, linkId);
       return finish(failure);
     },
   };

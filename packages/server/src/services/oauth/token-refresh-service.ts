@@ -67,9 +67,14 @@ export function createTokenRefreshService(context: PlugboardContext, deps: { bus
         // Another caller (maybe another instance) refreshed while we waited for the lock.
         if (expiresAt && !isExpiring(expiresAt, now())) return { result: { ok: true, values, expiresAt }, changed: null };
         if (!values.refresh_token) return fail("The connection has no refresh token");
+        // Only an approved plugin's settings: a token_url changed by an edit waits for review like the rest.
         const method = row.authMethodId
-          ? await tx.authMethod.findUnique({ where: { id: row.authMethodId }, select: { type: true, config: true } })
+          ? await tx.authMethod.findFirst({
+              where: { id: row.authMethodId, plugin: { reviewStatus: "approved", status: "active" } },
+              select: { type: true, config: true },
+            })
           : null;
+        if (row.authMethodId && !method) return fail("The plugin is not approved (or its auth method is gone): its OAuth settings are not used");
         if (method?.type !== "oauth2") return fail("The connection does not use an oauth2 auth method");
         let client: ReturnType<typeof openOAuthClient>;
         try {

@@ -3,24 +3,21 @@ import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import { commitPluginEdit, type PluginEditor } from "./commit-plugin-edit.js";
 import { sealAuthMethodConfig } from "./dashboard-secrets.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
 import { isUuid } from "../../store/is-uuid.js";
 import type { AccessiblePlugin } from "./dashboard-plugin-service.js";
-import { reopenReviewAfterEdit } from "./reopen-review-after-edit.js";
-import type { ReviewService } from "./review-service.js";
 import { toDashboardAuthMethod } from "./to-dashboard-plugin.js";
 
 /**
  * Auth methods of a plugin: upsert and delete. Each type appears at most once per plugin; making a
  * method the default unsets the others (in one transaction). An `oauth2` client secret is
- * encrypted at rest and never returned. Every write publishes a `plugin` invalidation, and a creator's
- * change sends an approved plugin back to review ({@link reopenReviewAfterEdit}).
+ * encrypted at rest and never returned. Every write is one {@link commitPluginEdit}: a creator's
+ * change of an approved plugin sends it back to review in the same transaction.
  */
-export function createDashboardAuthMethodService(context: PlugboardContext, deps: { bus: InvalidationBus; review: ReviewService }) {
-  const { prisma } = context;
-
+export function createDashboardAuthMethodService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
   function typeTaken(type: string): ServiceError {
     return invalidInput({ type: [`the plugin already has an auth method of type ${type}; update that one instead`] });
   }
@@ -30,10 +27,9 @@ export function createDashboardAuthMethodService(context: PlugboardContext, deps
      * Updates the method `authMethodId` (404 when the plugin has none with that id), or else the
      * plugin's method of the same type, or creates one. `created` tells which happened.
      */
-    async upsert(editor: { role: string }, plugin: AccessiblePlugin, input: UpsertDashboardAuthMethodParsed): Promise<{ created: boolean; authMethod: DashboardAuthMethod }> {
-      const pluginId = plugin.id;
+    async upsert(pluginId: string, input: UpsertDashboardAuthMethodParsed, editor: PluginEditor): Promise<{ created: boolean; authMethod: DashboardAuthMethod }> {
       try {
-        const result = await prisma.$transaction(async (tx) => {
+        const result = await commitPluginEdit(context, deps.bus, { pluginId, editor }, async (tx) => {
           let existing = null;
           if (input.authMethodId !== undefined) {
             existing = isUuid(input.authMethodId) ? await tx.authMethod.findFirst({ where: { id: input.authMethodId, pluginId } }) : null;
@@ -59,8 +55,6 @@ export function createDashboardAuthMethodService(context: PlugboardContext, deps
             : await tx.authMethod.create({ data: { ...data, pluginId } });
           return { created: !existing, row };
         });
-        deps.bus.publish({ kind: "plugin", pluginId });
-        await reopenReviewAfterEdit(deps.review, editor, plugin);
         return { created: result.created, authMethod: toDashboardAuthMethod(result.row) };
       } catch (error) {
         if (uniqueViolationFields(error) !== null) throw typeTaken(input.type);
@@ -69,13 +63,12 @@ export function createDashboardAuthMethodService(context: PlugboardContext, deps
     },
 
     /** Deletes a method; connections made with it keep their credentials but lose the link. */
-    async delete(editor: { role: string }, plugin: AccessiblePlugin, authMethodId: string): Promise<void> {
-      const pluginId = plugin.id;
-      const existing = isUuid(authMethodId) ? await prisma.authMethod.findFirst({ where: { id: authMethodId, pluginId }, select: { id: true } }) : null;
-      if (!existing) throw new ServiceError("not_found", "No auth method with this id in this plugin");
-      await prisma.authMethod.delete({ where: { id: existing.id } });
-      deps.bus.publish({ kind: "plugin", pluginId });
-      await reopenReviewAfterEdit(deps.review, editor, plugin);
+    async delete(pluginId: string, authMethodId: string, editor: PluginEditor): Promise<void> {
+      await commitPluginEdit(context, deps.bus, { pluginId, editor }, async (tx) => {
+        const existing = isUuid(authMethodId) ? await tx.authMethod.findFirst({ where: { id: authMethodId, pluginId }, select: { id: true } }) : null;
+        if (!existing) throw new ServiceError("not_found", "No auth method with this id in this plugin");
+        await tx.authMethod.delete({ where: { id: existing.id } });
+      });
     },
   };
 }

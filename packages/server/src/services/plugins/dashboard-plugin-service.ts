@@ -10,12 +10,11 @@ import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import { commitPluginEdit, type PluginEditor } from "./commit-plugin-edit.js";
 import { sealDashboardMcpConfig } from "./dashboard-secrets.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
 import { isUuid } from "../../store/is-uuid.js";
-import { reopenReviewAfterEdit } from "./reopen-review-after-edit.js";
-import type { ReviewService } from "./review-service.js";
 import { PLUGIN_SUMMARY_INCLUDE, toDashboardPlugin, toDashboardPluginSummary } from "./to-dashboard-plugin.js";
 
 /** The plugin columns an access check reads (and the edits after it). */
@@ -50,9 +49,9 @@ function slugTaken(slug: string): ServiceError {
  * Plugins as the dashboard manages them: list (own, or all for admins), detail, create and update.
  * Secrets in `mcpConfig` are encrypted before they are stored and never returned. Every write
  * publishes a `plugin` invalidation so execution caches on every instance drop the plugin, and a
- * creator's change sends an approved plugin back to review ({@link reopenReviewAfterEdit}).
+ * creator's change sends an approved plugin back to review ({@link commitPluginEdit}).
  */
-export function createDashboardPluginService(context: PlugboardContext, deps: { bus: InvalidationBus; review: ReviewService }) {
+export function createDashboardPluginService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
   const { prisma } = context;
 
   /** Category ids from `categoryIds` plus `category` (id or slug); unknown ones are a 400 naming the field. */
@@ -145,43 +144,44 @@ export function createDashboardPluginService(context: PlugboardContext, deps: { 
 
     /**
      * Changes some fields of a plugin. The result must still be complete: toolSource `manual`
-     * needs a `baseUrl`, `mcp` and `both` need `mcpConfig`, and manual tools need a `baseUrl`.
+     * needs a `baseUrl`, `mcp` and `both` need `mcpConfig`, and manual tools need a `baseUrl`. A
+     * creator's change of an approved plugin sends it back to review in the same transaction
+     * ({@link commitPluginEdit}).
      */
-    async update(editor: { role: string }, plugin: AccessiblePlugin, changes: UpdateDashboardPluginParsed): Promise<DashboardPlugin> {
-      const pluginId = plugin.id;
-      const current = await prisma.plugin.findUnique({ where: { id: pluginId }, include: { _count: { select: { tools: true } } } });
-      if (!current) throw new ServiceError("not_found", "No plugin with this id");
-      const toolSource = changes.toolSource ?? current.toolSource;
-      const baseUrl = changes.baseUrl !== undefined ? changes.baseUrl : current.baseUrl;
-      const mcpConfig =
-        changes.mcpConfig === undefined ? current.mcpConfig : changes.mcpConfig === null ? null : sealDashboardMcpConfig(context.cipher, changes.mcpConfig, current.mcpConfig);
-      if (toolSource === "manual" && !baseUrl) throw invalid("baseUrl", "baseUrl is required when toolSource is manual");
-      if (toolSource !== "manual" && !mcpConfig) throw invalid("mcpConfig.serverUrl", `mcpConfig.serverUrl is required when toolSource is ${toolSource}`);
-      if (!baseUrl && current._count.tools > 0) throw invalid("baseUrl", "baseUrl is required while the plugin has manual tools");
+    async update(pluginId: string, changes: UpdateDashboardPluginParsed, editor: PluginEditor): Promise<DashboardPlugin> {
       const categoryIds = await resolveCategoryIds({
         ...(changes.categoryIds !== undefined ? { categoryIds: changes.categoryIds } : {}),
         ...(changes.category !== undefined ? { category: changes.category } : {}),
       });
-      const data: Prisma.PluginUpdateInput = {};
-      if (changes.slug !== undefined) data.slug = changes.slug;
-      if (changes.name !== undefined) data.name = changes.name;
-      if (changes.description !== undefined) data.description = changes.description;
-      if (changes.baseUrl !== undefined) data.baseUrl = changes.baseUrl;
-      if (changes.iconUrl !== undefined) data.iconUrl = changes.iconUrl;
-      if (changes.pluginPrompt !== undefined) data.pluginPrompt = changes.pluginPrompt;
-      if (changes.toolSource !== undefined) data.toolSource = changes.toolSource;
-      if (changes.mcpConfig !== undefined) data.mcpConfig = mcpConfig === null ? Prisma.DbNull : (mcpConfig as Prisma.InputJsonObject);
-      if (categoryIds !== undefined) {
-        data.categories = { deleteMany: {}, create: categoryIds.map((categoryId) => ({ categoryId })) };
-      }
       try {
-        await prisma.plugin.update({ where: { id: pluginId }, data });
+        await commitPluginEdit(context, deps.bus, { pluginId, editor }, async (tx) => {
+          const current = await tx.plugin.findUnique({ where: { id: pluginId }, include: { _count: { select: { tools: true } } } });
+          if (!current) throw new ServiceError("not_found", "No plugin with this id");
+          const toolSource = changes.toolSource ?? current.toolSource;
+          const baseUrl = changes.baseUrl !== undefined ? changes.baseUrl : current.baseUrl;
+          const mcpConfig =
+            changes.mcpConfig === undefined ? current.mcpConfig : changes.mcpConfig === null ? null : sealDashboardMcpConfig(context.cipher, changes.mcpConfig, current.mcpConfig);
+          if (toolSource === "manual" && !baseUrl) throw invalid("baseUrl", "baseUrl is required when toolSource is manual");
+          if (toolSource !== "manual" && !mcpConfig) throw invalid("mcpConfig.serverUrl", `mcpConfig.serverUrl is required when toolSource is ${toolSource}`);
+          if (!baseUrl && current._count.tools > 0) throw invalid("baseUrl", "baseUrl is required while the plugin has manual tools");
+          const data: Prisma.PluginUpdateInput = {};
+          if (changes.slug !== undefined) data.slug = changes.slug;
+          if (changes.name !== undefined) data.name = changes.name;
+          if (changes.description !== undefined) data.description = changes.description;
+          if (changes.baseUrl !== undefined) data.baseUrl = changes.baseUrl;
+          if (changes.iconUrl !== undefined) data.iconUrl = changes.iconUrl;
+          if (changes.pluginPrompt !== undefined) data.pluginPrompt = changes.pluginPrompt;
+          if (changes.toolSource !== undefined) data.toolSource = changes.toolSource;
+          if (changes.mcpConfig !== undefined) data.mcpConfig = mcpConfig === null ? Prisma.DbNull : (mcpConfig as Prisma.InputJsonObject);
+          if (categoryIds !== undefined) {
+            data.categories = { deleteMany: {}, create: categoryIds.map((categoryId) => ({ categoryId })) };
+          }
+          await tx.plugin.update({ where: { id: pluginId }, data });
+        });
       } catch (error) {
-        if (uniqueViolationFields(error) !== null) throw slugTaken(changes.slug ?? current.slug);
+        if (uniqueViolationFields(error) !== null && changes.slug !== undefined) throw slugTaken(changes.slug);
         throw error;
       }
-      deps.bus.publish({ kind: "plugin", pluginId });
-      await reopenReviewAfterEdit(deps.review, editor, plugin);
       return detail(pluginId);
     },
   };

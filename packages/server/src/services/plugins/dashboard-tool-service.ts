@@ -3,9 +3,8 @@ import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import { commitPluginEdit, type PluginEditor } from "./commit-plugin-edit.js";
 import type { AccessiblePlugin } from "./dashboard-plugin-service.js";
-import { reopenReviewAfterEdit } from "./reopen-review-after-edit.js";
-import type { ReviewService } from "./review-service.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
 import { isUuid } from "../../store/is-uuid.js";
@@ -21,18 +20,16 @@ function json(value: Record<string, unknown> | null | undefined) {
 
 /**
  * Manual tools of a plugin: create, update, delete. MCP tools (the plugin's MCP tool cache) are
- * read-only: naming one here is a 409 that says so. Every write publishes a `plugin` invalidation, and
- * a creator's change sends an approved plugin back to review ({@link reopenReviewAfterEdit}).
+ * read-only: naming one here is a 409 that says so. Every write is one {@link commitPluginEdit}: a
+ * creator's change of an approved plugin sends it back to review in the same transaction.
  */
-export function createDashboardToolService(context: PlugboardContext, deps: { bus: InvalidationBus; review: ReviewService }) {
-  const { prisma } = context;
-
+export function createDashboardToolService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
   /** The manual tool `toolId` of the plugin, or 409 for an MCP tool, or 404. */
-  async function findManual(pluginId: string, toolId: string) {
+  async function findManual(tx: Prisma.TransactionClient, pluginId: string, toolId: string) {
     if (isUuid(toolId)) {
-      const tool = await prisma.tool.findFirst({ where: { id: toolId, pluginId } });
+      const tool = await tx.tool.findFirst({ where: { id: toolId, pluginId } });
       if (tool) return tool;
-      const mcpTool = await prisma.mcpToolCache.findFirst({ where: { id: toolId, pluginId }, select: { id: true } });
+      const mcpTool = await tx.mcpToolCache.findFirst({ where: { id: toolId, pluginId }, select: { id: true } });
       if (mcpTool) throw new ServiceError("conflict", READ_ONLY);
     } else if (/^mcp[:_-]/i.test(toolId)) {
       throw new ServiceError("conflict", READ_ONLY);
@@ -44,15 +41,25 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
     return invalidInput({ slug: [`the plugin already has a tool with slug ${slug}`] });
   }
 
+  /** Runs one edit of the plugin's tools (see {@link commitPluginEdit}); a duplicate slug is a 400. */
+  async function edit<T>(plugin: AccessiblePlugin, editor: PluginEditor, slug: string | undefined, work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+    try {
+      return await commitPluginEdit(context, deps.bus, { pluginId: plugin.id, editor }, work);
+    } catch (error) {
+      if (slug !== undefined && uniqueViolationFields(error) !== null) throw slugTaken(slug);
+      throw error;
+    }
+  }
+
   return {
     /** Adds a manual tool; the plugin must take manual tools (toolSource `manual` or `both`) and have a baseUrl. */
-    async create(editor: { role: string }, plugin: AccessiblePlugin, input: CreateDashboardToolParsed): Promise<DashboardTool> {
+    async create(plugin: AccessiblePlugin, input: CreateDashboardToolParsed, editor: PluginEditor): Promise<DashboardTool> {
       if (plugin.toolSource === "mcp") {
         throw new ServiceError("conflict", "This plugin takes its tools from its MCP server; set toolSource to both to add manual tools");
       }
       if (!plugin.baseUrl) throw new ServiceError("conflict", "Set the plugin's baseUrl before adding manual tools");
-      try {
-        const row = await prisma.tool.create({
+      const row = await edit(plugin, editor, input.slug, (tx) =>
+        tx.tool.create({
           data: {
             pluginId: plugin.id,
             slug: input.slug,
@@ -65,19 +72,13 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
             headers: json(input.headers) ?? Prisma.DbNull,
             enabled: input.enabled,
           },
-        });
-        deps.bus.publish({ kind: "plugin", pluginId: plugin.id });
-        await reopenReviewAfterEdit(deps.review, editor, plugin);
-        return toDashboardTool(row);
-      } catch (error) {
-        if (uniqueViolationFields(error) !== null) throw slugTaken(input.slug);
-        throw error;
-      }
+        }),
+      );
+      return toDashboardTool(row);
     },
 
     /** Changes some fields of a manual tool. */
-    async update(editor: { role: string }, plugin: AccessiblePlugin, request: UpdateDashboardToolParsed): Promise<DashboardTool> {
-      const current = await findManual(plugin.id, request.toolId);
+    async update(plugin: AccessiblePlugin, request: UpdateDashboardToolParsed, editor: PluginEditor): Promise<DashboardTool> {
       const { changes } = request;
       const data: Prisma.ToolUpdateInput = {};
       if (changes.slug !== undefined) data.slug = changes.slug;
@@ -89,23 +90,19 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
       if (changes.outputSchema !== undefined) data.outputSchema = json(changes.outputSchema);
       if (changes.headers !== undefined) data.headers = json(changes.headers);
       if (changes.enabled !== undefined) data.enabled = changes.enabled;
-      try {
-        const row = await prisma.tool.update({ where: { id: current.id }, data });
-        deps.bus.publish({ kind: "plugin", pluginId: plugin.id });
-        await reopenReviewAfterEdit(deps.review, editor, plugin);
-        return toDashboardTool(row);
-      } catch (error) {
-        if (uniqueViolationFields(error) !== null) throw slugTaken(changes.slug ?? current.slug);
-        throw error;
-      }
+      const row = await edit(plugin, editor, changes.slug, async (tx) => {
+        const current = await findManual(tx, plugin.id, request.toolId);
+        return tx.tool.update({ where: { id: current.id }, data });
+      });
+      return toDashboardTool(row);
     },
 
     /** Deletes a manual tool. */
-    async delete(editor: { role: string }, plugin: AccessiblePlugin, toolId: string): Promise<void> {
-      const current = await findManual(plugin.id, toolId);
-      await prisma.tool.delete({ where: { id: current.id } });
-      deps.bus.publish({ kind: "plugin", pluginId: plugin.id });
-      await reopenReviewAfterEdit(deps.review, editor, plugin);
+    async delete(plugin: AccessiblePlugin, toolId: string, editor: PluginEditor): Promise<void> {
+      await edit(plugin, editor, undefined, async (tx) => {
+        const current = await findManual(tx, plugin.id, toolId);
+        await tx.tool.delete({ where: { id: current.id } });
+      });
     },
   };
 }

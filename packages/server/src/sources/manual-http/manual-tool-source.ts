@@ -5,6 +5,7 @@ import { ServiceError } from "../../errors/service-error.js";
 import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { OutboundHttp } from "../../infra/outbound-http.js";
+import { readSnapshot } from "../../store/read-snapshot.js";
 import { isExpiring, type ConnectionSnapshot, type SourceResult, type ToolCall, type ToolSource } from "../tool-source.js";
 import { buildToolRequest } from "./build-tool-request.js";
 
@@ -12,6 +13,8 @@ import { buildToolRequest } from "./build-tool-request.js";
 export interface ResolvedTool {
   id: string;
   slug: string;
+  /** Origin of the plugin's baseUrl: every call of the tool goes there. */
+  origin: string;
   method: string;
   path: CompiledPath;
   headers: Record<string, string>;
@@ -45,18 +48,23 @@ export function createManualToolSource(
 
   deps.bus.subscribe((event) => {
     if (event.kind === "plugin") tools.clear((_key, value) => value.some((tool) => tool.plugin.id === event.pluginId) || value.length === 0);
+    else if (event.kind === "all") tools.clear();
   });
 
   async function loadTools(slug: string): Promise<ResolvedTool[]> {
-    const rows = await context.prisma.tool.findMany({
-      where: { slug, enabled: true, plugin: { reviewStatus: "approved", status: "active" } },
-      include: { plugin: { include: { authMethods: true } } },
-    });
+    // One snapshot: the approval, the plugin's baseUrl, its tools and auth methods as of one moment.
+    const rows = await readSnapshot(context.database, (tx) =>
+      tx.tool.findMany({
+        where: { slug, enabled: true, plugin: { reviewStatus: "approved", status: "active" } },
+        include: { plugin: { include: { authMethods: true } } },
+      }),
+    );
     return rows
       .filter((row) => row.plugin.baseUrl)
       .map((row) => ({
         id: row.id,
         slug: row.slug,
+        origin: new URL(row.plugin.baseUrl!).origin,
         method: row.method,
         path: compilePath(row.path),
         headers: (row.headers as Record<string, string> | null) ?? {},

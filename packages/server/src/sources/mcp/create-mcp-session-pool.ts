@@ -4,6 +4,8 @@ import { StreamableHTTPClientTransport, StreamableHTTPError } from "@modelcontex
 import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { McpError } from "@modelcontextprotocol/sdk/types.js";
 import type { Logger } from "../../logging/logger.js";
+import { DEFAULT_TOOL_MAX_RESPONSE_BYTES, limitResponseBody } from "../../infra/limit-response-body.js";
+import type { ResponseTooLargeError } from "../../infra/response-too-large-error.js";
 
 /** Which MCP transport a session speaks. */
 export type McpTransportKind = "streamable-http" | "sse";
@@ -14,6 +16,11 @@ export interface McpSession {
   transport: McpTransportKind;
   serverUrl: string;
   accessToken: string | null;
+}
+
+/** Set when the server sent a message over the size limit; the session is then closed. */
+interface Fault {
+  error?: ResponseTooLargeError;
 }
 
 /** What a session is opened with. */
@@ -27,6 +34,7 @@ export interface McpSessionTarget {
 interface Entry {
   ready: Promise<McpSession>;
   target: McpSessionTarget;
+  fault: Fault;
   lastUsed: number;
   /** Calls running on the session now. */
   active: number;
@@ -62,8 +70,20 @@ export function isClosedSession(error: unknown): boolean {
  * SSE transport when the initialize POST gets a 4xx other than 401/403; reused while the server URL
  * and token stay the same; closed (and ended with `DELETE` where the server allows) when evicted (after
  * the calls running on it), idle longer than `idleMs` (an unref'd sweeper), or on `close()`.
+ *
+ * Each session reads at most `maxResponseBytes` of one response (of one event on an SSE stream):
+ * past it the session is closed, and the calls on it fail with the `ResponseTooLargeError`
+ * instead of waiting for their timeout.
  */
-export function createMcpSessionPool(options: { fetch: FetchLike; logger: Logger; requestTimeoutMs: number; idleMs?: number; now?: () => number }) {
+export function createMcpSessionPool(options: {
+  fetch: FetchLike;
+  logger: Logger;
+  requestTimeoutMs: number;
+  /** Default 10 MB (`DEFAULT_TOOL_MAX_RESPONSE_BYTES`). */
+  maxResponseBytes?: number;
+  idleMs?: number;
+  now?: () => number;
+}) {
   const idleMs = options.idleMs ?? 5 * 60_000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
@@ -71,20 +91,29 @@ export function createMcpSessionPool(options: { fetch: FetchLike; logger: Logger
   const legacyOnly = new Set<string>();
   let opened = 0;
 
-  async function open(target: McpSessionTarget): Promise<McpSession> {
+  async function open(target: McpSessionTarget, fault: Fault): Promise<McpSession> {
     const requestInit: RequestInit = target.accessToken ? { headers: { Authorization: `Bearer ${target.accessToken}` } } : {};
     const url = new URL(target.serverUrl);
     const connect = async (transport: McpTransportKind) => {
       const client = new Client({ name: "plugboard", version: "1.0.0" }, { capabilities: {} });
+      const fetch = limitResponseBody(options.fetch as typeof globalThis.fetch, {
+        maxBytes: options.maxResponseBytes ?? DEFAULT_TOOL_MAX_RESPONSE_BYTES,
+        source: "The MCP server's response",
+        onExceeded: (error) => {
+          fault.error ??= error;
+          // Fails the requests waiting on this session now (an SSE stream's error alone would leave them to time out).
+          void client.close().catch(() => undefined);
+        },
+      });
       const channel =
         transport === "sse"
-          ? new SSEClientTransport(url, { requestInit, fetch: options.fetch })
-          : new StreamableHTTPClientTransport(url, { requestInit, fetch: options.fetch, reconnectionOptions: { maxRetries: 0, initialReconnectionDelay: 1000, maxReconnectionDelay: 1000, reconnectionDelayGrowFactor: 1 } });
+          ? new SSEClientTransport(url, { requestInit, fetch })
+          : new StreamableHTTPClientTransport(url, { requestInit, fetch, reconnectionOptions: { maxRetries: 0, initialReconnectionDelay: 1000, maxReconnectionDelay: 1000, reconnectionDelayGrowFactor: 1 } });
       try {
         await client.connect(channel, { timeout: options.requestTimeoutMs });
       } catch (error) {
         await client.close().catch(() => undefined);
-        throw error;
+        throw fault.error ?? error;
       }
       opened += 1;
       return { client, transport, serverUrl: target.serverUrl, accessToken: target.accessToken };
@@ -123,9 +152,10 @@ export function createMcpSessionPool(options: { fetch: FetchLike; logger: Logger
 
   function entryFor(key: string, target: McpSessionTarget): Entry {
     const current = entries.get(key);
-    if (current && current.target.serverUrl === target.serverUrl && current.target.accessToken === target.accessToken) return current;
+    if (current && !current.fault.error && current.target.serverUrl === target.serverUrl && current.target.accessToken === target.accessToken) return current;
     if (current) void retire(key, current);
-    const entry: Entry = { ready: open(target), target, lastUsed: now(), active: 0, retired: false, closed: false };
+    const fault: Fault = {};
+    const entry: Entry = { ready: open(target, fault), target, fault, lastUsed: now(), active: 0, retired: false, closed: false };
     entries.set(key, entry);
     entry.ready.catch(() => {
       if (entries.get(key) === entry) entries.delete(key);
@@ -151,6 +181,11 @@ export function createMcpSessionPool(options: { fetch: FetchLike; logger: Logger
       entry.lastUsed = now();
       try {
         return await work(await entry.ready);
+      } catch (error) {
+        // The session was closed because a message was too large: say that, not "Connection closed".
+        if (!entry.fault.error) throw error;
+        void retire(key, entry);
+        throw entry.fault.error;
       } finally {
         entry.active -= 1;
         entry.lastUsed = now();

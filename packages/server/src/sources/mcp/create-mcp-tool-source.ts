@@ -3,6 +3,7 @@ import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import { readSnapshot } from "../../store/read-snapshot.js";
 import type { SourceResult, ToolSource } from "../tool-source.js";
 import type { McpLiveClient } from "./create-mcp-live-client.js";
 import { transportStatusOf } from "./create-mcp-session-pool.js";
@@ -12,6 +13,8 @@ import { openMcpAccess, type McpAccess, type McpTokenRefresher } from "./open-mc
 /** An MCP tool of an approved plugin, resolved by slug for execution. */
 export interface McpToolTarget {
   slug: string;
+  /** Origin of the plugin's MCP server. */
+  origin: string;
   mcpToolName: string;
   plugin: McpServerTarget & { name: string };
 }
@@ -51,7 +54,7 @@ export function createMcpToolSource(
   const bySlug = new ExpiringCache<McpToolTarget[]>({ ttlMs: 60_000, max: 5_000 });
   // Any plugin change may add a slug to any key (a plugin's first sync, an approval): drop them all.
   deps.bus.subscribe((event) => {
-    if (event.kind === "plugin") bySlug.clear();
+    if (event.kind === "plugin" || event.kind === "all") bySlug.clear();
   });
 
   return {
@@ -59,13 +62,16 @@ export function createMcpToolSource(
 
     find(slug) {
       return bySlug.getOrLoad(slug, async () => {
-        const rows = await context.prisma.mcpToolCache.findMany({
-          where: { slug, plugin: { reviewStatus: "approved", status: "active", toolSource: { in: ["mcp", "both"] } } },
-          select: { slug: true, mcpToolName: true, plugin: { select: { id: true, slug: true, name: true, mcpConfig: true } } },
-        });
+        // One snapshot: the approval and the server URL as of one moment (never a new URL still approved).
+        const rows = await readSnapshot(context.database, (tx) =>
+          tx.mcpToolCache.findMany({
+            where: { slug, plugin: { reviewStatus: "approved", status: "active", toolSource: { in: ["mcp", "both"] } } },
+            select: { slug: true, mcpToolName: true, plugin: { select: { id: true, slug: true, name: true, mcpConfig: true } } },
+          }),
+        );
         return rows.flatMap((row) => {
           const target = mcpServerTargetOf(row.plugin);
-          return target ? [{ slug: row.slug, mcpToolName: row.mcpToolName, plugin: { ...target, name: row.plugin.name } }] : [];
+          return target ? [{ slug: row.slug, origin: new URL(target.serverUrl).origin, mcpToolName: row.mcpToolName, plugin: { ...target, name: row.plugin.name } }] : [];
         });
       });
     },

@@ -22,6 +22,14 @@ export interface VariantMcpServerOptions {
   scopesSupported?: string[];
   /** Clients known without registration (`client_secret_post` or basic when a secret is set). */
   staticClients?: Array<{ clientId: string; clientSecret?: string }>;
+  /** Loopback address to listen on (default 127.0.0.1); tests of the private-network guard use 127.0.0.2. */
+  host?: string;
+  /** Answers a request itself (a redirect, a huge body) when it returns true; runs before every route. */
+  intercept?: (request: Request, response: Response) => boolean;
+  /** Answer MCP requests with plain JSON instead of an SSE stream. */
+  jsonResponse?: boolean;
+  /** Also offer the tool `big`, which answers with `bytes` characters of text. */
+  bigTool?: boolean;
 }
 
 /** A running variant server and what it saw. */
@@ -33,7 +41,8 @@ export interface VariantMcpServer {
   authorizeRequests: URLSearchParams[];
   tokenRequests: Array<{ grantType: string; clientId: string | undefined; resource: string | null; authorization: "basic" | "post" | "none" }>;
   registrations: Array<Record<string, unknown>>;
-  stats: { sessionsCreated: number; toolCalls: number };
+  /** `sleeping`: `sleep` calls running now. */
+  stats: { sessionsCreated: number; toolCalls: number; sleeping: number };
   close(): Promise<void>;
 }
 
@@ -54,20 +63,21 @@ export async function startVariantMcpServer(options: VariantMcpServerOptions = {
   const issuerPath = asMetadata === "none" ? "" : (options.issuerPath ?? "");
   const app = express();
   const server: Server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const host = options.host ?? "127.0.0.1";
+  await new Promise<void>((resolve) => server.listen(0, host, () => resolve()));
+  const url = `http://${host}:${(server.address() as AddressInfo).port}`;
   const mcpUrl = `${url}/mcp`;
   const issuer = `${url}${issuerPath}`;
-  const result: VariantMcpServer = { url, mcpUrl, requests: [], authorizeRequests: [], tokenRequests: [], registrations: [], stats: { sessionsCreated: 0, toolCalls: 0 }, close: async () => undefined };
+  const result: VariantMcpServer = { url, mcpUrl, requests: [], authorizeRequests: [], tokenRequests: [], registrations: [], stats: { sessionsCreated: 0, toolCalls: 0, sleeping: 0 }, close: async () => undefined };
   const clients = new Map<string, Client>((options.staticClients ?? []).map((client) => [client.clientId, client]));
   const codes = new Map<string, { clientId: string; challenge: string; redirectUri: string }>();
   const accessTokens = new Set<string>();
   const refreshTokens = new Map<string, string>();
   const sessions = new Map<string, StreamableHTTPServerTransport>();
 
-  app.use((request, _response, next) => {
+  app.use((request, response, next) => {
     result.requests.push(`${request.method} ${request.path}`);
-    next();
+    if (!options.intercept?.(request, response)) next();
   });
   const prmDocument = { resource: mcpUrl, authorization_servers: [issuer], scopes_supported: options.scopesSupported ?? ["tools"] };
   if (prm === "root") app.get("/.well-known/oauth-protected-resource", (_request, response) => void response.json(prmDocument));
@@ -165,15 +175,24 @@ export async function startVariantMcpServer(options: VariantMcpServerOptions = {
         return { content: [{ type: "text", text: message }] };
       });
       mcp.registerTool("sleep", { description: "Answers after `ms` milliseconds", inputSchema: { ms: z.number() } }, async ({ ms }) => {
+        result.stats.sleeping += 1;
         await new Promise((resolve) => setTimeout(resolve, ms));
+        result.stats.sleeping -= 1;
         return { content: [{ type: "text", text: `slept ${ms}` }] };
       });
+      if (options.bigTool) {
+        mcp.registerTool("big", { description: "Answers with `bytes` characters of text", inputSchema: { bytes: z.number() } }, async ({ bytes }) => {
+          result.stats.toolCalls += 1;
+          return { content: [{ type: "text", text: "x".repeat(bytes) }] };
+        });
+      }
       mcp.registerTool("get-time", { description: "The server time" }, async () => {
         result.stats.toolCalls += 1;
         return { content: [{ type: "text", text: new Date().toISOString() }] };
       });
       const created: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
+        enableJsonResponse: options.jsonResponse ?? false,
         onsessioninitialized: (id) => {
           result.stats.sessionsCreated += 1;
           sessions.set(id, created);

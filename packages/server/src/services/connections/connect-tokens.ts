@@ -1,15 +1,20 @@
+import { randomBytes } from "node:crypto";
 import { AuthMethodTypeSchema } from "@plugboard/core";
-import { createSignedToken, CryptoError } from "@plugboard/core/crypto";
+import { createSealedToken, CryptoError } from "@plugboard/core/crypto";
 import * as z from "zod";
 
 /** Lifetime of a hosted-page connect token: 30 minutes. */
 export const CONNECT_TOKEN_MAX_AGE_MS = 30 * 60_000;
 
-// An expired token is still read (signature checked) for this long, only to send the user back.
+// An expired token is still read (authenticity checked) for this long, only to send the user back.
 const EXPIRED_GRACE_MS = 24 * 3600_000;
 
-/** What a connect token binds: who connects, to which plugin, where to return, and optionally which method. */
+/**
+ * What a connect token binds: who connects, to which plugin, where to return, optionally which method, and
+ * `linkId`, the random id that makes the link single-use (see `claimConnectLink`).
+ */
 export const ConnectTokenPayloadSchema = z.object({
+  linkId: z.string().regex(/^[0-9a-f]{32}$/),
   developerId: z.uuid(),
   userId: z.string().min(1),
   pluginId: z.uuid(),
@@ -23,33 +28,34 @@ export type ConnectTokenPayload = z.infer<typeof ConnectTokenPayloadSchema>;
 /** Result of {@link ConnectTokens.read}. */
 export type ConnectTokenReading =
   | { ok: true; payload: ConnectTokenPayload }
-  /** Signature valid but too old: `payload.redirectUrl` can be trusted to send the user back. */
+  /** Authentic but too old: `payload.redirectUrl` can be trusted to send the user back. */
   | { ok: false; reason: "expired"; payload: ConnectTokenPayload }
   | { ok: false; reason: "invalid" };
 
-/** Signs and reads hosted-page connect tokens; created by {@link createConnectTokens}. */
+/** Seals and reads hosted-page connect tokens; created by {@link createConnectTokens}. */
 export interface ConnectTokens {
-  sign(payload: ConnectTokenPayload): string;
+  /** Seals a new link for `payload`, with a fresh random `linkId`. */
+  sign(payload: Omit<ConnectTokenPayload, "linkId">): string;
   read(token: string): ConnectTokenReading;
 }
 
 /**
- * Connect tokens of the hosted page (`/connect/{slug}?token=…`): HMAC-signed with the service key under
- * the purpose `connect` (so an OAuth state never verifies as one), valid for 30 minutes. They carry no
- * secret — the holder is the end-user the developer sent there — but are unforgeable, so the page and
- * its `/api/connect/*` calls trust developer, user, plugin and return URL only from the token.
+ * Connect tokens of the hosted page (`/connect/{slug}?token=…`): sealed (AES-256-GCM) with a key derived
+ * from the service key for the purpose `connect` (so an OAuth state never opens as one), valid for 30
+ * minutes. The holder is the end-user the developer sent there; the token is unforgeable and unreadable,
+ * so the page and its `/api/connect/*` calls trust developer, user, plugin and return URL only from it.
  *
  * @example
  * const tokens = createConnectTokens({ key: context.encryptionKey });
  * const token = tokens.sign({ developerId, userId, pluginId, redirectUrl, method: "api_key" });
- * const reading = tokens.read(token); // { ok: true, payload }
+ * const reading = tokens.read(token); // { ok: true, payload: { linkId, developerId, … } }
  */
 export function createConnectTokens(options: { key: string; now?: () => number }): ConnectTokens {
   const base = { key: options.key, purpose: "connect", schema: ConnectTokenPayloadSchema, label: "connect link", ...(options.now ? { now: options.now } : {}) };
-  const strict = createSignedToken({ ...base, maxAgeMs: CONNECT_TOKEN_MAX_AGE_MS });
-  const lenient = createSignedToken({ ...base, maxAgeMs: CONNECT_TOKEN_MAX_AGE_MS + EXPIRED_GRACE_MS });
+  const strict = createSealedToken({ ...base, maxAgeMs: CONNECT_TOKEN_MAX_AGE_MS });
+  const lenient = createSealedToken({ ...base, maxAgeMs: CONNECT_TOKEN_MAX_AGE_MS + EXPIRED_GRACE_MS });
   return {
-    sign: (payload) => strict.sign(payload),
+    sign: (payload) => strict.sign({ ...payload, linkId: randomBytes(16).toString("hex") }),
     read(token) {
       try {
         const { issuedAt: _issuedAt, ...payload } = strict.verify(token);

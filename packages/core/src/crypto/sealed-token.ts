@@ -1,34 +1,37 @@
 import { Buffer } from "node:buffer";
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import type * as z from "zod";
 import { CryptoError } from "./crypto-error";
 import type { CryptoErrorCode } from "./crypto-error";
 import { parseEncryptionKey } from "./encryption-key";
 
-/** Default lifetime of a signed token: 10 minutes, the lifetime of a pending connection (CONTRACT.md). */
-export const DEFAULT_SIGNED_TOKEN_MAX_AGE_MS = 600_000;
+/** Default lifetime of a sealed token: 10 minutes, the lifetime of a pending connection (CONTRACT.md). */
+export const DEFAULT_SEALED_TOKEN_MAX_AGE_MS = 600_000;
 
 /** How far in the future a token's issue time may be (clock skew between instances) before it is refused. */
-export const SIGNED_TOKEN_MAX_CLOCK_SKEW_MS = 60_000;
+export const SEALED_TOKEN_MAX_CLOCK_SKEW_MS = 60_000;
 
 const PURPOSE_PATTERN = /^[a-z][a-z0-9-]*$/;
 const BASE64URL_PATTERN = /^[A-Za-z0-9_-]+$/;
 // Far above any legitimate token; bounds the work an attacker can make verify do.
 const MAX_TOKEN_LENGTH = 16_384;
+const ALGORITHM = "aes-256-gcm";
+const IV_BYTES = 12;
+const AUTH_TAG_BYTES = 16;
 
-/** Options of {@link createSignedToken}. */
-export interface SignedTokenOptions<T> {
-  /** HMAC key, 64 hexadecimal characters (the service's `ENCRYPTION_KEY`). */
+/** Options of {@link createSealedToken}. */
+export interface SealedTokenOptions<T> {
+  /** The service's key, 64 hexadecimal characters (`ENCRYPTION_KEY`); a per-purpose key is derived from it. */
   key: string;
   /**
-   * Domain-separation label (lowercase letters, digits, `-`), mixed into the HMAC input as
-   * `plugboard:{purpose}:`. A token signed for one purpose never verifies for another, even with the same
-   * key: an OAuth state cannot be replayed as a hosted-page connect token.
+   * Domain-separation label (lowercase letters, digits, `-`). The AES key of the token is derived from `key`
+   * and the purpose (HKDF-SHA256, info `plugboard:token:{purpose}`), so a token sealed for one purpose never
+   * opens for another, even with the same key: an OAuth state cannot be replayed as a hosted-page connect token.
    */
   purpose: string;
-  /** Validates the payload when signing and again after verifying (the payload must be an object). */
+  /** Validates the payload when sealing and again after opening (the payload must be an object). */
   schema: z.ZodType<T>;
-  /** Age in milliseconds after which a token is refused. Default {@link DEFAULT_SIGNED_TOKEN_MAX_AGE_MS}. */
+  /** Age in milliseconds after which a token is refused. Default {@link DEFAULT_SEALED_TOKEN_MAX_AGE_MS}. */
   maxAgeMs?: number;
   /** Clock in epoch milliseconds; inject one in tests. Default `Date.now`. */
   now?: () => number;
@@ -38,17 +41,17 @@ export interface SignedTokenOptions<T> {
   errorCodes?: { invalid: CryptoErrorCode; expired: CryptoErrorCode };
 }
 
-/** Signs and verifies short-lived tokens of one purpose; created by {@link createSignedToken}. */
-export interface SignedToken<T> {
+/** Seals and opens short-lived tokens of one purpose; created by {@link createSealedToken}. */
+export interface SealedToken<T> {
   /**
-   * Validates `payload` with the schema, adds the issue time (`iat`, epoch ms) and returns
-   * `base64url(JSON) + "." + base64url(HMAC-SHA256)`. Throws a `TypeError` for a payload the schema refuses
-   * or one that already has an `iat` member (both are bugs in the caller).
+   * Validates `payload` with the schema, adds the issue time (`iat`, epoch ms) and returns the sealed token
+   * (base64url, opaque). Throws a `TypeError` for a payload the schema refuses or one that already has an
+   * `iat` member (both are bugs in the caller).
    */
   sign(payload: T): string;
   /**
-   * Checks the signature (constant time), the age and the payload's shape, and returns the payload with its
-   * issue time as `issuedAt`.
+   * Opens the token (AES-256-GCM: any change to any byte is refused), checks its age and the payload's shape,
+   * and returns the payload with its issue time as `issuedAt`.
    *
    * @throws {CryptoError} the `invalid` code for a malformed, forged, tampered or wrong-purpose token or a
    * payload the schema refuses; the `expired` code when older than `maxAgeMs` or issued more than 60 s in the
@@ -58,18 +61,20 @@ export interface SignedToken<T> {
 }
 
 /**
- * Creates a signer/verifier for short-lived, stateless tokens (OAuth state, hosted-page connect tokens).
+ * Creates a sealer/opener for short-lived, stateless tokens that travel through browsers (OAuth `state`,
+ * hosted-page connect tokens).
  *
- * Format: `base64url(JSON payload with iat) + "." + base64url(HMAC-SHA256(key, "plugboard:{purpose}:" +
- * first part))`. The payload is signed, not encrypted: anyone holding a token can read it, so never put a
- * secret in it that the holder must not see. The key is parsed once here.
+ * Format: `base64url(iv ‖ AES-256-GCM(JSON payload with iat) ‖ tag)` with a random 12-byte IV and a
+ * 16-byte tag, under a key derived per purpose from the service key. The token is encrypted and
+ * authenticated: whoever holds it can neither read a member (a PKCE verifier, a user id, a return URL) nor
+ * change one. The key is parsed and derived once here.
  *
  * @throws {CryptoError} `invalid_key` for a key that is not 64 hexadecimal characters
  * @throws {TypeError} for an invalid `purpose` or `maxAgeMs`
  *
  * @example
  * ```ts
- * const connectToken = createSignedToken({
+ * const connectToken = createSealedToken({
  *   key: process.env.ENCRYPTION_KEY!,
  *   purpose: "connect",
  *   schema: z.object({ developerId: z.uuid(), userId: z.string() }),
@@ -79,23 +84,19 @@ export interface SignedToken<T> {
  * const { userId: verifiedUserId, issuedAt } = connectToken.verify(token);
  * ```
  */
-export function createSignedToken<T>(options: SignedTokenOptions<T>): SignedToken<T> {
+export function createSealedToken<T>(options: SealedTokenOptions<T>): SealedToken<T> {
   const { purpose, schema } = options;
   if (typeof purpose !== "string" || !PURPOSE_PATTERN.test(purpose)) {
     throw new TypeError("purpose must be lowercase letters, digits and '-', starting with a letter");
   }
-  const maxAgeMs = options.maxAgeMs ?? DEFAULT_SIGNED_TOKEN_MAX_AGE_MS;
+  const maxAgeMs = options.maxAgeMs ?? DEFAULT_SEALED_TOKEN_MAX_AGE_MS;
   if (!Number.isFinite(maxAgeMs) || maxAgeMs <= 0) {
     throw new TypeError("maxAgeMs must be a positive number of milliseconds");
   }
-  const key = parseEncryptionKey(options.key);
+  const key = Buffer.from(hkdfSync("sha256", parseEncryptionKey(options.key), Buffer.alloc(0), `plugboard:token:${purpose}`, 32));
   const now = options.now ?? Date.now;
   const label = options.label ?? `${purpose} token`;
   const codes = options.errorCodes ?? { invalid: "invalid_token", expired: "token_expired" };
-  const domain = `plugboard:${purpose}:`;
-
-  const mac = (encodedPayload: string): string =>
-    createHmac("sha256", key).update(domain).update(encodedPayload).digest("base64url");
 
   const invalid = (detail: string): CryptoError =>
     new CryptoError(codes.invalid, `${label} is invalid: ${detail}; start the flow again`);
@@ -117,38 +118,37 @@ export function createSignedToken<T>(options: SignedTokenOptions<T>): SignedToke
     if (Object.hasOwn(data, "iat")) {
       throw new TypeError(`cannot sign ${label}: "iat" is reserved for the issue time`);
     }
-    const encodedPayload = Buffer.from(JSON.stringify({ ...data, iat: now() }), "utf8").toString("base64url");
-    return `${encodedPayload}.${mac(encodedPayload)}`;
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv(ALGORITHM, key, iv, { authTagLength: AUTH_TAG_BYTES });
+    const sealed = Buffer.concat([cipher.update(JSON.stringify({ ...data, iat: now() }), "utf8"), cipher.final()]);
+    return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString("base64url");
   }
 
-  function verify(token: string): T & { issuedAt: number } {
+  function open(token: string): unknown {
     if (typeof token !== "string" || token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
       throw invalid("missing or too long");
     }
-    const parts = token.split(".");
-    const [encodedPayload, signature] = parts;
-    if (
-      parts.length !== 2 ||
-      encodedPayload === undefined ||
-      signature === undefined ||
-      !BASE64URL_PATTERN.test(encodedPayload) ||
-      !BASE64URL_PATTERN.test(signature)
-    ) {
-      throw invalid("not in the format payload.signature");
-    }
-    // Compare the canonical encodings, not decoded bytes: base64url has several spellings of the same bytes.
-    const expected = Buffer.from(mac(encodedPayload), "utf8");
-    const given = Buffer.from(signature, "utf8");
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw invalid("signature does not match");
-    }
-
-    let decoded: unknown;
+    if (!BASE64URL_PATTERN.test(token)) throw invalid("not a sealed token");
+    const bytes = Buffer.from(token, "base64url");
+    // Base64url has several spellings of the same bytes (trailing bits): only the canonical one is accepted.
+    if (bytes.length <= IV_BYTES + AUTH_TAG_BYTES || bytes.toString("base64url") !== token) throw invalid("not a sealed token");
+    let plaintext: string;
     try {
-      decoded = JSON.parse(Buffer.from(encodedPayload, "base64url").toString("utf8"));
+      const decipher = createDecipheriv(ALGORITHM, key, bytes.subarray(0, IV_BYTES), { authTagLength: AUTH_TAG_BYTES });
+      decipher.setAuthTag(bytes.subarray(bytes.length - AUTH_TAG_BYTES));
+      plaintext = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - AUTH_TAG_BYTES)), decipher.final()]).toString("utf8");
+    } catch {
+      throw invalid("it was changed, or sealed with another key or for another purpose");
+    }
+    try {
+      return JSON.parse(plaintext);
     } catch {
       throw invalid("payload is not JSON");
     }
+  }
+
+  function verify(token: string): T & { issuedAt: number } {
+    const decoded = open(token);
     if (typeof decoded !== "object" || decoded === null || Array.isArray(decoded)) {
       throw invalid("payload is not an object");
     }
@@ -164,7 +164,7 @@ export function createSignedToken<T>(options: SignedTokenOptions<T>): SignedToke
         `${label} has expired (valid for ${Math.round(maxAgeMs / 1000)} s); start the flow again`,
       );
     }
-    if (iat - current > SIGNED_TOKEN_MAX_CLOCK_SKEW_MS) {
+    if (iat - current > SEALED_TOKEN_MAX_CLOCK_SKEW_MS) {
       throw new CryptoError(
         codes.expired,
         `${label} was issued in the future; check that the servers' clocks are synchronised`,

@@ -1,0 +1,64 @@
+import * as z from "zod";
+import { textProblem } from "./safe-string.js";
+
+/**
+ * Deepest nesting of objects and arrays accepted in the free-form JSON of a request (tool params,
+ * credentials, JSON Schemas, auth method configs). Real JSON Schemas stay far below it; thousands of
+ * levels would exhaust the stack of whatever walks the value later.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** What is wrong with a JSON value and where, relative to the value (`["a", 0, "b"]`). */
+export interface JsonProblem {
+  path: Array<string | number>;
+  message: string;
+}
+
+/**
+ * The first problem of a parsed JSON value, or `undefined`: nesting deeper than `maxDepth` (the value
+ * itself is level 1), or a string or member name that {@link textProblem} refuses. Walks without
+ * recursion, so any input is safe to check.
+ *
+ * @example
+ * jsonProblem({ q: "a\u0000" }) // { path: ["q"], message: "must not contain the NUL character (\\u0000)" }
+ */
+export function jsonProblem(value: unknown, maxDepth: number = MAX_JSON_DEPTH): JsonProblem | undefined {
+  const stack: Array<{ value: unknown; path: Array<string | number>; depth: number }> = [{ value, path: [], depth: 1 }];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (typeof item.value === "string") {
+      const problem = textProblem(item.value);
+      if (problem) return { path: item.path, message: problem };
+      continue;
+    }
+    if (typeof item.value !== "object" || item.value === null) continue;
+    if (item.depth > maxDepth) {
+      // Name the outermost member, not a path thousands of segments long.
+      return { path: item.path.slice(0, 1), message: `is nested more than ${maxDepth} levels deep` };
+    }
+    const entries: Array<[string | number, unknown]> = Array.isArray(item.value)
+      ? item.value.map((element, index): [number, unknown] => [index, element])
+      : Object.entries(item.value);
+    for (const [key, member] of entries) {
+      if (typeof key === "string") {
+        const problem = textProblem(key);
+        if (problem) return { path: item.path, message: `has a member name that ${problem}` };
+      }
+      stack.push({ value: member, path: [...item.path, key], depth: item.depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A free-form JSON object of a request (tool params, credentials, a JSON Schema, an auth method
+ * config): any members, nested at most {@link MAX_JSON_DEPTH} levels, with storable strings only. A
+ * failure names the offending member (`params.q`).
+ *
+ * @example
+ * SafeJsonObjectSchema.parse({ city: "Paris" })
+ */
+export const SafeJsonObjectSchema = z.record(z.string(), z.unknown()).check((context) => {
+  const problem = jsonProblem(context.value);
+  if (problem) context.issues.push({ code: "custom", message: problem.message, input: context.value, path: problem.path });
+});

@@ -1,0 +1,166 @@
+import { CryptoError } from "@plugboard/core/crypto";
+import type { PlugboardContext } from "../../context.js";
+import { Prisma } from "../../generated/prisma/client.js";
+
+/**
+ * Every place a value sealed with the encryption key is stored: a text column, or a string member of a
+ * jsonb column. A new encrypted column or member must be added here (the rotation test scans the whole
+ * database for encrypted values and fails when one is missed).
+ */
+export const ENCRYPTED_LOCATIONS = [
+  { kind: "connection.credentials", table: "Connection", column: "credentials" },
+  { kind: "connection.mcpAccessToken", table: "Connection", column: "mcpAccessToken" },
+  { kind: "connection.mcpRefreshToken", table: "Connection", column: "mcpRefreshToken" },
+  { kind: "connection.mcpClientCredentials", table: "Connection", column: "mcpClientCredentials" },
+  { kind: "pendingConnection.clientCredentials", table: "PendingConnection", column: "clientCredentials" },
+  { kind: "pluginClientOverride.clientSecret", table: "PluginClientOverride", column: "clientSecret" },
+  { kind: "authMethod.config.client_secret", table: "AuthMethod", column: "config", member: "client_secret" },
+  { kind: "plugin.mcpConfig.clientSecret", table: "Plugin", column: "mcpConfig", member: "clientSecret" },
+  { kind: "plugin.mcpConfig.oauthClientSecret", table: "Plugin", column: "mcpConfig", member: "oauthClientSecret" },
+] as const satisfies ReadonlyArray<{ kind: string; table: string; column: string; member?: string }>;
+
+type Location = (typeof ENCRYPTED_LOCATIONS)[number];
+
+/** One kind of stored secret, e.g. `connection.credentials` or `authMethod.config.client_secret`. */
+export type EncryptedKind = (typeof ENCRYPTED_LOCATIONS)[number]["kind"];
+
+/** What a rotation did with the values of one kind (or of all kinds). */
+export interface RotationCounts {
+  /** Re-encrypted under `ENCRYPTION_KEY` (they were readable only with a previous key). */
+  rotated: number;
+  /** Already under `ENCRYPTION_KEY`: nothing to do (a second run counts everything here). */
+  current: number;
+  /** No configured key decrypts them (or they are not encrypted values); left as they are. */
+  failed: number;
+}
+
+/** Result of an encryption rotation (`plugboard encryption rotate`, `router.admin.rotateEncryption`). */
+export interface EncryptionRotationReport {
+  /** False when `signal` stopped the run before every value was visited; run it again to finish. */
+  complete: boolean;
+  total: RotationCounts;
+  kinds: Record<EncryptedKind, RotationCounts>;
+  /** Where the values that failed are (the first 100): kind and row id, never a value. */
+  failures: Array<{ kind: EncryptedKind; id: string }>;
+}
+
+/** Options of an encryption rotation (`router.admin.rotateEncryption`). */
+export interface RotateEncryptionOptions {
+  /** Rows read per query (default 100). */
+  batchSize?: number;
+  /** Stops the run between two batches (the CLI aborts it on SIGINT/SIGTERM); the report says `complete: false`. */
+  signal?: AbortSignal;
+  /**
+   * Called after each batch is read and before any of it is written, with the counts so far: for
+   * progress output, or to stop (abort `signal`) after a given batch.
+   */
+  onBatch?: (batch: { kind: EncryptedKind; ids: string[]; total: RotationCounts }) => void | Promise<void>;
+}
+
+const MAX_FAILURES_LISTED = 100;
+// A value that keeps changing under us is re-read this many times before it counts as failed.
+const MAX_ATTEMPTS = 5;
+const BEFORE_ANY_ID = "00000000-0000-0000-0000-000000000000";
+
+/** `"column"` or `"column" ->> 'member'` as SQL, and the write that replaces it. */
+function sqlOf(location: Location) {
+  const table = Prisma.raw(`"${location.table}"`);
+  const column = Prisma.raw(`"${location.column}"`);
+  const member = "member" in location ? location.member : undefined;
+  const value = member === undefined ? column : Prisma.sql`(${column} ->> ${member}::text)`;
+  return {
+    read: (after: string, limit: number) => Prisma.sql`
+      SELECT id::text AS id, ${value} AS value FROM ${table}
+      WHERE id > ${after}::uuid AND ${value} IS NOT NULL AND ${value} <> ''
+      ORDER BY id LIMIT ${limit}`,
+    readOne: (id: string) => Prisma.sql`SELECT ${value} AS value FROM ${table} WHERE id = ${id}::uuid`,
+    // Compare-and-swap: only while the stored value is still the one that was read, so a token a
+    // concurrent refresh just wrote is never replaced by the re-encrypted old one.
+    swap: (id: string, expected: string, next: string) =>
+      member === undefined
+        ? Prisma.sql`UPDATE ${table} SET ${column} = ${next} WHERE id = ${id}::uuid AND ${column} = ${expected}`
+        : Prisma.sql`UPDATE ${table} SET ${column} = jsonb_set(${column}, ARRAY[${member}::text], to_jsonb(${next}::text))
+            WHERE id = ${id}::uuid AND ${value} = ${expected}`,
+  };
+}
+
+const zero = (): RotationCounts => ({ rotated: 0, current: 0, failed: 0 });
+
+/**
+ * Re-encrypts every stored secret (connection credentials and MCP tokens, OAuth client secrets in auth
+ * method configs, `mcpConfig` and developer overrides, pending MCP client credentials) under the
+ * current key (`ENCRYPTION_KEY`), reading each with the current or a previous key
+ * (`PREVIOUS_ENCRYPTION_KEYS`). Afterwards the previous keys can be removed.
+ *
+ * Safe while servers run: rows are read in batches by id and each value is replaced with a
+ * compare-and-swap on the value read, so a concurrent write (a token refresh) always wins; the value it
+ * wrote is then read again. Idempotent and resumable: values already under the current key are
+ * counted `current` and left alone, so after a crash or a stop simply run it again.
+ *
+ * @example
+ * const report = await rotateEncryption(context, { batchSize: 500 });
+ * if (report.total.failed > 0) console.error(report.failures);
+ */
+export async function rotateEncryption(
+  context: Pick<PlugboardContext, "prisma" | "cipher">,
+  options: RotateEncryptionOptions = {},
+): Promise<EncryptionRotationReport> {
+  const batchSize = options.batchSize ?? 100;
+  if (!Number.isInteger(batchSize) || batchSize < 1) throw new RangeError("batchSize must be a positive integer");
+  const { prisma, cipher } = context;
+  const report: EncryptionRotationReport = {
+    complete: true,
+    total: zero(),
+    kinds: Object.fromEntries(ENCRYPTED_LOCATIONS.map((location) => [location.kind, zero()])) as Record<EncryptedKind, RotationCounts>,
+    failures: [],
+  };
+  const count = (kind: EncryptedKind, outcome: keyof RotationCounts, id: string) => {
+    report.kinds[kind][outcome] += 1;
+    report.total[outcome] += 1;
+    if (outcome === "failed" && report.failures.length < MAX_FAILURES_LISTED) report.failures.push({ kind, id });
+  };
+
+  /** Moves one value to the current key; re-reads it when a concurrent write got there first. */
+  async function rotateOne(location: Location, sql: ReturnType<typeof sqlOf>, id: string, stored: string): Promise<keyof RotationCounts | null> {
+    let value: string | null = stored;
+    for (let attempt = 0; attempt < MAX_ATTEMPTS && value !== null; attempt += 1) {
+      let next: string | null;
+      try {
+        next = cipher.reencrypt(value);
+      } catch (error) {
+        if (CryptoError.isInstance(error)) return "failed";
+        throw error;
+      }
+      if (next === null) return "current";
+      if ((await prisma.$executeRaw(sql.swap(id, value, next))) === 1) return "rotated";
+      const rows = await prisma.$queryRaw<Array<{ value: string | null }>>(sql.readOne(id));
+      value = rows[0]?.value ?? null;
+    }
+    // Deleted or cleared meanwhile: nothing left to rotate. Still changing after every attempt: failed.
+    return value === null ? null : "failed";
+  }
+
+  for (const location of ENCRYPTED_LOCATIONS) {
+    const sql = sqlOf(location);
+    let after = BEFORE_ANY_ID;
+    for (;;) {
+      if (options.signal?.aborted) {
+        report.complete = false;
+        return report;
+      }
+      const rows = await prisma.$queryRaw<Array<{ id: string; value: string }>>(sql.read(after, batchSize));
+      if (rows.length === 0) break;
+      await options.onBatch?.({ kind: location.kind, ids: rows.map((row) => row.id), total: { ...report.total } });
+      if (options.signal?.aborted) {
+        report.complete = false;
+        return report;
+      }
+      for (const row of rows) {
+        const outcome = await rotateOne(location, sql, row.id, row.value);
+        if (outcome) count(location.kind, outcome, row.id);
+      }
+      after = rows.at(-1)!.id;
+    }
+  }
+  return report;
+}

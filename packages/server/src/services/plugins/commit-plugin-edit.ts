@@ -1,0 +1,50 @@
+import type { PlugboardContext } from "../../context.js";
+import { ServiceError } from "../../errors/service-error.js";
+import type { Prisma } from "../../generated/prisma/client.js";
+import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+
+/** Why an approved plugin went back to review. */
+export const REOPENED_NOTE = "Changed by its creator after approval; waiting for review again.";
+
+/** Who edits: admins keep an approval, everyone else sends an approved plugin back to review. */
+export interface PluginEditor {
+  role: string;
+}
+
+// Long enough for an edit while executions keep the database busy; short enough to free the row lock.
+const EDIT_TRANSACTION = { maxWait: 10_000, timeout: 20_000 } as const;
+
+/**
+ * Runs the writes of one dashboard edit of a plugin — its fields, tools or auth methods — in one
+ * transaction that holds the plugin row (`SELECT … FOR UPDATE`) and, when a creator (not an admin)
+ * edits an approved plugin, moves it back to `pending_review` in the same transaction. An approved
+ * plugin receives end-users' credentials, so no reader may ever see the new values while the plugin
+ * is still approved: either the old values approved, or the new ones waiting for review. The `plugin`
+ * invalidation is published once, after the commit, so caches on every instance reload the
+ * committed state.
+ *
+ * @throws {ServiceError} 404 when the plugin does not exist; whatever `work` throws (nothing is written)
+ * @example
+ * const tool = await commitPluginEdit(context, bus, { pluginId, editor: developer }, (tx) => tx.tool.create({ data }));
+ */
+export async function commitPluginEdit<T>(
+  context: PlugboardContext,
+  bus: InvalidationBus,
+  edit: { pluginId: string; editor: PluginEditor },
+  work: (tx: Prisma.TransactionClient) => Promise<T>,
+): Promise<T> {
+  const { pluginId, editor } = edit;
+  const result = await context.prisma.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<Array<{ reviewStatus: string }>>`
+      SELECT "reviewStatus" FROM "Plugin" WHERE id = ${pluginId}::uuid FOR UPDATE`;
+    const plugin = locked[0];
+    if (!plugin) throw new ServiceError("not_found", "No plugin with this id");
+    const value = await work(tx);
+    if (editor.role !== "admin" && plugin.reviewStatus === "approved") {
+      await tx.plugin.update({ where: { id: pluginId }, data: { reviewStatus: "pending_review", adminNotes: REOPENED_NOTE } });
+    }
+    return value;
+  }, EDIT_TRANSACTION);
+  bus.publish({ kind: "plugin", pluginId });
+  return result;
+}
