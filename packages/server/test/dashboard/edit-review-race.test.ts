@@ -35,7 +35,7 @@ async function createPlugin(stage: Stage, overrides: Record<string, unknown>): P
   return created.body.id as string;
 }
 
-/** Resolves once the loop has completed `count` more executions. */
+/** Counts finished executions; `more(count)` resolves once `count` more have finished. */
 function makeWaiter() {
   let done = 0;
   const waiters: Array<{ target: number; resolve: () => void }> = [];
@@ -200,7 +200,7 @@ describe.each(testDatabases())("creator edits of an approved plugin race executi
   const stage = (): Stage => ({ exec: world.pb, creator: world.creator, admin: world.admin });
 
   it("no execution reaches a new baseUrl, tool path or auth header before the admin approves it", async () => {
-    await manualRace(stage(), upstreams, "race-manual", Number(process.env.RACE_ROUNDS ?? 6));
+    await manualRace(stage(), upstreams, "race-manual", 6);
   }, 120_000);
 
   it("no MCP call reaches a new mcpConfig.serverUrl before the admin approves it", async () => {
