@@ -77,3 +77,8 @@ export type PluginClientOverride = Prisma.PluginClientOverrideModel
  * One row per tool execution. Never credentials, never request or response bodies.
  */
 export type ExecutionLog = Prisma.ExecutionLogModel
+/**
+ * Model McpLink
+ * A per-user MCP endpoint URL (`/mcp/<token>`): only the token's SHA-256 hash is kept.
+ */
+export type McpLink = Prisma.McpLinkModel

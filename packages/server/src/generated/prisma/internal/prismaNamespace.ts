@@ -401,7 +401,8 @@ export const ModelName = {
   Connection: 'Connection',
   PendingConnection: 'PendingConnection',
   PluginClientOverride: 'PluginClientOverride',
-  ExecutionLog: 'ExecutionLog'
+  ExecutionLog: 'ExecutionLog',
+  McpLink: 'McpLink'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -417,7 +418,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "developer" | "apiKey" | "category" | "plugin" | "pluginCategory" | "tool" | "authMethod" | "mcpToolCache" | "connection" | "pendingConnection" | "pluginClientOverride" | "executionLog"
+    modelProps: "developer" | "apiKey" | "category" | "plugin" | "pluginCategory" | "tool" | "authMethod" | "mcpToolCache" | "connection" | "pendingConnection" | "pluginClientOverride" | "executionLog" | "mcpLink"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1309,6 +1310,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    McpLink: {
+      payload: Prisma.$McpLinkPayload<ExtArgs>
+      fields: Prisma.McpLinkFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.McpLinkFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$McpLinkPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.McpLinkFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$McpLinkPayload>
+        }
+        findFirst: {
+          args: Prisma.McpLinkFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$McpLinkPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.McpLinkFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$McpLinkPayload>
+        }
+        findMany: {
+          args: Prisma.McpLinkFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$McpLinkPayload>[]
+        }
+        create: {
+          args: Prisma.McpLinkCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$McpLinkPayload>
+        }
+        createMany: {
+          args: Prisma.McpLinkCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.McpLinkCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$McpLinkPayload>[]
+        }
+        delete: {
+          args: Prisma.McpLinkDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$McpLinkPayload>
+        }
+        update: {
+          args: Prisma.McpLinkUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$McpLinkPayload>
+        }
+        deleteMany: {
+          args: Prisma.McpLinkDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.McpLinkUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.McpLinkUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$McpLinkPayload>[]
+        }
+        upsert: {
+          args: Prisma.McpLinkUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$McpLinkPayload>
+        }
+        aggregate: {
+          args: Prisma.McpLinkAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMcpLink>
+        }
+        groupBy: {
+          args: Prisma.McpLinkGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.McpLinkGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.McpLinkCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.McpLinkCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -1526,6 +1601,20 @@ export const ExecutionLogScalarFieldEnum = {
 } as const
 
 export type ExecutionLogScalarFieldEnum = (typeof ExecutionLogScalarFieldEnum)[keyof typeof ExecutionLogScalarFieldEnum]
+
+
+export const McpLinkScalarFieldEnum = {
+  id: 'id',
+  developerId: 'developerId',
+  userId: 'userId',
+  tokenHash: 'tokenHash',
+  plugins: 'plugins',
+  name: 'name',
+  expiresAt: 'expiresAt',
+  createdAt: 'createdAt'
+} as const
+
+export type McpLinkScalarFieldEnum = (typeof McpLinkScalarFieldEnum)[keyof typeof McpLinkScalarFieldEnum]
 
 
 export const SortOrder = {
@@ -1757,6 +1846,7 @@ export type GlobalOmitConfig = {
   pendingConnection?: Prisma.PendingConnectionOmit
   pluginClientOverride?: Prisma.PluginClientOverrideOmit
   executionLog?: Prisma.ExecutionLogOmit
+  mcpLink?: Prisma.McpLinkOmit
 }
 
 /* Types for Logging */

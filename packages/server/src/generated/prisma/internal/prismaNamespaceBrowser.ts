@@ -60,7 +60,8 @@ export const ModelName = {
   Connection: 'Connection',
   PendingConnection: 'PendingConnection',
   PluginClientOverride: 'PluginClientOverride',
-  ExecutionLog: 'ExecutionLog'
+  ExecutionLog: 'ExecutionLog',
+  McpLink: 'McpLink'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -257,6 +258,20 @@ export const ExecutionLogScalarFieldEnum = {
 } as const
 
 export type ExecutionLogScalarFieldEnum = (typeof ExecutionLogScalarFieldEnum)[keyof typeof ExecutionLogScalarFieldEnum]
+
+
+export const McpLinkScalarFieldEnum = {
+  id: 'id',
+  developerId: 'developerId',
+  userId: 'userId',
+  tokenHash: 'tokenHash',
+  plugins: 'plugins',
+  name: 'name',
+  expiresAt: 'expiresAt',
+  createdAt: 'createdAt'
+} as const
+
+export type McpLinkScalarFieldEnum = (typeof McpLinkScalarFieldEnum)[keyof typeof McpLinkScalarFieldEnum]
 
 
 export const SortOrder = {

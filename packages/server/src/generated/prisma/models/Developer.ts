@@ -188,6 +188,7 @@ export type DeveloperWhereInput = {
   pending?: Prisma.PendingConnectionListRelationFilter
   executions?: Prisma.ExecutionLogListRelationFilter
   clientOverrides?: Prisma.PluginClientOverrideListRelationFilter
+  mcpLinks?: Prisma.McpLinkListRelationFilter
 }
 
 export type DeveloperOrderByWithRelationInput = {
@@ -202,6 +203,7 @@ export type DeveloperOrderByWithRelationInput = {
   pending?: Prisma.PendingConnectionOrderByRelationAggregateInput
   executions?: Prisma.ExecutionLogOrderByRelationAggregateInput
   clientOverrides?: Prisma.PluginClientOverrideOrderByRelationAggregateInput
+  mcpLinks?: Prisma.McpLinkOrderByRelationAggregateInput
 }
 
 export type DeveloperWhereUniqueInput = Prisma.AtLeast<{
@@ -219,6 +221,7 @@ export type DeveloperWhereUniqueInput = Prisma.AtLeast<{
   pending?: Prisma.PendingConnectionListRelationFilter
   executions?: Prisma.ExecutionLogListRelationFilter
   clientOverrides?: Prisma.PluginClientOverrideListRelationFilter
+  mcpLinks?: Prisma.McpLinkListRelationFilter
 }, "id" | "email" | "subject">
 
 export type DeveloperOrderByWithAggregationInput = {
@@ -255,6 +258,7 @@ export type DeveloperCreateInput = {
   pending?: Prisma.PendingConnectionCreateNestedManyWithoutDeveloperInput
   executions?: Prisma.ExecutionLogCreateNestedManyWithoutDeveloperInput
   clientOverrides?: Prisma.PluginClientOverrideCreateNestedManyWithoutDeveloperInput
+  mcpLinks?: Prisma.McpLinkCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperUncheckedCreateInput = {
@@ -269,6 +273,7 @@ export type DeveloperUncheckedCreateInput = {
   pending?: Prisma.PendingConnectionUncheckedCreateNestedManyWithoutDeveloperInput
   executions?: Prisma.ExecutionLogUncheckedCreateNestedManyWithoutDeveloperInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedCreateNestedManyWithoutDeveloperInput
+  mcpLinks?: Prisma.McpLinkUncheckedCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperUpdateInput = {
@@ -283,6 +288,7 @@ export type DeveloperUpdateInput = {
   pending?: Prisma.PendingConnectionUpdateManyWithoutDeveloperNestedInput
   executions?: Prisma.ExecutionLogUpdateManyWithoutDeveloperNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUpdateManyWithoutDeveloperNestedInput
+  mcpLinks?: Prisma.McpLinkUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperUncheckedUpdateInput = {
@@ -297,6 +303,7 @@ export type DeveloperUncheckedUpdateInput = {
   pending?: Prisma.PendingConnectionUncheckedUpdateManyWithoutDeveloperNestedInput
   executions?: Prisma.ExecutionLogUncheckedUpdateManyWithoutDeveloperNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedUpdateManyWithoutDeveloperNestedInput
+  mcpLinks?: Prisma.McpLinkUncheckedUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperCreateManyInput = {
@@ -455,6 +462,20 @@ export type DeveloperUpdateOneRequiredWithoutExecutionsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.DeveloperUpdateToOneWithWhereWithoutExecutionsInput, Prisma.DeveloperUpdateWithoutExecutionsInput>, Prisma.DeveloperUncheckedUpdateWithoutExecutionsInput>
 }
 
+export type DeveloperCreateNestedOneWithoutMcpLinksInput = {
+  create?: Prisma.XOR<Prisma.DeveloperCreateWithoutMcpLinksInput, Prisma.DeveloperUncheckedCreateWithoutMcpLinksInput>
+  connectOrCreate?: Prisma.DeveloperCreateOrConnectWithoutMcpLinksInput
+  connect?: Prisma.DeveloperWhereUniqueInput
+}
+
+export type DeveloperUpdateOneRequiredWithoutMcpLinksNestedInput = {
+  create?: Prisma.XOR<Prisma.DeveloperCreateWithoutMcpLinksInput, Prisma.DeveloperUncheckedCreateWithoutMcpLinksInput>
+  connectOrCreate?: Prisma.DeveloperCreateOrConnectWithoutMcpLinksInput
+  upsert?: Prisma.DeveloperUpsertWithoutMcpLinksInput
+  connect?: Prisma.DeveloperWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.DeveloperUpdateToOneWithWhereWithoutMcpLinksInput, Prisma.DeveloperUpdateWithoutMcpLinksInput>, Prisma.DeveloperUncheckedUpdateWithoutMcpLinksInput>
+}
+
 export type DeveloperCreateWithoutApiKeysInput = {
   id?: string
   email: string
@@ -466,6 +487,7 @@ export type DeveloperCreateWithoutApiKeysInput = {
   pending?: Prisma.PendingConnectionCreateNestedManyWithoutDeveloperInput
   executions?: Prisma.ExecutionLogCreateNestedManyWithoutDeveloperInput
   clientOverrides?: Prisma.PluginClientOverrideCreateNestedManyWithoutDeveloperInput
+  mcpLinks?: Prisma.McpLinkCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperUncheckedCreateWithoutApiKeysInput = {
@@ -479,6 +501,7 @@ export type DeveloperUncheckedCreateWithoutApiKeysInput = {
   pending?: Prisma.PendingConnectionUncheckedCreateNestedManyWithoutDeveloperInput
   executions?: Prisma.ExecutionLogUncheckedCreateNestedManyWithoutDeveloperInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedCreateNestedManyWithoutDeveloperInput
+  mcpLinks?: Prisma.McpLinkUncheckedCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperCreateOrConnectWithoutApiKeysInput = {
@@ -508,6 +531,7 @@ export type DeveloperUpdateWithoutApiKeysInput = {
   pending?: Prisma.PendingConnectionUpdateManyWithoutDeveloperNestedInput
   executions?: Prisma.ExecutionLogUpdateManyWithoutDeveloperNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUpdateManyWithoutDeveloperNestedInput
+  mcpLinks?: Prisma.McpLinkUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperUncheckedUpdateWithoutApiKeysInput = {
@@ -521,6 +545,7 @@ export type DeveloperUncheckedUpdateWithoutApiKeysInput = {
   pending?: Prisma.PendingConnectionUncheckedUpdateManyWithoutDeveloperNestedInput
   executions?: Prisma.ExecutionLogUncheckedUpdateManyWithoutDeveloperNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedUpdateManyWithoutDeveloperNestedInput
+  mcpLinks?: Prisma.McpLinkUncheckedUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperCreateWithoutPluginsInput = {
@@ -534,6 +559,7 @@ export type DeveloperCreateWithoutPluginsInput = {
   pending?: Prisma.PendingConnectionCreateNestedManyWithoutDeveloperInput
   executions?: Prisma.ExecutionLogCreateNestedManyWithoutDeveloperInput
   clientOverrides?: Prisma.PluginClientOverrideCreateNestedManyWithoutDeveloperInput
+  mcpLinks?: Prisma.McpLinkCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperUncheckedCreateWithoutPluginsInput = {
@@ -547,6 +573,7 @@ export type DeveloperUncheckedCreateWithoutPluginsInput = {
   pending?: Prisma.PendingConnectionUncheckedCreateNestedManyWithoutDeveloperInput
   executions?: Prisma.ExecutionLogUncheckedCreateNestedManyWithoutDeveloperInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedCreateNestedManyWithoutDeveloperInput
+  mcpLinks?: Prisma.McpLinkUncheckedCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperCreateOrConnectWithoutPluginsInput = {
@@ -576,6 +603,7 @@ export type DeveloperUpdateWithoutPluginsInput = {
   pending?: Prisma.PendingConnectionUpdateManyWithoutDeveloperNestedInput
   executions?: Prisma.ExecutionLogUpdateManyWithoutDeveloperNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUpdateManyWithoutDeveloperNestedInput
+  mcpLinks?: Prisma.McpLinkUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperUncheckedUpdateWithoutPluginsInput = {
@@ -589,6 +617,7 @@ export type DeveloperUncheckedUpdateWithoutPluginsInput = {
   pending?: Prisma.PendingConnectionUncheckedUpdateManyWithoutDeveloperNestedInput
   executions?: Prisma.ExecutionLogUncheckedUpdateManyWithoutDeveloperNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedUpdateManyWithoutDeveloperNestedInput
+  mcpLinks?: Prisma.McpLinkUncheckedUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperCreateWithoutConnectionsInput = {
@@ -602,6 +631,7 @@ export type DeveloperCreateWithoutConnectionsInput = {
   pending?: Prisma.PendingConnectionCreateNestedManyWithoutDeveloperInput
   executions?: Prisma.ExecutionLogCreateNestedManyWithoutDeveloperInput
   clientOverrides?: Prisma.PluginClientOverrideCreateNestedManyWithoutDeveloperInput
+  mcpLinks?: Prisma.McpLinkCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperUncheckedCreateWithoutConnectionsInput = {
@@ -615,6 +645,7 @@ export type DeveloperUncheckedCreateWithoutConnectionsInput = {
   pending?: Prisma.PendingConnectionUncheckedCreateNestedManyWithoutDeveloperInput
   executions?: Prisma.ExecutionLogUncheckedCreateNestedManyWithoutDeveloperInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedCreateNestedManyWithoutDeveloperInput
+  mcpLinks?: Prisma.McpLinkUncheckedCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperCreateOrConnectWithoutConnectionsInput = {
@@ -644,6 +675,7 @@ export type DeveloperUpdateWithoutConnectionsInput = {
   pending?: Prisma.PendingConnectionUpdateManyWithoutDeveloperNestedInput
   executions?: Prisma.ExecutionLogUpdateManyWithoutDeveloperNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUpdateManyWithoutDeveloperNestedInput
+  mcpLinks?: Prisma.McpLinkUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperUncheckedUpdateWithoutConnectionsInput = {
@@ -657,6 +689,7 @@ export type DeveloperUncheckedUpdateWithoutConnectionsInput = {
   pending?: Prisma.PendingConnectionUncheckedUpdateManyWithoutDeveloperNestedInput
   executions?: Prisma.ExecutionLogUncheckedUpdateManyWithoutDeveloperNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedUpdateManyWithoutDeveloperNestedInput
+  mcpLinks?: Prisma.McpLinkUncheckedUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperCreateWithoutPendingInput = {
@@ -670,6 +703,7 @@ export type DeveloperCreateWithoutPendingInput = {
   connections?: Prisma.ConnectionCreateNestedManyWithoutDeveloperInput
   executions?: Prisma.ExecutionLogCreateNestedManyWithoutDeveloperInput
   clientOverrides?: Prisma.PluginClientOverrideCreateNestedManyWithoutDeveloperInput
+  mcpLinks?: Prisma.McpLinkCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperUncheckedCreateWithoutPendingInput = {
@@ -683,6 +717,7 @@ export type DeveloperUncheckedCreateWithoutPendingInput = {
   connections?: Prisma.ConnectionUncheckedCreateNestedManyWithoutDeveloperInput
   executions?: Prisma.ExecutionLogUncheckedCreateNestedManyWithoutDeveloperInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedCreateNestedManyWithoutDeveloperInput
+  mcpLinks?: Prisma.McpLinkUncheckedCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperCreateOrConnectWithoutPendingInput = {
@@ -712,6 +747,7 @@ export type DeveloperUpdateWithoutPendingInput = {
   connections?: Prisma.ConnectionUpdateManyWithoutDeveloperNestedInput
   executions?: Prisma.ExecutionLogUpdateManyWithoutDeveloperNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUpdateManyWithoutDeveloperNestedInput
+  mcpLinks?: Prisma.McpLinkUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperUncheckedUpdateWithoutPendingInput = {
@@ -725,6 +761,7 @@ export type DeveloperUncheckedUpdateWithoutPendingInput = {
   connections?: Prisma.ConnectionUncheckedUpdateManyWithoutDeveloperNestedInput
   executions?: Prisma.ExecutionLogUncheckedUpdateManyWithoutDeveloperNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedUpdateManyWithoutDeveloperNestedInput
+  mcpLinks?: Prisma.McpLinkUncheckedUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperCreateWithoutClientOverridesInput = {
@@ -738,6 +775,7 @@ export type DeveloperCreateWithoutClientOverridesInput = {
   connections?: Prisma.ConnectionCreateNestedManyWithoutDeveloperInput
   pending?: Prisma.PendingConnectionCreateNestedManyWithoutDeveloperInput
   executions?: Prisma.ExecutionLogCreateNestedManyWithoutDeveloperInput
+  mcpLinks?: Prisma.McpLinkCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperUncheckedCreateWithoutClientOverridesInput = {
@@ -751,6 +789,7 @@ export type DeveloperUncheckedCreateWithoutClientOverridesInput = {
   connections?: Prisma.ConnectionUncheckedCreateNestedManyWithoutDeveloperInput
   pending?: Prisma.PendingConnectionUncheckedCreateNestedManyWithoutDeveloperInput
   executions?: Prisma.ExecutionLogUncheckedCreateNestedManyWithoutDeveloperInput
+  mcpLinks?: Prisma.McpLinkUncheckedCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperCreateOrConnectWithoutClientOverridesInput = {
@@ -780,6 +819,7 @@ export type DeveloperUpdateWithoutClientOverridesInput = {
   connections?: Prisma.ConnectionUpdateManyWithoutDeveloperNestedInput
   pending?: Prisma.PendingConnectionUpdateManyWithoutDeveloperNestedInput
   executions?: Prisma.ExecutionLogUpdateManyWithoutDeveloperNestedInput
+  mcpLinks?: Prisma.McpLinkUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperUncheckedUpdateWithoutClientOverridesInput = {
@@ -793,6 +833,7 @@ export type DeveloperUncheckedUpdateWithoutClientOverridesInput = {
   connections?: Prisma.ConnectionUncheckedUpdateManyWithoutDeveloperNestedInput
   pending?: Prisma.PendingConnectionUncheckedUpdateManyWithoutDeveloperNestedInput
   executions?: Prisma.ExecutionLogUncheckedUpdateManyWithoutDeveloperNestedInput
+  mcpLinks?: Prisma.McpLinkUncheckedUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperCreateWithoutExecutionsInput = {
@@ -806,6 +847,7 @@ export type DeveloperCreateWithoutExecutionsInput = {
   connections?: Prisma.ConnectionCreateNestedManyWithoutDeveloperInput
   pending?: Prisma.PendingConnectionCreateNestedManyWithoutDeveloperInput
   clientOverrides?: Prisma.PluginClientOverrideCreateNestedManyWithoutDeveloperInput
+  mcpLinks?: Prisma.McpLinkCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperUncheckedCreateWithoutExecutionsInput = {
@@ -819,6 +861,7 @@ export type DeveloperUncheckedCreateWithoutExecutionsInput = {
   connections?: Prisma.ConnectionUncheckedCreateNestedManyWithoutDeveloperInput
   pending?: Prisma.PendingConnectionUncheckedCreateNestedManyWithoutDeveloperInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedCreateNestedManyWithoutDeveloperInput
+  mcpLinks?: Prisma.McpLinkUncheckedCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperCreateOrConnectWithoutExecutionsInput = {
@@ -848,6 +891,7 @@ export type DeveloperUpdateWithoutExecutionsInput = {
   connections?: Prisma.ConnectionUpdateManyWithoutDeveloperNestedInput
   pending?: Prisma.PendingConnectionUpdateManyWithoutDeveloperNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUpdateManyWithoutDeveloperNestedInput
+  mcpLinks?: Prisma.McpLinkUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperUncheckedUpdateWithoutExecutionsInput = {
@@ -860,6 +904,79 @@ export type DeveloperUncheckedUpdateWithoutExecutionsInput = {
   plugins?: Prisma.PluginUncheckedUpdateManyWithoutCreatedByNestedInput
   connections?: Prisma.ConnectionUncheckedUpdateManyWithoutDeveloperNestedInput
   pending?: Prisma.PendingConnectionUncheckedUpdateManyWithoutDeveloperNestedInput
+  clientOverrides?: Prisma.PluginClientOverrideUncheckedUpdateManyWithoutDeveloperNestedInput
+  mcpLinks?: Prisma.McpLinkUncheckedUpdateManyWithoutDeveloperNestedInput
+}
+
+export type DeveloperCreateWithoutMcpLinksInput = {
+  id?: string
+  email: string
+  subject?: string | null
+  role?: string
+  createdAt?: Date | string
+  apiKeys?: Prisma.ApiKeyCreateNestedManyWithoutDeveloperInput
+  plugins?: Prisma.PluginCreateNestedManyWithoutCreatedByInput
+  connections?: Prisma.ConnectionCreateNestedManyWithoutDeveloperInput
+  pending?: Prisma.PendingConnectionCreateNestedManyWithoutDeveloperInput
+  executions?: Prisma.ExecutionLogCreateNestedManyWithoutDeveloperInput
+  clientOverrides?: Prisma.PluginClientOverrideCreateNestedManyWithoutDeveloperInput
+}
+
+export type DeveloperUncheckedCreateWithoutMcpLinksInput = {
+  id?: string
+  email: string
+  subject?: string | null
+  role?: string
+  createdAt?: Date | string
+  apiKeys?: Prisma.ApiKeyUncheckedCreateNestedManyWithoutDeveloperInput
+  plugins?: Prisma.PluginUncheckedCreateNestedManyWithoutCreatedByInput
+  connections?: Prisma.ConnectionUncheckedCreateNestedManyWithoutDeveloperInput
+  pending?: Prisma.PendingConnectionUncheckedCreateNestedManyWithoutDeveloperInput
+  executions?: Prisma.ExecutionLogUncheckedCreateNestedManyWithoutDeveloperInput
+  clientOverrides?: Prisma.PluginClientOverrideUncheckedCreateNestedManyWithoutDeveloperInput
+}
+
+export type DeveloperCreateOrConnectWithoutMcpLinksInput = {
+  where: Prisma.DeveloperWhereUniqueInput
+  create: Prisma.XOR<Prisma.DeveloperCreateWithoutMcpLinksInput, Prisma.DeveloperUncheckedCreateWithoutMcpLinksInput>
+}
+
+export type DeveloperUpsertWithoutMcpLinksInput = {
+  update: Prisma.XOR<Prisma.DeveloperUpdateWithoutMcpLinksInput, Prisma.DeveloperUncheckedUpdateWithoutMcpLinksInput>
+  create: Prisma.XOR<Prisma.DeveloperCreateWithoutMcpLinksInput, Prisma.DeveloperUncheckedCreateWithoutMcpLinksInput>
+  where?: Prisma.DeveloperWhereInput
+}
+
+export type DeveloperUpdateToOneWithWhereWithoutMcpLinksInput = {
+  where?: Prisma.DeveloperWhereInput
+  data: Prisma.XOR<Prisma.DeveloperUpdateWithoutMcpLinksInput, Prisma.DeveloperUncheckedUpdateWithoutMcpLinksInput>
+}
+
+export type DeveloperUpdateWithoutMcpLinksInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  subject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  role?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  apiKeys?: Prisma.ApiKeyUpdateManyWithoutDeveloperNestedInput
+  plugins?: Prisma.PluginUpdateManyWithoutCreatedByNestedInput
+  connections?: Prisma.ConnectionUpdateManyWithoutDeveloperNestedInput
+  pending?: Prisma.PendingConnectionUpdateManyWithoutDeveloperNestedInput
+  executions?: Prisma.ExecutionLogUpdateManyWithoutDeveloperNestedInput
+  clientOverrides?: Prisma.PluginClientOverrideUpdateManyWithoutDeveloperNestedInput
+}
+
+export type DeveloperUncheckedUpdateWithoutMcpLinksInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  subject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  role?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  apiKeys?: Prisma.ApiKeyUncheckedUpdateManyWithoutDeveloperNestedInput
+  plugins?: Prisma.PluginUncheckedUpdateManyWithoutCreatedByNestedInput
+  connections?: Prisma.ConnectionUncheckedUpdateManyWithoutDeveloperNestedInput
+  pending?: Prisma.PendingConnectionUncheckedUpdateManyWithoutDeveloperNestedInput
+  executions?: Prisma.ExecutionLogUncheckedUpdateManyWithoutDeveloperNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedUpdateManyWithoutDeveloperNestedInput
 }
 
@@ -875,6 +992,7 @@ export type DeveloperCountOutputType = {
   pending: number
   executions: number
   clientOverrides: number
+  mcpLinks: number
 }
 
 export type DeveloperCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -884,6 +1002,7 @@ export type DeveloperCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensi
   pending?: boolean | DeveloperCountOutputTypeCountPendingArgs
   executions?: boolean | DeveloperCountOutputTypeCountExecutionsArgs
   clientOverrides?: boolean | DeveloperCountOutputTypeCountClientOverridesArgs
+  mcpLinks?: boolean | DeveloperCountOutputTypeCountMcpLinksArgs
 }
 
 /**
@@ -938,6 +1057,13 @@ export type DeveloperCountOutputTypeCountClientOverridesArgs<ExtArgs extends run
   where?: Prisma.PluginClientOverrideWhereInput
 }
 
+/**
+ * DeveloperCountOutputType without action
+ */
+export type DeveloperCountOutputTypeCountMcpLinksArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.McpLinkWhereInput
+}
+
 
 export type DeveloperSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -951,6 +1077,7 @@ export type DeveloperSelect<ExtArgs extends runtime.Types.Extensions.InternalArg
   pending?: boolean | Prisma.Developer$pendingArgs<ExtArgs>
   executions?: boolean | Prisma.Developer$executionsArgs<ExtArgs>
   clientOverrides?: boolean | Prisma.Developer$clientOverridesArgs<ExtArgs>
+  mcpLinks?: boolean | Prisma.Developer$mcpLinksArgs<ExtArgs>
   _count?: boolean | Prisma.DeveloperCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["developer"]>
 
@@ -986,6 +1113,7 @@ export type DeveloperInclude<ExtArgs extends runtime.Types.Extensions.InternalAr
   pending?: boolean | Prisma.Developer$pendingArgs<ExtArgs>
   executions?: boolean | Prisma.Developer$executionsArgs<ExtArgs>
   clientOverrides?: boolean | Prisma.Developer$clientOverridesArgs<ExtArgs>
+  mcpLinks?: boolean | Prisma.Developer$mcpLinksArgs<ExtArgs>
   _count?: boolean | Prisma.DeveloperCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type DeveloperIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -1000,6 +1128,7 @@ export type $DeveloperPayload<ExtArgs extends runtime.Types.Extensions.InternalA
     pending: Prisma.$PendingConnectionPayload<ExtArgs>[]
     executions: Prisma.$ExecutionLogPayload<ExtArgs>[]
     clientOverrides: Prisma.$PluginClientOverridePayload<ExtArgs>[]
+    mcpLinks: Prisma.$McpLinkPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1410,6 +1539,7 @@ export interface Prisma__DeveloperClient<T, Null = never, ExtArgs extends runtim
   pending<T extends Prisma.Developer$pendingArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Developer$pendingArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$PendingConnectionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   executions<T extends Prisma.Developer$executionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Developer$executionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ExecutionLogPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   clientOverrides<T extends Prisma.Developer$clientOverridesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Developer$clientOverridesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$PluginClientOverridePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  mcpLinks<T extends Prisma.Developer$mcpLinksArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Developer$mcpLinksArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$McpLinkPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -1973,6 +2103,30 @@ export type Developer$clientOverridesArgs<ExtArgs extends runtime.Types.Extensio
   take?: number
   skip?: number
   distinct?: Prisma.PluginClientOverrideScalarFieldEnum | Prisma.PluginClientOverrideScalarFieldEnum[]
+}
+
+/**
+ * Developer.mcpLinks
+ */
+export type Developer$mcpLinksArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the McpLink
+   */
+  select?: Prisma.McpLinkSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the McpLink
+   */
+  omit?: Prisma.McpLinkOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.McpLinkInclude<ExtArgs> | null
+  where?: Prisma.McpLinkWhereInput
+  orderBy?: Prisma.McpLinkOrderByWithRelationInput | Prisma.McpLinkOrderByWithRelationInput[]
+  cursor?: Prisma.McpLinkWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.McpLinkScalarFieldEnum | Prisma.McpLinkScalarFieldEnum[]
 }
 
 /**
