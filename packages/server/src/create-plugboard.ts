@@ -8,6 +8,7 @@ import { cors } from "./http/cors.js";
 import { ServiceError } from "./errors/service-error.js";
 import { errorHandler, notFound } from "./http/error-handler.js";
 import { healthRouter } from "./http/health-router.js";
+import { mcpEndpointRouter } from "./http/mcp-endpoint-router.js";
 import { oauthCallbackRouter } from "./http/oauth-callback-router.js";
 import { requestLogger } from "./http/request-logger.js";
 import { securityHeaders } from "./http/security-headers.js";
@@ -153,6 +154,7 @@ export function createPlugboard(options: PlugboardOptions): PlugboardRouter {
     // Before API-key authentication: the provider's redirect carries no key (the signed state does the work).
     routes.use(oauthCallbackRouter(services));
     routes.use(connectPageRouter(services, { baseUrl: context.baseUrl, production: context.production }));
+    routes.use(mcpEndpointRouter({ baseUrl: context.baseUrl, production: context.production, links: services.mcpLinks, apiKeys: services.apiKeys, endpoint: services.mcpEndpoint }));
     routes.use("/api/v1", apiV1Router(services));
     routes.use("/api/dashboard", dashboardRouter(context, services));
     routes.use(notFound());

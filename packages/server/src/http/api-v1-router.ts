@@ -6,6 +6,7 @@ import { authenticateApiKey } from "./authenticate-api-key.js";
 import { connectionsRouter } from "./connections-router.js";
 import { notFound } from "./error-handler.js";
 import { initiateRouter } from "./initiate-router.js";
+import { mcpLinksRouter } from "./mcp-links-router.js";
 import { pluginsRouter } from "./plugins-router.js";
 import { submissionsRouter } from "./submissions-router.js";
 import { toolsRouter } from "./tools-router.js";
@@ -20,6 +21,7 @@ export function apiV1Router(services: Services): Router {
   router.use(submissionsRouter(services));
   router.use(pluginsRouter(services));
   router.use(mcpClientRouter(services));
+  router.use(mcpLinksRouter(services.mcpLinks));
   router.use(initiateRouter(services));
   router.use(connectionsRouter(services));
   router.use(notFound());

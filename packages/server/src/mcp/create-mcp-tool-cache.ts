@@ -42,12 +42,17 @@ export function toMcpToolRows(tools: readonly Tool[]): McpToolRow[] {
       name: tool.title ?? tool.annotations?.title ?? tool.name,
       description: tool.description ?? "",
       inputSchema: tool.inputSchema as unknown,
+      annotations: (tool.annotations as Record<string, unknown> | undefined) ?? null,
     }))
     .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
 }
 
 const sameRow = (a: McpToolRow, b: McpToolRow) =>
-  a.slug === b.slug && a.name === b.name && a.description === b.description && JSON.stringify(a.inputSchema) === JSON.stringify(b.inputSchema);
+  a.slug === b.slug &&
+  a.name === b.name &&
+  a.description === b.description &&
+  JSON.stringify(a.inputSchema) === JSON.stringify(b.inputSchema) &&
+  JSON.stringify(a.annotations ?? null) === JSON.stringify(b.annotations ?? null);
 
 /**
  * The MCP tool cache (SPEC.md "MCP tool cache entry"): writes a server's tool list for a plugin
@@ -81,7 +86,7 @@ export function createMcpToolCache(context: PlugboardContext, deps: { bus: Inval
       await prisma.$transaction(async (tx) => {
         await tx.mcpToolCache.deleteMany({ where: { pluginId, mcpToolName: { notIn: rows.map((row) => row.mcpToolName) } } });
         for (const row of rows) {
-          const fields = { slug: row.slug, name: row.name, description: row.description, inputSchema: row.inputSchema as never, lastSyncedAt: syncedAt };
+          const fields = { slug: row.slug, name: row.name, description: row.description, inputSchema: row.inputSchema as never, annotations: (row.annotations ?? undefined) as never, lastSyncedAt: syncedAt };
           await tx.mcpToolCache.upsert({
             where: { pluginId_mcpToolName: { pluginId, mcpToolName: row.mcpToolName } },
             create: { pluginId, mcpToolName: row.mcpToolName, ...fields },

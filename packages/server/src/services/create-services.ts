@@ -8,6 +8,9 @@ import { createDeveloperService } from "./developer-service.js";
 import { createExecutionService } from "./execution-service.js";
 import { createInitiateService } from "./initiate-service.js";
 import { createInvalidationBus } from "./invalidation-bus.js";
+import { connectPageUrl } from "./initiate-service.js";
+import { createMcpEndpoint } from "./mcp-endpoint/create-mcp-endpoint.js";
+import { createMcpLinkService } from "./mcp-links/mcp-link-service.js";
 import type { McpInitiator } from "./mcp-initiator.js";
 import { createOAuthService } from "./oauth-service.js";
 import { createPluginCatalogService } from "./plugin-catalog-service.js";
@@ -39,7 +42,19 @@ export function createServices(context: PlugboardContext) {
   const oauth = createOAuthService(context, { connections, getMcp });
   const initiate = createInitiateService(context, { oauth, connectTokens, getMcp });
   const connectPage = createConnectPageService(context, { connectTokens, connections, oauth, getMcp });
-  const services = { bus, apiKeys, developers, review, submissions, plugins, connections, tools, execution, tokenRefresh, oauth, initiate, connectPage,
+  const mcpLinks = createMcpLinkService(context, { bus });
+  const mcpEndpoint = createMcpEndpoint(context, {
+    bus,
+    listTools: (developerId, query) => tools.list(developerId, query),
+    execute: (developerId, input) => execution.execute(developerId, input),
+    // TEMP until the connect-link service lands: a hosted-page link that returns to the service root.
+    async connectUrl(input) {
+      const plugin = await context.prisma.plugin.findUniqueOrThrow({ where: { slug: input.pluginSlug } });
+      const token = connectTokens.sign({ developerId: input.developerId, userId: input.userId, pluginId: plugin.id, redirectUrl: `${context.baseUrl}/` });
+      return connectPageUrl(context.baseUrl, plugin.slug, token);
+    },
+  });
+  const services = { bus, mcpLinks, mcpEndpoint, apiKeys, developers, review, submissions, plugins, connections, tools, execution, tokenRefresh, oauth, initiate, connectPage,
     mcp, mcpConnect: mcp.connect as McpInitiator | undefined, mcpSync: mcp.tools, mcpTools: mcp.tools, mcpClients: mcp.clients };
   return services;
 }

@@ -1,4 +1,4 @@
-import type { HttpMethod, ToolItem } from "@plugboard/core";
+import { toolInputSchema, type HttpMethod, type ToolItem } from "@plugboard/core";
 import type { PlugboardContext } from "../context.js";
 import type { InvalidationBus } from "./invalidation-bus.js";
 
@@ -9,6 +9,8 @@ export interface McpToolRow {
   name: string;
   description: string;
   inputSchema: unknown;
+  /** The server's tool annotations, when it gave any. */
+  annotations?: unknown;
 }
 
 /** The plugin fields MCP discovery needs. */
@@ -42,6 +44,7 @@ export function mcpToolItem(plugin: { slug: string; name: string }, tool: McpToo
     pluginSlug: plugin.slug,
     pluginName: plugin.name,
     source: "mcp",
+    ...(tool.annotations ? { annotations: tool.annotations as Record<string, unknown> } : {}),
   };
 }
 
@@ -69,7 +72,7 @@ export function createToolCatalogService(context: PlugboardContext, deps: { bus:
             slug: tool.slug,
             name: tool.name,
             description: tool.description,
-            inputSchema: (tool.inputSchema as Record<string, unknown> | null) ?? { type: "object", properties: {} },
+            inputSchema: toolInputSchema(tool.inputSchema as Record<string, unknown> | null, tool.path),
             outputSchema: (tool.outputSchema as Record<string, unknown> | null) ?? null,
             pluginSlug: plugin.slug,
             pluginName: plugin.name,

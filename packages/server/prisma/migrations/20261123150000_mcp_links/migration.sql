@@ -1,3 +1,6 @@
+-- AlterTable
+ALTER TABLE "McpToolCache" ADD COLUMN     "annotations" JSONB;
+
 -- CreateTable
 CREATE TABLE "McpLink" (
     "id" UUID NOT NULL,

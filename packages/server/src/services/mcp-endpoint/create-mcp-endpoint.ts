@@ -51,8 +51,7 @@ function annotationsOf(item: ToolItem): Tool["annotations"] | undefined {
   if (item.source === "manual") {
     return { title: item.name, readOnlyHint: item.method === "GET", ...(item.method === "DELETE" ? { destructiveHint: true } : {}) };
   }
-  const upstream = (item as ToolItem & { annotations?: Tool["annotations"] }).annotations;
-  return upstream ?? { title: item.name };
+  return (item.annotations as Tool["annotations"] | undefined) ?? { title: item.name };
 }
 
 function inputSchemaOf(item: ToolItem): Tool["inputSchema"] {

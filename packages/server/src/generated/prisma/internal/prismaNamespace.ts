@@ -1526,6 +1526,7 @@ export const McpToolCacheScalarFieldEnum = {
   name: 'name',
   description: 'description',
   inputSchema: 'inputSchema',
+  annotations: 'annotations',
   lastSyncedAt: 'lastSyncedAt'
 } as const
 

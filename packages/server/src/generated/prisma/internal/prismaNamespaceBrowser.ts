@@ -183,6 +183,7 @@ export const McpToolCacheScalarFieldEnum = {
   name: 'name',
   description: 'description',
   inputSchema: 'inputSchema',
+  annotations: 'annotations',
   lastSyncedAt: 'lastSyncedAt'
 } as const
 

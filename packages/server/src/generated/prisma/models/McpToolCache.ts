@@ -52,6 +52,7 @@ export type McpToolCacheCountAggregateOutputType = {
   name: number
   description: number
   inputSchema: number
+  annotations: number
   lastSyncedAt: number
   _all: number
 }
@@ -85,6 +86,7 @@ export type McpToolCacheCountAggregateInputType = {
   name?: true
   description?: true
   inputSchema?: true
+  annotations?: true
   lastSyncedAt?: true
   _all?: true
 }
@@ -169,6 +171,7 @@ export type McpToolCacheGroupByOutputType = {
   name: string
   description: string
   inputSchema: runtime.JsonValue
+  annotations: runtime.JsonValue | null
   lastSyncedAt: Date
   _count: McpToolCacheCountAggregateOutputType | null
   _min: McpToolCacheMinAggregateOutputType | null
@@ -201,6 +204,7 @@ export type McpToolCacheWhereInput = {
   name?: Prisma.StringFilter<"McpToolCache"> | string
   description?: Prisma.StringFilter<"McpToolCache"> | string
   inputSchema?: Prisma.JsonFilter<"McpToolCache">
+  annotations?: Prisma.JsonNullableFilter<"McpToolCache">
   lastSyncedAt?: Prisma.DateTimeFilter<"McpToolCache"> | Date | string
   plugin?: Prisma.XOR<Prisma.PluginScalarRelationFilter, Prisma.PluginWhereInput>
 }
@@ -213,6 +217,7 @@ export type McpToolCacheOrderByWithRelationInput = {
   name?: Prisma.SortOrder
   description?: Prisma.SortOrder
   inputSchema?: Prisma.SortOrder
+  annotations?: Prisma.SortOrderInput | Prisma.SortOrder
   lastSyncedAt?: Prisma.SortOrder
   plugin?: Prisma.PluginOrderByWithRelationInput
 }
@@ -229,6 +234,7 @@ export type McpToolCacheWhereUniqueInput = Prisma.AtLeast<{
   name?: Prisma.StringFilter<"McpToolCache"> | string
   description?: Prisma.StringFilter<"McpToolCache"> | string
   inputSchema?: Prisma.JsonFilter<"McpToolCache">
+  annotations?: Prisma.JsonNullableFilter<"McpToolCache">
   lastSyncedAt?: Prisma.DateTimeFilter<"McpToolCache"> | Date | string
   plugin?: Prisma.XOR<Prisma.PluginScalarRelationFilter, Prisma.PluginWhereInput>
 }, "id" | "pluginId_mcpToolName">
@@ -241,6 +247,7 @@ export type McpToolCacheOrderByWithAggregationInput = {
   name?: Prisma.SortOrder
   description?: Prisma.SortOrder
   inputSchema?: Prisma.SortOrder
+  annotations?: Prisma.SortOrderInput | Prisma.SortOrder
   lastSyncedAt?: Prisma.SortOrder
   _count?: Prisma.McpToolCacheCountOrderByAggregateInput
   _max?: Prisma.McpToolCacheMaxOrderByAggregateInput
@@ -258,6 +265,7 @@ export type McpToolCacheScalarWhereWithAggregatesInput = {
   name?: Prisma.StringWithAggregatesFilter<"McpToolCache"> | string
   description?: Prisma.StringWithAggregatesFilter<"McpToolCache"> | string
   inputSchema?: Prisma.JsonWithAggregatesFilter<"McpToolCache">
+  annotations?: Prisma.JsonNullableWithAggregatesFilter<"McpToolCache">
   lastSyncedAt?: Prisma.DateTimeWithAggregatesFilter<"McpToolCache"> | Date | string
 }
 
@@ -268,6 +276,7 @@ export type McpToolCacheCreateInput = {
   name: string
   description?: string
   inputSchema: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  annotations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastSyncedAt?: Date | string
   plugin: Prisma.PluginCreateNestedOneWithoutMcpToolsInput
 }
@@ -280,6 +289,7 @@ export type McpToolCacheUncheckedCreateInput = {
   name: string
   description?: string
   inputSchema: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  annotations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastSyncedAt?: Date | string
 }
 
@@ -290,6 +300,7 @@ export type McpToolCacheUpdateInput = {
   name?: Prisma.StringFieldUpdateOperationsInput | string
   description?: Prisma.StringFieldUpdateOperationsInput | string
   inputSchema?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  annotations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastSyncedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   plugin?: Prisma.PluginUpdateOneRequiredWithoutMcpToolsNestedInput
 }
@@ -302,6 +313,7 @@ export type McpToolCacheUncheckedUpdateInput = {
   name?: Prisma.StringFieldUpdateOperationsInput | string
   description?: Prisma.StringFieldUpdateOperationsInput | string
   inputSchema?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  annotations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastSyncedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -313,6 +325,7 @@ export type McpToolCacheCreateManyInput = {
   name: string
   description?: string
   inputSchema: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  annotations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastSyncedAt?: Date | string
 }
 
@@ -323,6 +336,7 @@ export type McpToolCacheUpdateManyMutationInput = {
   name?: Prisma.StringFieldUpdateOperationsInput | string
   description?: Prisma.StringFieldUpdateOperationsInput | string
   inputSchema?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  annotations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastSyncedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -334,6 +348,7 @@ export type McpToolCacheUncheckedUpdateManyInput = {
   name?: Prisma.StringFieldUpdateOperationsInput | string
   description?: Prisma.StringFieldUpdateOperationsInput | string
   inputSchema?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  annotations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastSyncedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -360,6 +375,7 @@ export type McpToolCacheCountOrderByAggregateInput = {
   name?: Prisma.SortOrder
   description?: Prisma.SortOrder
   inputSchema?: Prisma.SortOrder
+  annotations?: Prisma.SortOrder
   lastSyncedAt?: Prisma.SortOrder
 }
 
@@ -432,6 +448,7 @@ export type McpToolCacheCreateWithoutPluginInput = {
   name: string
   description?: string
   inputSchema: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  annotations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastSyncedAt?: Date | string
 }
 
@@ -442,6 +459,7 @@ export type McpToolCacheUncheckedCreateWithoutPluginInput = {
   name: string
   description?: string
   inputSchema: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  annotations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastSyncedAt?: Date | string
 }
 
@@ -482,6 +500,7 @@ export type McpToolCacheScalarWhereInput = {
   name?: Prisma.StringFilter<"McpToolCache"> | string
   description?: Prisma.StringFilter<"McpToolCache"> | string
   inputSchema?: Prisma.JsonFilter<"McpToolCache">
+  annotations?: Prisma.JsonNullableFilter<"McpToolCache">
   lastSyncedAt?: Prisma.DateTimeFilter<"McpToolCache"> | Date | string
 }
 
@@ -492,6 +511,7 @@ export type McpToolCacheCreateManyPluginInput = {
   name: string
   description?: string
   inputSchema: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  annotations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastSyncedAt?: Date | string
 }
 
@@ -502,6 +522,7 @@ export type McpToolCacheUpdateWithoutPluginInput = {
   name?: Prisma.StringFieldUpdateOperationsInput | string
   description?: Prisma.StringFieldUpdateOperationsInput | string
   inputSchema?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  annotations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastSyncedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -512,6 +533,7 @@ export type McpToolCacheUncheckedUpdateWithoutPluginInput = {
   name?: Prisma.StringFieldUpdateOperationsInput | string
   description?: Prisma.StringFieldUpdateOperationsInput | string
   inputSchema?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  annotations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastSyncedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -522,6 +544,7 @@ export type McpToolCacheUncheckedUpdateManyWithoutPluginInput = {
   name?: Prisma.StringFieldUpdateOperationsInput | string
   description?: Prisma.StringFieldUpdateOperationsInput | string
   inputSchema?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  annotations?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   lastSyncedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -535,6 +558,7 @@ export type McpToolCacheSelect<ExtArgs extends runtime.Types.Extensions.Internal
   name?: boolean
   description?: boolean
   inputSchema?: boolean
+  annotations?: boolean
   lastSyncedAt?: boolean
   plugin?: boolean | Prisma.PluginDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["mcpToolCache"]>
@@ -547,6 +571,7 @@ export type McpToolCacheSelectCreateManyAndReturn<ExtArgs extends runtime.Types.
   name?: boolean
   description?: boolean
   inputSchema?: boolean
+  annotations?: boolean
   lastSyncedAt?: boolean
   plugin?: boolean | Prisma.PluginDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["mcpToolCache"]>
@@ -559,6 +584,7 @@ export type McpToolCacheSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.
   name?: boolean
   description?: boolean
   inputSchema?: boolean
+  annotations?: boolean
   lastSyncedAt?: boolean
   plugin?: boolean | Prisma.PluginDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["mcpToolCache"]>
@@ -571,10 +597,11 @@ export type McpToolCacheSelectScalar = {
   name?: boolean
   description?: boolean
   inputSchema?: boolean
+  annotations?: boolean
   lastSyncedAt?: boolean
 }
 
-export type McpToolCacheOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "pluginId" | "mcpToolName" | "slug" | "name" | "description" | "inputSchema" | "lastSyncedAt", ExtArgs["result"]["mcpToolCache"]>
+export type McpToolCacheOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "pluginId" | "mcpToolName" | "slug" | "name" | "description" | "inputSchema" | "annotations" | "lastSyncedAt", ExtArgs["result"]["mcpToolCache"]>
 export type McpToolCacheInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   plugin?: boolean | Prisma.PluginDefaultArgs<ExtArgs>
 }
@@ -598,6 +625,10 @@ export type $McpToolCachePayload<ExtArgs extends runtime.Types.Extensions.Intern
     name: string
     description: string
     inputSchema: runtime.JsonValue
+    /**
+     * The server's tool annotations (`readOnlyHint`, `destructiveHint`, …), passed on to agents.
+     */
+    annotations: runtime.JsonValue | null
     lastSyncedAt: Date
   }, ExtArgs["result"]["mcpToolCache"]>
   composites: {}
@@ -1030,6 +1061,7 @@ export interface McpToolCacheFieldRefs {
   readonly name: Prisma.FieldRef<"McpToolCache", 'String'>
   readonly description: Prisma.FieldRef<"McpToolCache", 'String'>
   readonly inputSchema: Prisma.FieldRef<"McpToolCache", 'Json'>
+  readonly annotations: Prisma.FieldRef<"McpToolCache", 'Json'>
   readonly lastSyncedAt: Prisma.FieldRef<"McpToolCache", 'DateTime'>
 }
     
