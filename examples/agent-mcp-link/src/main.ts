@@ -18,20 +18,17 @@ try {
 
   // #region agent
   const mcp = await createMCPClient({ transport: { type: "http", url: link.url } });
-  try {
-    const result = await generateText({
-      model: chooseModel(),
-      tools: await mcp.tools(),
-      stopWhen: stepCountIs(5),
-      prompt: "What is the weather in Paris for the next two days?",
-    });
-    console.log(result.text);
-    // #endregion agent
-    for (const step of result.steps) {
-      for (const call of step.toolCalls) console.log(`tool call: ${call.toolName} ${JSON.stringify(call.input)}`);
-    }
-  } finally {
-    await mcp.close();
+  const result = await generateText({
+    model: chooseModel(),
+    tools: await mcp.tools(),
+    stopWhen: stepCountIs(5),
+    prompt: "What is the weather in Paris for the next two days?",
+  });
+  console.log(result.text);
+  await mcp.close();
+  // #endregion agent
+  for (const step of result.steps) {
+    for (const call of step.toolCalls) console.log(`tool call: ${call.toolName} ${JSON.stringify(call.input)}`);
   }
 } finally {
   await close();
