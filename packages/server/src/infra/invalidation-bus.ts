@@ -5,7 +5,8 @@ import type { Database } from "../store/open-database.js";
 /** Something cached per instance changed: a plugin (its tools, auth methods, review) or one connection. */
 export type InvalidationEvent =
   | { kind: "plugin"; pluginId: string }
-  | { kind: "connection"; developerId: string; userId: string; pluginId: string };
+  | { kind: "connection"; developerId: string; userId: string; pluginId: string }
+  | { kind: "mcp-link"; linkId: string };
 
 type Listener = (event: InvalidationEvent) => void;
 
