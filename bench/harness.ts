@@ -44,6 +44,31 @@ export async function sequentialLatency(once: () => Promise<void>, options: { co
   return { p50: percentile(samples, 50), p99: percentile(samples, 99), mean: samples.reduce((sum, value) => sum + value, 0) / samples.length };
 }
 
+/**
+ * Latency of several paths measured in turns (a, b, a, b, …), so that all of them see the same machine
+ * load: `warmup` unmeasured rounds, then `count` measured ones (ms per path).
+ */
+export async function interleavedLatency<K extends string>(
+  paths: Record<K, () => Promise<void>>,
+  options: { count: number; warmup?: number },
+): Promise<Record<K, { p50: number; p99: number; mean: number }>> {
+  const names = Object.keys(paths) as K[];
+  const samples = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<K, number[]>;
+  for (let round = 0; round < (options.warmup ?? 200) + options.count; round++) {
+    for (const name of names) {
+      const started = process.hrtime.bigint();
+      await paths[name]();
+      if (round >= (options.warmup ?? 200)) samples[name].push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+  }
+  return Object.fromEntries(
+    names.map((name) => {
+      const sorted = samples[name].sort((a, b) => a - b);
+      return [name, { p50: percentile(sorted, 50), p99: percentile(sorted, 99), mean: sorted.reduce((sum, value) => sum + value, 0) / sorted.length }];
+    }),
+  ) as Record<K, { p50: number; p99: number; mean: number }>;
+}
+
 /** An HTTP request to measure. */
 export interface Target {
   name: string;

@@ -2,7 +2,7 @@
 // (JSON-RPC tools/call on /mcp/<token>) and through POST /api/v1/tools/execute, sequential, in one run.
 // Usage: pnpm --filter @plugboard/bench bench:mcp-endpoint   (BENCH_SEQUENTIAL=2000, BENCH_DATABASE_URL optional)
 import { Agent, request } from "undici";
-import { sequentialLatency, startChild, stopChildren } from "./harness.js";
+import { interleavedLatency, startChild, stopChildren } from "./harness.js";
 
 const count = Number(process.env.BENCH_SEQUENTIAL ?? 2000);
 
@@ -23,30 +23,26 @@ try {
     const text = await response.body.text();
     if (response.statusCode !== 200 || !check(text)) throw new Error(`${url}: ${response.statusCode} ${text.slice(0, 300)}`);
   };
-  const rest = await sequentialLatency(
-    () =>
-      call(
-        `${baseUrl}/api/v1/tools/execute`,
-        { authorization: `Bearer ${key}`, "content-type": "application/json" },
-        JSON.stringify({ userId: "bench-user", tool: "KEYED_GET_ITEM", params: { id: "1" } }),
-        (text) => text.includes('"success":true'),
-      ),
-    { count },
-  );
+  const restCall = () =>
+    call(
+      `${baseUrl}/api/v1/tools/execute`,
+      { authorization: `Bearer ${key}`, "content-type": "application/json" },
+      JSON.stringify({ userId: "bench-user", tool: "KEYED_GET_ITEM", params: { id: "1" } }),
+      (text) => text.includes('"success":true'),
+    );
   const rpc = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "KEYED_GET_ITEM", arguments: { id: "1" } } });
-  const mcp = await sequentialLatency(
-    () =>
-      call(
-        linkUrl,
-        { "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-06-18" },
-        rpc,
-        (text) => text.includes('"structuredContent"') && !text.includes('"isError":true'),
-      ),
-    { count },
-  );
+  const mcpCall = () =>
+    call(
+      linkUrl,
+      { "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-06-18" },
+      rpc,
+      (text) => text.includes('"structuredContent"') && !text.includes('"isError":true'),
+    );
+  // Interleaved (REST, MCP, REST, MCP, …) so both paths see the same machine load.
+  const { rest, mcp } = await interleavedLatency({ rest: restCall, mcp: mcpCall }, { count });
   await agent.close();
 
-  console.log(`\nA manual tool through an MCP link vs POST /api/v1/tools/execute (${count} sequential calls after 200 warm-up)\n`);
+  console.log(`\nA manual tool through an MCP link vs POST /api/v1/tools/execute (${count} sequential calls each, interleaved, after 200 warm-up)\n`);
   console.log("path                    p50 ms   p99 ms  mean ms");
   for (const [name, row] of [["REST execute", rest], ["MCP link tools/call", mcp]] as const) {
     console.log(`${name.padEnd(21)} ${row.p50.toFixed(3).padStart(8)} ${row.p99.toFixed(3).padStart(8)} ${row.mean.toFixed(3).padStart(8)}`);
