@@ -1,17 +1,15 @@
-import { existsSync } from "node:fs";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/store/open-database.js";
+import { CHROMIUM_PATH, hasChromium, launchChromium } from "../helpers/launch-chromium.js";
 import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
 import { startUpstream, type Upstream } from "../helpers/upstream-server.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`MCP connect-link browser tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
+if (!hasChromium) console.warn(`MCP connect-link browser tests skipped: ${CHROMIUM_PATH} is missing (apt-get install -y chromium)`);
 
 describe.skipIf(!hasChromium).each(testDatabases())("the connect link an MCP tool call hands over, in Chromium, on $name", (engine) => {
   let database: Database;
@@ -34,10 +32,7 @@ describe.skipIf(!hasChromium).each(testDatabases())("the connect link an MCP too
     const link = await pb.api("POST", "/api/v1/mcp/links", { userId: "dana", plugins: ["notes"] });
     client = new Client({ name: "browser", version: "1" });
     await client.connect(new StreamableHTTPClientTransport(new URL(link.body.url)));
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await client?.close();
