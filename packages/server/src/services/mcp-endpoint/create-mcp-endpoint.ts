@@ -80,7 +80,7 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
   const listings = new ExpiringCache<Listing>({ ttlMs: 60_000, max: 2_000 });
   const keyOf = (principal: McpEndpointPrincipal) => JSON.stringify([principal.developerId, principal.userId, principal.plugins]);
   deps.bus.subscribe((event) => {
-    if (event.kind === "plugin") listings.clear();
+    if (event.kind === "plugin" || (event.kind as string) === "all") listings.clear();
     if (event.kind === "connection") listings.clear((key) => key.startsWith(JSON.stringify([event.developerId, event.userId]).slice(0, -1)));
   });
 

@@ -52,6 +52,8 @@ export function createMcpLinkService(context: PlugboardContext, deps: { bus: Inv
   const cache = new ExpiringCache<(McpLinkPrincipal & { expiresAt: number | null }) | null>({ ttlMs: 30_000, max: 10_000 });
   deps.bus.subscribe((event) => {
     if (event.kind === "mcp-link") cache.clear((_key, value) => value === null || value.linkId === event.linkId);
+    // Events may have been missed while the listener was away: forget everything.
+    if ((event.kind as string) === "all") cache.clear();
   });
 
   /** Refuses plugin slugs that are not approved, active plugins (400 naming `field`). */
