@@ -1,42 +1,14 @@
 // Benchmark: an MCP tools/call through Plugboard (POST /api/v1/tools/execute, warm session) vs the same
 // call from a direct MCP SDK client with a warm session, sequential, in one run.
 // Usage (after `pnpm build`): node --import tsx bench/mcp.ts   (BENCH_MCP_CALLS=1000 optional)
-import { fork, type ChildProcess } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { Agent, request } from "undici";
+import { sequentialLatency, startChild as start, stopChildren } from "./harness.js";
 
 const calls = Number(process.env.BENCH_MCP_CALLS ?? 1000);
 const warmup = 200;
-const children: ChildProcess[] = [];
-
-function start<T>(file: string, env: Record<string, string> = {}): Promise<T> {
-  const child = fork(fileURLToPath(new URL(file, import.meta.url)), [], {
-    execArgv: ["--import", "tsx"],
-    env: { ...process.env, ...env, NODE_ENV: "production" },
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    child.once("message", (message) => resolve(message as T));
-    child.once("exit", (code) => reject(new Error(`${file} exited with ${code}`)));
-  });
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
-async function measure(once: () => Promise<void>): Promise<{ p50: number; p99: number; mean: number }> {
-  for (let i = 0; i < warmup; i++) await once();
-  const samples: number[] = [];
-  for (let i = 0; i < calls; i++) {
-    const started = process.hrtime.bigint();
-    await once();
-    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99), mean: samples.reduce((sum, value) => sum + value, 0) / samples.length };
-}
+const measure = (once: () => Promise<void>) => sequentialLatency(once, { count: calls, warmup });
 
 try {
   const { port } = await start<{ port: number }>("./mcp-upstream.ts");
@@ -73,6 +45,5 @@ try {
   const added = viaPlugboard.p50 - direct.p50;
   console.log(`\nadded p50: ${added.toFixed(3)} ms (target ≤ 2 ms) ${added <= 2 ? "OK" : "ABOVE TARGET"}; added p99: ${(viaPlugboard.p99 - direct.p99).toFixed(3)} ms`);
 } finally {
-  for (const child of children) child.kill("SIGINT");
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await stopChildren();
 }

@@ -1,71 +1,27 @@
 // Benchmark: the same upstream endpoint called directly and through Plugboard's tool execution,
 // in one run, printed as ratios. Usage: pnpm bench   (BENCH_DURATION=10 BENCH_CONNECTIONS=10 BENCH_DATABASE_URL=postgres://… optional)
-import { fork, type ChildProcess } from "node:child_process";
-import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
 import { Agent, request } from "undici";
+import { sequentialLatency, startChild as start, stopChildren, throughput as measureThroughput, type Target } from "./harness.js";
 
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const sequential = Number(process.env.BENCH_SEQUENTIAL ?? 2000);
-const children: ChildProcess[] = [];
-
-function start<T>(file: string, env: Record<string, string> = {}): Promise<T> {
-  const child = fork(fileURLToPath(new URL(file, import.meta.url)), [], {
-    execArgv: ["--import", "tsx"],
-    env: { ...process.env, ...env, NODE_ENV: "production", PLUGBOARD_ALLOW_PRIVATE_NETWORK: "true" },
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    child.once("message", (message) => resolve(message as T));
-    child.once("exit", (code) => reject(new Error(`${file} exited with ${code}`)));
-  });
-}
-
-interface Target {
-  name: string;
-  method: "GET" | "POST";
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function latency(target: Target): Promise<{ p50: number; p99: number }> {
   const agent = new Agent({ connections: 1 });
-  const once = async () => {
-    const response = await request(target.url, { method: target.method, headers: target.headers, body: target.body, dispatcher: agent });
-    await response.body.text();
-    if (response.statusCode !== 200) throw new Error(`${target.name}: status ${response.statusCode}`);
-  };
-  for (let i = 0; i < 200; i++) await once();
-  const samples: number[] = [];
-  for (let i = 0; i < sequential; i++) {
-    const started = process.hrtime.bigint();
-    await once();
-    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
+  const result = await sequentialLatency(
+    async () => {
+      const response = await request(target.url, { method: target.method, headers: target.headers, body: target.body, dispatcher: agent });
+      await response.body.text();
+      if (response.statusCode !== 200) throw new Error(`${target.name}: status ${response.statusCode}`);
+    },
+    { count: sequential },
+  );
   await agent.close();
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
+  return result;
 }
 
-async function throughput(target: Target): Promise<number> {
-  const result = await autocannon({
-    url: target.url,
-    method: target.method,
-    headers: target.headers,
-    ...(target.body ? { body: target.body } : {}),
-    connections,
-    duration,
-  });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
-}
+const throughput = (target: Target) => measureThroughput(target, { connections, duration });
 
 try {
   const { port } = await start<{ port: number }>("./upstream.ts");
@@ -111,6 +67,5 @@ try {
   console.log("\nTargets: added p50 ≤ 1 ms, added p99 ≤ 3 ms, throughput ≥ 70 % of direct.");
   console.log("The bare Express proxy does only the proxy pattern (JSON in, one upstream GET, JSON out): what any Express-mounted service pays.");
 } finally {
-  for (const child of children) child.kill("SIGINT");
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await stopChildren();
 }

@@ -2,8 +2,8 @@
 // Runs offline with a scripted model; set OPENAI_API_KEY to use a real one.
 import { createAiSdkTools } from "@plugboard/ai/vercel";
 import { generateText, stepCountIs } from "ai";
-import { chooseModel } from "./choose-model.js";
 import { startDemo, WEATHER_API_KEY } from "@plugboard/example-demo-weather";
+import { chooseModel } from "@plugboard/example-demo-weather/model";
 
 const { plugboard, close } = await startDemo();
 try {

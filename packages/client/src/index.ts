@@ -19,6 +19,7 @@ export { SubmissionsResource } from "./submissions-resource.js";
 export { ConnectionsResource } from "./connections-resource.js";
 export type { DeleteConnectionParams, InitiateConnectionParams, ListConnectionsParams } from "./connections-resource.js";
 export { ToolsResource } from "./tools-resource.js";
+export { McpLinksResource, McpResource } from "./mcp-links-resource.js";
 export type { ListToolsParams } from "./tools-resource.js";
 export {
   AuthenticationError,
@@ -34,6 +35,11 @@ export { CLIENT_VERSION } from "./version.js";
 // Wire types, re-exported from @plugboard/core for convenience (types only: nothing at runtime).
 export type {
   ConnectionItem,
+  CreateMcpLinkRequest,
+  CreateMcpLinkResponse,
+  DeleteMcpLinkResponse,
+  ListMcpLinksResponse,
+  McpLinkItem,
   CreateConnectionRequest,
   CreateConnectionResponse,
   CreateSubmissionRequest,

@@ -1,6 +1,7 @@
 import { ConnectionsResource } from "./connections-resource.js";
 import { HttpTransport } from "./http-transport.js";
 import type { FetchLike, RetryOptions } from "./http-transport.js";
+import { McpResource } from "./mcp-links-resource.js";
 import { PluginsResource } from "./plugins-resource.js";
 import { SubmissionsResource } from "./submissions-resource.js";
 import { ToolsResource } from "./tools-resource.js";
@@ -51,6 +52,8 @@ export class Plugboard {
   readonly connections: ConnectionsResource;
   /** Tool discovery and execution. */
   readonly tools: ToolsResource;
+  /** Plugboard as an MCP server: per-user MCP endpoint URLs (`plugboard.mcp.links`). */
+  readonly mcp: McpResource;
 
   constructor(options: PlugboardOptions) {
     const transport = new HttpTransport(options);
@@ -58,5 +61,6 @@ export class Plugboard {
     this.submissions = new SubmissionsResource(transport);
     this.connections = new ConnectionsResource(transport);
     this.tools = new ToolsResource(transport);
+    this.mcp = new McpResource(transport);
   }
 }

@@ -282,3 +282,25 @@ describe("tools", () => {
     expect(seen).toHaveLength(1);
   });
 });
+
+describe("mcp.links", () => {
+  const link = { id: "l1", userId: "user_1", plugins: ["github"], name: "Claude", createdAt: "2026-01-01T00:00:00.000Z", expiresAt: null };
+
+  it("create posts the body and returns the URL once", async () => {
+    const seen = capture("post", "/api/v1/mcp/links", { ...link, url: `${BASE_URL}/mcp/pbm_x` }, 201);
+    const created = await createClient().mcp.links.create({ userId: "user_1", plugins: ["github"], name: "Claude" });
+    expect(created.url).toBe(`${BASE_URL}/mcp/pbm_x`);
+    expect(seen[0]?.body).toEqual({ userId: "user_1", plugins: ["github"], name: "Claude" });
+    expectAuthenticated(seen[0]);
+  });
+
+  it("list passes userId; delete encodes the id", async () => {
+    const listed = capture("get", "/api/v1/mcp/links", { links: [link] });
+    const deleted = capture("delete", "/api/v1/mcp/links/a%2Fb", { deleted: true });
+    const client = createClient();
+    await expect(client.mcp.links.list({ userId: "user_1" })).resolves.toEqual({ links: [link] });
+    expect(Object.fromEntries(listed[0]!.url.searchParams)).toEqual({ userId: "user_1" });
+    await expect(client.mcp.links.delete("a/b")).resolves.toEqual({ deleted: true });
+    expect(deleted).toHaveLength(1);
+  });
+});

@@ -20,3 +20,4 @@ export type { StatePayload } from "./crypto/state-payload";
 export { createStateSigner, STATE_TOKEN_MAX_AGE_MS } from "./crypto/state-token";
 export type { StateSigner, StateSignerOptions } from "./crypto/state-token";
 export { API_KEY_DISPLAY_PREFIX_LENGTH, API_KEY_PREFIX, generateApiKey, hashApiKey } from "./crypto/hash-api-key";
+export { generateSecretToken, hashSecretToken } from "./crypto/secret-token";

@@ -146,6 +146,7 @@ export type {
 } from "./contract/tool.js";
 export { compilePath, expandPath } from "./http/expand-path.js";
 export type { CompiledPath, ExpandedPath } from "./http/expand-path.js";
+export { toolInputSchema } from "./http/tool-input-schema.js";
 export { PathParamError } from "./http/path-param-error.js";
 export type { PathParamErrorCode } from "./http/path-param-error.js";
 export { validateReturnUrl } from "./url/validate-return-url.js";
@@ -272,3 +273,17 @@ export type { TokenError, TokenResponse, TokenSet } from "./oauth/parse-token-re
 export { MAX_TOOL_SLUG_LENGTH, normalizeToolSlug, uniqueToolSlugs } from "./mcp/normalize-tool-slug.js";
 export { DeleteMcpClientResponseSchema, McpClientOverrideSchema, PutMcpClientRequestSchema } from "./contract/mcp-client.js";
 export type { DeleteMcpClientResponse, McpClientOverride, PutMcpClientRequest } from "./contract/mcp-client.js";
+export {
+  CreateMcpLinkRequestSchema,
+  CreateMcpLinkResponseSchema,
+  DeleteMcpLinkResponseSchema,
+  ListMcpLinksQuerySchema,
+  ListMcpLinksResponseSchema,
+  MAX_MCP_LINK_LIFETIME_SECONDS,
+  MCP_PLUGINS_HEADER,
+  MCP_USER_ID_HEADER,
+  McpLinkItemSchema,
+} from "./contract/mcp-link.js";
+export type { CreateMcpLinkRequest, CreateMcpLinkResponse, DeleteMcpLinkResponse, ListMcpLinksQuery, ListMcpLinksResponse, McpLinkItem } from "./contract/mcp-link.js";
+export { mcpToolNames, MAX_MCP_TOOL_NAME_LENGTH } from "./mcp/mcp-tool-names.js";
+export type { McpToolNameInput } from "./mcp/mcp-tool-names.js";

@@ -19,6 +19,9 @@ import { createMcpOAuth } from "./services/mcp/create-mcp-oauth.js";
 import { createMcpPluginDiscovery } from "./services/mcp/create-mcp-plugin-discovery.js";
 import { createMcpTokenStore } from "./services/mcp/create-mcp-token-store.js";
 import { createMcpToolSync } from "./services/mcp/create-mcp-tool-sync.js";
+import { createMcpEndpoint } from "./services/mcp-endpoint/create-mcp-endpoint.js";
+import { createMcpLinkService } from "./services/mcp-links/mcp-link-service.js";
+import { createConnectLinks } from "./services/oauth/connect-link.js";
 import { createConnectPageService } from "./services/oauth/connect-page-service.js";
 import { createConnectTokens } from "./services/connections/connect-tokens.js";
 import { createInitiateService } from "./services/oauth/initiate-service.js";
@@ -117,9 +120,22 @@ export function composeServices(context: PlugboardContext) {
   const oauth = createOAuthService(context, { connections, mcpConnect });
   const initiate = createInitiateService(context, { oauth, connectTokens, mcpConnect });
   const connectPage = createConnectPageService(context, { connectTokens, connections, oauth, mcpConnect });
+  const connectLinks = createConnectLinks(context, { connectTokens });
+
+  // Plugboard as an MCP server: per-user links, and the endpoint over the one execution pipeline.
+  const mcpLinks = createMcpLinkService(context, { bus });
+  const mcpEndpoint = createMcpEndpoint(context, {
+    bus,
+    listTools: (developerId, query) => tools.list(developerId, query),
+    execute: (developerId, input) => execution.execute(developerId, input),
+    connectUrl: (input) => connectLinks.forUser(input),
+  });
 
   return {
     bus,
+    mcpLinks,
+    mcpEndpoint,
+    connectLinks,
     executionLog,
     mcpSessions,
     health,

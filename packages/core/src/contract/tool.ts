@@ -49,6 +49,8 @@ export const ToolItemSchema = z.object({
   source: ToolSourceKindSchema,
   method: HttpMethodSchema.optional(),
   path: z.string().optional(),
+  /** An MCP tool's annotations as its server gave them (`readOnlyHint`, `destructiveHint`, …). */
+  annotations: z.record(z.string(), z.unknown()).optional(),
 });
 export type ToolItem = z.infer<typeof ToolItemSchema>;
 

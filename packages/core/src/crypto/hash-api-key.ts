@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { hashSecretToken } from "./secret-token";
 
 /** Prefix of every Plugboard API key (SPEC.md); tells an API key from an identity-provider ID token. */
 export const API_KEY_PREFIX = "nk_";
@@ -24,7 +25,7 @@ const BASE62_UNBIASED_LIMIT = 248;
  * ```
  */
 export function hashApiKey(key: string): string {
-  return createHash("sha256").update(key, "utf8").digest("hex");
+  return hashSecretToken(key);
 }
 
 /**

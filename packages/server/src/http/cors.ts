@@ -13,9 +13,12 @@ const GROUPS: CorsGroup[] = [
   { prefix: "/api/dashboard/", anyOrigin: false, credentials: true, methods: "GET, POST, PUT, DELETE, OPTIONS" },
   { prefix: "/api/connect/", anyOrigin: false, credentials: true, methods: "GET, POST, OPTIONS" },
   { prefix: "/api/auth/", anyOrigin: false, credentials: false, methods: "GET, POST, OPTIONS" },
+  // The MCP endpoint authenticates by its URL token or an API key, never by cookies: any origin may call it.
+  { prefix: "/mcp/", anyOrigin: true, credentials: false, methods: "GET, POST, DELETE, OPTIONS" },
 ];
 
-const ALLOWED_HEADERS = "Authorization, Content-Type, X-SVC-Redirect-URL, X-Return-URL";
+const ALLOWED_HEADERS =
+  "Authorization, Content-Type, X-SVC-Redirect-URL, X-Return-URL, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID, X-Plugboard-User-Id, X-Plugboard-Plugins";
 
 /**
  * Applies SPEC.md's CORS policy per route group: `/api/v1/**` allows any origin without

@@ -8,7 +8,8 @@ import type { Logger } from "../logging/logger.js";
 export function requestLogger(logger: Logger): RequestHandler {
   return (request, response, next) => {
     const started = performance.now();
-    const path = request.path; // read now: mounted routers rewrite it while the request runs
+    // Read now (mounted routers rewrite it); an MCP link's token is a credential and never logged.
+    const path = request.path.replace(/^\/mcp\/[^/]+/, "/mcp/:token");
     response.once("finish", () => {
       const fields = {
         method: request.method,

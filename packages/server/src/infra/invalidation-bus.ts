@@ -11,6 +11,7 @@ import type { Database } from "../store/open-database.js";
 export type InvalidationEvent =
   | { kind: "plugin"; pluginId: string }
   | { kind: "connection"; developerId: string; userId: string; pluginId: string }
+  | { kind: "mcp-link"; linkId: string }
   | { kind: "all" };
 
 type Listener = (event: InvalidationEvent) => void;

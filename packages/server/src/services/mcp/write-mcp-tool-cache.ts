@@ -3,7 +3,11 @@ import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { McpToolRow } from "../../sources/mcp/list-mcp-tools.js";
 
 const sameRow = (a: McpToolRow, b: McpToolRow) =>
-  a.slug === b.slug && a.name === b.name && a.description === b.description && JSON.stringify(a.inputSchema) === JSON.stringify(b.inputSchema);
+  a.slug === b.slug &&
+  a.name === b.name &&
+  a.description === b.description &&
+  JSON.stringify(a.inputSchema) === JSON.stringify(b.inputSchema) &&
+  JSON.stringify(a.annotations ?? null) === JSON.stringify(b.annotations ?? null);
 
 /**
  * Replaces the MCP tool cache of a plugin (SPEC.md "MCP tool cache entry") with a server's tool list:
@@ -28,7 +32,7 @@ export async function writeMcpToolCache(deps: { prisma: PrismaClient; bus: Inval
   await prisma.$transaction(async (tx) => {
     await tx.mcpToolCache.deleteMany({ where: { pluginId, mcpToolName: { notIn: rows.map((row) => row.mcpToolName) } } });
     for (const row of rows) {
-      const fields = { slug: row.slug, name: row.name, description: row.description, inputSchema: row.inputSchema as never, lastSyncedAt: syncedAt };
+      const fields = { slug: row.slug, name: row.name, description: row.description, inputSchema: row.inputSchema as never, annotations: (row.annotations ?? undefined) as never, lastSyncedAt: syncedAt };
       await tx.mcpToolCache.upsert({
         where: { pluginId_mcpToolName: { pluginId, mcpToolName: row.mcpToolName } },
         create: { pluginId, mcpToolName: row.mcpToolName, ...fields },

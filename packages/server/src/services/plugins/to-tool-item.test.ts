@@ -19,8 +19,22 @@ describe("tool items", () => {
     });
   });
 
-  it("give a manual tool its method and path, and an empty object schema when it has none", () => {
+  it("give a manual tool its method and path, and its path placeholders as required parameters", () => {
     const item = manualToolItem(plugin, { id: "t1", slug: "GET_THING", name: "Get", description: "d", method: "GET", path: "/things/{id}", inputSchema: null, outputSchema: [] });
-    expect(item).toMatchObject({ id: "t1", source: "manual", method: "GET", path: "/things/{id}", inputSchema: { type: "object", properties: {} }, outputSchema: null });
+    expect(item).toMatchObject({
+      id: "t1",
+      source: "manual",
+      method: "GET",
+      path: "/things/{id}",
+      inputSchema: { type: "object", properties: { id: { type: "string" } }, required: ["id"] },
+      outputSchema: null,
+    });
+    const plain = manualToolItem(plugin, { id: "t2", slug: "LIST", name: "List", description: "d", method: "GET", path: "/things", inputSchema: null, outputSchema: null });
+    expect(plain.inputSchema).toEqual({ type: "object", properties: {} });
+  });
+
+  it("pass an MCP server's tool annotations on", () => {
+    const item = mcpToolItem(plugin, { mcpToolName: "get", slug: "GET", name: "Get", description: "", inputSchema: { type: "object" }, annotations: { readOnlyHint: true } });
+    expect(item.annotations).toEqual({ readOnlyHint: true });
   });
 });

@@ -1,4 +1,4 @@
-import type { HttpMethod, ToolItem } from "@plugboard/core";
+import { toolInputSchema, type HttpMethod, type ToolItem } from "@plugboard/core";
 
 /** The schema a tool without one takes: an object with no declared parameters. */
 const EMPTY_INPUT_SCHEMA = { type: "object", properties: {} };
@@ -26,6 +26,8 @@ export interface McpToolItemRow {
   name: string;
   description: string;
   inputSchema: unknown;
+  /** The server's tool annotations, when it gave any. */
+  annotations?: unknown;
 }
 
 /**
@@ -45,7 +47,8 @@ export function manualToolItem(plugin: { slug: string; name: string }, tool: Man
     slug: tool.slug,
     name: tool.name,
     description: tool.description,
-    inputSchema: objectOrNull(tool.inputSchema) ?? EMPTY_INPUT_SCHEMA,
+    // The path placeholders are parameters the model must give: always listed, and required.
+    inputSchema: toolInputSchema(objectOrNull(tool.inputSchema) ?? EMPTY_INPUT_SCHEMA, tool.path),
     outputSchema: objectOrNull(tool.outputSchema),
     pluginSlug: plugin.slug,
     pluginName: plugin.name,
@@ -67,5 +70,6 @@ export function mcpToolItem(plugin: { slug: string; name: string }, tool: McpToo
     pluginSlug: plugin.slug,
     pluginName: plugin.name,
     source: "mcp",
+    ...(objectOrNull(tool.annotations) ? { annotations: objectOrNull(tool.annotations)! } : {}),
   };
 }

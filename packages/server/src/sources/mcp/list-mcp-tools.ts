@@ -9,6 +9,8 @@ export interface McpToolRow {
   name: string;
   description: string;
   inputSchema: unknown;
+  /** The server's tool annotations (`readOnlyHint`, `destructiveHint`, …), when it gave any. */
+  annotations?: unknown;
 }
 
 // A server with thousands of tools is broken or hostile: stop paging there.
@@ -44,6 +46,7 @@ export function toMcpToolRows(tools: readonly Tool[]): McpToolRow[] {
       name: tool.title ?? tool.annotations?.title ?? tool.name,
       description: tool.description ?? "",
       inputSchema: tool.inputSchema as unknown,
+      annotations: (tool.annotations as Record<string, unknown> | undefined) ?? null,
     }))
     .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
 }

@@ -7,9 +7,18 @@ const usage = {
   outputTokens: { total: 8, text: 8, reasoning: undefined },
 };
 
+type Forecast = { forecast?: string; highC?: number };
+
+/** The forecast in a tool result: the REST tool's JSON data, or the JSON text block of an MCP tool's content. */
+function forecastOf(output: { type: string; value: unknown }): Forecast {
+  if (output.type !== "content") return output.value as Forecast;
+  const text = (output.value as Array<{ type: string; text?: string }>).find((part) => part.type === "text")?.text;
+  return text ? (JSON.parse(text) as Forecast) : {};
+}
+
 /**
  * A real model when `OPENAI_API_KEY` is set, else a scripted mock that calls GET_FORECAST for Paris and
- * then answers from the tool result, so the example runs offline.
+ * then answers from the tool result, so the examples run offline.
  */
 export function chooseModel(): LanguageModel {
   if (process.env.OPENAI_API_KEY) return openai(process.env.OPENAI_MODEL ?? "gpt-4o-mini");
@@ -27,8 +36,8 @@ export function chooseModel(): LanguageModel {
           warnings: [],
         };
       }
-      const output = toolResult.output as { type: string; value: { forecast?: string; highC?: number } };
-      const text = `Paris: ${output.value.forecast}, up to ${output.value.highC}°C.`;
+      const forecast = forecastOf(toolResult.output as { type: string; value: unknown });
+      const text = `Paris: ${forecast.forecast}, up to ${forecast.highC}°C.`;
       return { content: [{ type: "text", text }], finishReason: { unified: "stop", raw: "stop" }, usage, warnings: [] };
     },
   });

@@ -1,0 +1,93 @@
+// What every benchmark shares: servers in child processes, sequential latency percentiles and
+// autocannon throughput, so each scenario file holds only its scenario.
+import { fork, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+const children: ChildProcess[] = [];
+
+/** Forks `file` (relative to bench/) with tsx and resolves with the first message it sends (its address). */
+export function startChild<T>(file: string, env: Record<string, string> = {}): Promise<T> {
+  const child = fork(fileURLToPath(new URL(file, import.meta.url)), [], {
+    execArgv: ["--import", "tsx"],
+    env: { ...process.env, ...env, NODE_ENV: "production", PLUGBOARD_ALLOW_PRIVATE_NETWORK: "true" },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.once("message", (message) => resolve(message as T));
+    child.once("exit", (code) => reject(new Error(`${file} exited with ${code}`)));
+  });
+}
+
+/** Stops every child started by {@link startChild} (SIGINT lets a profiled child write its profile). */
+export async function stopChildren(): Promise<void> {
+  for (const child of children) child.kill("SIGINT");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+/** The `p`th percentile of ascending `sorted` samples. */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Latency of `once` run one after another: `warmup` unmeasured runs, then `count` measured ones (ms). */
+export async function sequentialLatency(once: () => Promise<void>, options: { count: number; warmup?: number }): Promise<{ p50: number; p99: number; mean: number }> {
+  for (let i = 0; i < (options.warmup ?? 200); i++) await once();
+  const samples: number[] = [];
+  for (let i = 0; i < options.count; i++) {
+    const started = process.hrtime.bigint();
+    await once();
+    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99), mean: samples.reduce((sum, value) => sum + value, 0) / samples.length };
+}
+
+/**
+ * Latency of several paths measured in turns (a, b, a, b, …), so that all of them see the same machine
+ * load: `warmup` unmeasured rounds, then `count` measured ones (ms per path).
+ */
+export async function interleavedLatency<K extends string>(
+  paths: Record<K, () => Promise<void>>,
+  options: { count: number; warmup?: number },
+): Promise<Record<K, { p50: number; p99: number; mean: number }>> {
+  const names = Object.keys(paths) as K[];
+  const samples = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<K, number[]>;
+  for (let round = 0; round < (options.warmup ?? 200) + options.count; round++) {
+    for (const name of names) {
+      const started = process.hrtime.bigint();
+      await paths[name]();
+      if (round >= (options.warmup ?? 200)) samples[name].push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+  }
+  return Object.fromEntries(
+    names.map((name) => {
+      const sorted = samples[name].sort((a, b) => a - b);
+      return [name, { p50: percentile(sorted, 50), p99: percentile(sorted, 99), mean: sorted.reduce((sum, value) => sum + value, 0) / sorted.length }];
+    }),
+  ) as Record<K, { p50: number; p99: number; mean: number }>;
+}
+
+/** An HTTP request to measure. */
+export interface Target {
+  name: string;
+  method: "GET" | "POST";
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** Requests per second autocannon reaches on `target`; any non-2xx answer or error fails the run. */
+export async function throughput(target: Target, options: { connections: number; duration: number }): Promise<number> {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method,
+    headers: target.headers,
+    ...(target.body ? { body: target.body } : {}),
+    connections: options.connections,
+    duration: options.duration,
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}

@@ -1,0 +1,86 @@
+import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import { MCP_PLUGINS_HEADER, MCP_USER_ID_HEADER, PluginSlugSchema, UserIdSchema } from "@plugboard/core";
+import { Router, type Request, type Response } from "express";
+import { ServiceError } from "../../errors/service-error.js";
+import type { ApiKeyService } from "../../services/developers/api-key-service.js";
+import type { McpEndpoint, McpEndpointPrincipal } from "../../services/mcp-endpoint/create-mcp-endpoint.js";
+import type { McpLinkService } from "../../services/mcp-links/mcp-link-service.js";
+import { readBearer } from "../read-bearer.js";
+
+const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * The `Host` values the endpoint answers: `BASE_URL`'s host, and in development its localhost aliases
+ * on the same port. Anything else is refused, as the MCP spec's DNS-rebinding guidance asks.
+ */
+export function allowedMcpHosts(baseUrl: string, production: boolean): Set<string> {
+  const url = new URL(baseUrl);
+  const hosts = new Set([url.host]);
+  if (!production && LOCAL_HOSTS.includes(url.hostname)) {
+    for (const name of LOCAL_HOSTS) hosts.add(url.port ? `${name}:${url.port}` : name);
+  }
+  return hosts;
+}
+
+/** A JSON-RPC error answer outside any request (bad host, bad credentials). */
+function rpcError(response: Response, status: number, message: string): void {
+  response.status(status).json({ jsonrpc: "2.0", error: { code: -32001, message }, id: null });
+}
+
+/**
+ * `/mcp/{token}` (an MCP link) and `/mcp` (`Authorization: Bearer <API key>`, `X-Plugboard-User-Id`,
+ * optional `X-Plugboard-Plugins`): the MCP Streamable HTTP endpoint of one end-user, served by the
+ * MCP SDK's transport in stateless mode (POST answers JSON; GET opens the SSE stream; DELETE ends it).
+ */
+export function mcpEndpointRouter(deps: {
+  baseUrl: string;
+  production: boolean;
+  links: McpLinkService;
+  apiKeys: ApiKeyService;
+  endpoint: McpEndpoint;
+}): Router {
+  const router = Router();
+  const hosts = allowedMcpHosts(deps.baseUrl, deps.production);
+
+  async function headerPrincipal(request: Request): Promise<McpEndpointPrincipal | string> {
+    const key = readBearer(request.headers.authorization);
+    const developer = key ? await deps.apiKeys.resolve(key) : null;
+    if (!developer) return "Unauthorized: pass an MCP link URL, or Authorization: Bearer <API key>";
+    const userId = UserIdSchema.safeParse(request.headers[MCP_USER_ID_HEADER]);
+    if (!userId.success) throw new ServiceError("invalid_input", `Header X-Plugboard-User-Id: ${userId.error.issues[0]?.message ?? "required"}`);
+    const header = request.headers[MCP_PLUGINS_HEADER];
+    const plugins = typeof header === "string" ? header.split(",").map((slug) => slug.trim()).filter(Boolean) : [];
+    const bad = plugins.find((slug) => !PluginSlugSchema.safeParse(slug).success);
+    if (bad !== undefined) throw new ServiceError("invalid_input", `Header X-Plugboard-Plugins: "${bad.slice(0, 64)}" is not a plugin slug`);
+    await deps.links.checkPlugins(plugins, "X-Plugboard-Plugins");
+    return { developerId: developer.id, userId: userId.data, plugins };
+  }
+
+  async function serve(request: Request, response: Response, principal: McpEndpointPrincipal | string | null): Promise<void> {
+    if (principal === null || typeof principal === "string") return rpcError(response, 401, principal ?? "Unauthorized: this MCP link is unknown, deleted or expired");
+    const server = deps.endpoint.server(principal);
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    response.on("close", () => {
+      void transport.close();
+      void server.close();
+    });
+    await server.connect(transport);
+    await transport.handleRequest(request, response, request.body);
+  }
+
+  router.use(["/mcp", "/mcp/:token"], (request, response, next) => {
+    if (hosts.has(request.headers.host ?? "")) return next();
+    rpcError(response, 403, `Invalid Host header: ${(request.headers.host ?? "").slice(0, 200)}`);
+  });
+  router.all("/mcp/:token", async (request, response) => {
+    await serve(request, response, await deps.links.authenticate(String(request.params.token)));
+  });
+  router.all("/mcp", async (request, response) => {
+    const principal = await headerPrincipal(request).catch((error: unknown) => {
+      if (ServiceError.isInstance(error) && error.code === "invalid_input") return rpcError(response, 400, error.message);
+      throw error;
+    });
+    if (principal !== undefined) await serve(request, response, principal);
+  });
+  return router;
+}

@@ -1,0 +1,148 @@
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+  type CallToolResult,
+  type Tool,
+} from "@modelcontextprotocol/sdk/types.js";
+import { mcpToolNames, type ToolItem, type ToolSourceKind } from "@plugboard/core";
+import type { PlugboardContext } from "../../context.js";
+import { ServiceError } from "../../errors/service-error.js";
+import { ExpiringCache } from "../../infra/expiring-cache.js";
+import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import type { ExecuteInput, ExecutionResult } from "../execution/execution-service.js";
+import { connectResult, toCallToolResult } from "./to-call-tool-result.js";
+
+/** Who an MCP request acts for: a developer's end-user, optionally narrowed to some plugins. */
+export interface McpEndpointPrincipal {
+  developerId: string;
+  userId: string;
+  /** Plugin slugs to expose; empty means every approved plugin. */
+  plugins: string[];
+}
+
+/** One tool as the endpoint exposes it. */
+interface EndpointTool {
+  name: string;
+  item: ToolItem;
+}
+
+interface Listing {
+  tools: Tool[];
+  byName: Map<string, EndpointTool>;
+}
+
+/** What the endpoint needs from the rest of the server. */
+export interface McpEndpointDeps {
+  bus: InvalidationBus;
+  /** The tool catalog (`GET /api/v1/tools`). */
+  listTools(developerId: string, query: { plugin?: string[] | undefined; userId?: string | undefined }): Promise<ToolItem[]>;
+  /** The execution pipeline (`POST /api/v1/tools/execute`). */
+  execute(developerId: string, input: ExecuteInput): Promise<ExecutionResult>;
+  /** A hosted connect-page URL for this user and plugin (valid ≥ 10 minutes). */
+  connectUrl(input: { developerId: string; userId: string; pluginSlug: string }): Promise<string | null>;
+}
+
+const SERVER_INFO = { name: "plugboard", version: "0.1.0" };
+
+function annotationsOf(item: ToolItem): Tool["annotations"] | undefined {
+  if (item.source === "manual") {
+    return { title: item.name, readOnlyHint: item.method === "GET", ...(item.method === "DELETE" ? { destructiveHint: true } : {}) };
+  }
+  return (item.annotations as Tool["annotations"] | undefined) ?? { title: item.name };
+}
+
+function inputSchemaOf(item: ToolItem): Tool["inputSchema"] {
+  const schema = item.inputSchema as Tool["inputSchema"];
+  return schema.type === "object" ? schema : { ...schema, type: "object" };
+}
+
+function invalidInputText(error: ServiceError): string {
+  const fields = (error.details as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors ?? {};
+  const lines = Object.entries(fields).map(([field, messages]) => `- ${field.replace(/^params\./, "")}: ${messages.join("; ")}`);
+  return lines.length > 0 ? `Invalid arguments:\n${lines.join("\n")}` : `Invalid arguments: ${error.message}`;
+}
+
+/**
+ * Plugboard as an MCP server for one end-user (`/mcp/<token>` or `/mcp` with an API key): `tools/list`
+ * answers the tools of the selected approved plugins (manual and MCP, connected or not), named by
+ * {@link mcpToolNames}; `tools/call` runs the execution pipeline exactly like `POST /api/v1/tools/execute`
+ * and maps its envelope with {@link toCallToolResult}. A tool whose plugin is not connected (or must be
+ * authorized again) answers `isError` with a hosted connect link for the user.
+ *
+ * Each HTTP request gets its own SDK `Server` (stateless), so any instance can answer any request.
+ * Listings are cached per user and plugin selection, and dropped when a plugin or one of the user's
+ * connections changes (on every instance, through the invalidation bus).
+ */
+export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDeps) {
+  const listings = new ExpiringCache<Listing>({ ttlMs: 60_000, max: 2_000 });
+  const keyOf = (principal: McpEndpointPrincipal) => JSON.stringify([principal.developerId, principal.userId, principal.plugins]);
+  deps.bus.subscribe((event) => {
+    if (event.kind === "plugin" || event.kind === "all") listings.clear();
+    if (event.kind === "connection") listings.clear((key) => key.startsWith(JSON.stringify([event.developerId, event.userId]).slice(0, -1)));
+  });
+
+  function listing(principal: McpEndpointPrincipal): Promise<Listing> {
+    return listings.getOrLoad(keyOf(principal), async () => {
+      const items = await deps.listTools(principal.developerId, {
+        plugin: principal.plugins.length > 0 ? principal.plugins : undefined,
+        userId: principal.userId,
+      });
+      const names = mcpToolNames(items.map((item) => ({ pluginSlug: item.pluginSlug, slug: item.slug })));
+      const byName = new Map<string, EndpointTool>();
+      const tools: Tool[] = items.map((item, index) => {
+        const name = names[index] as string;
+        byName.set(name, { name, item });
+        const annotations = annotationsOf(item);
+        return {
+          name,
+          title: item.name,
+          description: `${item.description}${item.description.endsWith(".") ? "" : "."} (${item.pluginName})`,
+          inputSchema: inputSchemaOf(item),
+          ...(annotations ? { annotations } : {}),
+        };
+      });
+      return { tools, byName };
+    });
+  }
+
+  async function call(principal: McpEndpointPrincipal, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
+    const found = (await listing(principal)).byName.get(name);
+    if (!found) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
+    const { item } = found;
+    try {
+      const result = await deps.execute(principal.developerId, { userId: principal.userId, tool: item.slug, plugin: item.pluginSlug, params: args });
+      return toCallToolResult(item.source as ToolSourceKind, result.body);
+    } catch (error) {
+      if (!ServiceError.isInstance(error)) throw error;
+      if (error.code === "connection_required" || error.code === "reauthorization_required") {
+        const connectUrl = await deps.connectUrl({ developerId: principal.developerId, userId: principal.userId, pluginSlug: item.pluginSlug });
+        if (!connectUrl) return { isError: true, content: [{ type: "text", text: error.message }] };
+        return connectResult({ pluginName: item.pluginName, connectUrl, reauthorize: error.code === "reauthorization_required" });
+      }
+      if (error.code === "invalid_input") return { isError: true, content: [{ type: "text", text: invalidInputText(error) }] };
+      if (error.status < 500) return { isError: true, content: [{ type: "text", text: error.message }] };
+      context.logger.warn("mcp endpoint call failed", { code: error.code });
+      throw new McpError(ErrorCode.InternalError, error.message);
+    }
+  }
+
+  return {
+    /** A fresh SDK server for one HTTP request of `principal`. */
+    server(principal: McpEndpointPrincipal): Server {
+      const server = new Server(SERVER_INFO, {
+        capabilities: { tools: { listChanged: false } },
+        instructions:
+          "Tools of the user's connected apps, run with the user's own credentials. When a tool answers that the user must connect, give the user the link it contains.",
+      });
+      server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: (await listing(principal)).tools }));
+      server.setRequestHandler(CallToolRequestSchema, async (request) => call(principal, request.params.name, request.params.arguments ?? {}));
+      return server;
+    },
+  };
+}
+
+/** The MCP endpoint's interface. */
+export type McpEndpoint = ReturnType<typeof createMcpEndpoint>;

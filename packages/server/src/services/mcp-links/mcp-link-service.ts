@@ -1,0 +1,126 @@
+import type { CreateMcpLinkRequestSchema, CreateMcpLinkResponse, McpLinkItem } from "@plugboard/core";
+import { generateSecretToken, hashSecretToken } from "@plugboard/core/crypto";
+import type * as z from "zod";
+import type { PlugboardContext } from "../../context.js";
+import { invalidInput } from "../../errors/invalid-input.js";
+import { ServiceError } from "../../errors/service-error.js";
+import { ExpiringCache } from "../../infra/expiring-cache.js";
+import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import { isUuid } from "../../store/is-uuid.js";
+
+/** Prefix of every MCP link token (tells it from an API key, `nk_`). */
+export const MCP_LINK_TOKEN_PREFIX = "pbm_";
+
+/** Who a presented MCP link acts for. */
+export interface McpLinkPrincipal {
+  linkId: string;
+  developerId: string;
+  userId: string;
+  /** Plugin slugs the link exposes; empty means every approved plugin. */
+  plugins: string[];
+}
+
+interface LinkRow {
+  id: string;
+  userId: string;
+  plugins: string[];
+  name: string | null;
+  createdAt: Date;
+  expiresAt: Date | null;
+}
+
+function toItem(row: LinkRow): McpLinkItem {
+  return {
+    id: row.id,
+    userId: row.userId,
+    plugins: row.plugins,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt ? row.expiresAt.toISOString() : null,
+  };
+}
+
+/**
+ * Per-user MCP links (`POST/GET/DELETE /api/v1/mcp/links`): a random token (32 bytes) behind
+ * `${BASE_URL}/mcp/<token>`, kept only as its SHA-256 hash and shown once. Resolving a token is cached
+ * per instance; deleting a link evicts it on every instance through the invalidation bus, so a deleted
+ * link stops working everywhere.
+ */
+export function createMcpLinkService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+  const { prisma } = context;
+  // null = "no such token" (cached too, so a flood of bad tokens costs no query each).
+  const cache = new ExpiringCache<(McpLinkPrincipal & { expiresAt: number | null }) | null>({ ttlMs: 30_000, max: 10_000 });
+  deps.bus.subscribe((event) => {
+    if (event.kind === "mcp-link") cache.clear((_key, value) => value === null || value.linkId === event.linkId);
+    // Events may have been missed while the listener was away: forget everything.
+    if (event.kind === "all") cache.clear();
+  });
+
+  /** Refuses plugin slugs that are not approved, active plugins (400 naming `field`). */
+  async function checkPlugins(slugs: string[], field = "plugins"): Promise<void> {
+    if (slugs.length === 0) return;
+    const found = await prisma.plugin.findMany({
+      where: { slug: { in: slugs }, reviewStatus: "approved", status: "active" },
+      select: { slug: true },
+    });
+    const known = new Set(found.map((plugin) => plugin.slug));
+    const unknown = slugs.filter((slug) => !known.has(slug));
+    if (unknown.length > 0) throw invalidInput({ [field]: [`no approved plugin named ${unknown.map((slug) => `"${slug}"`).join(", ")}`] });
+  }
+
+  return {
+    checkPlugins,
+
+    /** Creates a link and returns it with its URL (the only time the token is shown). */
+    async create(developerId: string, input: z.output<typeof CreateMcpLinkRequestSchema>): Promise<CreateMcpLinkResponse> {
+      const plugins = [...new Set(input.plugins ?? [])];
+      await checkPlugins(plugins);
+      const { token, hash } = generateSecretToken(MCP_LINK_TOKEN_PREFIX);
+      const row = await prisma.mcpLink.create({
+        data: {
+          developerId,
+          userId: input.userId,
+          tokenHash: hash,
+          plugins,
+          name: input.name ?? null,
+          expiresAt: input.expiresInSeconds ? new Date(Date.now() + input.expiresInSeconds * 1000) : null,
+        },
+      });
+      // A token that was looked up (and cached as unknown) before it existed must now resolve.
+      deps.bus.publish({ kind: "mcp-link", linkId: row.id });
+      return { ...toItem(row), url: `${context.baseUrl}/mcp/${token}` };
+    },
+
+    /** The developer's links, newest first, optionally for one user. */
+    async list(developerId: string, query: { userId?: string | undefined }): Promise<McpLinkItem[]> {
+      const rows = await prisma.mcpLink.findMany({
+        where: { developerId, ...(query.userId !== undefined ? { userId: query.userId } : {}) },
+        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      });
+      return rows.map(toItem);
+    },
+
+    /** Deletes one of the developer's links; another developer's (or an unknown) id is 404. */
+    async delete(developerId: string, id: string): Promise<void> {
+      const deleted = isUuid(id) ? await prisma.mcpLink.deleteMany({ where: { id, developerId } }) : { count: 0 };
+      if (deleted.count === 0) throw new ServiceError("not_found", "No MCP link with this id");
+      deps.bus.publish({ kind: "mcp-link", linkId: id });
+    },
+
+    /** The principal of a presented token, or null when it is unknown, deleted or expired. */
+    async authenticate(token: string): Promise<McpLinkPrincipal | null> {
+      if (!token.startsWith(MCP_LINK_TOKEN_PREFIX) || token.length > 100) return null;
+      const hash = hashSecretToken(token);
+      const found = await cache.getOrLoad(hash, async () => {
+        const row = await prisma.mcpLink.findUnique({ where: { tokenHash: hash } });
+        if (!row) return null;
+        return { linkId: row.id, developerId: row.developerId, userId: row.userId, plugins: row.plugins, expiresAt: row.expiresAt?.getTime() ?? null };
+      });
+      if (!found || (found.expiresAt !== null && found.expiresAt <= Date.now())) return null;
+      return { linkId: found.linkId, developerId: found.developerId, userId: found.userId, plugins: found.plugins };
+    },
+  };
+}
+
+/** The MCP link service's interface. */
+export type McpLinkService = ReturnType<typeof createMcpLinkService>;
