@@ -119,8 +119,10 @@ export type {
   ListSubmissionsResponse,
 } from "./contract/submission.js";
 export {
+  ExecuteToolFailureSchema,
   ExecuteToolRequestSchema,
   ExecuteToolResponseSchema,
+  ExecuteToolSuccessSchema,
   HttpMethodSchema,
   ListToolsQuerySchema,
   ListToolsResponseSchema,
@@ -131,8 +133,10 @@ export {
   ToolSourceKindSchema,
 } from "./contract/tool.js";
 export type {
+  ExecuteToolFailure,
   ExecuteToolRequest,
   ExecuteToolResponse,
+  ExecuteToolSuccess,
   HttpMethod,
   ListToolsQuery,
   ListToolsResponse,

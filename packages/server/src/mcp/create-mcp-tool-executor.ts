@@ -86,7 +86,7 @@ export function createMcpToolExecutor(
         status: result.body.status,
         success: result.body.success,
         latencyMs: Math.round(result.body.latencyMs),
-        error: result.body.error ?? null,
+        error: result.body.success ? null : result.body.error,
         createdAt: new Date(),
       });
       return result;

@@ -125,7 +125,7 @@ export function createExecutionService(
       status: result.body.status,
       success: result.body.success,
       latencyMs: Math.round(latencyMs),
-      error: result.body.error ?? null,
+      error: result.body.success ? null : result.body.error,
       createdAt: new Date(),
     });
     return result;
