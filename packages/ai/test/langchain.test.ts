@@ -161,4 +161,10 @@ describe("createLangChainTools against a real Plugboard", () => {
     expect(requests[0]!.headers.authorization).toBe(`Bearer ${GITHUB_TOKEN}`);
     expect(JSON.stringify(model.received)).not.toContain(GITHUB_TOKEN);
   });
+
+  it("rejects an unknown plugin slug, and connectedOnly offers only the user's connected plugins", async () => {
+    await expect(createLangChainTools({ client: fixture.client, userId: USER_ID, plugins: ["ai-gitlab"] })).rejects.toThrow('Unknown plugin "ai-gitlab" in plugins');
+    const connected = await createLangChainTools({ client: fixture.client, userId: USER_ID, connectedOnly: true });
+    expect(connected.map((tool) => tool.name).sort()).toEqual(["CREATE_ISSUE", "FAIL", "SEARCH", "SLOW"]);
+  });
 });

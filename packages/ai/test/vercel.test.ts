@@ -201,4 +201,12 @@ describe("createAiSdkTools against a real Plugboard", () => {
     const error = await createAiSdkTools({ client, userId: USER_ID }).catch((caught: unknown) => caught);
     expect(AuthenticationError.isInstance(error)).toBe(true);
   });
+
+  it("rejects an unknown plugin slug, and connectedOnly offers only the user's connected plugins", async () => {
+    await expect(createAiSdkTools({ client: fixture.client, userId: USER_ID, plugins: ["ai-github", "ai-gitlab"] })).rejects.toThrow(
+      'Unknown plugin "ai-gitlab" in plugins',
+    );
+    const tools = await createAiSdkTools({ client: fixture.client, userId: USER_ID, connectedOnly: true });
+    expect(Object.keys(tools).sort()).toEqual(["CREATE_ISSUE", "FAIL", "SEARCH", "SLOW"]);
+  });
 });
