@@ -17,8 +17,9 @@
  * @packageDocumentation
  */
 import type { ContentBlock, ContentBlockParam, MessageParam, Tool, ToolResultBlockParam } from "@anthropic-ai/sdk/resources/messages";
-import { createToolCallRunner, type RunToolCallsOptions } from "./create-tool-call-runner.js";
-import { loadPlugboardTools, type LoadPlugboardToolsOptions, type PlugboardTool } from "./load-plugboard-tools.js";
+import type { RunToolCallsOptions } from "./create-tool-call-runner.js";
+import type { LoadPlugboardToolsOptions, PlugboardTool } from "./load-plugboard-tools.js";
+import { loadProviderTools, type ProviderTools } from "./load-provider-tools.js";
 
 /**
  * Options of {@link createAnthropicTools}: the same as `loadPlugboardTools` (`client`, `userId`,
@@ -39,16 +40,20 @@ export type CreateAnthropicToolsOptions = LoadPlugboardToolsOptions;
 export type ToolResultMessage = MessageParam & { role: "user"; content: ToolResultBlockParam[] };
 
 /**
+ * The content of a message, as the model returned it (`message.content`) or as you stored it.
+ *
+ * @example
+ * const content: AnthropicContent = message.content;
+ */
+export type AnthropicContent = readonly (ContentBlock | ContentBlockParam)[];
+
+/**
  * Plugboard tools for the Messages API (`anthropic.messages.create`).
  *
  * @example
  * const plugboard: AnthropicTools = await createAnthropicTools({ client, userId: "user_1" });
  */
-export interface AnthropicTools {
-  /** Tools for the request's `tools`. */
-  tools: Tool[];
-  /** Whether `name` is one of these tools (to split the calls when you mix in tools of your own). */
-  has(name: string): boolean;
+export interface AnthropicTools extends ProviderTools<Tool, AnthropicContent, ToolResultMessage> {
   /**
    * Runs the `tool_use` blocks of the model's content through Plugboard, concurrently, and
    * resolves with the `user` message to send next: one `tool_result` block per call, in order. A
@@ -57,7 +62,7 @@ export interface AnthropicTools {
    * do, not a rejection. Other blocks (text, thinking, server tools) are skipped. Rejects only when
    * `signal` aborts.
    */
-  runToolCalls(content: readonly (ContentBlock | ContentBlockParam)[], options?: RunToolCallsOptions): Promise<ToolResultMessage>;
+  runToolCalls(content: AnthropicContent, options?: RunToolCallsOptions): Promise<ToolResultMessage>;
 }
 
 /**
@@ -74,26 +79,16 @@ export interface AnthropicTools {
  *   messages.push(await plugboard.runToolCalls(message.content));
  * }
  */
-export async function createAnthropicTools(options: CreateAnthropicToolsOptions): Promise<AnthropicTools> {
-  const tools = await loadPlugboardTools(options);
-  const runner = createToolCallRunner(tools);
-  return {
-    tools: tools.map(toAnthropicTool),
-    has: runner.has,
-    async runToolCalls(content, runOptions) {
-      const calls = content.flatMap((block) => (block.type === "tool_use" ? [{ id: block.id, name: block.name, input: block.input }] : []));
-      const answers = await runner.run(calls, runOptions);
-      return {
-        role: "user",
-        content: answers.map((answer) => ({
-          type: "tool_result",
-          tool_use_id: answer.id,
-          content: answer.text,
-          ...(answer.isError ? { is_error: true } : {}),
-        })),
-      };
-    },
-  };
+export function createAnthropicTools(options: CreateAnthropicToolsOptions): Promise<AnthropicTools> {
+  return loadProviderTools(options, {
+    toTool: toAnthropicTool,
+    callsOf: (content: AnthropicContent) =>
+      content.flatMap((block) => (block.type === "tool_use" ? [{ id: block.id, name: block.name, input: block.input }] : [])),
+    replyOf: (answers): ToolResultMessage => ({
+      role: "user",
+      content: answers.map((answer) => ({ type: "tool_result", tool_use_id: answer.id, content: answer.text, ...(answer.isError ? { is_error: true } : {}) })),
+    }),
+  });
 }
 
 /**

@@ -20,6 +20,8 @@ export { executePlugboardTool } from "./execute-plugboard-tool.js";
 export type { ExecutePlugboardToolOptions, PlugboardToolsClient } from "./execute-plugboard-tool.js";
 export { loadPlugboardTools } from "./load-plugboard-tools.js";
 export type { LoadPlugboardToolsOptions, PlugboardTool } from "./load-plugboard-tools.js";
+export { loadProviderTools } from "./load-provider-tools.js";
+export type { ProviderShapes, ProviderTools } from "./load-provider-tools.js";
 export { isPlugboardToolResult, toolResultText } from "./plugboard-tool-result.js";
 export type { PlugboardToolFailure, PlugboardToolResult, PlugboardToolSuccess } from "./plugboard-tool-result.js";
 export { sanitizeJsonSchema } from "./sanitize-json-schema.js";

@@ -18,8 +18,9 @@
  */
 import type { ChatCompletionFunctionTool, ChatCompletionMessageToolCall, ChatCompletionToolMessageParam } from "openai/resources/chat/completions";
 import type { FunctionTool, ResponseInputItem, ResponseOutputItem } from "openai/resources/responses/responses";
-import { createToolCallRunner, type RunToolCallsOptions } from "./create-tool-call-runner.js";
-import { loadPlugboardTools, type LoadPlugboardToolsOptions, type PlugboardTool } from "./load-plugboard-tools.js";
+import type { RunToolCallsOptions } from "./create-tool-call-runner.js";
+import type { LoadPlugboardToolsOptions, PlugboardTool } from "./load-plugboard-tools.js";
+import { loadProviderTools, type ProviderTools } from "./load-provider-tools.js";
 
 /**
  * Options of {@link createOpenAIChatTools} and {@link createOpenAIResponsesTools}: the same as
@@ -31,16 +32,29 @@ import { loadPlugboardTools, type LoadPlugboardToolsOptions, type PlugboardTool 
 export type CreateOpenAIToolsOptions = LoadPlugboardToolsOptions;
 
 /**
+ * The tool calls of a Chat Completions assistant message (`message.tool_calls`, which may be absent).
+ *
+ * @example
+ * const calls: OpenAIChatToolCalls = completion.choices[0]!.message.tool_calls;
+ */
+export type OpenAIChatToolCalls = readonly ChatCompletionMessageToolCall[] | null | undefined;
+
+/**
+ * Items of a Responses API exchange: a response's `output`, or input items.
+ *
+ * @example
+ * const items: OpenAIResponseItems = response.output;
+ */
+export type OpenAIResponseItems = readonly (ResponseOutputItem | ResponseInputItem)[];
+
+/**
  * Plugboard tools for the Chat Completions API (`openai.chat.completions.create`).
  *
  * @example
  * const plugboard: OpenAIChatTools = await createOpenAIChatTools({ client, userId: "user_1" });
  */
-export interface OpenAIChatTools {
-  /** Function tools for the request's `tools`. */
-  tools: ChatCompletionFunctionTool[];
-  /** Whether `name` is one of these tools (to split the calls when you mix in function tools of your own). */
-  has(name: string): boolean;
+export interface OpenAIChatTools
+  extends ProviderTools<ChatCompletionFunctionTool, OpenAIChatToolCalls, ChatCompletionToolMessageParam[]> {
   /**
    * Runs the assistant message's function calls through Plugboard, concurrently, and resolves with
    * one `{ role: "tool", tool_call_id, content }` message per call, in order, to append after the
@@ -49,7 +63,7 @@ export interface OpenAIChatTools {
    * starts with `Error:` and says what to do, not a rejection. Custom (non-function) tool calls are
    * not answered: they are yours. Rejects only when `signal` aborts.
    */
-  runToolCalls(toolCalls: readonly ChatCompletionMessageToolCall[] | null | undefined, options?: RunToolCallsOptions): Promise<ChatCompletionToolMessageParam[]>;
+  runToolCalls(toolCalls: OpenAIChatToolCalls, options?: RunToolCallsOptions): Promise<ChatCompletionToolMessageParam[]>;
 }
 
 /**
@@ -58,11 +72,8 @@ export interface OpenAIChatTools {
  * @example
  * const plugboard: OpenAIResponsesTools = await createOpenAIResponsesTools({ client, userId: "user_1" });
  */
-export interface OpenAIResponsesTools {
-  /** Function tools for the request's `tools`. */
-  tools: FunctionTool[];
-  /** Whether `name` is one of these tools (to split the calls when you mix in function tools of your own). */
-  has(name: string): boolean;
+export interface OpenAIResponsesTools
+  extends ProviderTools<FunctionTool, OpenAIResponseItems, ResponseInputItem.FunctionCallOutput[]> {
   /**
    * Runs the `function_call` items of a response's `output` through Plugboard, concurrently, and
    * resolves with one `function_call_output` item per call, in order, to send as the next input
@@ -70,7 +81,7 @@ export interface OpenAIResponsesTools {
    * `Error:`, as for {@link OpenAIChatTools.runToolCalls}. Other items (messages, reasoning, custom
    * tool calls) are skipped. Rejects only when `signal` aborts.
    */
-  runToolCalls(output: readonly (ResponseOutputItem | ResponseInputItem)[], options?: RunToolCallsOptions): Promise<ResponseInputItem.FunctionCallOutput[]>;
+  runToolCalls(output: OpenAIResponseItems, options?: RunToolCallsOptions): Promise<ResponseInputItem.FunctionCallOutput[]>;
 }
 
 /**
@@ -89,18 +100,13 @@ export interface OpenAIResponsesTools {
  *   messages.push(...(await plugboard.runToolCalls(message.tool_calls)));
  * }
  */
-export async function createOpenAIChatTools(options: CreateOpenAIToolsOptions): Promise<OpenAIChatTools> {
-  const tools = await loadPlugboardTools(options);
-  const runner = createToolCallRunner(tools);
-  return {
-    tools: tools.map(toChatCompletionsTool),
-    has: runner.has,
-    async runToolCalls(toolCalls, runOptions) {
-      const calls = (toolCalls ?? []).flatMap((call) => (call.type === "function" ? [{ id: call.id, name: call.function.name, input: call.function.arguments }] : []));
-      const answers = await runner.run(calls, runOptions);
-      return answers.map((answer) => ({ role: "tool", tool_call_id: answer.id, content: answer.text }));
-    },
-  };
+export function createOpenAIChatTools(options: CreateOpenAIToolsOptions): Promise<OpenAIChatTools> {
+  return loadProviderTools(options, {
+    toTool: toChatCompletionsTool,
+    callsOf: (toolCalls: OpenAIChatToolCalls) =>
+      (toolCalls ?? []).flatMap((call) => (call.type === "function" ? [{ id: call.id, name: call.function.name, input: call.function.arguments }] : [])),
+    replyOf: (answers) => answers.map((answer): ChatCompletionToolMessageParam => ({ role: "tool", tool_call_id: answer.id, content: answer.text })),
+  });
 }
 
 /**
@@ -114,18 +120,13 @@ export async function createOpenAIChatTools(options: CreateOpenAIToolsOptions): 
  * const outputs = await plugboard.runToolCalls(response.output);
  * response = await openai.responses.create({ model: "gpt-4o-mini", previous_response_id: response.id, input: outputs, tools: plugboard.tools });
  */
-export async function createOpenAIResponsesTools(options: CreateOpenAIToolsOptions): Promise<OpenAIResponsesTools> {
-  const tools = await loadPlugboardTools(options);
-  const runner = createToolCallRunner(tools);
-  return {
-    tools: tools.map(toResponsesTool),
-    has: runner.has,
-    async runToolCalls(output, runOptions) {
-      const calls = output.flatMap((item) => (item.type === "function_call" ? [{ id: item.call_id, name: item.name, input: item.arguments }] : []));
-      const answers = await runner.run(calls, runOptions);
-      return answers.map((answer) => ({ type: "function_call_output", call_id: answer.id, output: answer.text }));
-    },
-  };
+export function createOpenAIResponsesTools(options: CreateOpenAIToolsOptions): Promise<OpenAIResponsesTools> {
+  return loadProviderTools(options, {
+    toTool: toResponsesTool,
+    callsOf: (output: OpenAIResponseItems) =>
+      output.flatMap((item) => (item.type === "function_call" ? [{ id: item.call_id, name: item.name, input: item.arguments }] : [])),
+    replyOf: (answers) => answers.map((answer): ResponseInputItem.FunctionCallOutput => ({ type: "function_call_output", call_id: answer.id, output: answer.text })),
+  });
 }
 
 /**

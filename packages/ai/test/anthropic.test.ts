@@ -5,7 +5,7 @@ import Anthropic from "@anthropic-ai/sdk";
 import type { ContentBlock, MessageParam, ToolResultBlockParam } from "@anthropic-ai/sdk/resources/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAnthropicTools } from "@plugboard/ai/anthropic";
-import { GITHUB_TOKEN, USER_ID, startPlugboardFixture, type PlugboardFixture } from "./helpers/plugboard-fixture.js";
+import { CREATE_ISSUE_OFFERED_SCHEMA, GITHUB_TOKEN, USER_ID, startPlugboardFixture, type PlugboardFixture } from "./helpers/plugboard-fixture.js";
 import { PROVIDER_API_KEY, PROVIDER_URL, setupProviderServer } from "./helpers/provider-server.js";
 
 const provider = setupProviderServer();
@@ -76,16 +76,7 @@ describe("@plugboard/ai/anthropic against msw (Anthropic) and a real Plugboard",
     expect(endpoint.bodies[0]!.tools).toContainEqual({
       name: "CREATE_ISSUE",
       description: "[GitHub] Opens an issue in a repository.",
-      input_schema: {
-        type: "object",
-        properties: {
-          owner: { type: "string", description: "Repository owner" },
-          repo: { type: "string", description: "Repository name" },
-          title: { type: "string" },
-          labels: { type: "array", items: {} },
-        },
-        required: ["owner", "repo", "title"],
-      },
+      input_schema: CREATE_ISSUE_OFFERED_SCHEMA,
     });
     // The second request ends with one user message: a tool_result per tool_use, the refusal marked as an error.
     const sent = endpoint.bodies[1]!.messages as MessageParam[];

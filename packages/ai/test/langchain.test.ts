@@ -7,7 +7,7 @@ import { ToolInputParsingException, type StructuredToolInterface } from "@langch
 import { convertToOpenAITool } from "@langchain/core/utils/function_calling";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLangChainTools } from "@plugboard/ai/langchain";
-import { CREATE_ISSUE_SCHEMA, GITHUB_TOKEN, USER_ID, startPlugboardFixture, type PlugboardFixture } from "./helpers/plugboard-fixture.js";
+import { CREATE_ISSUE_OFFERED_SCHEMA, GITHUB_TOKEN, USER_ID, startPlugboardFixture, type PlugboardFixture } from "./helpers/plugboard-fixture.js";
 
 /**
  * A chat model that answers with the given messages in turn (tool calls included) and records what
@@ -81,11 +81,7 @@ describe("createLangChainTools against a real Plugboard", () => {
       function: {
         name: "CREATE_ISSUE",
         description: "[GitHub] Opens an issue in a repository.",
-        parameters: {
-          type: "object",
-          properties: { ...CREATE_ISSUE_SCHEMA.properties, labels: { type: "array", items: {} } },
-          required: ["owner", "repo", "title"],
-        },
+        parameters: CREATE_ISSUE_OFFERED_SCHEMA,
       },
     });
   });

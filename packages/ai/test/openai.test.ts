@@ -6,7 +6,7 @@ import type { ChatCompletionMessageParam, ChatCompletionMessageToolCall } from "
 import type { ResponseOutputItem } from "openai/resources/responses/responses";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOpenAIChatTools, createOpenAIResponsesTools } from "@plugboard/ai/openai";
-import { GITHUB_TOKEN, USER_ID, startPlugboardFixture, type PlugboardFixture } from "./helpers/plugboard-fixture.js";
+import { CREATE_ISSUE_OFFERED_SCHEMA, GITHUB_TOKEN, USER_ID, startPlugboardFixture, type PlugboardFixture } from "./helpers/plugboard-fixture.js";
 import { PROVIDER_API_KEY, PROVIDER_URL, setupProviderServer } from "./helpers/provider-server.js";
 
 const provider = setupProviderServer();
@@ -87,16 +87,7 @@ describe("@plugboard/ai/openai against msw (OpenAI) and a real Plugboard", () =>
       function: {
         name: "CREATE_ISSUE",
         description: "[GitHub] Opens an issue in a repository.",
-        parameters: {
-          type: "object",
-          properties: {
-            owner: { type: "string", description: "Repository owner" },
-            repo: { type: "string", description: "Repository name" },
-            title: { type: "string" },
-            labels: { type: "array", items: {} },
-          },
-          required: ["owner", "repo", "title"],
-        },
+        parameters: CREATE_ISSUE_OFFERED_SCHEMA,
       },
     });
     // The second request carries one tool message per call: the API's data, and a refusal the model can act on.
