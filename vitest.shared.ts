@@ -11,5 +11,7 @@ export const workspaceAliases = [
   { find: /^@plugboard\/ai$/, replacement: here("./packages/ai/src/index.ts") },
   { find: /^@plugboard\/ai\/vercel$/, replacement: here("./packages/ai/src/vercel.ts") },
   { find: /^@plugboard\/ai\/langchain$/, replacement: here("./packages/ai/src/langchain.ts") },
+  { find: /^@plugboard\/ai\/openai$/, replacement: here("./packages/ai/src/openai.ts") },
+  { find: /^@plugboard\/ai\/anthropic$/, replacement: here("./packages/ai/src/anthropic.ts") },
   { find: /^@plugboard\/server$/, replacement: here("./packages/server/src/index.ts") },
 ];

@@ -1,17 +1,19 @@
 import { PlugboardError, RateLimitError, ValidationError } from "@plugboard/client";
-import type { ToolsResource } from "@plugboard/client";
+import type { PluginsResource, ToolsResource } from "@plugboard/client";
 import type { ToolItem } from "@plugboard/core";
 import type { PlugboardToolFailure, PlugboardToolResult } from "./plugboard-tool-result.js";
 
 /**
- * The part of the `Plugboard` client the adapters use: `tools.list` and `tools.execute`. A
- * `Plugboard` instance fits; so does any wrapper with the same two methods (caching, tracing).
+ * The part of the `Plugboard` client the adapters use: `tools.list` and `tools.execute`, and
+ * `plugins.list` to check the `plugins` filter and to find the user's connected plugins. A
+ * `Plugboard` instance fits; so does any wrapper with the same three methods (caching, tracing).
  *
  * @example
  * const client: PlugboardToolsClient = new Plugboard({ apiKey, baseUrl });
  */
 export interface PlugboardToolsClient {
   tools: Pick<ToolsResource, "list" | "execute">;
+  plugins: Pick<PluginsResource, "list">;
 }
 
 /**

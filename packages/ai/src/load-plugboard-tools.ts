@@ -1,4 +1,5 @@
-import type { ToolItem } from "@plugboard/core";
+import { NotFoundError } from "@plugboard/client";
+import type { PluginItem, ToolItem } from "@plugboard/core";
 import { executePlugboardTool, type PlugboardToolsClient } from "./execute-plugboard-tool.js";
 import type { PlugboardToolResult } from "./plugboard-tool-result.js";
 import { sanitizeJsonSchema, type ToolInputJsonSchema } from "./sanitize-json-schema.js";
@@ -16,8 +17,16 @@ export interface LoadPlugboardToolsOptions {
   client: PlugboardToolsClient;
   /** Your end-user: tools run with their connections; MCP plugins they connected are discovered live. */
   userId: string;
-  /** Only tools of these plugin slugs (default: every approved plugin). An empty list loads nothing. */
+  /**
+   * Only tools of these plugin slugs (default: every approved plugin). An empty list loads nothing.
+   * A slug no approved plugin has is an error (a `NotFoundError` naming it), not an empty tool set.
+   */
   plugins?: string | readonly string[];
+  /**
+   * Only plugins `userId` has a connection to (including one that must be authorized again, so the
+   * model can ask the user to reconnect). With `plugins`, the connected ones among them.
+   */
+  connectedOnly?: boolean;
   /** Keep only the tools this returns true for (say, to stay under a model's tool limit). */
   filter?: (tool: ToolItem) => boolean;
   /** How tool names are made; default the tool slug, made unique. See {@link toolNameFor}. */
@@ -48,10 +57,12 @@ export interface PlugboardTool {
 }
 
 /**
- * Lists the tools of `plugins` (all approved plugins by default) once, for `userId`, and prepares
- * each for an agent framework. The adapters `@plugboard/ai/vercel` and `@plugboard/ai/langchain` are
- * built on it; use it directly for another framework. Rejects with the client's `PlugboardError`
- * when the listing fails (a wrong API key, say): no tools is not something to hide.
+ * Lists the tools of `plugins` (all approved plugins by default; with `connectedOnly`, those the
+ * user has connected) once, for `userId`, and prepares each for an agent framework. Every adapter
+ * (`@plugboard/ai/vercel`, `/langchain`, `/openai`, `/anthropic`) is built on it; use it directly for
+ * another framework. Rejects with the client's `PlugboardError` when the listing fails (a wrong API
+ * key, say) and with a `NotFoundError` when `plugins` names a plugin that does not exist or is not
+ * approved: no tools is not something to hide.
  *
  * @example
  * import { Plugboard } from "@plugboard/client";
@@ -62,9 +73,24 @@ export interface PlugboardTool {
  * const result = await tools[0]!.execute({ owner: "acme", repo: "app", title: "Bug" });
  */
 export async function loadPlugboardTools(options: LoadPlugboardToolsOptions): Promise<PlugboardTool[]> {
-  const { client, userId, plugins, filter, names } = options;
-  if (Array.isArray(plugins) && plugins.length === 0) return [];
-  const listed = await client.tools.list({ userId, ...(plugins === undefined ? {} : { plugin: plugins }) });
+  const { client, userId, filter, names } = options;
+  const requested = options.plugins === undefined ? undefined : slugList(options.plugins);
+  if (requested?.length === 0) return [];
+  let slugs = requested;
+  if (options.connectedOnly) {
+    const { plugins: catalogue } = await client.plugins.list({ userId });
+    if (requested) assertKnownPlugins(requested, catalogue);
+    const connected = new Set(catalogue.filter((plugin) => plugin.connected).map((plugin) => plugin.slug));
+    slugs = (requested ?? catalogue.map((plugin) => plugin.slug)).filter((slug) => connected.has(slug));
+    if (slugs.length === 0) return [];
+  }
+  const listed = await client.tools.list({ userId, ...(slugs === undefined ? {} : { plugin: slugs }) });
+  if (requested && !options.connectedOnly) {
+    // The listing skips unknown slugs silently; only a slug without tools needs the catalogue to tell.
+    const listedPlugins = new Set(listed.tools.map((tool) => tool.pluginSlug));
+    const unlisted = requested.filter((slug) => !listedPlugins.has(slug));
+    if (unlisted.length > 0) assertKnownPlugins(unlisted, (await client.plugins.list()).plugins);
+  }
   const tools = filter ? listed.tools.filter(filter) : listed.tools;
   const toolNames = toolNamesFor(tools, names);
   return tools.map((tool, index) => ({
@@ -74,4 +100,23 @@ export async function loadPlugboardTools(options: LoadPlugboardToolsOptions): Pr
     tool,
     execute: (input, executeOptions = {}) => executePlugboardTool({ client, userId, tool, input, signal: executeOptions.signal }),
   }));
+}
+
+/** One slug or a list, as a list of distinct slugs (a string may hold several, comma-separated, as the API takes them). */
+function slugList(plugins: string | readonly string[]): string[] {
+  const slugs = (typeof plugins === "string" ? plugins.split(",") : plugins).map((slug) => slug.trim()).filter(Boolean);
+  return [...new Set(slugs)];
+}
+
+/** Throws a `NotFoundError` naming every slug of `slugs` that no plugin of `catalogue` has. */
+function assertKnownPlugins(slugs: readonly string[], catalogue: readonly Pick<PluginItem, "slug">[]): void {
+  const known = new Set(catalogue.map((plugin) => plugin.slug));
+  const unknown = slugs.filter((slug) => !known.has(slug));
+  if (unknown.length === 0) return;
+  const named = unknown.map((slug) => `"${slug}"`).join(", ");
+  const message =
+    unknown.length === 1
+      ? `Unknown plugin ${named} in plugins: no approved plugin has this slug. Check the spelling, and that the plugin is approved.`
+      : `Unknown plugins ${named} in plugins: no approved plugin has these slugs. Check the spelling, and that the plugins are approved.`;
+  throw new NotFoundError(message, { status: 404, code: "not_found" });
 }

@@ -1,5 +1,6 @@
-// The root entry must load without the optional peers `ai` and `@langchain/core`; each adapter
-// imports only its own framework. Checked on the sources always, and on the build when dist/ exists
+// The root entry must load without the optional peers (`ai`, `@langchain/core`, `openai`,
+// `@anthropic-ai/sdk`); each adapter imports only its own framework (the provider adapters only its
+// types). Checked on the sources always, and on the build when dist/ exists
 // (run `pnpm --filter @plugboard/ai build` first; the root `pnpm test` builds before testing).
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -42,7 +43,8 @@ function packagesReachedFrom(entry: string, toFile: (specifier: string, from: st
 
 const sourceFile = (specifier: string, from: string) => resolve(dirname(from), specifier.replace(/\.js$/, ".ts"));
 const distFile = (specifier: string, from: string) => resolve(dirname(from), specifier);
-const framework = (name: string) => name === "ai" || name.startsWith("ai/") || name.startsWith("@langchain/");
+const framework = (name: string) =>
+  name === "ai" || name.startsWith("ai/") || name.startsWith("@langchain/") || name === "openai" || name.startsWith("openai/") || name.startsWith("@anthropic-ai/");
 
 describe("entry points (sources)", () => {
   it("the scan finds imports and skips examples in comments (guards the checks below)", () => {
@@ -50,20 +52,24 @@ describe("entry points (sources)", () => {
     expect(specifiers(code).sort()).toEqual(["./b.js", "a", "c", "d"]);
   });
 
-  it("the root entry reaches only our own packages: no ai, no @langchain/core", () => {
+  it("the root entry reaches only our own packages: no framework, no provider SDK", () => {
     expect(packagesReachedFrom(join(packageDir, "src/index.ts"), sourceFile)).toEqual(["@plugboard/client", "@plugboard/core"]);
   });
 
   it("each adapter imports its own framework and not the other", () => {
     const vercel = packagesReachedFrom(join(packageDir, "src/vercel.ts"), sourceFile).filter(framework);
     const langchain = packagesReachedFrom(join(packageDir, "src/langchain.ts"), sourceFile).filter(framework);
+    const openai = packagesReachedFrom(join(packageDir, "src/openai.ts"), sourceFile).filter(framework);
+    const anthropic = packagesReachedFrom(join(packageDir, "src/anthropic.ts"), sourceFile).filter(framework);
     expect(vercel).toEqual(["ai"]);
     expect(langchain).toEqual(["@langchain/core/messages", "@langchain/core/tools"]);
+    expect(openai).toEqual(["openai/resources/chat/completions", "openai/resources/responses/responses"]);
+    expect(anthropic).toEqual(["@anthropic-ai/sdk/resources/messages"]);
   });
 
   it("declares the frameworks as optional peer dependencies only", () => {
     const manifest = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8"));
-    for (const name of ["ai", "@langchain/core"]) {
+    for (const name of ["ai", "@langchain/core", "openai", "@anthropic-ai/sdk"]) {
       expect(manifest.dependencies?.[name]).toBeUndefined();
       expect(manifest.peerDependencies[name]).toBeDefined();
       expect(manifest.peerDependenciesMeta[name]).toEqual({ optional: true });
@@ -72,18 +78,24 @@ describe("entry points (sources)", () => {
 });
 
 const dist = (file: string) => join(packageDir, "dist", file);
-const built = ["index.js", "index.cjs", "vercel.js", "vercel.cjs", "langchain.js", "langchain.cjs"].every((file) => existsSync(dist(file)));
+const built = ["index", "vercel", "langchain", "openai", "anthropic"].every((entry) => existsSync(dist(`${entry}.js`)) && existsSync(dist(`${entry}.cjs`)));
 if (!built) console.warn("[ai entry-point tests] build checks skipped: packages/ai/dist is missing; run `pnpm --filter @plugboard/ai build`.");
 
 describe.skipIf(!built)("entry points (dist/)", () => {
-  it.each(["index.js", "index.cjs"])("%s loads neither ai nor @langchain/core", (file) => {
+  it.each(["index.js", "index.cjs"])("%s loads no framework and no provider SDK", (file) => {
+    expect(packagesReachedFrom(dist(file), distFile).filter(framework)).toEqual([]);
+  });
+
+  it.each(["openai.js", "openai.cjs", "anthropic.js", "anthropic.cjs"])("%s uses the provider SDK for types only: nothing of it loads at run time", (file) => {
     expect(packagesReachedFrom(dist(file), distFile).filter(framework)).toEqual([]);
   });
 
   it.each([
-    ["@plugboard/ai", ["toolNameFor", "toolNamesFor", "loadPlugboardTools", "sanitizeJsonSchema", "executePlugboardTool"]],
+    ["@plugboard/ai", ["toolNameFor", "toolNamesFor", "loadPlugboardTools", "sanitizeJsonSchema", "executePlugboardTool", "createToolCallRunner"]],
     ["@plugboard/ai/vercel", ["createAiSdkTools", "toAiSdkTool"]],
     ["@plugboard/ai/langchain", ["createLangChainTools", "toLangChainTool"]],
+    ["@plugboard/ai/openai", ["createOpenAIChatTools", "createOpenAIResponsesTools", "toChatCompletionsTool", "toResponsesTool"]],
+    ["@plugboard/ai/anthropic", ["createAnthropicTools", "toAnthropicTool"]],
   ])("%s loads with import and require and exports its API", (specifier, names) => {
     const script = `
       const expected = ${JSON.stringify(names)};

@@ -7,7 +7,7 @@ import { ToolInputParsingException, type StructuredToolInterface } from "@langch
 import { convertToOpenAITool } from "@langchain/core/utils/function_calling";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLangChainTools } from "@plugboard/ai/langchain";
-import { CREATE_ISSUE_SCHEMA, GITHUB_TOKEN, USER_ID, startPlugboardFixture, type PlugboardFixture } from "./helpers/plugboard-fixture.js";
+import { CREATE_ISSUE_OFFERED_SCHEMA, GITHUB_TOKEN, USER_ID, startPlugboardFixture, type PlugboardFixture } from "./helpers/plugboard-fixture.js";
 
 /**
  * A chat model that answers with the given messages in turn (tool calls included) and records what
@@ -81,11 +81,7 @@ describe("createLangChainTools against a real Plugboard", () => {
       function: {
         name: "CREATE_ISSUE",
         description: "[GitHub] Opens an issue in a repository.",
-        parameters: {
-          type: "object",
-          properties: { ...CREATE_ISSUE_SCHEMA.properties, labels: { type: "array", items: {} } },
-          required: ["owner", "repo", "title"],
-        },
+        parameters: CREATE_ISSUE_OFFERED_SCHEMA,
       },
     });
   });
@@ -160,5 +156,11 @@ describe("createLangChainTools against a real Plugboard", () => {
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(["POST /gh/repos/acme/app/issues"]);
     expect(requests[0]!.headers.authorization).toBe(`Bearer ${GITHUB_TOKEN}`);
     expect(JSON.stringify(model.received)).not.toContain(GITHUB_TOKEN);
+  });
+
+  it("rejects an unknown plugin slug, and connectedOnly offers only the user's connected plugins", async () => {
+    await expect(createLangChainTools({ client: fixture.client, userId: USER_ID, plugins: ["ai-gitlab"] })).rejects.toThrow('Unknown plugin "ai-gitlab" in plugins');
+    const connected = await createLangChainTools({ client: fixture.client, userId: USER_ID, connectedOnly: true });
+    expect(connected.map((tool) => tool.name).sort()).toEqual(["CREATE_ISSUE", "FAIL", "SEARCH", "SLOW"]);
   });
 });

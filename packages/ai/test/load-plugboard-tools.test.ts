@@ -1,7 +1,7 @@
 // The framework-free core against a real Plugboard: loading, naming options, and every kind of
 // failure turned into a result (or, for a cancelled call, a rejection).
 import { createServer } from "node:net";
-import { Plugboard } from "@plugboard/client";
+import { NotFoundError, Plugboard } from "@plugboard/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOOL_NAME_PATTERN, executePlugboardTool, loadPlugboardTools } from "@plugboard/ai";
 import { GITHUB_TOKEN, USER_ID, startPlugboardFixture, type PlugboardFixture } from "./helpers/plugboard-fixture.js";
@@ -99,6 +99,42 @@ describe("loadPlugboardTools against a real Plugboard", () => {
     const started = Date.now();
     await expect(slow!.execute({}, { signal: controller.signal })).rejects.toBe(reason);
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it("rejects a plugins filter naming a plugin that does not exist, naming it, instead of loading fewer tools", async () => {
+    const attempt = loadPlugboardTools({ client: fixture.client, userId: USER_ID, plugins: ["ai-github", "ai-gitub"] });
+    await expect(attempt).rejects.toSatisfy((error) => NotFoundError.isInstance(error));
+    await expect(attempt).rejects.toMatchObject({ status: 404, code: "not_found", message: expect.stringContaining('Unknown plugin "ai-gitub" in plugins') });
+    await expect(loadPlugboardTools({ client: fixture.client, userId: USER_ID, plugins: "nope,ai-github,nada" })).rejects.toThrow(
+      'Unknown plugins "nope", "nada" in plugins: no approved plugin has these slugs.',
+    );
+    // A plugin submitted but not approved is not a plugin the tools can come from either.
+    const submitted = await fixture.pb.api("POST", "/api/v1/submissions", { slug: "ai-pending", name: "Pending", baseUrl: `${fixture.upstream.url}/p`, tools: [] });
+    expect(submitted.body).toMatchObject({ slug: "ai-pending" });
+    await expect(loadPlugboardTools({ client: fixture.client, userId: USER_ID, plugins: ["ai-pending"] })).rejects.toThrow('Unknown plugin "ai-pending"');
+  });
+
+  it("accepts an approved plugin without tools (an empty set), and checks known slugs without an extra request", async () => {
+    await fixture.pb.createApprovedPlugin({ slug: "ai-empty", name: "Empty", baseUrl: `${fixture.upstream.url}/empty`, tools: [] });
+    expect(await loadPlugboardTools({ client: fixture.client, userId: USER_ID, plugins: ["ai-empty"] })).toEqual([]);
+    const sentBefore = fixture.clientRequests.length;
+    await loadPlugboardTools({ client: fixture.client, userId: USER_ID, plugins: ["ai-github", "ai-tracker"] });
+    expect(fixture.clientRequests.slice(sentBefore)).toEqual(["GET /api/v1/tools"]);
+  });
+
+  it("connectedOnly keeps only the plugins the user has connected", async () => {
+    const connected = await loadPlugboardTools({ client: fixture.client, userId: USER_ID, connectedOnly: true });
+    expect(new Set(connected.map((tool) => tool.tool.pluginSlug))).toEqual(new Set(["ai-github"]));
+    expect(connected.map((tool) => tool.name).sort()).toEqual(["CREATE_ISSUE", "FAIL", "SEARCH", "SLOW"]);
+    // With plugins: the connected ones among them; none connected is no tools (and no tool listing).
+    const among = await loadPlugboardTools({ client: fixture.client, userId: USER_ID, plugins: ["ai-tracker", "ai-github"], connectedOnly: true });
+    expect(among.map((tool) => tool.tool.pluginSlug)).toEqual(["ai-github", "ai-github", "ai-github", "ai-github"]);
+    const sentBefore = fixture.clientRequests.length;
+    expect(await loadPlugboardTools({ client: fixture.client, userId: USER_ID, plugins: ["ai-tracker"], connectedOnly: true })).toEqual([]);
+    expect(await loadPlugboardTools({ client: fixture.client, userId: "user_without_connections", connectedOnly: true })).toEqual([]);
+    expect(fixture.clientRequests.slice(sentBefore)).toEqual(["GET /api/v1/plugins", "GET /api/v1/plugins"]);
+    // An unknown slug is still an error, connected or not.
+    await expect(loadPlugboardTools({ client: fixture.client, userId: USER_ID, plugins: ["ai-github", "nope"], connectedOnly: true })).rejects.toThrow('Unknown plugin "nope"');
   });
 
   it("rejects when the listing itself fails (a wrong API key is not an empty tool set)", async () => {

@@ -4,7 +4,7 @@ import { generateText, simulateReadableStream, stepCountIs, streamText } from "a
 import { MockLanguageModelV3 } from "ai/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAiSdkTools } from "@plugboard/ai/vercel";
-import { GITHUB_TOKEN, USER_ID, startPlugboardFixture, type PlugboardFixture } from "./helpers/plugboard-fixture.js";
+import { CREATE_ISSUE_OFFERED_SCHEMA, GITHUB_TOKEN, USER_ID, startPlugboardFixture, type PlugboardFixture } from "./helpers/plugboard-fixture.js";
 
 // The provider types, taken from the mock so the test needs no direct @ai-sdk/provider dependency.
 type CallOptions = Parameters<MockLanguageModelV3["doGenerate"]>[0];
@@ -96,16 +96,7 @@ describe("createAiSdkTools against a real Plugboard", () => {
     // The model was offered the sanitized schema: no $schema, required only declared properties, arrays with items.
     const offered = first!.tools?.find((entry) => entry.name === "CREATE_ISSUE");
     expect(offered).toMatchObject({ type: "function", description: "[GitHub] Opens an issue in a repository." });
-    expect(offered && "inputSchema" in offered ? offered.inputSchema : undefined).toEqual({
-      type: "object",
-      properties: {
-        owner: { type: "string", description: "Repository owner" },
-        repo: { type: "string", description: "Repository name" },
-        title: { type: "string" },
-        labels: { type: "array", items: {} },
-      },
-      required: ["owner", "repo", "title"],
-    });
+    expect(offered && "inputSchema" in offered ? offered.inputSchema : undefined).toEqual(CREATE_ISSUE_OFFERED_SCHEMA);
     // One listing, then one execution: tools are fetched once, not per call.
     expect(fixture.clientRequests.slice(sentBefore)).toEqual(["GET /api/v1/tools", "POST /api/v1/tools/execute"]);
     // The credential never reaches the model.
@@ -200,5 +191,13 @@ describe("createAiSdkTools against a real Plugboard", () => {
     const client = new Plugboard({ apiKey: "nk_wrong", baseUrl: fixture.pb.url, retry: false });
     const error = await createAiSdkTools({ client, userId: USER_ID }).catch((caught: unknown) => caught);
     expect(AuthenticationError.isInstance(error)).toBe(true);
+  });
+
+  it("rejects an unknown plugin slug, and connectedOnly offers only the user's connected plugins", async () => {
+    await expect(createAiSdkTools({ client: fixture.client, userId: USER_ID, plugins: ["ai-github", "ai-gitlab"] })).rejects.toThrow(
+      'Unknown plugin "ai-gitlab" in plugins',
+    );
+    const tools = await createAiSdkTools({ client: fixture.client, userId: USER_ID, connectedOnly: true });
+    expect(Object.keys(tools).sort()).toEqual(["CREATE_ISSUE", "FAIL", "SEARCH", "SLOW"]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ExecuteToolRequest, ExecuteToolResponse, ListToolsQuery, ListToolsResponse } from "@plugboard/core";
+import type { ExecuteToolFailure, ExecuteToolRequest, ExecuteToolResponse, ListToolsQuery, ListToolsResponse } from "@plugboard/core";
 import type { HttpTransport, RequestOptions } from "./http-transport.js";
 import { PlugboardError } from "./plugboard-error.js";
 
@@ -13,7 +13,7 @@ export type ListToolsParams = Omit<ListToolsQuery, "plugin"> & {
   plugin?: string | readonly string[];
 };
 
-function isFailureEnvelope(body: unknown): body is ExecuteToolResponse {
+function isFailureEnvelope(body: unknown): body is ExecuteToolFailure {
   return typeof body === "object" && body !== null && (body as { success?: unknown }).success === false;
 }
 
@@ -53,9 +53,10 @@ export class ToolsResource {
   /**
    * Runs a tool as the end-user. Resolves with the result envelope whether the external API
    * succeeded (`success: true`) or failed (`success: false`, HTTP 502, with `error` and the
-   * upstream `status`): a failing upstream is a result to handle, not an exception. Rejects with a
-   * `PlugboardError` only when Plugboard itself refused the call (unknown tool, no connection, …).
-   * Never retried on a status: a tool may have side effects.
+   * upstream `status`): a failing upstream is a result to handle, not an exception. The envelope
+   * is a union discriminated on `success`: checking it narrows the type, so `error` (a string) is
+   * there only on failures. Rejects with a `PlugboardError` only when Plugboard itself refused the
+   * call (unknown tool, no connection, …). Never retried on a status: a tool may have side effects.
    *
    * @example
    * const result = await plugboard.tools.execute({

@@ -7,7 +7,7 @@ import type {
   ToolItem,
 } from "@plugboard/core";
 import { HttpResponse, http } from "msw";
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import { CLIENT_VERSION } from "../src/index.js";
 import { API_KEY, BASE_URL, createClient, see, setupTestServer } from "./setup-test-server.js";
 import type { SeenRequest } from "./setup-test-server.js";
@@ -280,6 +280,28 @@ describe("tools", () => {
     expect(result).toEqual(failure);
     expect(result.success).toBe(false);
     expect(seen).toHaveLength(1);
+  });
+
+  // The envelope is a union on `success` (checked by `pnpm typecheck`, and at run time below): code
+  // that checks `success` gets a string `error` on failures without `!`, and no `error` on successes.
+  it("execute's result narrows on success: a failure always carries its error, a success has none", async () => {
+    capture("post", "/api/v1/tools/execute", { success: true, data: { temp: 21 }, status: 200, latencyMs: 12, executionId: "exec_1" });
+    const success = await createClient().tools.execute({ userId: "u1", tool: "GET_FORECAST" });
+    server.resetHandlers();
+    capture("post", "/api/v1/tools/execute", { success: false, data: null, error: "The external API answered with status 503", status: 503, latencyMs: 9 }, 502);
+    const failure = await createClient().tools.execute({ userId: "u1", tool: "GET_FORECAST" });
+
+    const summary = (result: ExecuteToolResponse): string => {
+      if (result.success) {
+        expectTypeOf(result).not.toHaveProperty("error");
+        expectTypeOf(result.executionId).toEqualTypeOf<string | undefined>();
+        return `ok ${result.status} ${result.executionId ?? "-"}`;
+      }
+      expectTypeOf(result.error).toEqualTypeOf<string>();
+      return `failed ${result.status}: ${result.error.toLowerCase()}`;
+    };
+    expect(summary(success)).toBe("ok 200 exec_1");
+    expect(summary(failure)).toBe("failed 503: the external api answered with status 503");
   });
 });
 

@@ -123,8 +123,10 @@ export type {
   ListSubmissionsResponse,
 } from "./contract/submission.js";
 export {
+  ExecuteToolFailureSchema,
   ExecuteToolRequestSchema,
   ExecuteToolResponseSchema,
+  ExecuteToolSuccessSchema,
   HttpMethodSchema,
   ListToolsQuerySchema,
   ListToolsResponseSchema,
@@ -135,8 +137,10 @@ export {
   ToolSourceKindSchema,
 } from "./contract/tool.js";
 export type {
+  ExecuteToolFailure,
   ExecuteToolRequest,
   ExecuteToolResponse,
+  ExecuteToolSuccess,
   HttpMethod,
   ListToolsQuery,
   ListToolsResponse,

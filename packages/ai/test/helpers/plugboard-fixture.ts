@@ -22,6 +22,18 @@ export const CREATE_ISSUE_SCHEMA = {
   required: ["owner", "repo", "title", "milestone"],
 };
 
+/** {@link CREATE_ISSUE_SCHEMA} as every provider is offered it: sanitized (no `$schema`, declared `required` only, `items` on arrays). */
+export const CREATE_ISSUE_OFFERED_SCHEMA = {
+  type: "object",
+  properties: {
+    owner: { type: "string", description: "Repository owner" },
+    repo: { type: "string", description: "Repository name" },
+    title: { type: "string" },
+    labels: { type: "array", items: {} },
+  },
+  required: ["owner", "repo", "title"],
+};
+
 export interface PlugboardFixture {
   pb: TestPlugboard;
   upstream: Upstream;

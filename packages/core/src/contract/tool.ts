@@ -88,12 +88,36 @@ export const ExecuteToolRequestSchema = z.object({
 });
 export type ExecuteToolRequest = z.input<typeof ExecuteToolRequestSchema>;
 
-/** Result of a tool execution: HTTP 200 when `success`, 502 when the external call failed. */
-export const ExecuteToolResponseSchema = z.object({
-  success: z.boolean(),
+/** A tool execution whose external API answered with a success status (HTTP 200). */
+export const ExecuteToolSuccessSchema = z.object({
+  success: z.literal(true),
+  /** The parsed external response (JSON, or the text when it was not JSON). */
   data: z.unknown(),
-  error: z.string().optional(),
+  /** Status code from the external API. */
+  status: z.number().int(),
+  /** Round-trip milliseconds. */
+  latencyMs: z.number(),
+  /** The execution's log entry, when the server reports it. */
+  executionId: z.string().optional(),
+});
+export type ExecuteToolSuccess = z.infer<typeof ExecuteToolSuccessSchema>;
+
+/**
+ * A tool execution whose external call failed (HTTP 502): `error` says what went wrong, `status` is
+ * the external API's (0 when it could not be reached) and `data` its response body, if any.
+ */
+export const ExecuteToolFailureSchema = z.object({
+  success: z.literal(false),
+  data: z.unknown(),
+  error: z.string(),
   status: z.number().int(),
   latencyMs: z.number(),
 });
+export type ExecuteToolFailure = z.infer<typeof ExecuteToolFailureSchema>;
+
+/**
+ * Result of a tool execution, discriminated on `success`: HTTP 200 with {@link ExecuteToolSuccessSchema},
+ * or 502 with {@link ExecuteToolFailureSchema} when the external call failed.
+ */
+export const ExecuteToolResponseSchema = z.discriminatedUnion("success", [ExecuteToolSuccessSchema, ExecuteToolFailureSchema]);
 export type ExecuteToolResponse = z.infer<typeof ExecuteToolResponseSchema>;

@@ -89,7 +89,7 @@ export function createExecutionService(deps: { sources: readonly ToolSource[]; c
         status: body.status,
         success: body.success,
         latencyMs: Math.round(latencyMs),
-        error: body.error ?? null,
+        error: body.success ? null : body.error,
         createdAt: new Date(),
       });
       return { httpStatus: result.ok ? 200 : 502, body };

@@ -25,7 +25,7 @@ export function toCallToolResult(source: ToolSourceKind, body: ExecuteToolRespon
   }
   const upstream = body.data === null || body.data === undefined ? "" : `\nResponse: ${typeof body.data === "string" ? body.data : JSON.stringify(body.data)}`;
   const status = body.status === 0 ? "no response" : `status ${body.status}`;
-  return { isError: true, content: [{ type: "text", text: `The tool call failed (${status}): ${body.error ?? "unknown error"}${upstream}` }] };
+  return { isError: true, content: [{ type: "text", text: `The tool call failed (${status}): ${body.error}${upstream}` }] };
 }
 
 /**
