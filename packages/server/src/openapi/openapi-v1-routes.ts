@@ -1,4 +1,5 @@
 import {
+  ConnectionNeededErrorResponseSchema,
   CreateConnectionRequestSchema,
   CreateConnectionResponseSchema,
   CreateSubmissionRequestSchema,
@@ -145,7 +146,10 @@ export const V1_ROUTES: readonly OpenApiRoute[] = [
       400: invalid,
       401: unauthorized,
       404: notFound("No tool with this slug in an approved plugin"),
-      409: { description: "The end-user has no connection to the plugin, or it must be authorized again", schema: ErrorResponseSchema },
+      409: {
+        description: "The end-user has no connection to the plugin, or it must be authorized again; `connectUrl` is the hosted connect page to hand to them",
+        schema: ConnectionNeededErrorResponseSchema,
+      },
       502: { description: "The external API call failed", schema: ExecuteToolResponseSchema },
     },
   },

@@ -82,9 +82,9 @@ export function createTokenRevoker(context: PlugboardContext) {
           signal: AbortSignal.timeout(REVOCATION_TIMEOUT_MS),
         });
         await response.body?.cancel().catch(() => undefined);
-        logger.info("token revocation sent", { connectionId, side: revocation.side, tokenType: hint, status: response.status });
+        logger.info("token revocation sent", { connectionId, side: revocation.side, kind: hint, status: response.status });
       } catch (error) {
-        logger.warn("token revocation failed", { connectionId, side: revocation.side, tokenType: hint, errorName: error instanceof Error ? error.name : "unknown" });
+        logger.warn("token revocation failed", { connectionId, side: revocation.side, kind: hint, errorName: error instanceof Error ? error.name : "unknown" });
       }
     }
   }
