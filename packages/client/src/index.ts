@@ -19,8 +19,7 @@ export { SubmissionsResource } from "./submissions-resource.js";
 export { ConnectionsResource } from "./connections-resource.js";
 export type { DeleteConnectionParams, InitiateConnectionParams, ListConnectionsParams, WaitForConnectionOptions } from "./connections-resource.js";
 export { WebhooksResource } from "./webhooks-resource.js";
-// Standard Webhooks verification (WebCrypto; runs in Node 20+, browsers and edge runtimes).
-export { verifyWebhook, WebhookVerificationError } from "@plugboard/core";
+export { verifyWebhook, WEBHOOK_TOLERANCE_SECONDS, WebhookVerificationError } from "./verify-webhook.js";
 export { ToolsResource } from "./tools-resource.js";
 export type { ListToolsParams } from "./tools-resource.js";
 export {

@@ -315,11 +315,3 @@ export type { TokenError, TokenResponse, TokenSet } from "./oauth/parse-token-re
 export { MAX_TOOL_SLUG_LENGTH, normalizeToolSlug, uniqueToolSlugs } from "./mcp/normalize-tool-slug.js";
 export { DeleteMcpClientResponseSchema, McpClientOverrideSchema, PutMcpClientRequestSchema } from "./contract/mcp-client.js";
 export type { DeleteMcpClientResponse, McpClientOverride, PutMcpClientRequest } from "./contract/mcp-client.js";
-export {
-  signWebhook,
-  verifyWebhook,
-  WEBHOOK_SECRET_PREFIX,
-  WEBHOOK_TOLERANCE_SECONDS,
-  WebhookVerificationError,
-} from "./webhooks/standard-webhooks.js";
-export type { WebhookSignatureHeaders } from "./webhooks/standard-webhooks.js";

@@ -61,6 +61,9 @@ CREATE INDEX "WebhookEndpoint_developerId_createdAt_idx" ON "WebhookEndpoint"("d
 CREATE INDEX "WebhookEvent_developerId_createdAt_idx" ON "WebhookEvent"("developerId", "createdAt");
 
 -- CreateIndex
+CREATE INDEX "WebhookEvent_createdAt_idx" ON "WebhookEvent"("createdAt");
+
+-- CreateIndex
 CREATE INDEX "WebhookDelivery_status_nextAttemptAt_idx" ON "WebhookDelivery"("status", "nextAttemptAt");
 
 -- CreateIndex
@@ -74,6 +77,9 @@ CREATE INDEX "ConnectionRequest_developerId_createdAt_idx" ON "ConnectionRequest
 
 -- CreateIndex
 CREATE INDEX "ConnectionRequest_pluginId_idx" ON "ConnectionRequest"("pluginId");
+
+-- CreateIndex
+CREATE INDEX "ConnectionRequest_expiresAt_idx" ON "ConnectionRequest"("expiresAt");
 
 -- AddForeignKey
 ALTER TABLE "WebhookEndpoint" ADD CONSTRAINT "WebhookEndpoint_developerId_fkey" FOREIGN KEY ("developerId") REFERENCES "Developer"("id") ON DELETE CASCADE ON UPDATE CASCADE;

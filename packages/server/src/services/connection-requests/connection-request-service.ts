@@ -6,6 +6,9 @@ import type { InvalidationBus } from "../invalidation-bus.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = "No connection request with this id";
+// Requests are kept a week past their expiry (apps may read them late), then removed, at most hourly.
+const RETENTION_MS = 7 * 24 * 3600_000;
+const PRUNE_EVERY_MS = 3600_000;
 
 /** How a flow ended, for {@link ConnectionRequestService.settle}. */
 export type ConnectionRequestOutcome = { status: "connected"; connectionId: string } | { status: "failed"; error: string };
@@ -33,6 +36,7 @@ interface Row {
 export function createConnectionRequestService(context: PlugboardContext, deps: { bus: InvalidationBus; now?: () => number }) {
   const now = deps.now ?? Date.now;
   const { prisma } = context;
+  let prunedAt = 0;
 
   const view = (row: Row): ConnectionRequest => {
     const status = row.status === "pending" && row.expiresAt.getTime() <= now() ? "expired" : (row.status as ConnectionRequest["status"]);
@@ -54,8 +58,12 @@ export function createConnectionRequestService(context: PlugboardContext, deps: 
     });
 
   return {
-    /** Records a new pending request for a connect link that stays valid `ttlMs`. */
+    /** Records a new pending request for a connect link that stays valid `ttlMs` (and prunes old ones, hourly). */
     async create(input: { developerId: string; userId: string; pluginId: string; ttlMs: number }): Promise<{ id: string; expiresAt: Date }> {
+      if (now() - prunedAt >= PRUNE_EVERY_MS) {
+        prunedAt = now();
+        await prisma.connectionRequest.deleteMany({ where: { expiresAt: { lt: new Date(now() - RETENTION_MS) } } });
+      }
       const row = await prisma.connectionRequest.create({
         data: { developerId: input.developerId, userId: input.userId, pluginId: input.pluginId, expiresAt: new Date(now() + input.ttlMs) },
         select: { id: true, expiresAt: true },

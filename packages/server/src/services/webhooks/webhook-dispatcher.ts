@@ -1,8 +1,8 @@
-import { signWebhook } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import type { WebhookDeliveryOptions } from "../../settings/plugboard-options.js";
 import type { InvalidationBus } from "../invalidation-bus.js";
 import { createOutboundHttp } from "../outbound-http.js";
+import { signWebhook } from "./sign-webhook.js";
 import { DEFAULT_RETRY_SCHEDULE_MS, DEFAULT_WEBHOOK_POLL_INTERVAL_MS, DEFAULT_WEBHOOK_TIMEOUT_MS, nextAttemptDelay } from "./retry-schedule.js";
 
 const BATCH = 20;
@@ -10,6 +10,9 @@ const BATCH = 20;
 // leaves it to be claimed again after the lease (at least once).
 const LEASE_MARGIN_MS = 5_000;
 const ERROR_TEXT_LIMIT = 300;
+// Finished events (no pending delivery left) are kept this long for the delivery log, then removed.
+const RETENTION_MS = 30 * 24 * 3600_000;
+const PRUNE_EVERY_MS = 3600_000;
 
 interface Claimed {
   id: string;
@@ -26,7 +29,8 @@ interface Claimed {
  * `delivered`; otherwise the next attempt per `retryScheduleMs` (5 s, 30 s, 2 min, 10 min, 30 min,
  * 1 h by default), then `failed`. Rows survive a crash: after a restart pending deliveries go out.
  * It wakes on every invalidation (new events follow a connection or plugin change) and polls every
- * `pollIntervalMs` for retries.
+ * `pollIntervalMs` for retries. Once an hour it removes events older than 30 days that have no pending
+ * delivery left.
  */
 export function createWebhookDispatcher(
   context: PlugboardContext,
@@ -43,6 +47,16 @@ export function createWebhookDispatcher(
   let again = false;
   let stopped = true;
   let unsubscribe: (() => void) | undefined;
+  let prunedAt = 0;
+
+  /** Removes events older than the retention whose deliveries all ended (their deliveries go with them). */
+  async function prune(): Promise<void> {
+    const current = now();
+    if (current - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = current;
+    const cutoff = new Date(current - RETENTION_MS);
+    await prisma.webhookEvent.deleteMany({ where: { createdAt: { lt: cutoff }, deliveries: { none: { status: "pending" } } } });
+  }
 
   async function claim(): Promise<Claimed[]> {
     const current = new Date(now());
@@ -68,7 +82,7 @@ export function createWebhookDispatcher(
     try {
       const secret = context.cipher.decrypt(delivery.endpoint.secret);
       const body = delivery.event.body;
-      const signed = await signWebhook({ secret, id: delivery.eventId, timestamp: new Date(now()), body });
+      const signed = signWebhook({ secret, id: delivery.eventId, timestamp: new Date(now()), body });
       const response = await http.send({
         method: "POST",
         url: new URL(delivery.endpoint.url),
@@ -101,6 +115,7 @@ export function createWebhookDispatcher(
   }
 
   async function drain(): Promise<void> {
+    await prune();
     for (;;) {
       const batch = await claim();
       await Promise.all(batch.map((claimed) => attempt(claimed)));

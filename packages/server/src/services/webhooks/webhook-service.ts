@@ -1,6 +1,4 @@
-import { randomBytes } from "node:crypto";
 import {
-  WEBHOOK_SECRET_PREFIX,
   type CreateWebhookRequestSchema,
   type CreateWebhookResponse,
   type ListWebhookDeliveriesQuerySchema,
@@ -16,6 +14,7 @@ import { ServiceError } from "../../errors/service-error.js";
 import { invalidInput } from "../invalid-input.js";
 import { isPrivateAddress } from "../private-network-guard.js";
 import { decodeDeliveryCursor, encodeDeliveryCursor } from "./delivery-cursor.js";
+import { newWebhookSecret } from "./sign-webhook.js";
 
 /** Most webhook endpoints one developer may have. */
 export const MAX_WEBHOOKS_PER_DEVELOPER = 20;
@@ -68,7 +67,7 @@ export function createWebhookService(context: PlugboardContext) {
       if (count >= MAX_WEBHOOKS_PER_DEVELOPER) {
         throw new ServiceError("conflict", `A developer may have at most ${MAX_WEBHOOKS_PER_DEVELOPER} webhooks; delete one first`);
       }
-      const secret = `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString("base64")}`;
+      const secret = newWebhookSecret();
       const row = await prisma.webhookEndpoint.create({
         data: { developerId, url: url.href, events: [...new Set(input.events)], secret: cipher.encrypt(secret) },
         select: { id: true, url: true, events: true, createdAt: true },

@@ -1,38 +1,31 @@
 /**
- * Standard Webhooks signatures (https://www.standardwebhooks.com), runtime-neutral (WebCrypto): the
- * signed content is `${webhook-id}.${webhook-timestamp}.${body}`, the key is the base64 part of the
- * `whsec_…` secret, and `webhook-signature` is `v1,<base64 HMAC-SHA256>` (several space-separated
- * signatures may be sent during a secret rotation).
+ * Verification of Plugboard's webhooks, which are signed by the Standard Webhooks scheme
+ * (https://www.standardwebhooks.com), runtime-neutral (WebCrypto): the signed content is
+ * `${webhook-id}.${webhook-timestamp}.${body}`, the key is the base64 part of the `whsec_…` secret,
+ * and `webhook-signature` is `v1,<base64 HMAC-SHA256>` (several space-separated signatures may be
+ * sent during a secret rotation).
  */
 
-/** Prefix of a Standard Webhooks signing secret. */
-export const WEBHOOK_SECRET_PREFIX = "whsec_";
+import { PlugboardError } from "./plugboard-error.js";
+
+const WEBHOOK_SECRET_PREFIX = "whsec_";
 
 /** Largest clock difference {@link verifyWebhook} accepts by default: 5 minutes. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-/** The three headers of a signed webhook request. */
-export interface WebhookSignatureHeaders {
-  "webhook-id": string;
-  "webhook-timestamp": string;
-  "webhook-signature": string;
-}
-
-const BRAND = Symbol.for("plugboard.core.WebhookVerificationError");
-
-/** Why {@link verifyWebhook} refused a request (`code` `INVALID_WEBHOOK`). */
-export class WebhookVerificationError extends Error {
-  readonly code = "INVALID_WEBHOOK";
-  readonly [BRAND] = true;
+/**
+ * {@link verifyWebhook} refused a request: a header is missing, the timestamp is too far from now,
+ * or no signature matches (`code` `invalid_webhook`, `status` 0). Answer such a request with a 400
+ * and do not act on it.
+ *
+ * @example
+ * if (WebhookVerificationError.isInstance(error)) return response.sendStatus(400);
+ */
+export class WebhookVerificationError extends PlugboardError {
+  static override readonly kind: string = "WebhookVerificationError";
 
   constructor(message: string) {
-    super(message);
-    this.name = "WebhookVerificationError";
-  }
-
-  /** True for a WebhookVerificationError from any copy of this package. */
-  static isInstance(value: unknown): value is WebhookVerificationError {
-    return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+    super(message, { status: 0, code: "invalid_webhook" });
   }
 }
 
@@ -74,22 +67,6 @@ function sameText(a: string, b: string): boolean {
   let difference = 0;
   for (let index = 0; index < a.length; index += 1) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
   return difference === 0;
-}
-
-/**
- * Signs one webhook request: returns the `webhook-id`, `webhook-timestamp` (seconds) and
- * `webhook-signature` headers for `body`, exactly as the `standardwebhooks` package expects them.
- *
- * @example
- * const headers = await signWebhook({ secret: "whsec_…", id: event.id, timestamp: new Date(), body });
- */
-export async function signWebhook(input: { secret: string; id: string; timestamp: Date; body: string }): Promise<WebhookSignatureHeaders> {
-  const timestamp = String(Math.floor(input.timestamp.getTime() / 1000));
-  return {
-    "webhook-id": input.id,
-    "webhook-timestamp": timestamp,
-    "webhook-signature": `v1,${await signature(input.secret, input.id, timestamp, input.body)}`,
-  };
 }
 
 function header(headers: Headers | Record<string, string | string[] | undefined>, name: string): string | undefined {
