@@ -8,12 +8,9 @@ import {
   ListWebhookDeliveriesQuerySchema,
   ListWebhookDeliveriesResponseSchema,
   ListWebhooksResponseSchema,
-  ValidationErrorResponseSchema,
 } from "@plugboard/core";
 import type { OpenApiResponse, OpenApiRoute } from "./openapi-route.js";
-
-const invalid: OpenApiResponse = { description: "The input failed validation; `details.fieldErrors` names each field", schema: ValidationErrorResponseSchema };
-const unauthorized: OpenApiResponse = { description: "Missing or invalid API key", schema: ErrorResponseSchema };
+import { invalid, unauthorized } from "./openapi-v1-routes.js";
 const noWebhook: OpenApiResponse = { description: "No webhook with this id for this developer", schema: ErrorResponseSchema };
 
 /**

@@ -27,8 +27,10 @@ import {
 import * as z from "zod";
 import type { OpenApiResponse, OpenApiRoute } from "./openapi-route.js";
 
-const invalid: OpenApiResponse = { description: "The input failed validation; `details.fieldErrors` names each field", schema: ValidationErrorResponseSchema };
-const unauthorized: OpenApiResponse = { description: "Missing or invalid API key", schema: ErrorResponseSchema };
+/** The 400 of every validated `/api/v1` route. */
+export const invalid: OpenApiResponse = { description: "The input failed validation; `details.fieldErrors` names each field", schema: ValidationErrorResponseSchema };
+/** The 401 of every `/api/v1` route behind an API key. */
+export const unauthorized: OpenApiResponse = { description: "Missing or invalid API key", schema: ErrorResponseSchema };
 const notFound = (what: string): OpenApiResponse => ({ description: what, schema: ErrorResponseSchema });
 
 /** The developer-facing `/api/v1` routes of SPEC.md (API key: `Authorization: Bearer nk_…`). */

@@ -1,14 +1,12 @@
-import { existsSync } from "node:fs";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/store/open-database.js";
+import { CHROMIUM, hasChromium, launchChromium } from "../helpers/launch-chromium.js";
 import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
 import { startUpstream, type Upstream } from "../helpers/upstream-server.js";
 import { createPlugin, oauthMethod, startProvider, type MockProvider } from "../oauth/oauth-fixtures.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`Connect link browser test skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
 
 describe.skipIf(!hasChromium).each(testDatabases())("the connect link of a 409, opened in Chromium, on $name", (engine) => {
@@ -28,10 +26,7 @@ describe.skipIf(!hasChromium).each(testDatabases())("the connect link of a 409, 
       baseUrl: api.url,
       tools: [{ slug: "LINK_LIST_FILES", name: "List files", description: "Lists files", method: "GET", path: "/files" }],
     });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {
