@@ -185,7 +185,15 @@ export function createMcpTokenStore(
           update: { ...fields, version: { increment: 1 } },
           select: { id: true },
         });
-        await deps.lifecycle?.connectionSaved(tx, { ...key, connectionId: id, created: !existing, authMethod: "mcp" });
+        await deps.lifecycle?.connectionSaved(tx, {
+          connectionId: id,
+          created: !existing,
+          developerId: key.developerId,
+          userId: key.userId,
+          pluginId: key.pluginId,
+          authMethod: "mcp",
+          requestId: key.requestId,
+        });
         return id;
       });
     try {

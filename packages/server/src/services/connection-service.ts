@@ -72,8 +72,15 @@ export function createConnectionService(
           update: { ...fields, ...(input.accountLabel !== undefined ? { accountLabel: input.accountLabel } : {}), version: { increment: 1 } },
           select: { id: true },
         });
-        const subject = { ...input, connectionId: id, created: !existing, authMethod: { id: input.authMethodId } };
-        await deps.lifecycle?.connectionSaved(tx, subject);
+        await deps.lifecycle?.connectionSaved(tx, {
+          connectionId: id,
+          created: !existing,
+          developerId: input.developerId,
+          userId: input.userId,
+          pluginId: input.pluginId,
+          authMethod: { id: input.authMethodId },
+          requestId: input.requestId,
+        });
         return { connectionId: id, created: !existing };
       });
     let saved: { connectionId: string; created: boolean };
