@@ -39,6 +39,13 @@ describe.each(testDatabases())("MCP connections through their lifecycle on $name
     await expect.poll(() => eventFor("connection.created", "mcp-user"), { timeout: 10_000 }).toBeTruthy();
     expect(eventFor("connection.created", "mcp-user")!.data).toMatchObject({ connectionId: connection.id, plugin: "mcp-life", authMethod: "mcp", connectionRequestId: initiated.body.connectionRequestId });
 
+    // A user without an MCP connection gets the 409 with a connect link too.
+    const tools = await pb.api("GET", "/api/v1/tools?plugin=mcp-life&userId=mcp-user");
+    expect(tools.body.tools.map((tool: { slug: string }) => tool.slug)).toContain("ECHO");
+    const refused = await pb.api("POST", "/api/v1/tools/execute", { userId: "mcp-stranger", tool: "ECHO", plugin: "mcp-life", params: { message: "hi" } });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: "connection_required", plugin: "mcp-life", connectUrl: expect.stringMatching(`^${pb.url}/connect/mcp-life\\?token=`), connectionRequestId: expect.any(String) });
+
     const access = pb.context.cipher.decrypt(connection.mcpAccessToken!);
     const refresh = pb.context.cipher.decrypt(connection.mcpRefreshToken!);
     const removed = await pb.api("DELETE", "/api/v1/connections", { userId: "mcp-user", plugin: "mcp-life" });
