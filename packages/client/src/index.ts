@@ -17,24 +17,42 @@ export { PluginsResource } from "./plugins-resource.js";
 export type { IteratePluginsParams, ListPluginsParams } from "./plugins-resource.js";
 export { SubmissionsResource } from "./submissions-resource.js";
 export { ConnectionsResource } from "./connections-resource.js";
-export type { DeleteConnectionParams, InitiateConnectionParams, ListConnectionsParams } from "./connections-resource.js";
+export type { DeleteConnectionParams, InitiateConnectionParams, ListConnectionsParams, WaitForConnectionOptions } from "./connections-resource.js";
+export { WebhooksResource } from "./webhooks-resource.js";
+export { verifyWebhook, WEBHOOK_TOLERANCE_SECONDS, WebhookVerificationError } from "./verify-webhook.js";
 export { ToolsResource } from "./tools-resource.js";
 export type { ListToolsParams } from "./tools-resource.js";
 export {
   AuthenticationError,
   ConflictError,
+  ConnectionRequestError,
   NetworkError,
   NotFoundError,
   PlugboardError,
   RateLimitError,
   ValidationError,
 } from "./plugboard-error.js";
-export type { ClientErrorCode, PlugboardErrorCode, PlugboardErrorInit } from "./plugboard-error.js";
+export type { ClientErrorCode, ConnectionRequestFailure, PlugboardErrorCode, PlugboardErrorInit } from "./plugboard-error.js";
 export { CLIENT_VERSION } from "./version.js";
 // Wire types, re-exported from @plugboard/core for convenience (types only: nothing at runtime).
 export type {
+  ConnectionEventData,
   ConnectionItem,
+  ConnectionNeededErrorResponse,
+  ConnectionRequest,
+  ConnectionRequestStatus,
   CreateConnectionRequest,
+  CreateWebhookRequest,
+  CreateWebhookResponse,
+  DeleteWebhookResponse,
+  ListWebhookDeliveriesQuery,
+  ListWebhookDeliveriesResponse,
+  ListWebhooksResponse,
+  PluginReviewedEventData,
+  WebhookDelivery,
+  WebhookEvent,
+  WebhookEventType,
+  WebhookItem,
   CreateConnectionResponse,
   CreateSubmissionRequest,
   CreateSubmissionResponse,

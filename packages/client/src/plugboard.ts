@@ -4,6 +4,7 @@ import type { FetchLike, RetryOptions } from "./http-transport.js";
 import { PluginsResource } from "./plugins-resource.js";
 import { SubmissionsResource } from "./submissions-resource.js";
 import { ToolsResource } from "./tools-resource.js";
+import { WebhooksResource } from "./webhooks-resource.js";
 
 /**
  * Settings of a {@link Plugboard} client.
@@ -51,6 +52,8 @@ export class Plugboard {
   readonly connections: ConnectionsResource;
   /** Tool discovery and execution. */
   readonly tools: ToolsResource;
+  /** Endpoints that receive signed connection and review events. */
+  readonly webhooks: WebhooksResource;
 
   constructor(options: PlugboardOptions) {
     const transport = new HttpTransport(options);
@@ -58,5 +61,6 @@ export class Plugboard {
     this.submissions = new SubmissionsResource(transport);
     this.connections = new ConnectionsResource(transport);
     this.tools = new ToolsResource(transport);
+    this.webhooks = new WebhooksResource(transport);
   }
 }

@@ -3,6 +3,7 @@ import express, { Router, type RequestHandler } from "express";
 import type { PlugboardContext } from "./context.js";
 import { dashboardRouter } from "./dashboard/dashboard-router.js";
 import { apiV1Router } from "./http/api-v1-router.js";
+import { connectDoneRouter } from "./http/connect-done-router.js";
 import { connectPageRouter } from "./http/connect-page-router.js";
 import { cors } from "./http/cors.js";
 import { ServiceError } from "./errors/service-error.js";
@@ -100,9 +101,10 @@ export function createPlugboard(options: PlugboardOptions): PlugboardRouter {
       adminEmails: (options.adminEmails ?? []).map((email) => email.toLowerCase()),
       ...(options.oidc ? { oidc: options.oidc } : {}),
     };
-    const services = createServices(context);
-    closers.push(() => services.bus.close(), () => services.execution.close(), () => services.mcp.close());
+    const services = createServices(context, { webhooks: options.webhooks });
+    closers.push(() => services.bus.close(), () => services.execution.close(), () => services.mcp.close(), () => services.webhookDispatcher.close());
     await services.bus.ready;
+    services.webhookDispatcher.start();
     inner = buildRoutes(context, services);
     return { ...context, services };
   })();
@@ -152,6 +154,7 @@ export function createPlugboard(options: PlugboardOptions): PlugboardRouter {
     routes.use(express.json({ limit: "1mb" }));
     // Before API-key authentication: the provider's redirect carries no key (the signed state does the work).
     routes.use(oauthCallbackRouter(services));
+    routes.use(connectDoneRouter());
     routes.use(connectPageRouter(services, { baseUrl: context.baseUrl, production: context.production }));
     routes.use("/api/v1", apiV1Router(services));
     routes.use("/api/dashboard", dashboardRouter(context, services));

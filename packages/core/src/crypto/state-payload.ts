@@ -11,6 +11,7 @@ import * as z from "zod";
  *   otherwise.
  * - `purpose` is an optional free-form label of the flow that started the authorization (for example
  *   `"connect-page"`); it is not the signing purpose of `createSignedToken`.
+ * - `requestId` (optional) is the connection request whose outcome this flow reports.
  *
  * The token is signed, not encrypted: the PKCE verifier in it is visible to whoever holds the state. That
  * is what SPEC.md prescribes; the state only travels between this service and the provider over TLS.
@@ -37,6 +38,7 @@ export const StatePayloadSchema = z
       .regex(/^[A-Za-z0-9\-._~]{43,128}$/, "codeVerifier must be 43-128 unreserved characters (RFC 7636)")
       .optional(),
     purpose: z.string().optional(),
+    requestId: z.uuid().optional(),
   })
   .superRefine((payload, context) => {
     if (payload.isMcp && payload.codeVerifier === undefined) {

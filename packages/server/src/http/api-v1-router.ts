@@ -9,6 +9,8 @@ import { initiateRouter } from "./initiate-router.js";
 import { pluginsRouter } from "./plugins-router.js";
 import { submissionsRouter } from "./submissions-router.js";
 import { toolsRouter } from "./tools-router.js";
+import { connectionRequestsRouter } from "./v1/connection-requests-router.js";
+import { webhooksRouter } from "./v1/webhooks-router.js";
 
 /** `/api/v1`: every developer-facing route, behind API-key authentication. */
 export function apiV1Router(services: Services): Router {
@@ -22,6 +24,8 @@ export function apiV1Router(services: Services): Router {
   router.use(mcpClientRouter(services));
   router.use(initiateRouter(services));
   router.use(connectionsRouter(services));
+  router.use(connectionRequestsRouter(services));
+  router.use(webhooksRouter(services));
   router.use(notFound());
   return router;
 }

@@ -24,7 +24,8 @@ function bodyParserCode(error: BodyParserError): ErrorCode | undefined {
 }
 
 /**
- * Maps every error to SPEC.md's JSON shapes: `{ error, code }` (plus `details` for validation).
+ * Maps every error to SPEC.md's JSON shapes: `{ error, code }` (plus `details` for validation, and a
+ * ServiceError's `extra` members such as the `connectUrl` of a 409).
  * In production the message is the generic one of the code; an unexpected error is always a
  * generic 500 whose details go to the log only — never a stack, SQL or driver text on the wire.
  */
@@ -33,10 +34,12 @@ export function errorHandler(options: { production: boolean; logger: Logger }): 
     let code: ErrorCode;
     let message: string;
     let details: unknown;
+    let extra: Readonly<Record<string, unknown>> | undefined;
     if (ServiceError.isInstance(error)) {
       code = error.code;
       message = error.message;
       details = error.details;
+      extra = error.extra;
     } else {
       const parserCode = typeof error === "object" && error !== null ? bodyParserCode(error as BodyParserError) : undefined;
       if (parserCode) {
@@ -55,6 +58,7 @@ export function errorHandler(options: { production: boolean; logger: Logger }): 
     }
     const status = ERROR_CODES[code].status;
     const body: Record<string, unknown> = {
+      ...extra,
       error: options.production && code !== "invalid_input" ? ERROR_CODES[code].message : message,
       code,
     };

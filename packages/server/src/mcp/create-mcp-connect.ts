@@ -48,8 +48,8 @@ export function createMcpConnect(
     async initiate(args: McpInitiateInput) {
       const server = await deps.discovery.discovered(args.plugin.id);
       if (!server.discovery.requiresAuth) {
-        await deps.tokens.saveOpen({ developerId: args.developerId, userId: args.userId, pluginId: args.plugin.id });
-        return { connectUrl: appendConnectStatus(args.redirectUrl, { status: "success" }) };
+        const { connectionId } = await deps.tokens.saveOpen({ developerId: args.developerId, userId: args.userId, pluginId: args.plugin.id, requestId: args.requestId });
+        return { connectUrl: appendConnectStatus(args.redirectUrl, { status: "success", connectionId }) };
       }
       const scope = selectMcpScope(server);
       const grant = await resolveMcpClient(context, { discovery: deps.discovery }, {
@@ -75,6 +75,7 @@ export function createMcpConnect(
         isMcp: true,
         codeVerifier: started.codeVerifier,
         purpose: args.source,
+        ...(args.requestId ? { requestId: args.requestId } : {}),
       });
       started.url.searchParams.set("state", state);
       const current = now();
@@ -108,7 +109,7 @@ export function createMcpConnect(
       } catch (error) {
         throw new ServiceError("upstream_failed", `${error instanceof Error ? error.message : "The code exchange failed"}; start the connection again`, { cause: error });
       }
-      await deps.tokens.saveGrant({ developerId: state.developerId, userId: state.userId, pluginId: state.pluginId, tokens, grant });
+      return deps.tokens.saveGrant({ developerId: state.developerId, userId: state.userId, pluginId: state.pluginId, tokens, grant, requestId: state.requestId });
     },
   };
 }

@@ -20,6 +20,7 @@ export function mcpConnectionRequired(userId: string, pluginSlug: string): Servi
   return new ServiceError(
     "connection_required",
     `User "${userId}" has no MCP connection to plugin "${pluginSlug}". Connect them first with POST /api/v1/connections/initiate { "userId": "${userId}", "plugin": "${pluginSlug}", "connectionType": "mcp" }.`,
+    { extra: { plugin: pluginSlug } },
   );
 }
 

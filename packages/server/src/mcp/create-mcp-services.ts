@@ -1,6 +1,7 @@
 import type { PlugboardContext } from "../context.js";
 import type { ExecutionLogWriter } from "../services/execution-log-writer.js";
 import type { InvalidationBus } from "../services/invalidation-bus.js";
+import type { LifecycleEvents } from "../services/webhooks/lifecycle-events.js";
 import { createMcpClientOverrides } from "./create-mcp-client-overrides.js";
 import { createMcpConnect } from "./create-mcp-connect.js";
 import { createMcpOAuth } from "./create-mcp-oauth.js";
@@ -21,6 +22,8 @@ export interface McpServicesOptions {
   log: () => ExecutionLogWriter | undefined;
   /** How long an unused warm session lives (default 5 minutes). */
   sessionIdleMs?: number;
+  /** Lifecycle hooks (webhook events, connection requests) for MCP grants and refusals. */
+  lifecycle?: LifecycleEvents;
 }
 
 /**
@@ -43,7 +46,7 @@ export function createMcpServices(context: PlugboardContext, options: McpService
   const oauthFetch = withRequestTimeout(context.fetch, 15_000);
   const oauth = createMcpOAuth({ fetch: oauthFetch });
   const discovery = createMcpPluginDiscovery(context, { bus, oauth, fetch: oauthFetch });
-  const tokens = createMcpTokenStore(context, { bus, oauth });
+  const tokens = createMcpTokenStore(context, { bus, oauth, lifecycle: options.lifecycle });
   const auth = createMcpConnectionAuth(context, { bus });
   const sessions = createMcpSessionPool({
     fetch: context.fetch,

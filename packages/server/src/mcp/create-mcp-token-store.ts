@@ -2,6 +2,7 @@ import type { PlugboardContext } from "../context.js";
 import { ServiceError } from "../errors/service-error.js";
 import type { InvalidationBus } from "../services/invalidation-bus.js";
 import { uniqueViolationFields } from "../services/unique-violation-fields.js";
+import type { LifecycleEvents } from "../services/webhooks/lifecycle-events.js";
 import { McpOAuthError, type McpOAuth, type McpTokenSet } from "./create-mcp-oauth.js";
 import { grantServer, type McpGrantClient } from "./resolve-mcp-client.js";
 
@@ -37,6 +38,7 @@ export function reauthorizationRequired(userId: string, pluginSlug: string, reas
   return new ServiceError(
     "reauthorization_required",
     `${reason}: the MCP connection of user "${userId}" to plugin "${pluginSlug}" must be authorized again — start a new flow with POST /api/v1/connections/initiate { "userId": "${userId}", "plugin": "${pluginSlug}", "connectionType": "mcp" }.`,
+    { extra: { plugin: pluginSlug } },
   );
 }
 
@@ -48,7 +50,10 @@ export function reauthorizationRequired(userId: string, pluginSlug: string, reas
  * The old refresh token is kept when the server sends none; `invalid_grant` sets `mcpStatus`
  * `needs_reauth`. Every write bumps `version` and publishes a `connection` invalidation.
  */
-export function createMcpTokenStore(context: PlugboardContext, deps: { bus: InvalidationBus; oauth: McpOAuth; now?: () => number }) {
+export function createMcpTokenStore(
+  context: PlugboardContext,
+  deps: { bus: InvalidationBus; oauth: McpOAuth; lifecycle?: LifecycleEvents | undefined; now?: () => number },
+) {
   const now = deps.now ?? Date.now;
   const { prisma, cipher, logger } = context;
   const inFlight = new Map<string, Promise<McpAccessToken>>();
@@ -82,6 +87,7 @@ export function createMcpTokenStore(context: PlugboardContext, deps: { bus: Inva
         } catch (error) {
           if (error instanceof McpOAuthError && error.code === "invalid_grant") {
             await tx.connection.update({ where: { id: row.id }, data: { mcpStatus: "needs_reauth", version: { increment: 1 } } });
+            await deps.lifecycle?.needsReauth(tx, { connectionId: row.id, developerId: row.developerId, userId: row.userId, pluginId: row.pluginId, authMethod: "mcp" }, "invalid_grant");
             return { ...fail("The MCP server refused the refresh token (invalid_grant)"), changed: row };
           }
           const message = error instanceof Error ? error.message : "The MCP token refresh failed";
@@ -143,7 +149,7 @@ export function createMcpTokenStore(context: PlugboardContext, deps: { bus: Inva
      * Stores the tokens of a completed MCP grant on the connection of (developer, user, plugin) —
      * created when missing, the REST side untouched — with the client that obtained them.
      */
-    async saveGrant(input: { developerId: string; userId: string; pluginId: string; tokens: McpTokenSet; grant: McpGrantClient }): Promise<void> {
+    async saveGrant(input: { developerId: string; userId: string; pluginId: string; tokens: McpTokenSet; grant: McpGrantClient; requestId?: string | undefined }): Promise<{ connectionId: string }> {
       const fields = {
         mcpAccessToken: cipher.encrypt(input.tokens.accessToken),
         mcpRefreshToken: input.tokens.refreshToken ? cipher.encrypt(input.tokens.refreshToken) : null,
@@ -151,32 +157,43 @@ export function createMcpTokenStore(context: PlugboardContext, deps: { bus: Inva
         mcpClientCredentials: cipher.encryptJson(input.grant),
         mcpStatus: "active",
       };
-      await upsertConnection(input, fields);
+      const connectionId = await upsertConnection(input, fields);
       publish(input);
+      return { connectionId };
     },
 
     /** Marks an open (no OAuth) MCP server as connected for the user: a connection without MCP tokens. */
-    async saveOpen(input: { developerId: string; userId: string; pluginId: string }): Promise<void> {
-      await upsertConnection(input, { mcpStatus: "active" });
+    async saveOpen(input: { developerId: string; userId: string; pluginId: string; requestId?: string | undefined }): Promise<{ connectionId: string }> {
+      const connectionId = await upsertConnection(input, { mcpStatus: "active" });
       publish(input);
+      return { connectionId };
     },
   };
 
-  async function upsertConnection(key: { developerId: string; userId: string; pluginId: string }, fields: Record<string, unknown>): Promise<void> {
+  /** Upsert with its lifecycle event in one transaction; returns the connection id. */
+  async function upsertConnection(
+    key: { developerId: string; userId: string; pluginId: string; requestId?: string | undefined },
+    fields: Record<string, unknown>,
+  ): Promise<string> {
     const where = { developerId_userId_pluginId: { developerId: key.developerId, userId: key.userId, pluginId: key.pluginId } };
     const write = () =>
-      prisma.connection.upsert({
-        where,
-        create: { developerId: key.developerId, userId: key.userId, pluginId: key.pluginId, ...fields },
-        update: { ...fields, version: { increment: 1 } },
-        select: { id: true },
+      prisma.$transaction(async (tx) => {
+        const existing = await tx.connection.findUnique({ where, select: { id: true } });
+        const { id } = await tx.connection.upsert({
+          where,
+          create: { developerId: key.developerId, userId: key.userId, pluginId: key.pluginId, ...fields },
+          update: { ...fields, version: { increment: 1 } },
+          select: { id: true },
+        });
+        await deps.lifecycle?.connectionSaved(tx, { ...key, connectionId: id, created: !existing, authMethod: "mcp" });
+        return id;
       });
     try {
-      await write();
+      return await write();
     } catch (error) {
       // A concurrent first connect won the insert: the second write updates it.
       if (!uniqueViolationFields(error)) throw error;
-      await write();
+      return write();
     }
   }
 }

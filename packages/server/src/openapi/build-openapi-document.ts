@@ -1,6 +1,7 @@
 import * as core from "@plugboard/core";
 import * as z from "zod";
 import { DASHBOARD_ROUTES } from "./openapi-dashboard-routes.js";
+import { LIFECYCLE_ROUTES } from "./openapi-lifecycle-routes.js";
 import type { OpenApiAuth, OpenApiRoute } from "./openapi-route.js";
 import { V1_ROUTES } from "./openapi-v1-routes.js";
 
@@ -85,7 +86,7 @@ function refsIn(value: unknown, found: Set<string>): void {
  * const document = buildOpenApiDocument({ serverUrl: "https://plugboard.example.com" });
  */
 export function buildOpenApiDocument(options: OpenApiDocumentOptions = {}): Json {
-  const routes = options.routes ?? [...V1_ROUTES, ...DASHBOARD_ROUTES];
+  const routes = options.routes ?? [...V1_ROUTES, ...LIFECYCLE_ROUTES, ...DASHBOARD_ROUTES];
   const names = namedCoreSchemas();
   const sides: Record<Side, Record<string, Json>> = { input: convertSide(names, "input"), output: convertSide(names, "output") };
 

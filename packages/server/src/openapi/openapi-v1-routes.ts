@@ -1,4 +1,5 @@
 import {
+  ConnectionNeededErrorResponseSchema,
   CreateConnectionRequestSchema,
   CreateConnectionResponseSchema,
   CreateSubmissionRequestSchema,
@@ -26,8 +27,10 @@ import {
 import * as z from "zod";
 import type { OpenApiResponse, OpenApiRoute } from "./openapi-route.js";
 
-const invalid: OpenApiResponse = { description: "The input failed validation; `details.fieldErrors` names each field", schema: ValidationErrorResponseSchema };
-const unauthorized: OpenApiResponse = { description: "Missing or invalid API key", schema: ErrorResponseSchema };
+/** The 400 of every validated `/api/v1` route. */
+export const invalid: OpenApiResponse = { description: "The input failed validation; `details.fieldErrors` names each field", schema: ValidationErrorResponseSchema };
+/** The 401 of every `/api/v1` route behind an API key. */
+export const unauthorized: OpenApiResponse = { description: "Missing or invalid API key", schema: ErrorResponseSchema };
 const notFound = (what: string): OpenApiResponse => ({ description: what, schema: ErrorResponseSchema });
 
 /** The developer-facing `/api/v1` routes of SPEC.md (API key: `Authorization: Bearer nk_…`). */
@@ -145,7 +148,10 @@ export const V1_ROUTES: readonly OpenApiRoute[] = [
       400: invalid,
       401: unauthorized,
       404: notFound("No tool with this slug in an approved plugin"),
-      409: { description: "The end-user has no connection to the plugin, or it must be authorized again", schema: ErrorResponseSchema },
+      409: {
+        description: "The end-user has no connection to the plugin, or it must be authorized again; `connectUrl` is the hosted connect page to hand to them",
+        schema: ConnectionNeededErrorResponseSchema,
+      },
       502: { description: "The external API call failed", schema: ExecuteToolResponseSchema },
     },
   },

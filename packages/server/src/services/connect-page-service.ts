@@ -153,16 +153,17 @@ export function createConnectPageService(
           : missing ? `The credentials need a "${error.field}" value.` : `"${error.field}": ${reason}`;
         throw new ServiceError("invalid_input", message, { details: { formErrors: [], fieldErrors: { [`credentials.${error.field}`]: [message] } } });
       }
-      const redirectUrl = appendConnectStatus(returnUrlOf(payload), { status: "success" });
-      await deps.connections.saveCredentials({
+      const returnUrl = returnUrlOf(payload);
+      const { connectionId } = await deps.connections.saveCredentials({
         developerId: payload.developerId,
         userId: payload.userId,
         pluginId: plugin.id,
         authMethodId: method.id,
         values: normalized.values,
         expiresAt: normalized.expiresAt,
+        requestId: payload.requestId,
       });
-      return { redirectUrl };
+      return { redirectUrl: appendConnectStatus(returnUrl, { status: "success", connectionId }) };
     },
 
     /** `POST /api/connect/oauth-start`: the provider (or MCP) authorization URL for the page to open. */
@@ -185,6 +186,7 @@ export function createConnectPageService(
           redirectUrl: returnUrlOf(payload),
           ...(input.mcpClientSecret ? { mcpClientSecret: input.mcpClientSecret } : {}),
           source: "connect-page",
+          requestId: payload.requestId,
         });
         return { authorizationUrl: connectUrl };
       }
@@ -196,6 +198,7 @@ export function createConnectPageService(
         authMethod: method,
         redirectUrl: returnUrlOf(payload),
         purpose: "connect-page",
+        requestId: payload.requestId,
       });
       return { authorizationUrl };
     },

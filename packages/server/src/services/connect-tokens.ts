@@ -15,6 +15,8 @@ export const ConnectTokenPayloadSchema = z.object({
   pluginId: z.uuid(),
   redirectUrl: z.url({ protocol: /^https?$/ }),
   method: AuthMethodTypeSchema.optional(),
+  /** The connection request this link reports to. */
+  requestId: z.uuid().optional(),
 });
 
 /** A connect token's payload; see {@link ConnectTokenPayloadSchema}. */

@@ -12,6 +12,8 @@ import type { PlugboardContext } from "../context.js";
 import { ServiceError } from "../errors/service-error.js";
 import { invalidInput } from "./invalid-input.js";
 import type { InvalidationBus } from "./invalidation-bus.js";
+import type { TokenRevoker } from "./revocation/token-revoker.js";
+import type { LifecycleEvents } from "./webhooks/lifecycle-events.js";
 import { toConnectionItem } from "./to-connection-item.js";
 import { uniqueViolationFields } from "./unique-violation-fields.js";
 
@@ -30,6 +32,8 @@ export interface SaveCredentialsInput {
   expiresAt: Date | null;
   /** Kept as it is on an existing connection when undefined. */
   accountLabel?: string | null;
+  /** The connection request of the flow that produced these credentials, if any. */
+  requestId?: string | undefined;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,11 +45,17 @@ const NO_CONNECTION = "No connection found for this user and plugin";
  * Credentials are stored encrypted and never returned; every write publishes a `connection`
  * invalidation so per-instance caches (live MCP clients, resolved tools) drop the old state.
  */
-export function createConnectionService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+export function createConnectionService(
+  context: PlugboardContext,
+  deps: { bus: InvalidationBus; lifecycle?: LifecycleEvents; revoker?: TokenRevoker },
+) {
   const { prisma, cipher } = context;
 
-  /** Upsert on (developer, user, plugin), retried once when a concurrent first connect wins the insert. */
-  async function saveCredentials(input: SaveCredentialsInput): Promise<void> {
+  /**
+   * Upsert on (developer, user, plugin) in one transaction with its lifecycle event, retried once
+   * when a concurrent first connect wins the insert. Returns the connection id.
+   */
+  async function saveCredentials(input: SaveCredentialsInput): Promise<{ connectionId: string; created: boolean }> {
     const where = { developerId_userId_pluginId: { developerId: input.developerId, userId: input.userId, pluginId: input.pluginId } };
     const fields = {
       authMethodId: input.authMethodId,
@@ -54,19 +64,27 @@ export function createConnectionService(context: PlugboardContext, deps: { bus: 
       status: "active",
     };
     const write = () =>
-      prisma.connection.upsert({
-        where,
-        create: { developerId: input.developerId, userId: input.userId, pluginId: input.pluginId, ...fields, accountLabel: input.accountLabel ?? null },
-        update: { ...fields, ...(input.accountLabel !== undefined ? { accountLabel: input.accountLabel } : {}), version: { increment: 1 } },
-        select: { id: true },
+      prisma.$transaction(async (tx) => {
+        const existing = await tx.connection.findUnique({ where, select: { id: true } });
+        const { id } = await tx.connection.upsert({
+          where,
+          create: { developerId: input.developerId, userId: input.userId, pluginId: input.pluginId, ...fields, accountLabel: input.accountLabel ?? null },
+          update: { ...fields, ...(input.accountLabel !== undefined ? { accountLabel: input.accountLabel } : {}), version: { increment: 1 } },
+          select: { id: true },
+        });
+        const subject = { ...input, connectionId: id, created: !existing, authMethod: { id: input.authMethodId } };
+        await deps.lifecycle?.connectionSaved(tx, subject);
+        return { connectionId: id, created: !existing };
       });
+    let saved: { connectionId: string; created: boolean };
     try {
-      await write();
+      saved = await write();
     } catch (error) {
       if (!uniqueViolationFields(error)) throw error;
-      await write();
+      saved = await write();
     }
     deps.bus.publish({ kind: "connection", developerId: input.developerId, userId: input.userId, pluginId: input.pluginId });
+    return saved;
   }
 
   return {
@@ -135,7 +153,8 @@ export function createConnectionService(context: PlugboardContext, deps: { bus: 
 
     /**
      * Removes the developer's connection for `userId` named by plugin slug or connection id (both must
-     * match when both are given). An id that is not a UUID matches nothing.
+     * match when both are given). An id that is not a UUID matches nothing. Records `connection.deleted`
+     * in the same transaction, then revokes the tokens at the provider without waiting (RFC 7009).
      *
      * @throws {ServiceError} 404 "No connection found for this user and plugin" when nothing matches
      */
@@ -148,12 +167,31 @@ export function createConnectionService(context: PlugboardContext, deps: { bus: 
           ...(input.connectionId !== undefined ? { id: input.connectionId } : {}),
           ...(input.plugin !== undefined ? { plugin: { slug: input.plugin } } : {}),
         },
-        select: { id: true, pluginId: true },
+        select: {
+          id: true,
+          pluginId: true,
+          authMethodId: true,
+          mcpAccessToken: true,
+          credentials: true,
+          mcpRefreshToken: true,
+          mcpClientCredentials: true,
+          authMethod: { select: { type: true, config: true } },
+          plugin: { select: { mcpConfig: true } },
+        },
       });
       if (!found) throw new ServiceError("not_found", NO_CONNECTION);
-      const { count } = await prisma.connection.deleteMany({ where: { id: found.id, developerId } });
+      const count = await prisma.$transaction(async (tx) => {
+        const deleted = await tx.connection.deleteMany({ where: { id: found.id, developerId } });
+        if (deleted.count > 0) {
+          const side = found.authMethodId ? { id: found.authMethodId } : found.mcpAccessToken ? ("mcp" as const) : null;
+          await deps.lifecycle?.connectionDeleted(tx, { connectionId: found.id, developerId, userId: input.userId, pluginId: found.pluginId, authMethod: side });
+        }
+        return deleted.count;
+      });
       if (count === 0) throw new ServiceError("not_found", NO_CONNECTION);
       deps.bus.publish({ kind: "connection", developerId, userId: input.userId, pluginId: found.pluginId });
+      // Best effort, after the delete: the answer never waits for the provider.
+      void deps.revoker?.revoke({ ...found, mcpConfig: found.plugin.mcpConfig });
       return { disconnected: true };
     },
   };

@@ -3,6 +3,7 @@ import type * as z from "zod";
 import type { PlugboardContext } from "../context.js";
 import { ServiceError } from "../errors/service-error.js";
 import { buildToolRequest } from "./build-tool-request.js";
+import type { ConnectLinkService } from "./connection-requests/connect-link-service.js";
 import { createExecutionLogWriter } from "./execution-log-writer.js";
 import type { InvalidationBus } from "./invalidation-bus.js";
 import { createOutboundHttp } from "./outbound-http.js";
@@ -38,7 +39,12 @@ const REFRESH_SKEW_MS = 30_000;
  */
 export function createExecutionService(
   context: PlugboardContext,
-  deps: { bus: InvalidationBus; refresher?: () => RestTokenRefresher | undefined; mcp?: () => McpToolExecutor | undefined },
+  deps: {
+    bus: InvalidationBus;
+    refresher?: () => RestTokenRefresher | undefined;
+    mcp?: () => McpToolExecutor | undefined;
+    connectLinks?: Pick<ConnectLinkService, "withConnectLink">;
+  },
 ) {
   const resolver = createToolResolver(context, deps);
   const log = createExecutionLogWriter(context);
@@ -81,12 +87,14 @@ export function createExecutionService(
       throw new ServiceError(
         "connection_required",
         `User "${input.userId}" has no connection to plugin "${tool.plugin.slug}". Connect them first with POST /api/v1/connections/initiate { "userId": "${input.userId}", "plugin": "${tool.plugin.slug}" } (or POST /api/v1/connections with credentials).`,
+        { extra: { plugin: tool.plugin.slug } },
       );
     }
     if (connection?.status === "needs_reauth") {
       throw new ServiceError(
         "reauthorization_required",
         `The connection of user "${input.userId}" to plugin "${tool.plugin.slug}" must be authorized again: start a new flow with POST /api/v1/connections/initiate.`,
+        { extra: { plugin: tool.plugin.slug } },
       );
     }
     const method = connection?.authMethodId ? (tool.authMethods.get(connection.authMethodId)?.config ?? null) : null;
@@ -132,12 +140,19 @@ export function createExecutionService(
   }
 
   return {
-    /** Executes a tool for an end-user of `developerId`. Throws ServiceError for 4xx outcomes. */
+    /**
+     * Executes a tool for an end-user of `developerId`. Throws ServiceError for 4xx outcomes; the 409s
+     * (`connection_required`, `reauthorization_required`) carry the `connectUrl` to hand to the user.
+     */
     async execute(developerId: string, input: ExecuteInput): Promise<ExecutionResult> {
-      const tool = await pickTool(input);
-      if (tool) return executeManual(developerId, input, tool);
-      const mcpResult = await deps.mcp?.()?.execute(developerId, input);
-      if (mcpResult) return mcpResult;
+      try {
+        const tool = await pickTool(input);
+        if (tool) return await executeManual(developerId, input, tool);
+        const mcpResult = await deps.mcp?.()?.execute(developerId, input);
+        if (mcpResult) return mcpResult;
+      } catch (error) {
+        throw deps.connectLinks ? await deps.connectLinks.withConnectLink(error, { developerId, userId: input.userId }) : error;
+      }
       throw new ServiceError("not_found", `No tool "${input.tool}" in an approved plugin`);
     },
     /** The execution-log writer (rows are written in batches; `flush` forces it). */

@@ -3,10 +3,16 @@ import type pg from "pg";
 import type { Logger } from "../logging/logger.js";
 import type { Database } from "../store/open-database.js";
 
-/** Something cached per instance changed: a plugin (its tools, auth methods, review) or one connection. */
+/**
+ * Something changed that other instances must hear about: a plugin (its tools, auth methods, review),
+ * one connection, a connection request that was settled (wakes `waitSeconds` waiters), or new webhook
+ * deliveries (wakes the delivery workers).
+ */
 export type InvalidationEvent =
   | { kind: "plugin"; pluginId: string }
-  | { kind: "connection"; developerId: string; userId: string; pluginId: string };
+  | { kind: "connection"; developerId: string; userId: string; pluginId: string }
+  | { kind: "connection-request"; requestId: string }
+  | { kind: "webhooks" };
 
 type Listener = (event: InvalidationEvent) => void;
 

@@ -12,6 +12,8 @@ export interface McpInitiateArgs {
   mcpClientSecret?: string;
   /** Who started the flow: the developer API (`POST /api/v1/connections/initiate`) or the hosted page. */
   source: "api" | "connect-page";
+  /** The connection request this flow reports to; put it in the signed state. */
+  requestId?: string | undefined;
 }
 
 /** Arguments of {@link McpInitiator.completeCallback}. */
@@ -52,5 +54,6 @@ export interface McpCallbackArgs {
  */
 export interface McpInitiator {
   initiate(args: McpInitiateArgs): Promise<{ connectUrl: string }>;
-  completeCallback?(args: McpCallbackArgs): Promise<void>;
+  /** Returns the id of the connection that holds the new MCP tokens. */
+  completeCallback?(args: McpCallbackArgs): Promise<{ connectionId: string }>;
 }

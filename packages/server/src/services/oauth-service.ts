@@ -9,6 +9,7 @@ import { consumePendingConnection, discardPendingConnection } from "./consume-pe
 import type { McpInitiator } from "./mcp-initiator.js";
 import { openOAuthClient } from "./oauth-client.js";
 import { sendTokenRequest } from "./send-token-request.js";
+import type { LifecycleEvents } from "./webhooks/lifecycle-events.js";
 
 /** A pending OAuth flow lives 10 minutes (CONTRACT.md), like its state token. */
 export const PENDING_CONNECTION_TTL_MS = 10 * 60_000;
@@ -27,7 +28,12 @@ export interface StartAuthorizationInput {
   redirectUrl: string;
   /** Free-form label of who started the flow (`api`, `connect-page`), kept in the state. */
   purpose?: string;
+  /** The connection request this flow reports to, kept in the state. */
+  requestId?: string | undefined;
 }
+
+/** How the code exchange of a callback went: the stored connection, or the error for the return URL. */
+type Completion = { connectionId: string } | { error: string };
 
 type Query = Readonly<Record<string, unknown>>;
 
@@ -47,6 +53,7 @@ export function createOAuthService(
   deps: {
     connections: Pick<ConnectionService, "saveCredentials">;
     getMcp?: () => McpInitiator | undefined;
+    lifecycle?: Pick<LifecycleEvents, "connectionFailed">;
     now?: () => number;
   },
 ) {
@@ -74,19 +81,20 @@ export function createOAuthService(
     return fallback;
   }
 
-  async function exchangeRest(state: StatePayload, code: string): Promise<string | null> {
-    if (!state.authMethodId) return "The plugin or its OAuth method is no longer available";
+  async function exchangeRest(state: StatePayload, code: string): Promise<Completion> {
+    const fail = (error: string): Completion => ({ error });
+    if (!state.authMethodId) return fail("The plugin or its OAuth method is no longer available");
     const method = await prisma.authMethod.findFirst({
       where: { id: state.authMethodId, pluginId: state.pluginId, type: "oauth2", plugin: { reviewStatus: "approved", status: "active" } },
       select: { id: true, config: true },
     });
-    if (!method) return "The plugin or its OAuth method is no longer available";
+    if (!method) return fail("The plugin or its OAuth method is no longer available");
     let client: ReturnType<typeof openOAuthClient>;
     try {
       client = openOAuthClient(context.cipher, method.config);
     } catch (error) {
       logger.error("oauth client config unusable", { pluginId: state.pluginId, authMethodId: method.id, errorName: error instanceof Error ? error.name : "unknown" });
-      return "The plugin's OAuth client is misconfigured";
+      return fail("The plugin's OAuth client is misconfigured");
     }
     const request = buildTokenRequest({
       tokenUrl: client.config.token_url,
@@ -96,36 +104,36 @@ export function createOAuthService(
     const result = await sendTokenRequest(context.fetch, request, { now });
     if (!result.ok) {
       logger.warn("oauth code exchange failed", { pluginId: state.pluginId, oauthError: result.error });
-      return result.error;
+      return fail(result.error);
     }
     const values: Record<string, string> = { access_token: result.accessToken };
     if (result.refreshToken) values.refresh_token = result.refreshToken;
     if (result.tokenType) values.token_type = result.tokenType;
     try {
-      await deps.connections.saveCredentials({
+      const saved = await deps.connections.saveCredentials({
         developerId: state.developerId,
         userId: state.userId,
         pluginId: state.pluginId,
         authMethodId: method.id,
         values,
         expiresAt: result.expiresAt ?? null,
+        requestId: state.requestId,
       });
+      return { connectionId: saved.connectionId };
     } catch (error) {
       logger.error("could not store oauth tokens", { pluginId: state.pluginId, errorName: error instanceof Error ? error.name : "unknown" });
-      return "The connection could not be saved; try again";
+      return fail("The connection could not be saved; try again");
     }
-    return null;
   }
 
-  async function completeMcp(state: StatePayload, code: string, pending: { id: string; clientCredentials: string | null }): Promise<string | null> {
+  async function completeMcp(state: StatePayload, code: string, pending: { id: string; clientCredentials: string | null }): Promise<Completion> {
     const mcp = deps.getMcp?.();
-    if (!mcp?.completeCallback) return ERROR_CODES.mcp_unavailable.message;
+    if (!mcp?.completeCallback) return { error: ERROR_CODES.mcp_unavailable.message };
     try {
-      await mcp.completeCallback({ state, code, pending });
-      return null;
+      return await mcp.completeCallback({ state, code, pending });
     } catch (error) {
       logger.warn("mcp oauth callback failed", { pluginId: state.pluginId, errorName: error instanceof Error ? error.name : "unknown" });
-      return messageOf(error, "The MCP authorization could not be completed; try again");
+      return { error: messageOf(error, "The MCP authorization could not be completed; try again") };
     }
   }
 
@@ -148,6 +156,7 @@ export function createOAuthService(
         nonce,
         isMcp: false,
         ...(input.purpose ? { purpose: input.purpose } : {}),
+        ...(input.requestId ? { requestId: input.requestId } : {}),
       });
       // Opportunistic cleanup of abandoned flows (indexed on expiresAt).
       await prisma.pendingConnection.deleteMany({ where: { expiresAt: { lt: new Date(current) } } });
@@ -187,28 +196,37 @@ export function createOAuthService(
       const { state, expired } = readState(token);
       const checked = validateReturnUrl(state.redirectUrl, { mode: "relaxed", baseUrl: context.baseUrl, production: context.production });
       if (!checked.ok) throw new ServiceError("invalid_return_url", `The return URL of this flow is not allowed: ${checked.reason}`);
-      const finish = (error: string | null) => ({
-        redirectUrl: appendConnectStatus(checked.url, error === null ? { status: "success" } : { status: "error", error }),
+      const finish = (completion: Completion) => ({
+        redirectUrl: appendConnectStatus(checked.url, "error" in completion ? { status: "error", error: completion.error } : { status: "success", connectionId: completion.connectionId }),
       });
+      // A flow that ended in an error: `connection.failed`, and its connection request `failed`.
+      const failed = async (error: string) => {
+        await deps.lifecycle?.connectionFailed(
+          { connectionId: null, developerId: state.developerId, userId: state.userId, pluginId: state.pluginId, authMethod: state.isMcp ? "mcp" : state.authMethodId ? { id: state.authMethodId } : null, requestId: state.requestId },
+          error,
+        );
+        return finish({ error });
+      };
 
       if (expired) {
         await discardPendingConnection(prisma, state.nonce);
-        return finish("The authorization request has expired; start the connection again");
+        return failed("The authorization request has expired; start the connection again");
       }
       const providerError = single(query.error);
       if (providerError) {
         await discardPendingConnection(prisma, state.nonce);
-        return finish(providerErrorOf(providerError));
+        return failed(providerErrorOf(providerError));
       }
       const code = single(query.code);
       if (!code) {
         await discardPendingConnection(prisma, state.nonce);
-        return finish("The provider returned no authorization code");
+        return failed("The provider returned no authorization code");
       }
       const pending = await consumePendingConnection(prisma, state, new Date(now()));
-      if (!pending) return finish("The authorization request has expired or was already used; start the connection again");
-      const failure = state.isMcp ? await completeMcp(state, code, pending) : await exchangeRest(state, code);
-      return finish(failure);
+      // A replay (or a late second callback) reports nothing: the flow itself may have succeeded.
+      if (!pending) return finish({ error: "The authorization request has expired or was already used; start the connection again" });
+      const completion = state.isMcp ? await completeMcp(state, code, pending) : await exchangeRest(state, code);
+      return "error" in completion ? failed(completion.error) : finish(completion);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { ReviewStatus } from "@plugboard/core";
 import type { PlugboardContext } from "../context.js";
 import { ServiceError } from "../errors/service-error.js";
+import type { LifecycleEvents } from "./webhooks/lifecycle-events.js";
 
 /** A review decision an admin can take. */
 export type ReviewDecision = "approved" | "declined" | "revision_requested";
@@ -19,7 +20,10 @@ export const REVIEW_TRANSITIONS: Readonly<Record<ReviewStatus, readonly ReviewSt
 };
 
 /** Plugin review: the state machine of SPEC.md and CONTRACT.md. */
-export function createReviewService(context: PlugboardContext, hooks: { onChange?: (pluginId: string) => void } = {}) {
+export function createReviewService(
+  context: PlugboardContext,
+  hooks: { onChange?: (pluginId: string) => void; lifecycle?: Pick<LifecycleEvents, "pluginReviewed"> } = {},
+) {
   async function move(where: { id?: string; slug?: string }, to: ReviewStatus, options: { adminNotes?: string | null; force?: boolean }) {
     const plugin = await context.prisma.plugin.findUnique({ where: where.id ? { id: where.id } : { slug: where.slug! } });
     if (!plugin) throw new ServiceError("not_found", where.slug ? `No plugin named "${where.slug}"` : "No plugin with this id");
@@ -28,9 +32,14 @@ export function createReviewService(context: PlugboardContext, hooks: { onChange
       throw new ServiceError("conflict", `A plugin in review status ${from} cannot move to ${to}`);
     }
     const keepsNotes = to === "declined" || to === "revision_requested";
-    const updated = await context.prisma.plugin.update({
-      where: { id: plugin.id },
-      data: { reviewStatus: to, adminNotes: keepsNotes ? (options.adminNotes ?? null) : options.adminNotes ?? plugin.adminNotes },
+    const updated = await context.prisma.$transaction(async (tx) => {
+      const row = await tx.plugin.update({
+        where: { id: plugin.id },
+        data: { reviewStatus: to, adminNotes: keepsNotes ? (options.adminNotes ?? null) : options.adminNotes ?? plugin.adminNotes },
+      });
+      // A decision (not a submission) is reported to the submitter as `plugin.reviewed`.
+      if (to !== "pending_review") await hooks.lifecycle?.pluginReviewed(tx, row);
+      return row;
     });
     hooks.onChange?.(plugin.id);
     return { id: updated.id, slug: updated.slug, reviewStatus: updated.reviewStatus as ReviewStatus, adminNotes: updated.adminNotes };

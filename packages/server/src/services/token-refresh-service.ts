@@ -1,6 +1,7 @@
 import { buildTokenRequest } from "@plugboard/core";
 import type { PlugboardContext } from "../context.js";
 import type { InvalidationBus } from "./invalidation-bus.js";
+import type { LifecycleEvents } from "./webhooks/lifecycle-events.js";
 import { openOAuthClient } from "./oauth-client.js";
 import { sendTokenRequest } from "./send-token-request.js";
 
@@ -48,7 +49,7 @@ type Outcome = { result: RefreshResult; changed: LockedRow | null };
  * On embedded PGlite the transaction serialises all database access while the provider answers,
  * which is acceptable for a single-process development database.
  */
-export function createTokenRefreshService(context: PlugboardContext, deps: { bus: InvalidationBus; now?: () => number }) {
+export function createTokenRefreshService(context: PlugboardContext, deps: { bus: InvalidationBus; lifecycle?: LifecycleEvents; now?: () => number }) {
   const now = deps.now ?? Date.now;
   const { prisma, cipher, logger } = context;
   const inFlight = new Map<string, Promise<RefreshResult>>();
@@ -85,6 +86,7 @@ export function createTokenRefreshService(context: PlugboardContext, deps: { bus
         if (!response.ok) {
           if (response.error !== "invalid_grant") return fail(`Token refresh failed: ${response.error}`);
           await tx.connection.update({ where: { id: row.id }, data: { status: "needs_reauth", version: { increment: 1 } } });
+          await deps.lifecycle?.needsReauth(tx, { connectionId: row.id, developerId: row.developerId, userId: row.userId, pluginId: row.pluginId, authMethod: row.authMethodId ? { id: row.authMethodId } : null }, "invalid_grant");
           return { ...fail("The refresh token was refused (invalid_grant): the user must connect again", true), changed: row };
         }
         progress.obtained = true;

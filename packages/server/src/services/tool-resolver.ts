@@ -40,7 +40,7 @@ export function createToolResolver(context: PlugboardContext, deps: { bus: Inval
 
   deps.bus.subscribe((event) => {
     if (event.kind === "plugin") tools.clear((_key, value) => value.some((tool) => tool.plugin.id === event.pluginId) || value.length === 0);
-    else connections.delete(connectionKey(event.developerId, event.userId, event.pluginId));
+    else if (event.kind === "connection") connections.delete(connectionKey(event.developerId, event.userId, event.pluginId));
   });
 
   async function loadTools(slug: string): Promise<ResolvedTool[]> {

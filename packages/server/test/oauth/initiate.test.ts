@@ -170,8 +170,8 @@ describe.each(testDatabases())("POST /api/v1/connections/initiate on $name", (en
     try {
       const ok = await initiate({ plugin: "init-mcp", connectionType: "mcp", redirectUrl: RETURN });
       expect(ok.status).toBe(200);
-      expect(ok.body).toEqual({ connectUrl: "https://auth.mcp.example/authorize?code_challenge=abc", redirectUrl: RETURN });
-      expect(calls[0]).toMatchObject({ developerId: pb.developerId, userId: "user-1", redirectUrl: RETURN, source: "api", plugin: { slug: "init-mcp", toolSource: "both" } });
+      expect(ok.body).toEqual({ connectUrl: "https://auth.mcp.example/authorize?code_challenge=abc", redirectUrl: RETURN, connectionRequestId: expect.any(String) });
+      expect(calls[0]).toMatchObject({ developerId: pb.developerId, userId: "user-1", redirectUrl: RETURN, source: "api", plugin: { slug: "init-mcp", toolSource: "both" }, requestId: ok.body.connectionRequestId });
       const notMcp = await initiate({ plugin: "init-apikey", connectionType: "mcp", redirectUrl: RETURN });
       expect(notMcp.status).toBe(400);
       expect(calls).toHaveLength(1);

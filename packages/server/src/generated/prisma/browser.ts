@@ -77,3 +77,23 @@ export type PluginClientOverride = Prisma.PluginClientOverrideModel
  * One row per tool execution. Never credentials, never request or response bodies.
  */
 export type ExecutionLog = Prisma.ExecutionLogModel
+/**
+ * Model WebhookEndpoint
+ * A developer's webhook endpoint. `secret` (the `whsec_…` signing key) is an encrypted value.
+ */
+export type WebhookEndpoint = Prisma.WebhookEndpointModel
+/**
+ * Model WebhookEvent
+ * The event outbox: written in the same transaction as the change it reports. `body` is the exact JSON sent.
+ */
+export type WebhookEvent = Prisma.WebhookEventModel
+/**
+ * Model WebhookDelivery
+ * One event to one endpoint: `pending` until a 2xx (`delivered`) or until the retries are used up (`failed`).
+ */
+export type WebhookDelivery = Prisma.WebhookDeliveryModel
+/**
+ * Model ConnectionRequest
+ * A connect link handed out (initiate, or the 409 of execute) and its outcome, for `waitForConnection`.
+ */
+export type ConnectionRequest = Prisma.ConnectionRequestModel

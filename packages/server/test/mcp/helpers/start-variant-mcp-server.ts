@@ -22,6 +22,8 @@ export interface VariantMcpServerOptions {
   scopesSupported?: string[];
   /** Clients known without registration (`client_secret_post` or basic when a secret is set). */
   staticClients?: Array<{ clientId: string; clientSecret?: string }>;
+  /** Publish an RFC 7009 `revocation_endpoint` that records and forgets revoked tokens. */
+  revocation?: boolean;
 }
 
 /** A running variant server and what it saw. */
@@ -33,6 +35,8 @@ export interface VariantMcpServer {
   authorizeRequests: URLSearchParams[];
   tokenRequests: Array<{ grantType: string; clientId: string | undefined; resource: string | null; authorization: "basic" | "post" | "none" }>;
   registrations: Array<Record<string, unknown>>;
+  /** Revocation requests (`revocation: true`): token, hint and the client that sent it. */
+  revocations: Array<{ token: string; hint: string | undefined; clientId: string | undefined }>;
   stats: { sessionsCreated: number; toolCalls: number };
   close(): Promise<void>;
 }
@@ -58,7 +62,7 @@ export async function startVariantMcpServer(options: VariantMcpServerOptions = {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const mcpUrl = `${url}/mcp`;
   const issuer = `${url}${issuerPath}`;
-  const result: VariantMcpServer = { url, mcpUrl, requests: [], authorizeRequests: [], tokenRequests: [], registrations: [], stats: { sessionsCreated: 0, toolCalls: 0 }, close: async () => undefined };
+  const result: VariantMcpServer = { url, mcpUrl, requests: [], authorizeRequests: [], tokenRequests: [], registrations: [], revocations: [], stats: { sessionsCreated: 0, toolCalls: 0 }, close: async () => undefined };
   const clients = new Map<string, Client>((options.staticClients ?? []).map((client) => [client.clientId, client]));
   const codes = new Map<string, { clientId: string; challenge: string; redirectUri: string }>();
   const accessTokens = new Set<string>();
@@ -82,6 +86,7 @@ export async function startVariantMcpServer(options: VariantMcpServerOptions = {
     grant_types_supported: ["authorization_code", "refresh_token"],
     code_challenge_methods_supported: ["S256"],
     ...(options.tokenEndpointAuthMethods ? { token_endpoint_auth_methods_supported: options.tokenEndpointAuthMethods } : {}),
+    ...(options.revocation ? { revocation_endpoint: `${issuer}/revoke` } : {}),
   };
   if (asMetadata === "oauth") app.get(`/.well-known/oauth-authorization-server${issuerPath}`, (_request, response) => void response.json(metadata));
   if (asMetadata === "openid") {
@@ -133,6 +138,15 @@ export async function startVariantMcpServer(options: VariantMcpServerOptions = {
     }
     response.status(400).json({ error: "invalid_grant" });
   });
+  if (options.revocation) {
+    app.post(`${issuerPath}/revoke`, express.urlencoded({ extended: false }), (request: Request, response) => {
+      const body = request.body as Record<string, string>;
+      result.revocations.push({ token: body.token ?? "", hint: body.token_type_hint, clientId: body.client_id });
+      accessTokens.delete(body.token ?? "");
+      refreshTokens.delete(body.token ?? "");
+      response.status(200).end();
+    });
+  }
   if (options.registration !== false) {
     app.post(`${issuerPath}/register`, express.json(), (request, response) => {
       const body = request.body as Record<string, unknown>;

@@ -188,6 +188,8 @@ export type DeveloperWhereInput = {
   pending?: Prisma.PendingConnectionListRelationFilter
   executions?: Prisma.ExecutionLogListRelationFilter
   clientOverrides?: Prisma.PluginClientOverrideListRelationFilter
+  webhooks?: Prisma.WebhookEndpointListRelationFilter
+  requests?: Prisma.ConnectionRequestListRelationFilter
 }
 
 export type DeveloperOrderByWithRelationInput = {
@@ -202,6 +204,8 @@ export type DeveloperOrderByWithRelationInput = {
   pending?: Prisma.PendingConnectionOrderByRelationAggregateInput
   executions?: Prisma.ExecutionLogOrderByRelationAggregateInput
   clientOverrides?: Prisma.PluginClientOverrideOrderByRelationAggregateInput
+  webhooks?: Prisma.WebhookEndpointOrderByRelationAggregateInput
+  requests?: Prisma.ConnectionRequestOrderByRelationAggregateInput
 }
 
 export type DeveloperWhereUniqueInput = Prisma.AtLeast<{
@@ -219,6 +223,8 @@ export type DeveloperWhereUniqueInput = Prisma.AtLeast<{
   pending?: Prisma.PendingConnectionListRelationFilter
   executions?: Prisma.ExecutionLogListRelationFilter
   clientOverrides?: Prisma.PluginClientOverrideListRelationFilter
+  webhooks?: Prisma.WebhookEndpointListRelationFilter
+  requests?: Prisma.ConnectionRequestListRelationFilter
 }, "id" | "email" | "subject">
 
 export type DeveloperOrderByWithAggregationInput = {
@@ -255,6 +261,8 @@ export type DeveloperCreateInput = {
   pending?: Prisma.PendingConnectionCreateNestedManyWithoutDeveloperInput
   executions?: Prisma.ExecutionLogCreateNestedManyWithoutDeveloperInput
   clientOverrides?: Prisma.PluginClientOverrideCreateNestedManyWithoutDeveloperInput
+  webhooks?: Prisma.WebhookEndpointCreateNestedManyWithoutDeveloperInput
+  requests?: Prisma.ConnectionRequestCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperUncheckedCreateInput = {
@@ -269,6 +277,8 @@ export type DeveloperUncheckedCreateInput = {
   pending?: Prisma.PendingConnectionUncheckedCreateNestedManyWithoutDeveloperInput
   executions?: Prisma.ExecutionLogUncheckedCreateNestedManyWithoutDeveloperInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedCreateNestedManyWithoutDeveloperInput
+  webhooks?: Prisma.WebhookEndpointUncheckedCreateNestedManyWithoutDeveloperInput
+  requests?: Prisma.ConnectionRequestUncheckedCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperUpdateInput = {
@@ -283,6 +293,8 @@ export type DeveloperUpdateInput = {
   pending?: Prisma.PendingConnectionUpdateManyWithoutDeveloperNestedInput
   executions?: Prisma.ExecutionLogUpdateManyWithoutDeveloperNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUpdateManyWithoutDeveloperNestedInput
+  webhooks?: Prisma.WebhookEndpointUpdateManyWithoutDeveloperNestedInput
+  requests?: Prisma.ConnectionRequestUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperUncheckedUpdateInput = {
@@ -297,6 +309,8 @@ export type DeveloperUncheckedUpdateInput = {
   pending?: Prisma.PendingConnectionUncheckedUpdateManyWithoutDeveloperNestedInput
   executions?: Prisma.ExecutionLogUncheckedUpdateManyWithoutDeveloperNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedUpdateManyWithoutDeveloperNestedInput
+  webhooks?: Prisma.WebhookEndpointUncheckedUpdateManyWithoutDeveloperNestedInput
+  requests?: Prisma.ConnectionRequestUncheckedUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperCreateManyInput = {
@@ -455,6 +469,34 @@ export type DeveloperUpdateOneRequiredWithoutExecutionsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.DeveloperUpdateToOneWithWhereWithoutExecutionsInput, Prisma.DeveloperUpdateWithoutExecutionsInput>, Prisma.DeveloperUncheckedUpdateWithoutExecutionsInput>
 }
 
+export type DeveloperCreateNestedOneWithoutWebhooksInput = {
+  create?: Prisma.XOR<Prisma.DeveloperCreateWithoutWebhooksInput, Prisma.DeveloperUncheckedCreateWithoutWebhooksInput>
+  connectOrCreate?: Prisma.DeveloperCreateOrConnectWithoutWebhooksInput
+  connect?: Prisma.DeveloperWhereUniqueInput
+}
+
+export type DeveloperUpdateOneRequiredWithoutWebhooksNestedInput = {
+  create?: Prisma.XOR<Prisma.DeveloperCreateWithoutWebhooksInput, Prisma.DeveloperUncheckedCreateWithoutWebhooksInput>
+  connectOrCreate?: Prisma.DeveloperCreateOrConnectWithoutWebhooksInput
+  upsert?: Prisma.DeveloperUpsertWithoutWebhooksInput
+  connect?: Prisma.DeveloperWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.DeveloperUpdateToOneWithWhereWithoutWebhooksInput, Prisma.DeveloperUpdateWithoutWebhooksInput>, Prisma.DeveloperUncheckedUpdateWithoutWebhooksInput>
+}
+
+export type DeveloperCreateNestedOneWithoutRequestsInput = {
+  create?: Prisma.XOR<Prisma.DeveloperCreateWithoutRequestsInput, Prisma.DeveloperUncheckedCreateWithoutRequestsInput>
+  connectOrCreate?: Prisma.DeveloperCreateOrConnectWithoutRequestsInput
+  connect?: Prisma.DeveloperWhereUniqueInput
+}
+
+export type DeveloperUpdateOneRequiredWithoutRequestsNestedInput = {
+  create?: Prisma.XOR<Prisma.DeveloperCreateWithoutRequestsInput, Prisma.DeveloperUncheckedCreateWithoutRequestsInput>
+  connectOrCreate?: Prisma.DeveloperCreateOrConnectWithoutRequestsInput
+  upsert?: Prisma.DeveloperUpsertWithoutRequestsInput
+  connect?: Prisma.DeveloperWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.DeveloperUpdateToOneWithWhereWithoutRequestsInput, Prisma.DeveloperUpdateWithoutRequestsInput>, Prisma.DeveloperUncheckedUpdateWithoutRequestsInput>
+}
+
 export type DeveloperCreateWithoutApiKeysInput = {
   id?: string
   email: string
@@ -466,6 +508,8 @@ export type DeveloperCreateWithoutApiKeysInput = {
   pending?: Prisma.PendingConnectionCreateNestedManyWithoutDeveloperInput
   executions?: Prisma.ExecutionLogCreateNestedManyWithoutDeveloperInput
   clientOverrides?: Prisma.PluginClientOverrideCreateNestedManyWithoutDeveloperInput
+  webhooks?: Prisma.WebhookEndpointCreateNestedManyWithoutDeveloperInput
+  requests?: Prisma.ConnectionRequestCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperUncheckedCreateWithoutApiKeysInput = {
@@ -479,6 +523,8 @@ export type DeveloperUncheckedCreateWithoutApiKeysInput = {
   pending?: Prisma.PendingConnectionUncheckedCreateNestedManyWithoutDeveloperInput
   executions?: Prisma.ExecutionLogUncheckedCreateNestedManyWithoutDeveloperInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedCreateNestedManyWithoutDeveloperInput
+  webhooks?: Prisma.WebhookEndpointUncheckedCreateNestedManyWithoutDeveloperInput
+  requests?: Prisma.ConnectionRequestUncheckedCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperCreateOrConnectWithoutApiKeysInput = {
@@ -508,6 +554,8 @@ export type DeveloperUpdateWithoutApiKeysInput = {
   pending?: Prisma.PendingConnectionUpdateManyWithoutDeveloperNestedInput
   executions?: Prisma.ExecutionLogUpdateManyWithoutDeveloperNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUpdateManyWithoutDeveloperNestedInput
+  webhooks?: Prisma.WebhookEndpointUpdateManyWithoutDeveloperNestedInput
+  requests?: Prisma.ConnectionRequestUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperUncheckedUpdateWithoutApiKeysInput = {
@@ -521,6 +569,8 @@ export type DeveloperUncheckedUpdateWithoutApiKeysInput = {
   pending?: Prisma.PendingConnectionUncheckedUpdateManyWithoutDeveloperNestedInput
   executions?: Prisma.ExecutionLogUncheckedUpdateManyWithoutDeveloperNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedUpdateManyWithoutDeveloperNestedInput
+  webhooks?: Prisma.WebhookEndpointUncheckedUpdateManyWithoutDeveloperNestedInput
+  requests?: Prisma.ConnectionRequestUncheckedUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperCreateWithoutPluginsInput = {
@@ -534,6 +584,8 @@ export type DeveloperCreateWithoutPluginsInput = {
   pending?: Prisma.PendingConnectionCreateNestedManyWithoutDeveloperInput
   executions?: Prisma.ExecutionLogCreateNestedManyWithoutDeveloperInput
   clientOverrides?: Prisma.PluginClientOverrideCreateNestedManyWithoutDeveloperInput
+  webhooks?: Prisma.WebhookEndpointCreateNestedManyWithoutDeveloperInput
+  requests?: Prisma.ConnectionRequestCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperUncheckedCreateWithoutPluginsInput = {
@@ -547,6 +599,8 @@ export type DeveloperUncheckedCreateWithoutPluginsInput = {
   pending?: Prisma.PendingConnectionUncheckedCreateNestedManyWithoutDeveloperInput
   executions?: Prisma.ExecutionLogUncheckedCreateNestedManyWithoutDeveloperInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedCreateNestedManyWithoutDeveloperInput
+  webhooks?: Prisma.WebhookEndpointUncheckedCreateNestedManyWithoutDeveloperInput
+  requests?: Prisma.ConnectionRequestUncheckedCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperCreateOrConnectWithoutPluginsInput = {
@@ -576,6 +630,8 @@ export type DeveloperUpdateWithoutPluginsInput = {
   pending?: Prisma.PendingConnectionUpdateManyWithoutDeveloperNestedInput
   executions?: Prisma.ExecutionLogUpdateManyWithoutDeveloperNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUpdateManyWithoutDeveloperNestedInput
+  webhooks?: Prisma.WebhookEndpointUpdateManyWithoutDeveloperNestedInput
+  requests?: Prisma.ConnectionRequestUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperUncheckedUpdateWithoutPluginsInput = {
@@ -589,6 +645,8 @@ export type DeveloperUncheckedUpdateWithoutPluginsInput = {
   pending?: Prisma.PendingConnectionUncheckedUpdateManyWithoutDeveloperNestedInput
   executions?: Prisma.ExecutionLogUncheckedUpdateManyWithoutDeveloperNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedUpdateManyWithoutDeveloperNestedInput
+  webhooks?: Prisma.WebhookEndpointUncheckedUpdateManyWithoutDeveloperNestedInput
+  requests?: Prisma.ConnectionRequestUncheckedUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperCreateWithoutConnectionsInput = {
@@ -602,6 +660,8 @@ export type DeveloperCreateWithoutConnectionsInput = {
   pending?: Prisma.PendingConnectionCreateNestedManyWithoutDeveloperInput
   executions?: Prisma.ExecutionLogCreateNestedManyWithoutDeveloperInput
   clientOverrides?: Prisma.PluginClientOverrideCreateNestedManyWithoutDeveloperInput
+  webhooks?: Prisma.WebhookEndpointCreateNestedManyWithoutDeveloperInput
+  requests?: Prisma.ConnectionRequestCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperUncheckedCreateWithoutConnectionsInput = {
@@ -615,6 +675,8 @@ export type DeveloperUncheckedCreateWithoutConnectionsInput = {
   pending?: Prisma.PendingConnectionUncheckedCreateNestedManyWithoutDeveloperInput
   executions?: Prisma.ExecutionLogUncheckedCreateNestedManyWithoutDeveloperInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedCreateNestedManyWithoutDeveloperInput
+  webhooks?: Prisma.WebhookEndpointUncheckedCreateNestedManyWithoutDeveloperInput
+  requests?: Prisma.ConnectionRequestUncheckedCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperCreateOrConnectWithoutConnectionsInput = {
@@ -644,6 +706,8 @@ export type DeveloperUpdateWithoutConnectionsInput = {
   pending?: Prisma.PendingConnectionUpdateManyWithoutDeveloperNestedInput
   executions?: Prisma.ExecutionLogUpdateManyWithoutDeveloperNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUpdateManyWithoutDeveloperNestedInput
+  webhooks?: Prisma.WebhookEndpointUpdateManyWithoutDeveloperNestedInput
+  requests?: Prisma.ConnectionRequestUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperUncheckedUpdateWithoutConnectionsInput = {
@@ -657,6 +721,8 @@ export type DeveloperUncheckedUpdateWithoutConnectionsInput = {
   pending?: Prisma.PendingConnectionUncheckedUpdateManyWithoutDeveloperNestedInput
   executions?: Prisma.ExecutionLogUncheckedUpdateManyWithoutDeveloperNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedUpdateManyWithoutDeveloperNestedInput
+  webhooks?: Prisma.WebhookEndpointUncheckedUpdateManyWithoutDeveloperNestedInput
+  requests?: Prisma.ConnectionRequestUncheckedUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperCreateWithoutPendingInput = {
@@ -670,6 +736,8 @@ export type DeveloperCreateWithoutPendingInput = {
   connections?: Prisma.ConnectionCreateNestedManyWithoutDeveloperInput
   executions?: Prisma.ExecutionLogCreateNestedManyWithoutDeveloperInput
   clientOverrides?: Prisma.PluginClientOverrideCreateNestedManyWithoutDeveloperInput
+  webhooks?: Prisma.WebhookEndpointCreateNestedManyWithoutDeveloperInput
+  requests?: Prisma.ConnectionRequestCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperUncheckedCreateWithoutPendingInput = {
@@ -683,6 +751,8 @@ export type DeveloperUncheckedCreateWithoutPendingInput = {
   connections?: Prisma.ConnectionUncheckedCreateNestedManyWithoutDeveloperInput
   executions?: Prisma.ExecutionLogUncheckedCreateNestedManyWithoutDeveloperInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedCreateNestedManyWithoutDeveloperInput
+  webhooks?: Prisma.WebhookEndpointUncheckedCreateNestedManyWithoutDeveloperInput
+  requests?: Prisma.ConnectionRequestUncheckedCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperCreateOrConnectWithoutPendingInput = {
@@ -712,6 +782,8 @@ export type DeveloperUpdateWithoutPendingInput = {
   connections?: Prisma.ConnectionUpdateManyWithoutDeveloperNestedInput
   executions?: Prisma.ExecutionLogUpdateManyWithoutDeveloperNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUpdateManyWithoutDeveloperNestedInput
+  webhooks?: Prisma.WebhookEndpointUpdateManyWithoutDeveloperNestedInput
+  requests?: Prisma.ConnectionRequestUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperUncheckedUpdateWithoutPendingInput = {
@@ -725,6 +797,8 @@ export type DeveloperUncheckedUpdateWithoutPendingInput = {
   connections?: Prisma.ConnectionUncheckedUpdateManyWithoutDeveloperNestedInput
   executions?: Prisma.ExecutionLogUncheckedUpdateManyWithoutDeveloperNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedUpdateManyWithoutDeveloperNestedInput
+  webhooks?: Prisma.WebhookEndpointUncheckedUpdateManyWithoutDeveloperNestedInput
+  requests?: Prisma.ConnectionRequestUncheckedUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperCreateWithoutClientOverridesInput = {
@@ -738,6 +812,8 @@ export type DeveloperCreateWithoutClientOverridesInput = {
   connections?: Prisma.ConnectionCreateNestedManyWithoutDeveloperInput
   pending?: Prisma.PendingConnectionCreateNestedManyWithoutDeveloperInput
   executions?: Prisma.ExecutionLogCreateNestedManyWithoutDeveloperInput
+  webhooks?: Prisma.WebhookEndpointCreateNestedManyWithoutDeveloperInput
+  requests?: Prisma.ConnectionRequestCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperUncheckedCreateWithoutClientOverridesInput = {
@@ -751,6 +827,8 @@ export type DeveloperUncheckedCreateWithoutClientOverridesInput = {
   connections?: Prisma.ConnectionUncheckedCreateNestedManyWithoutDeveloperInput
   pending?: Prisma.PendingConnectionUncheckedCreateNestedManyWithoutDeveloperInput
   executions?: Prisma.ExecutionLogUncheckedCreateNestedManyWithoutDeveloperInput
+  webhooks?: Prisma.WebhookEndpointUncheckedCreateNestedManyWithoutDeveloperInput
+  requests?: Prisma.ConnectionRequestUncheckedCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperCreateOrConnectWithoutClientOverridesInput = {
@@ -780,6 +858,8 @@ export type DeveloperUpdateWithoutClientOverridesInput = {
   connections?: Prisma.ConnectionUpdateManyWithoutDeveloperNestedInput
   pending?: Prisma.PendingConnectionUpdateManyWithoutDeveloperNestedInput
   executions?: Prisma.ExecutionLogUpdateManyWithoutDeveloperNestedInput
+  webhooks?: Prisma.WebhookEndpointUpdateManyWithoutDeveloperNestedInput
+  requests?: Prisma.ConnectionRequestUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperUncheckedUpdateWithoutClientOverridesInput = {
@@ -793,6 +873,8 @@ export type DeveloperUncheckedUpdateWithoutClientOverridesInput = {
   connections?: Prisma.ConnectionUncheckedUpdateManyWithoutDeveloperNestedInput
   pending?: Prisma.PendingConnectionUncheckedUpdateManyWithoutDeveloperNestedInput
   executions?: Prisma.ExecutionLogUncheckedUpdateManyWithoutDeveloperNestedInput
+  webhooks?: Prisma.WebhookEndpointUncheckedUpdateManyWithoutDeveloperNestedInput
+  requests?: Prisma.ConnectionRequestUncheckedUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperCreateWithoutExecutionsInput = {
@@ -806,6 +888,8 @@ export type DeveloperCreateWithoutExecutionsInput = {
   connections?: Prisma.ConnectionCreateNestedManyWithoutDeveloperInput
   pending?: Prisma.PendingConnectionCreateNestedManyWithoutDeveloperInput
   clientOverrides?: Prisma.PluginClientOverrideCreateNestedManyWithoutDeveloperInput
+  webhooks?: Prisma.WebhookEndpointCreateNestedManyWithoutDeveloperInput
+  requests?: Prisma.ConnectionRequestCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperUncheckedCreateWithoutExecutionsInput = {
@@ -819,6 +903,8 @@ export type DeveloperUncheckedCreateWithoutExecutionsInput = {
   connections?: Prisma.ConnectionUncheckedCreateNestedManyWithoutDeveloperInput
   pending?: Prisma.PendingConnectionUncheckedCreateNestedManyWithoutDeveloperInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedCreateNestedManyWithoutDeveloperInput
+  webhooks?: Prisma.WebhookEndpointUncheckedCreateNestedManyWithoutDeveloperInput
+  requests?: Prisma.ConnectionRequestUncheckedCreateNestedManyWithoutDeveloperInput
 }
 
 export type DeveloperCreateOrConnectWithoutExecutionsInput = {
@@ -848,6 +934,8 @@ export type DeveloperUpdateWithoutExecutionsInput = {
   connections?: Prisma.ConnectionUpdateManyWithoutDeveloperNestedInput
   pending?: Prisma.PendingConnectionUpdateManyWithoutDeveloperNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUpdateManyWithoutDeveloperNestedInput
+  webhooks?: Prisma.WebhookEndpointUpdateManyWithoutDeveloperNestedInput
+  requests?: Prisma.ConnectionRequestUpdateManyWithoutDeveloperNestedInput
 }
 
 export type DeveloperUncheckedUpdateWithoutExecutionsInput = {
@@ -861,6 +949,160 @@ export type DeveloperUncheckedUpdateWithoutExecutionsInput = {
   connections?: Prisma.ConnectionUncheckedUpdateManyWithoutDeveloperNestedInput
   pending?: Prisma.PendingConnectionUncheckedUpdateManyWithoutDeveloperNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedUpdateManyWithoutDeveloperNestedInput
+  webhooks?: Prisma.WebhookEndpointUncheckedUpdateManyWithoutDeveloperNestedInput
+  requests?: Prisma.ConnectionRequestUncheckedUpdateManyWithoutDeveloperNestedInput
+}
+
+export type DeveloperCreateWithoutWebhooksInput = {
+  id?: string
+  email: string
+  subject?: string | null
+  role?: string
+  createdAt?: Date | string
+  apiKeys?: Prisma.ApiKeyCreateNestedManyWithoutDeveloperInput
+  plugins?: Prisma.PluginCreateNestedManyWithoutCreatedByInput
+  connections?: Prisma.ConnectionCreateNestedManyWithoutDeveloperInput
+  pending?: Prisma.PendingConnectionCreateNestedManyWithoutDeveloperInput
+  executions?: Prisma.ExecutionLogCreateNestedManyWithoutDeveloperInput
+  clientOverrides?: Prisma.PluginClientOverrideCreateNestedManyWithoutDeveloperInput
+  requests?: Prisma.ConnectionRequestCreateNestedManyWithoutDeveloperInput
+}
+
+export type DeveloperUncheckedCreateWithoutWebhooksInput = {
+  id?: string
+  email: string
+  subject?: string | null
+  role?: string
+  createdAt?: Date | string
+  apiKeys?: Prisma.ApiKeyUncheckedCreateNestedManyWithoutDeveloperInput
+  plugins?: Prisma.PluginUncheckedCreateNestedManyWithoutCreatedByInput
+  connections?: Prisma.ConnectionUncheckedCreateNestedManyWithoutDeveloperInput
+  pending?: Prisma.PendingConnectionUncheckedCreateNestedManyWithoutDeveloperInput
+  executions?: Prisma.ExecutionLogUncheckedCreateNestedManyWithoutDeveloperInput
+  clientOverrides?: Prisma.PluginClientOverrideUncheckedCreateNestedManyWithoutDeveloperInput
+  requests?: Prisma.ConnectionRequestUncheckedCreateNestedManyWithoutDeveloperInput
+}
+
+export type DeveloperCreateOrConnectWithoutWebhooksInput = {
+  where: Prisma.DeveloperWhereUniqueInput
+  create: Prisma.XOR<Prisma.DeveloperCreateWithoutWebhooksInput, Prisma.DeveloperUncheckedCreateWithoutWebhooksInput>
+}
+
+export type DeveloperUpsertWithoutWebhooksInput = {
+  update: Prisma.XOR<Prisma.DeveloperUpdateWithoutWebhooksInput, Prisma.DeveloperUncheckedUpdateWithoutWebhooksInput>
+  create: Prisma.XOR<Prisma.DeveloperCreateWithoutWebhooksInput, Prisma.DeveloperUncheckedCreateWithoutWebhooksInput>
+  where?: Prisma.DeveloperWhereInput
+}
+
+export type DeveloperUpdateToOneWithWhereWithoutWebhooksInput = {
+  where?: Prisma.DeveloperWhereInput
+  data: Prisma.XOR<Prisma.DeveloperUpdateWithoutWebhooksInput, Prisma.DeveloperUncheckedUpdateWithoutWebhooksInput>
+}
+
+export type DeveloperUpdateWithoutWebhooksInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  subject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  role?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  apiKeys?: Prisma.ApiKeyUpdateManyWithoutDeveloperNestedInput
+  plugins?: Prisma.PluginUpdateManyWithoutCreatedByNestedInput
+  connections?: Prisma.ConnectionUpdateManyWithoutDeveloperNestedInput
+  pending?: Prisma.PendingConnectionUpdateManyWithoutDeveloperNestedInput
+  executions?: Prisma.ExecutionLogUpdateManyWithoutDeveloperNestedInput
+  clientOverrides?: Prisma.PluginClientOverrideUpdateManyWithoutDeveloperNestedInput
+  requests?: Prisma.ConnectionRequestUpdateManyWithoutDeveloperNestedInput
+}
+
+export type DeveloperUncheckedUpdateWithoutWebhooksInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  subject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  role?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  apiKeys?: Prisma.ApiKeyUncheckedUpdateManyWithoutDeveloperNestedInput
+  plugins?: Prisma.PluginUncheckedUpdateManyWithoutCreatedByNestedInput
+  connections?: Prisma.ConnectionUncheckedUpdateManyWithoutDeveloperNestedInput
+  pending?: Prisma.PendingConnectionUncheckedUpdateManyWithoutDeveloperNestedInput
+  executions?: Prisma.ExecutionLogUncheckedUpdateManyWithoutDeveloperNestedInput
+  clientOverrides?: Prisma.PluginClientOverrideUncheckedUpdateManyWithoutDeveloperNestedInput
+  requests?: Prisma.ConnectionRequestUncheckedUpdateManyWithoutDeveloperNestedInput
+}
+
+export type DeveloperCreateWithoutRequestsInput = {
+  id?: string
+  email: string
+  subject?: string | null
+  role?: string
+  createdAt?: Date | string
+  apiKeys?: Prisma.ApiKeyCreateNestedManyWithoutDeveloperInput
+  plugins?: Prisma.PluginCreateNestedManyWithoutCreatedByInput
+  connections?: Prisma.ConnectionCreateNestedManyWithoutDeveloperInput
+  pending?: Prisma.PendingConnectionCreateNestedManyWithoutDeveloperInput
+  executions?: Prisma.ExecutionLogCreateNestedManyWithoutDeveloperInput
+  clientOverrides?: Prisma.PluginClientOverrideCreateNestedManyWithoutDeveloperInput
+  webhooks?: Prisma.WebhookEndpointCreateNestedManyWithoutDeveloperInput
+}
+
+export type DeveloperUncheckedCreateWithoutRequestsInput = {
+  id?: string
+  email: string
+  subject?: string | null
+  role?: string
+  createdAt?: Date | string
+  apiKeys?: Prisma.ApiKeyUncheckedCreateNestedManyWithoutDeveloperInput
+  plugins?: Prisma.PluginUncheckedCreateNestedManyWithoutCreatedByInput
+  connections?: Prisma.ConnectionUncheckedCreateNestedManyWithoutDeveloperInput
+  pending?: Prisma.PendingConnectionUncheckedCreateNestedManyWithoutDeveloperInput
+  executions?: Prisma.ExecutionLogUncheckedCreateNestedManyWithoutDeveloperInput
+  clientOverrides?: Prisma.PluginClientOverrideUncheckedCreateNestedManyWithoutDeveloperInput
+  webhooks?: Prisma.WebhookEndpointUncheckedCreateNestedManyWithoutDeveloperInput
+}
+
+export type DeveloperCreateOrConnectWithoutRequestsInput = {
+  where: Prisma.DeveloperWhereUniqueInput
+  create: Prisma.XOR<Prisma.DeveloperCreateWithoutRequestsInput, Prisma.DeveloperUncheckedCreateWithoutRequestsInput>
+}
+
+export type DeveloperUpsertWithoutRequestsInput = {
+  update: Prisma.XOR<Prisma.DeveloperUpdateWithoutRequestsInput, Prisma.DeveloperUncheckedUpdateWithoutRequestsInput>
+  create: Prisma.XOR<Prisma.DeveloperCreateWithoutRequestsInput, Prisma.DeveloperUncheckedCreateWithoutRequestsInput>
+  where?: Prisma.DeveloperWhereInput
+}
+
+export type DeveloperUpdateToOneWithWhereWithoutRequestsInput = {
+  where?: Prisma.DeveloperWhereInput
+  data: Prisma.XOR<Prisma.DeveloperUpdateWithoutRequestsInput, Prisma.DeveloperUncheckedUpdateWithoutRequestsInput>
+}
+
+export type DeveloperUpdateWithoutRequestsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  subject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  role?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  apiKeys?: Prisma.ApiKeyUpdateManyWithoutDeveloperNestedInput
+  plugins?: Prisma.PluginUpdateManyWithoutCreatedByNestedInput
+  connections?: Prisma.ConnectionUpdateManyWithoutDeveloperNestedInput
+  pending?: Prisma.PendingConnectionUpdateManyWithoutDeveloperNestedInput
+  executions?: Prisma.ExecutionLogUpdateManyWithoutDeveloperNestedInput
+  clientOverrides?: Prisma.PluginClientOverrideUpdateManyWithoutDeveloperNestedInput
+  webhooks?: Prisma.WebhookEndpointUpdateManyWithoutDeveloperNestedInput
+}
+
+export type DeveloperUncheckedUpdateWithoutRequestsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  email?: Prisma.StringFieldUpdateOperationsInput | string
+  subject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  role?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  apiKeys?: Prisma.ApiKeyUncheckedUpdateManyWithoutDeveloperNestedInput
+  plugins?: Prisma.PluginUncheckedUpdateManyWithoutCreatedByNestedInput
+  connections?: Prisma.ConnectionUncheckedUpdateManyWithoutDeveloperNestedInput
+  pending?: Prisma.PendingConnectionUncheckedUpdateManyWithoutDeveloperNestedInput
+  executions?: Prisma.ExecutionLogUncheckedUpdateManyWithoutDeveloperNestedInput
+  clientOverrides?: Prisma.PluginClientOverrideUncheckedUpdateManyWithoutDeveloperNestedInput
+  webhooks?: Prisma.WebhookEndpointUncheckedUpdateManyWithoutDeveloperNestedInput
 }
 
 
@@ -875,6 +1117,8 @@ export type DeveloperCountOutputType = {
   pending: number
   executions: number
   clientOverrides: number
+  webhooks: number
+  requests: number
 }
 
 export type DeveloperCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -884,6 +1128,8 @@ export type DeveloperCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensi
   pending?: boolean | DeveloperCountOutputTypeCountPendingArgs
   executions?: boolean | DeveloperCountOutputTypeCountExecutionsArgs
   clientOverrides?: boolean | DeveloperCountOutputTypeCountClientOverridesArgs
+  webhooks?: boolean | DeveloperCountOutputTypeCountWebhooksArgs
+  requests?: boolean | DeveloperCountOutputTypeCountRequestsArgs
 }
 
 /**
@@ -938,6 +1184,20 @@ export type DeveloperCountOutputTypeCountClientOverridesArgs<ExtArgs extends run
   where?: Prisma.PluginClientOverrideWhereInput
 }
 
+/**
+ * DeveloperCountOutputType without action
+ */
+export type DeveloperCountOutputTypeCountWebhooksArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.WebhookEndpointWhereInput
+}
+
+/**
+ * DeveloperCountOutputType without action
+ */
+export type DeveloperCountOutputTypeCountRequestsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ConnectionRequestWhereInput
+}
+
 
 export type DeveloperSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -951,6 +1211,8 @@ export type DeveloperSelect<ExtArgs extends runtime.Types.Extensions.InternalArg
   pending?: boolean | Prisma.Developer$pendingArgs<ExtArgs>
   executions?: boolean | Prisma.Developer$executionsArgs<ExtArgs>
   clientOverrides?: boolean | Prisma.Developer$clientOverridesArgs<ExtArgs>
+  webhooks?: boolean | Prisma.Developer$webhooksArgs<ExtArgs>
+  requests?: boolean | Prisma.Developer$requestsArgs<ExtArgs>
   _count?: boolean | Prisma.DeveloperCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["developer"]>
 
@@ -986,6 +1248,8 @@ export type DeveloperInclude<ExtArgs extends runtime.Types.Extensions.InternalAr
   pending?: boolean | Prisma.Developer$pendingArgs<ExtArgs>
   executions?: boolean | Prisma.Developer$executionsArgs<ExtArgs>
   clientOverrides?: boolean | Prisma.Developer$clientOverridesArgs<ExtArgs>
+  webhooks?: boolean | Prisma.Developer$webhooksArgs<ExtArgs>
+  requests?: boolean | Prisma.Developer$requestsArgs<ExtArgs>
   _count?: boolean | Prisma.DeveloperCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type DeveloperIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -1000,6 +1264,8 @@ export type $DeveloperPayload<ExtArgs extends runtime.Types.Extensions.InternalA
     pending: Prisma.$PendingConnectionPayload<ExtArgs>[]
     executions: Prisma.$ExecutionLogPayload<ExtArgs>[]
     clientOverrides: Prisma.$PluginClientOverridePayload<ExtArgs>[]
+    webhooks: Prisma.$WebhookEndpointPayload<ExtArgs>[]
+    requests: Prisma.$ConnectionRequestPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1410,6 +1676,8 @@ export interface Prisma__DeveloperClient<T, Null = never, ExtArgs extends runtim
   pending<T extends Prisma.Developer$pendingArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Developer$pendingArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$PendingConnectionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   executions<T extends Prisma.Developer$executionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Developer$executionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ExecutionLogPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   clientOverrides<T extends Prisma.Developer$clientOverridesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Developer$clientOverridesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$PluginClientOverridePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  webhooks<T extends Prisma.Developer$webhooksArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Developer$webhooksArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$WebhookEndpointPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  requests<T extends Prisma.Developer$requestsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Developer$requestsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ConnectionRequestPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -1973,6 +2241,54 @@ export type Developer$clientOverridesArgs<ExtArgs extends runtime.Types.Extensio
   take?: number
   skip?: number
   distinct?: Prisma.PluginClientOverrideScalarFieldEnum | Prisma.PluginClientOverrideScalarFieldEnum[]
+}
+
+/**
+ * Developer.webhooks
+ */
+export type Developer$webhooksArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the WebhookEndpoint
+   */
+  select?: Prisma.WebhookEndpointSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the WebhookEndpoint
+   */
+  omit?: Prisma.WebhookEndpointOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.WebhookEndpointInclude<ExtArgs> | null
+  where?: Prisma.WebhookEndpointWhereInput
+  orderBy?: Prisma.WebhookEndpointOrderByWithRelationInput | Prisma.WebhookEndpointOrderByWithRelationInput[]
+  cursor?: Prisma.WebhookEndpointWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.WebhookEndpointScalarFieldEnum | Prisma.WebhookEndpointScalarFieldEnum[]
+}
+
+/**
+ * Developer.requests
+ */
+export type Developer$requestsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ConnectionRequest
+   */
+  select?: Prisma.ConnectionRequestSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ConnectionRequest
+   */
+  omit?: Prisma.ConnectionRequestOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ConnectionRequestInclude<ExtArgs> | null
+  where?: Prisma.ConnectionRequestWhereInput
+  orderBy?: Prisma.ConnectionRequestOrderByWithRelationInput | Prisma.ConnectionRequestOrderByWithRelationInput[]
+  cursor?: Prisma.ConnectionRequestWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ConnectionRequestScalarFieldEnum | Prisma.ConnectionRequestScalarFieldEnum[]
 }
 
 /**

@@ -266,6 +266,7 @@ export type PluginWhereInput = {
   connections?: Prisma.ConnectionListRelationFilter
   pending?: Prisma.PendingConnectionListRelationFilter
   clientOverrides?: Prisma.PluginClientOverrideListRelationFilter
+  requests?: Prisma.ConnectionRequestListRelationFilter
 }
 
 export type PluginOrderByWithRelationInput = {
@@ -292,6 +293,7 @@ export type PluginOrderByWithRelationInput = {
   connections?: Prisma.ConnectionOrderByRelationAggregateInput
   pending?: Prisma.PendingConnectionOrderByRelationAggregateInput
   clientOverrides?: Prisma.PluginClientOverrideOrderByRelationAggregateInput
+  requests?: Prisma.ConnectionRequestOrderByRelationAggregateInput
 }
 
 export type PluginWhereUniqueInput = Prisma.AtLeast<{
@@ -321,6 +323,7 @@ export type PluginWhereUniqueInput = Prisma.AtLeast<{
   connections?: Prisma.ConnectionListRelationFilter
   pending?: Prisma.PendingConnectionListRelationFilter
   clientOverrides?: Prisma.PluginClientOverrideListRelationFilter
+  requests?: Prisma.ConnectionRequestListRelationFilter
 }, "id" | "slug">
 
 export type PluginOrderByWithAggregationInput = {
@@ -388,6 +391,7 @@ export type PluginCreateInput = {
   connections?: Prisma.ConnectionCreateNestedManyWithoutPluginInput
   pending?: Prisma.PendingConnectionCreateNestedManyWithoutPluginInput
   clientOverrides?: Prisma.PluginClientOverrideCreateNestedManyWithoutPluginInput
+  requests?: Prisma.ConnectionRequestCreateNestedManyWithoutPluginInput
 }
 
 export type PluginUncheckedCreateInput = {
@@ -413,6 +417,7 @@ export type PluginUncheckedCreateInput = {
   connections?: Prisma.ConnectionUncheckedCreateNestedManyWithoutPluginInput
   pending?: Prisma.PendingConnectionUncheckedCreateNestedManyWithoutPluginInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedCreateNestedManyWithoutPluginInput
+  requests?: Prisma.ConnectionRequestUncheckedCreateNestedManyWithoutPluginInput
 }
 
 export type PluginUpdateInput = {
@@ -438,6 +443,7 @@ export type PluginUpdateInput = {
   connections?: Prisma.ConnectionUpdateManyWithoutPluginNestedInput
   pending?: Prisma.PendingConnectionUpdateManyWithoutPluginNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUpdateManyWithoutPluginNestedInput
+  requests?: Prisma.ConnectionRequestUpdateManyWithoutPluginNestedInput
 }
 
 export type PluginUncheckedUpdateInput = {
@@ -463,6 +469,7 @@ export type PluginUncheckedUpdateInput = {
   connections?: Prisma.ConnectionUncheckedUpdateManyWithoutPluginNestedInput
   pending?: Prisma.PendingConnectionUncheckedUpdateManyWithoutPluginNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedUpdateManyWithoutPluginNestedInput
+  requests?: Prisma.ConnectionRequestUncheckedUpdateManyWithoutPluginNestedInput
 }
 
 export type PluginCreateManyInput = {
@@ -725,6 +732,20 @@ export type PluginUpdateOneRequiredWithoutClientOverridesNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.PluginUpdateToOneWithWhereWithoutClientOverridesInput, Prisma.PluginUpdateWithoutClientOverridesInput>, Prisma.PluginUncheckedUpdateWithoutClientOverridesInput>
 }
 
+export type PluginCreateNestedOneWithoutRequestsInput = {
+  create?: Prisma.XOR<Prisma.PluginCreateWithoutRequestsInput, Prisma.PluginUncheckedCreateWithoutRequestsInput>
+  connectOrCreate?: Prisma.PluginCreateOrConnectWithoutRequestsInput
+  connect?: Prisma.PluginWhereUniqueInput
+}
+
+export type PluginUpdateOneRequiredWithoutRequestsNestedInput = {
+  create?: Prisma.XOR<Prisma.PluginCreateWithoutRequestsInput, Prisma.PluginUncheckedCreateWithoutRequestsInput>
+  connectOrCreate?: Prisma.PluginCreateOrConnectWithoutRequestsInput
+  upsert?: Prisma.PluginUpsertWithoutRequestsInput
+  connect?: Prisma.PluginWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PluginUpdateToOneWithWhereWithoutRequestsInput, Prisma.PluginUpdateWithoutRequestsInput>, Prisma.PluginUncheckedUpdateWithoutRequestsInput>
+}
+
 export type PluginCreateWithoutCreatedByInput = {
   id?: string
   slug: string
@@ -747,6 +768,7 @@ export type PluginCreateWithoutCreatedByInput = {
   connections?: Prisma.ConnectionCreateNestedManyWithoutPluginInput
   pending?: Prisma.PendingConnectionCreateNestedManyWithoutPluginInput
   clientOverrides?: Prisma.PluginClientOverrideCreateNestedManyWithoutPluginInput
+  requests?: Prisma.ConnectionRequestCreateNestedManyWithoutPluginInput
 }
 
 export type PluginUncheckedCreateWithoutCreatedByInput = {
@@ -771,6 +793,7 @@ export type PluginUncheckedCreateWithoutCreatedByInput = {
   connections?: Prisma.ConnectionUncheckedCreateNestedManyWithoutPluginInput
   pending?: Prisma.PendingConnectionUncheckedCreateNestedManyWithoutPluginInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedCreateNestedManyWithoutPluginInput
+  requests?: Prisma.ConnectionRequestUncheckedCreateNestedManyWithoutPluginInput
 }
 
 export type PluginCreateOrConnectWithoutCreatedByInput = {
@@ -842,6 +865,7 @@ export type PluginCreateWithoutCategoriesInput = {
   connections?: Prisma.ConnectionCreateNestedManyWithoutPluginInput
   pending?: Prisma.PendingConnectionCreateNestedManyWithoutPluginInput
   clientOverrides?: Prisma.PluginClientOverrideCreateNestedManyWithoutPluginInput
+  requests?: Prisma.ConnectionRequestCreateNestedManyWithoutPluginInput
 }
 
 export type PluginUncheckedCreateWithoutCategoriesInput = {
@@ -866,6 +890,7 @@ export type PluginUncheckedCreateWithoutCategoriesInput = {
   connections?: Prisma.ConnectionUncheckedCreateNestedManyWithoutPluginInput
   pending?: Prisma.PendingConnectionUncheckedCreateNestedManyWithoutPluginInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedCreateNestedManyWithoutPluginInput
+  requests?: Prisma.ConnectionRequestUncheckedCreateNestedManyWithoutPluginInput
 }
 
 export type PluginCreateOrConnectWithoutCategoriesInput = {
@@ -906,6 +931,7 @@ export type PluginUpdateWithoutCategoriesInput = {
   connections?: Prisma.ConnectionUpdateManyWithoutPluginNestedInput
   pending?: Prisma.PendingConnectionUpdateManyWithoutPluginNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUpdateManyWithoutPluginNestedInput
+  requests?: Prisma.ConnectionRequestUpdateManyWithoutPluginNestedInput
 }
 
 export type PluginUncheckedUpdateWithoutCategoriesInput = {
@@ -930,6 +956,7 @@ export type PluginUncheckedUpdateWithoutCategoriesInput = {
   connections?: Prisma.ConnectionUncheckedUpdateManyWithoutPluginNestedInput
   pending?: Prisma.PendingConnectionUncheckedUpdateManyWithoutPluginNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedUpdateManyWithoutPluginNestedInput
+  requests?: Prisma.ConnectionRequestUncheckedUpdateManyWithoutPluginNestedInput
 }
 
 export type PluginCreateWithoutToolsInput = {
@@ -954,6 +981,7 @@ export type PluginCreateWithoutToolsInput = {
   connections?: Prisma.ConnectionCreateNestedManyWithoutPluginInput
   pending?: Prisma.PendingConnectionCreateNestedManyWithoutPluginInput
   clientOverrides?: Prisma.PluginClientOverrideCreateNestedManyWithoutPluginInput
+  requests?: Prisma.ConnectionRequestCreateNestedManyWithoutPluginInput
 }
 
 export type PluginUncheckedCreateWithoutToolsInput = {
@@ -978,6 +1006,7 @@ export type PluginUncheckedCreateWithoutToolsInput = {
   connections?: Prisma.ConnectionUncheckedCreateNestedManyWithoutPluginInput
   pending?: Prisma.PendingConnectionUncheckedCreateNestedManyWithoutPluginInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedCreateNestedManyWithoutPluginInput
+  requests?: Prisma.ConnectionRequestUncheckedCreateNestedManyWithoutPluginInput
 }
 
 export type PluginCreateOrConnectWithoutToolsInput = {
@@ -1018,6 +1047,7 @@ export type PluginUpdateWithoutToolsInput = {
   connections?: Prisma.ConnectionUpdateManyWithoutPluginNestedInput
   pending?: Prisma.PendingConnectionUpdateManyWithoutPluginNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUpdateManyWithoutPluginNestedInput
+  requests?: Prisma.ConnectionRequestUpdateManyWithoutPluginNestedInput
 }
 
 export type PluginUncheckedUpdateWithoutToolsInput = {
@@ -1042,6 +1072,7 @@ export type PluginUncheckedUpdateWithoutToolsInput = {
   connections?: Prisma.ConnectionUncheckedUpdateManyWithoutPluginNestedInput
   pending?: Prisma.PendingConnectionUncheckedUpdateManyWithoutPluginNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedUpdateManyWithoutPluginNestedInput
+  requests?: Prisma.ConnectionRequestUncheckedUpdateManyWithoutPluginNestedInput
 }
 
 export type PluginCreateWithoutAuthMethodsInput = {
@@ -1066,6 +1097,7 @@ export type PluginCreateWithoutAuthMethodsInput = {
   connections?: Prisma.ConnectionCreateNestedManyWithoutPluginInput
   pending?: Prisma.PendingConnectionCreateNestedManyWithoutPluginInput
   clientOverrides?: Prisma.PluginClientOverrideCreateNestedManyWithoutPluginInput
+  requests?: Prisma.ConnectionRequestCreateNestedManyWithoutPluginInput
 }
 
 export type PluginUncheckedCreateWithoutAuthMethodsInput = {
@@ -1090,6 +1122,7 @@ export type PluginUncheckedCreateWithoutAuthMethodsInput = {
   connections?: Prisma.ConnectionUncheckedCreateNestedManyWithoutPluginInput
   pending?: Prisma.PendingConnectionUncheckedCreateNestedManyWithoutPluginInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedCreateNestedManyWithoutPluginInput
+  requests?: Prisma.ConnectionRequestUncheckedCreateNestedManyWithoutPluginInput
 }
 
 export type PluginCreateOrConnectWithoutAuthMethodsInput = {
@@ -1130,6 +1163,7 @@ export type PluginUpdateWithoutAuthMethodsInput = {
   connections?: Prisma.ConnectionUpdateManyWithoutPluginNestedInput
   pending?: Prisma.PendingConnectionUpdateManyWithoutPluginNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUpdateManyWithoutPluginNestedInput
+  requests?: Prisma.ConnectionRequestUpdateManyWithoutPluginNestedInput
 }
 
 export type PluginUncheckedUpdateWithoutAuthMethodsInput = {
@@ -1154,6 +1188,7 @@ export type PluginUncheckedUpdateWithoutAuthMethodsInput = {
   connections?: Prisma.ConnectionUncheckedUpdateManyWithoutPluginNestedInput
   pending?: Prisma.PendingConnectionUncheckedUpdateManyWithoutPluginNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedUpdateManyWithoutPluginNestedInput
+  requests?: Prisma.ConnectionRequestUncheckedUpdateManyWithoutPluginNestedInput
 }
 
 export type PluginCreateWithoutMcpToolsInput = {
@@ -1178,6 +1213,7 @@ export type PluginCreateWithoutMcpToolsInput = {
   connections?: Prisma.ConnectionCreateNestedManyWithoutPluginInput
   pending?: Prisma.PendingConnectionCreateNestedManyWithoutPluginInput
   clientOverrides?: Prisma.PluginClientOverrideCreateNestedManyWithoutPluginInput
+  requests?: Prisma.ConnectionRequestCreateNestedManyWithoutPluginInput
 }
 
 export type PluginUncheckedCreateWithoutMcpToolsInput = {
@@ -1202,6 +1238,7 @@ export type PluginUncheckedCreateWithoutMcpToolsInput = {
   connections?: Prisma.ConnectionUncheckedCreateNestedManyWithoutPluginInput
   pending?: Prisma.PendingConnectionUncheckedCreateNestedManyWithoutPluginInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedCreateNestedManyWithoutPluginInput
+  requests?: Prisma.ConnectionRequestUncheckedCreateNestedManyWithoutPluginInput
 }
 
 export type PluginCreateOrConnectWithoutMcpToolsInput = {
@@ -1242,6 +1279,7 @@ export type PluginUpdateWithoutMcpToolsInput = {
   connections?: Prisma.ConnectionUpdateManyWithoutPluginNestedInput
   pending?: Prisma.PendingConnectionUpdateManyWithoutPluginNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUpdateManyWithoutPluginNestedInput
+  requests?: Prisma.ConnectionRequestUpdateManyWithoutPluginNestedInput
 }
 
 export type PluginUncheckedUpdateWithoutMcpToolsInput = {
@@ -1266,6 +1304,7 @@ export type PluginUncheckedUpdateWithoutMcpToolsInput = {
   connections?: Prisma.ConnectionUncheckedUpdateManyWithoutPluginNestedInput
   pending?: Prisma.PendingConnectionUncheckedUpdateManyWithoutPluginNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedUpdateManyWithoutPluginNestedInput
+  requests?: Prisma.ConnectionRequestUncheckedUpdateManyWithoutPluginNestedInput
 }
 
 export type PluginCreateWithoutConnectionsInput = {
@@ -1290,6 +1329,7 @@ export type PluginCreateWithoutConnectionsInput = {
   mcpTools?: Prisma.McpToolCacheCreateNestedManyWithoutPluginInput
   pending?: Prisma.PendingConnectionCreateNestedManyWithoutPluginInput
   clientOverrides?: Prisma.PluginClientOverrideCreateNestedManyWithoutPluginInput
+  requests?: Prisma.ConnectionRequestCreateNestedManyWithoutPluginInput
 }
 
 export type PluginUncheckedCreateWithoutConnectionsInput = {
@@ -1314,6 +1354,7 @@ export type PluginUncheckedCreateWithoutConnectionsInput = {
   mcpTools?: Prisma.McpToolCacheUncheckedCreateNestedManyWithoutPluginInput
   pending?: Prisma.PendingConnectionUncheckedCreateNestedManyWithoutPluginInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedCreateNestedManyWithoutPluginInput
+  requests?: Prisma.ConnectionRequestUncheckedCreateNestedManyWithoutPluginInput
 }
 
 export type PluginCreateOrConnectWithoutConnectionsInput = {
@@ -1354,6 +1395,7 @@ export type PluginUpdateWithoutConnectionsInput = {
   mcpTools?: Prisma.McpToolCacheUpdateManyWithoutPluginNestedInput
   pending?: Prisma.PendingConnectionUpdateManyWithoutPluginNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUpdateManyWithoutPluginNestedInput
+  requests?: Prisma.ConnectionRequestUpdateManyWithoutPluginNestedInput
 }
 
 export type PluginUncheckedUpdateWithoutConnectionsInput = {
@@ -1378,6 +1420,7 @@ export type PluginUncheckedUpdateWithoutConnectionsInput = {
   mcpTools?: Prisma.McpToolCacheUncheckedUpdateManyWithoutPluginNestedInput
   pending?: Prisma.PendingConnectionUncheckedUpdateManyWithoutPluginNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedUpdateManyWithoutPluginNestedInput
+  requests?: Prisma.ConnectionRequestUncheckedUpdateManyWithoutPluginNestedInput
 }
 
 export type PluginCreateWithoutPendingInput = {
@@ -1402,6 +1445,7 @@ export type PluginCreateWithoutPendingInput = {
   mcpTools?: Prisma.McpToolCacheCreateNestedManyWithoutPluginInput
   connections?: Prisma.ConnectionCreateNestedManyWithoutPluginInput
   clientOverrides?: Prisma.PluginClientOverrideCreateNestedManyWithoutPluginInput
+  requests?: Prisma.ConnectionRequestCreateNestedManyWithoutPluginInput
 }
 
 export type PluginUncheckedCreateWithoutPendingInput = {
@@ -1426,6 +1470,7 @@ export type PluginUncheckedCreateWithoutPendingInput = {
   mcpTools?: Prisma.McpToolCacheUncheckedCreateNestedManyWithoutPluginInput
   connections?: Prisma.ConnectionUncheckedCreateNestedManyWithoutPluginInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedCreateNestedManyWithoutPluginInput
+  requests?: Prisma.ConnectionRequestUncheckedCreateNestedManyWithoutPluginInput
 }
 
 export type PluginCreateOrConnectWithoutPendingInput = {
@@ -1466,6 +1511,7 @@ export type PluginUpdateWithoutPendingInput = {
   mcpTools?: Prisma.McpToolCacheUpdateManyWithoutPluginNestedInput
   connections?: Prisma.ConnectionUpdateManyWithoutPluginNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUpdateManyWithoutPluginNestedInput
+  requests?: Prisma.ConnectionRequestUpdateManyWithoutPluginNestedInput
 }
 
 export type PluginUncheckedUpdateWithoutPendingInput = {
@@ -1490,6 +1536,7 @@ export type PluginUncheckedUpdateWithoutPendingInput = {
   mcpTools?: Prisma.McpToolCacheUncheckedUpdateManyWithoutPluginNestedInput
   connections?: Prisma.ConnectionUncheckedUpdateManyWithoutPluginNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedUpdateManyWithoutPluginNestedInput
+  requests?: Prisma.ConnectionRequestUncheckedUpdateManyWithoutPluginNestedInput
 }
 
 export type PluginCreateWithoutClientOverridesInput = {
@@ -1514,6 +1561,7 @@ export type PluginCreateWithoutClientOverridesInput = {
   mcpTools?: Prisma.McpToolCacheCreateNestedManyWithoutPluginInput
   connections?: Prisma.ConnectionCreateNestedManyWithoutPluginInput
   pending?: Prisma.PendingConnectionCreateNestedManyWithoutPluginInput
+  requests?: Prisma.ConnectionRequestCreateNestedManyWithoutPluginInput
 }
 
 export type PluginUncheckedCreateWithoutClientOverridesInput = {
@@ -1538,6 +1586,7 @@ export type PluginUncheckedCreateWithoutClientOverridesInput = {
   mcpTools?: Prisma.McpToolCacheUncheckedCreateNestedManyWithoutPluginInput
   connections?: Prisma.ConnectionUncheckedCreateNestedManyWithoutPluginInput
   pending?: Prisma.PendingConnectionUncheckedCreateNestedManyWithoutPluginInput
+  requests?: Prisma.ConnectionRequestUncheckedCreateNestedManyWithoutPluginInput
 }
 
 export type PluginCreateOrConnectWithoutClientOverridesInput = {
@@ -1578,6 +1627,7 @@ export type PluginUpdateWithoutClientOverridesInput = {
   mcpTools?: Prisma.McpToolCacheUpdateManyWithoutPluginNestedInput
   connections?: Prisma.ConnectionUpdateManyWithoutPluginNestedInput
   pending?: Prisma.PendingConnectionUpdateManyWithoutPluginNestedInput
+  requests?: Prisma.ConnectionRequestUpdateManyWithoutPluginNestedInput
 }
 
 export type PluginUncheckedUpdateWithoutClientOverridesInput = {
@@ -1602,6 +1652,123 @@ export type PluginUncheckedUpdateWithoutClientOverridesInput = {
   mcpTools?: Prisma.McpToolCacheUncheckedUpdateManyWithoutPluginNestedInput
   connections?: Prisma.ConnectionUncheckedUpdateManyWithoutPluginNestedInput
   pending?: Prisma.PendingConnectionUncheckedUpdateManyWithoutPluginNestedInput
+  requests?: Prisma.ConnectionRequestUncheckedUpdateManyWithoutPluginNestedInput
+}
+
+export type PluginCreateWithoutRequestsInput = {
+  id?: string
+  slug: string
+  name: string
+  description?: string | null
+  baseUrl?: string | null
+  iconUrl?: string | null
+  pluginPrompt?: string | null
+  toolSource?: string
+  mcpConfig?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  reviewStatus?: string
+  adminNotes?: string | null
+  status?: string
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  createdBy?: Prisma.DeveloperCreateNestedOneWithoutPluginsInput
+  categories?: Prisma.PluginCategoryCreateNestedManyWithoutPluginInput
+  tools?: Prisma.ToolCreateNestedManyWithoutPluginInput
+  authMethods?: Prisma.AuthMethodCreateNestedManyWithoutPluginInput
+  mcpTools?: Prisma.McpToolCacheCreateNestedManyWithoutPluginInput
+  connections?: Prisma.ConnectionCreateNestedManyWithoutPluginInput
+  pending?: Prisma.PendingConnectionCreateNestedManyWithoutPluginInput
+  clientOverrides?: Prisma.PluginClientOverrideCreateNestedManyWithoutPluginInput
+}
+
+export type PluginUncheckedCreateWithoutRequestsInput = {
+  id?: string
+  slug: string
+  name: string
+  description?: string | null
+  baseUrl?: string | null
+  iconUrl?: string | null
+  pluginPrompt?: string | null
+  toolSource?: string
+  mcpConfig?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  reviewStatus?: string
+  adminNotes?: string | null
+  status?: string
+  createdById?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  categories?: Prisma.PluginCategoryUncheckedCreateNestedManyWithoutPluginInput
+  tools?: Prisma.ToolUncheckedCreateNestedManyWithoutPluginInput
+  authMethods?: Prisma.AuthMethodUncheckedCreateNestedManyWithoutPluginInput
+  mcpTools?: Prisma.McpToolCacheUncheckedCreateNestedManyWithoutPluginInput
+  connections?: Prisma.ConnectionUncheckedCreateNestedManyWithoutPluginInput
+  pending?: Prisma.PendingConnectionUncheckedCreateNestedManyWithoutPluginInput
+  clientOverrides?: Prisma.PluginClientOverrideUncheckedCreateNestedManyWithoutPluginInput
+}
+
+export type PluginCreateOrConnectWithoutRequestsInput = {
+  where: Prisma.PluginWhereUniqueInput
+  create: Prisma.XOR<Prisma.PluginCreateWithoutRequestsInput, Prisma.PluginUncheckedCreateWithoutRequestsInput>
+}
+
+export type PluginUpsertWithoutRequestsInput = {
+  update: Prisma.XOR<Prisma.PluginUpdateWithoutRequestsInput, Prisma.PluginUncheckedUpdateWithoutRequestsInput>
+  create: Prisma.XOR<Prisma.PluginCreateWithoutRequestsInput, Prisma.PluginUncheckedCreateWithoutRequestsInput>
+  where?: Prisma.PluginWhereInput
+}
+
+export type PluginUpdateToOneWithWhereWithoutRequestsInput = {
+  where?: Prisma.PluginWhereInput
+  data: Prisma.XOR<Prisma.PluginUpdateWithoutRequestsInput, Prisma.PluginUncheckedUpdateWithoutRequestsInput>
+}
+
+export type PluginUpdateWithoutRequestsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  slug?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  description?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  baseUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  iconUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  pluginPrompt?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  toolSource?: Prisma.StringFieldUpdateOperationsInput | string
+  mcpConfig?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  reviewStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  adminNotes?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.StringFieldUpdateOperationsInput | string
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBy?: Prisma.DeveloperUpdateOneWithoutPluginsNestedInput
+  categories?: Prisma.PluginCategoryUpdateManyWithoutPluginNestedInput
+  tools?: Prisma.ToolUpdateManyWithoutPluginNestedInput
+  authMethods?: Prisma.AuthMethodUpdateManyWithoutPluginNestedInput
+  mcpTools?: Prisma.McpToolCacheUpdateManyWithoutPluginNestedInput
+  connections?: Prisma.ConnectionUpdateManyWithoutPluginNestedInput
+  pending?: Prisma.PendingConnectionUpdateManyWithoutPluginNestedInput
+  clientOverrides?: Prisma.PluginClientOverrideUpdateManyWithoutPluginNestedInput
+}
+
+export type PluginUncheckedUpdateWithoutRequestsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  slug?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.StringFieldUpdateOperationsInput | string
+  description?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  baseUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  iconUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  pluginPrompt?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  toolSource?: Prisma.StringFieldUpdateOperationsInput | string
+  mcpConfig?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  reviewStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  adminNotes?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.StringFieldUpdateOperationsInput | string
+  createdById?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  categories?: Prisma.PluginCategoryUncheckedUpdateManyWithoutPluginNestedInput
+  tools?: Prisma.ToolUncheckedUpdateManyWithoutPluginNestedInput
+  authMethods?: Prisma.AuthMethodUncheckedUpdateManyWithoutPluginNestedInput
+  mcpTools?: Prisma.McpToolCacheUncheckedUpdateManyWithoutPluginNestedInput
+  connections?: Prisma.ConnectionUncheckedUpdateManyWithoutPluginNestedInput
+  pending?: Prisma.PendingConnectionUncheckedUpdateManyWithoutPluginNestedInput
+  clientOverrides?: Prisma.PluginClientOverrideUncheckedUpdateManyWithoutPluginNestedInput
 }
 
 export type PluginCreateManyCreatedByInput = {
@@ -1643,6 +1810,7 @@ export type PluginUpdateWithoutCreatedByInput = {
   connections?: Prisma.ConnectionUpdateManyWithoutPluginNestedInput
   pending?: Prisma.PendingConnectionUpdateManyWithoutPluginNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUpdateManyWithoutPluginNestedInput
+  requests?: Prisma.ConnectionRequestUpdateManyWithoutPluginNestedInput
 }
 
 export type PluginUncheckedUpdateWithoutCreatedByInput = {
@@ -1667,6 +1835,7 @@ export type PluginUncheckedUpdateWithoutCreatedByInput = {
   connections?: Prisma.ConnectionUncheckedUpdateManyWithoutPluginNestedInput
   pending?: Prisma.PendingConnectionUncheckedUpdateManyWithoutPluginNestedInput
   clientOverrides?: Prisma.PluginClientOverrideUncheckedUpdateManyWithoutPluginNestedInput
+  requests?: Prisma.ConnectionRequestUncheckedUpdateManyWithoutPluginNestedInput
 }
 
 export type PluginUncheckedUpdateManyWithoutCreatedByInput = {
@@ -1699,6 +1868,7 @@ export type PluginCountOutputType = {
   connections: number
   pending: number
   clientOverrides: number
+  requests: number
 }
 
 export type PluginCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1709,6 +1879,7 @@ export type PluginCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions
   connections?: boolean | PluginCountOutputTypeCountConnectionsArgs
   pending?: boolean | PluginCountOutputTypeCountPendingArgs
   clientOverrides?: boolean | PluginCountOutputTypeCountClientOverridesArgs
+  requests?: boolean | PluginCountOutputTypeCountRequestsArgs
 }
 
 /**
@@ -1770,6 +1941,13 @@ export type PluginCountOutputTypeCountClientOverridesArgs<ExtArgs extends runtim
   where?: Prisma.PluginClientOverrideWhereInput
 }
 
+/**
+ * PluginCountOutputType without action
+ */
+export type PluginCountOutputTypeCountRequestsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ConnectionRequestWhereInput
+}
+
 
 export type PluginSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -1795,6 +1973,7 @@ export type PluginSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   connections?: boolean | Prisma.Plugin$connectionsArgs<ExtArgs>
   pending?: boolean | Prisma.Plugin$pendingArgs<ExtArgs>
   clientOverrides?: boolean | Prisma.Plugin$clientOverridesArgs<ExtArgs>
+  requests?: boolean | Prisma.Plugin$requestsArgs<ExtArgs>
   _count?: boolean | Prisma.PluginCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["plugin"]>
 
@@ -1864,6 +2043,7 @@ export type PluginInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   connections?: boolean | Prisma.Plugin$connectionsArgs<ExtArgs>
   pending?: boolean | Prisma.Plugin$pendingArgs<ExtArgs>
   clientOverrides?: boolean | Prisma.Plugin$clientOverridesArgs<ExtArgs>
+  requests?: boolean | Prisma.Plugin$requestsArgs<ExtArgs>
   _count?: boolean | Prisma.PluginCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type PluginIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1884,6 +2064,7 @@ export type $PluginPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
     connections: Prisma.$ConnectionPayload<ExtArgs>[]
     pending: Prisma.$PendingConnectionPayload<ExtArgs>[]
     clientOverrides: Prisma.$PluginClientOverridePayload<ExtArgs>[]
+    requests: Prisma.$ConnectionRequestPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -2312,6 +2493,7 @@ export interface Prisma__PluginClient<T, Null = never, ExtArgs extends runtime.T
   connections<T extends Prisma.Plugin$connectionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Plugin$connectionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ConnectionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   pending<T extends Prisma.Plugin$pendingArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Plugin$pendingArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$PendingConnectionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   clientOverrides<T extends Prisma.Plugin$clientOverridesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Plugin$clientOverridesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$PluginClientOverridePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  requests<T extends Prisma.Plugin$requestsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Plugin$requestsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ConnectionRequestPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2936,6 +3118,30 @@ export type Plugin$clientOverridesArgs<ExtArgs extends runtime.Types.Extensions.
   take?: number
   skip?: number
   distinct?: Prisma.PluginClientOverrideScalarFieldEnum | Prisma.PluginClientOverrideScalarFieldEnum[]
+}
+
+/**
+ * Plugin.requests
+ */
+export type Plugin$requestsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ConnectionRequest
+   */
+  select?: Prisma.ConnectionRequestSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ConnectionRequest
+   */
+  omit?: Prisma.ConnectionRequestOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ConnectionRequestInclude<ExtArgs> | null
+  where?: Prisma.ConnectionRequestWhereInput
+  orderBy?: Prisma.ConnectionRequestOrderByWithRelationInput | Prisma.ConnectionRequestOrderByWithRelationInput[]
+  cursor?: Prisma.ConnectionRequestWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ConnectionRequestScalarFieldEnum | Prisma.ConnectionRequestScalarFieldEnum[]
 }
 
 /**
