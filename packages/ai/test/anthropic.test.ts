@@ -79,19 +79,22 @@ describe("@plugboard/ai/anthropic against msw (Anthropic) and a real Plugboard",
       input_schema: CREATE_ISSUE_OFFERED_SCHEMA,
     });
     // The second request ends with one user message: a tool_result per tool_use, the refusal marked as an error.
+    // The refusal hands the model the hosted connect page for this user and plugin, to pass on.
+    const connectLink = new RegExp(
+      `^Error: .+ \\(status 409, connection_required\\)\\. The user has not connected Tracker\\. Ask them to open this link to connect: (${fixture.pb.url}/connect/ai-tracker\\?token=\\S+) — then try again once they are done\\.$`,
+    );
     const sent = endpoint.bodies[1]!.messages as MessageParam[];
     expect(sent.at(-1)).toEqual({
       role: "user",
       content: [
         { type: "tool_result", tool_use_id: "toolu_issue", content: JSON.stringify({ number: 7, title: "Login bug", url: "https://github.example/acme/app/issues/7" }) },
-        {
-          type: "tool_result",
-          tool_use_id: "toolu_ticket",
-          content: expect.stringMatching(/^Error: .+ \(status 409, connection_required\)\. The user has not connected Tracker\./),
-          is_error: true,
-        },
+        { type: "tool_result", tool_use_id: "toolu_ticket", content: expect.stringMatching(connectLink), is_error: true },
       ],
     });
+    const refusal = (sent.at(-1)!.content as ToolResultBlockParam[])[1]!.content as string;
+    const page = await fetch(connectLink.exec(refusal)![1]!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Tracker");
     // Only the connected plugin's upstream was called, with the user's token injected.
     const requests = fixture.upstream.received.slice(received);
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(["POST /gh/repos/acme/app/issues"]);

@@ -92,10 +92,17 @@ describe("@plugboard/ai/openai against msw (OpenAI) and a real Plugboard", () =>
     });
     // The second request carries one tool message per call: the API's data, and a refusal the model can act on.
     const toolMessages = (chat.bodies[1]!.messages as ChatCompletionMessageParam[]).filter((message) => message.role === "tool");
+    // The refusal hands the model the hosted connect page for this user and plugin, to pass on.
+    const connectLink = new RegExp(
+      `^Error: .+ \\(status 409, connection_required\\)\\. The user has not connected Tracker\\. Ask them to open this link to connect: (${fixture.pb.url}/connect/ai-tracker\\?token=\\S+) — then try again once they are done\\.$`,
+    );
     expect(toolMessages).toEqual([
       { role: "tool", tool_call_id: "call_issue", content: JSON.stringify({ number: 7, title: "Login bug", url: "https://github.example/acme/app/issues/7" }) },
-      { role: "tool", tool_call_id: "call_ticket", content: expect.stringMatching(/^Error: .+ \(status 409, connection_required\)\. The user has not connected Tracker\./) },
+      { role: "tool", tool_call_id: "call_ticket", content: expect.stringMatching(connectLink) },
     ]);
+    const page = await fetch(connectLink.exec(toolMessages[1]!.content as string)![1]!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Tracker");
     // Only the connected plugin's upstream was called, with the user's token injected.
     const requests = fixture.upstream.received.slice(received);
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(["POST /gh/repos/acme/app/issues"]);
