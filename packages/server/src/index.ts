@@ -14,5 +14,5 @@ export { createLogger, LOG_LEVELS } from "./logging/logger.js";
 export type { LogFields, Logger, LogLevel } from "./logging/logger.js";
 export { loadSettings } from "./settings/load-settings.js";
 export type { ServerSettings } from "./settings/load-settings.js";
-export type { ExistingDatabase, OidcOptions, PlugboardOptions } from "./settings/plugboard-options.js";
+export type { ExistingDatabase, OidcOptions, PlugboardOptions, WebhookDeliveryOptions } from "./settings/plugboard-options.js";
 export { SettingsError } from "./settings/settings-error.js";

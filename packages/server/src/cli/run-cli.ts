@@ -36,7 +36,12 @@ function lockIfEmbedded(settings: ServerSettings): () => void {
 /** Opens the service without HTTP for one command, runs `work`, and closes it. */
 async function withServices<T>(settings: ServerSettings, work: (services: Awaited<ReturnType<typeof open>>) => Promise<T>): Promise<T> {
   const release = lockIfEmbedded(settings);
-  const plugboard = createPlugboard({ ...settings, logger: createLogger({ level: "warn", write: (line) => process.stderr.write(line + "\n") }) });
+  // One-off commands record webhook events but leave sending them to `plugboard serve`.
+  const plugboard = createPlugboard({
+    ...settings,
+    logger: createLogger({ level: "warn", write: (line) => process.stderr.write(line + "\n") }),
+    webhooks: { ...settings.webhooks, deliver: false },
+  });
   async function open() {
     return (await plugboardInternals(plugboard)).services;
   }

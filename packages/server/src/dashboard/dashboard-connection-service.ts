@@ -10,7 +10,7 @@ import * as z from "zod";
 import type { PlugboardContext } from "../context.js";
 import { ServiceError } from "../errors/service-error.js";
 import { toConnectionItem } from "../services/to-connection-item.js";
-import type { InvalidationBus } from "../services/invalidation-bus.js";
+import type { ConnectionService } from "../services/connection-service.js";
 import type { DashboardHooks } from "./dashboard-hooks.js";
 import { isUuid } from "./is-uuid.js";
 
@@ -25,7 +25,10 @@ function objectOr<T>(value: unknown, fallback: T): Record<string, unknown> | T {
  * Another developer's connection is 403 (dashboard helpers keep SPEC.md's 403), an unknown one 404.
  * Credentials are never read here, except that the MCP hook may use the connection's MCP token.
  */
-export function createDashboardConnectionService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+export function createDashboardConnectionService(
+  context: PlugboardContext,
+  deps: { connections: Pick<ConnectionService, "disconnect"> },
+) {
   const { prisma } = context;
 
   async function findAccessible(developer: DashboardDeveloper, connectionId: string) {
@@ -59,8 +62,8 @@ export function createDashboardConnectionService(context: PlugboardContext, deps
     /** Deletes a connection and tells every instance to drop what it cached for it (live MCP clients). */
     async delete(developer: DashboardDeveloper, connectionId: string): Promise<void> {
       const row = await findAccessible(developer, connectionId);
-      await prisma.connection.delete({ where: { id: row.id } });
-      deps.bus.publish({ kind: "connection", developerId: row.developerId, userId: row.userId, pluginId: row.pluginId });
+      // The API's disconnect: `connection.deleted` webhook, token revocation, invalidation.
+      await deps.connections.disconnect(row.developerId, { userId: row.userId, connectionId: row.id });
     },
 
     /**

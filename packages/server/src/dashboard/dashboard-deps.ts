@@ -38,7 +38,7 @@ export function createDashboardDeps(context: PlugboardContext, services: Service
     tools: createDashboardToolService(context, bus),
     authMethods: createDashboardAuthMethodService(context, bus),
     categories: createDashboardCategoryService(context, bus),
-    connections: createDashboardConnectionService(context, bus),
+    connections: createDashboardConnectionService(context, { connections: services.connections }),
     apiKeys: createDashboardApiKeyService(context, { apiKeys: services.apiKeys }),
   };
 }

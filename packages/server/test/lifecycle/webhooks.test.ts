@@ -197,6 +197,22 @@ describe.each(testDatabases())("webhooks on $name", (engine) => {
     expect(pb.logs.some((line) => line.includes("-to-revoke-wh"))).toBe(false);
   });
 
+  it("a connection deleted from the dashboard is revoked and reported the same way", async () => {
+    await pb.services.connections.saveCredentials({
+      developerId: pb.developerId,
+      userId: "wh-dashboard",
+      pluginId: oauthPlugin.id,
+      authMethodId: oauthPlugin.methods.oauth2!,
+      values: { access_token: "access-dash-wh", refresh_token: "refresh-dash-wh" },
+      expiresAt: null,
+    });
+    const connection = await pb.context.prisma.connection.findFirstOrThrow({ where: { userId: "wh-dashboard" } });
+    const removed = await pb.api("DELETE", "/api/dashboard/connections", { connectionId: connection.id });
+    expect(removed.body).toEqual({ deleted: true });
+    expect((await waitForEvent("connection.deleted", "wh-dashboard")).data).toMatchObject({ connectionId: connection.id, plugin: "wh-oauth" });
+    await expect.poll(() => revoked.filter((body) => body.token?.endsWith("-dash-wh")).map((body) => body.token), { timeout: 10_000 }).toEqual(["refresh-dash-wh", "access-dash-wh"]);
+  });
+
   it("a provider that refuses the revocation does not block the disconnect", async () => {
     provider.server.service.once("beforeRevoke", (response: { statusCode: number }) => {
       response.statusCode = 503;
