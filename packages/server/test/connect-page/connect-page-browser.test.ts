@@ -1,14 +1,12 @@
-import { existsSync } from "node:fs";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHROMIUM_PATH, hasChromium, launchChromium } from "../helpers/launch-chromium.js";
 import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
 import type { Database } from "../../src/store/open-database.js";
 import { createPlugin, oauthMethod, startProvider, startReturnPage, type MockProvider } from "../oauth/oauth-fixtures.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) console.warn(`Hosted connect page browser tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
+if (!hasChromium) console.warn(`Hosted connect page browser tests skipped: ${CHROMIUM_PATH} is missing (apt-get install -y chromium)`);
 
 describe.skipIf(!hasChromium).each(testDatabases())("hosted connect page in Chromium on $name", (engine) => {
   let database: Database;
@@ -39,10 +37,7 @@ describe.skipIf(!hasChromium).each(testDatabases())("hosted connect page in Chro
       ],
       { name: "Acme Cloud", description: "Deployments, logs and metrics of your Acme Cloud projects." },
     );
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {
