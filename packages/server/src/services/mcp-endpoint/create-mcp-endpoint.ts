@@ -1,4 +1,5 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import {
   CallToolRequestSchema,
   ErrorCode,
@@ -78,6 +79,9 @@ function invalidInputText(error: ServiceError): string {
  */
 export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDeps) {
   const listings = new ExpiringCache<Listing>({ ttlMs: 60_000, max: 2_000 });
+  // One validator for every per-request server: the SDK's default builds a new Ajv instance per
+  // server, which cost more than the rest of a tools/call together.
+  const jsonSchemaValidator = new AjvJsonSchemaValidator();
   const keyOf = (principal: McpEndpointPrincipal) => JSON.stringify([principal.developerId, principal.userId, principal.plugins]);
   deps.bus.subscribe((event) => {
     if (event.kind === "plugin" || event.kind === "all") listings.clear();
@@ -134,6 +138,7 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
     server(principal: McpEndpointPrincipal): Server {
       const server = new Server(SERVER_INFO, {
         capabilities: { tools: { listChanged: false } },
+        jsonSchemaValidator,
         instructions:
           "Tools of the user's connected apps, run with the user's own credentials. When a tool answers that the user must connect, give the user the link it contains.",
       });
