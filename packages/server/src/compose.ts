@@ -31,6 +31,7 @@ import { createDashboardAuthMethodService } from "./services/plugins/dashboard-a
 import { createDashboardCategoryService } from "./services/plugins/dashboard-category-service.js";
 import { createDashboardPluginService } from "./services/plugins/dashboard-plugin-service.js";
 import { createDashboardToolService } from "./services/plugins/dashboard-tool-service.js";
+import { createCatalogSnapshot } from "./services/plugins/catalog-snapshot.js";
 import { createPluginCatalogService } from "./services/plugins/plugin-catalog-service.js";
 import { createReviewService } from "./services/plugins/review-service.js";
 import { createSubmissionService } from "./services/plugins/submission-service.js";
@@ -88,7 +89,8 @@ export function composeServices(context: PlugboardContext) {
   const dashboardApiKeys = createDashboardApiKeyService(context, { apiKeys });
   const review = createReviewService(context, { bus });
   const submissions = createSubmissionService(context, { bus });
-  const plugins = createPluginCatalogService(context);
+  const catalog = createCatalogSnapshot(context, { bus });
+  const plugins = createPluginCatalogService(context, { snapshot: catalog });
   const dashboardPlugins = createDashboardPluginService(context, { bus });
   const dashboardTools = createDashboardToolService(context, { bus });
   const dashboardAuthMethods = createDashboardAuthMethodService(context, { bus });
@@ -111,7 +113,7 @@ export function composeServices(context: PlugboardContext) {
 
   // Tool listing and MCP tool sync.
   const mcpTools = createMcpToolSync(context, { bus, connections: connectionCache, live: mcpLive, refresher: mcpTokens, discovery: mcpDiscovery });
-  const tools = createToolCatalogService(context, { mcpTools, dashboardConnections });
+  const tools = createToolCatalogService(context, { snapshot: catalog, mcpTools, dashboardConnections });
 
   // Connecting end-users: initiate, OAuth callback, hosted page, MCP clients.
   const connectTokens = createConnectTokens({ key: context.encryptionKey });

@@ -91,6 +91,8 @@ export interface Reply {
   body?: unknown;
   /** Where to redirect (with `status`, e.g. 302). */
   location?: string;
+  /** The body as JSON text already serialized (sent as is, `application/json`). */
+  json?: string;
 }
 
 /**
@@ -101,6 +103,17 @@ export interface Reply {
  */
 export function reply(status: number, body: unknown): Reply {
   return { [REPLY]: true, status, body };
+}
+
+/**
+ * Answers `json`, a body the service already serialized (e.g. joined from cached fragments), with
+ * `status`, which the route must document. The text must match the route's documented schema.
+ *
+ * @example
+ * return replyJson(200, await deps.services.tools.listJson(developerId, query));
+ */
+export function replyJson(status: number, json: string): Reply {
+  return { [REPLY]: true, status, json };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { ExecuteToolRequestSchema, ExecuteToolResponseSchema, ListToolsQuerySchema, ListToolsResponseSchema, type ListToolsResponse } from "@plugboard/core";
-import { reply } from "../route.js";
+import { ExecuteToolRequestSchema, ExecuteToolResponseSchema, ListToolsQuerySchema, ListToolsResponseSchema } from "@plugboard/core";
+import { reply, replyJson } from "../route.js";
 import { developerOf } from "./authenticate-api-key.js";
 import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
 
@@ -36,8 +36,8 @@ export const TOOLS_ROUTES = [
     auth: "apiKey",
     query: ListToolsQuerySchema,
     responses: { 200: { description: "Tools", schema: ListToolsResponseSchema }, 400: invalid, 401: unauthorized },
-    async handle({ deps, query, response }): Promise<ListToolsResponse> {
-      return { tools: await deps.services.tools.list(developerOf(response.locals).id, query) };
+    async handle({ deps, query, response }) {
+      return replyJson(200, await deps.services.tools.listJson(developerOf(response.locals).id, query));
     },
   }),
 ];

@@ -1,42 +1,63 @@
 import type { ConnectionToolsResponse, DashboardDeveloper, ToolItem } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
-import type { McpToolRow } from "../../sources/mcp/list-mcp-tools.js";
 import type { DashboardConnectionService } from "../connections/dashboard-connection-service.js";
 import type { McpToolSync } from "../mcp/create-mcp-tool-sync.js";
+import type { CatalogEntry, CatalogSnapshot } from "../plugins/catalog-snapshot.js";
 import { manualToolItem, mcpToolItem } from "../plugins/to-tool-item.js";
+
+/** Query of `GET /api/v1/tools`: plugin slugs to list (all when absent), and a user for live MCP tools. */
+export interface ListToolsOptions {
+  plugin?: string[] | undefined;
+  userId?: string | undefined;
+}
 
 /**
  * Tool listing: `GET /api/v1/tools` — enabled manual tools of approved plugins plus MCP tools, live for
  * a user with an MCP connection, else from the MCP tool cache — and the tools usable through one
  * connection on the dashboard (live for MCP when the connection holds MCP tokens).
  */
-export function createToolCatalogService(context: PlugboardContext, deps: { mcpTools: McpToolSync; dashboardConnections: DashboardConnectionService }) {
+export function createToolCatalogService(
+  context: PlugboardContext,
+  deps: { snapshot: CatalogSnapshot; mcpTools: McpToolSync; dashboardConnections: DashboardConnectionService },
+) {
   const { prisma } = context;
 
+  /**
+   * The selected plugins in listing order, each with its tools listed live when it is an MCP plugin
+   * the user has an MCP connection to (else its snapshot's tools serve).
+   */
+  async function listParts(developerId: string, query: ListToolsOptions): Promise<Array<{ entry: CatalogEntry; live?: readonly ToolItem[] }>> {
+    const catalog = await deps.snapshot.get();
+    const entries = query.plugin
+      ? [...new Set(query.plugin)].flatMap((slug) => catalog.bySlug.get(slug) ?? []).sort((a, b) => (a.slug < b.slug ? -1 : 1))
+      : catalog.entries;
+    return Promise.all(
+      entries.map(async (entry) => {
+        if (!query.userId || entry.toolSource === "manual") return { entry };
+        const live = await deps.mcpTools.liveTools(developerId, query.userId, entry).catch(() => null);
+        if (!live) return { entry };
+        const manual = entry.tools.filter((tool) => tool.source === "manual");
+        return { entry, live: manual.concat(live.map((tool) => mcpToolItem(entry, tool))) };
+      }),
+    );
+  }
+
   return {
-    /** Lists tools, optionally for some plugin slugs and with live MCP discovery for `userId`. */
-    async list(developerId: string, query: { plugin?: string[] | undefined; userId?: string | undefined }): Promise<ToolItem[]> {
-      const plugins = await prisma.plugin.findMany({
-        where: { reviewStatus: "approved", status: "active", ...(query.plugin ? { slug: { in: query.plugin } } : {}) },
-        orderBy: { slug: "asc" },
-        include: {
-          tools: { where: { enabled: true }, orderBy: { slug: "asc" } },
-          mcpTools: { orderBy: { slug: "asc" } },
-        },
-      });
-      const lists = await Promise.all(
-        plugins.map(async (plugin) => {
-          const items: ToolItem[] = plugin.tools.map((tool) => manualToolItem(plugin, tool));
-          if (plugin.toolSource === "manual") return items;
-          let mcpTools: McpToolRow[] = plugin.mcpTools;
-          if (query.userId) {
-            const live = await deps.mcpTools.liveTools(developerId, query.userId, plugin).catch(() => null);
-            if (live) mcpTools = live;
-          }
-          return items.concat(mcpTools.map((tool) => mcpToolItem(plugin, tool)));
-        }),
-      );
-      return lists.flat();
+    /** Lists tools, optionally for some plugin slugs and with live MCP discovery for `userId`. Shared objects: never mutate. */
+    async list(developerId: string, query: ListToolsOptions): Promise<ToolItem[]> {
+      const parts = await listParts(developerId, query);
+      return parts.flatMap(({ entry, live }) => live ?? entry.tools);
+    },
+
+    /**
+     * {@link list}'s answer `{ "tools": [...] }` as JSON text, joined from each plugin's serialized
+     * tools (kept in the catalog snapshot): the unfiltered listing of ten thousand tools costs string
+     * concatenation, not a serialization.
+     */
+    async listJson(developerId: string, query: ListToolsOptions): Promise<string> {
+      const parts = await listParts(developerId, query);
+      const members = parts.map(({ entry, live }) => (live ? live.map((tool) => JSON.stringify(tool)).join(",") : entry.toolsJson)).filter(Boolean);
+      return `{"tools":[${members.join(",")}]}`;
     },
 
     /**
