@@ -1,6 +1,6 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { ToolListChangedNotificationSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
 import type { Database } from "../../src/store/open-database.js";
 import { findLeakedSecrets, startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
@@ -222,6 +222,26 @@ describe.each(testDatabases())("Plugboard as an MCP server on $name", ({ open })
     expect((await pb.api("DELETE", `/api/v1/mcp/links/${created.body.id}`)).body).toEqual({ deleted: true });
     await expect(mcp.listTools()).rejects.toThrow(/401|unauthorized/i);
     expect((await pb.api("DELETE", `/api/v1/mcp/links/${created.body.id}`)).status).toBe(404);
+  });
+
+  it("tells an open session when the user's tools change (notifications/tools/list_changed), and only that user's", async () => {
+    const forCarol = await pb.api("POST", "/api/v1/mcp/links", { userId: "carol", plugins: ["weather"] });
+    const forDave = await pb.api("POST", "/api/v1/mcp/links", { userId: "dave", plugins: ["weather"] });
+    const seen = { carol: 0, dave: 0 };
+    for (const [who, url] of [["carol", forCarol.body.url], ["dave", forDave.body.url]] as const) {
+      const session = await client(url);
+      session.setNotificationHandler(ToolListChangedNotificationSchema, () => {
+        seen[who] += 1;
+      });
+      await session.listTools();
+    }
+    // The SDK client opens its GET stream after initializing; give it a moment to be there.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const connected = await pb.api("POST", "/api/v1/connections", { userId: "carol", plugin: "weather", authMethod: "api_key", credentials: { api_key: "carol-key" } });
+    expect(connected.status).toBe(200);
+    await expect.poll(() => seen.carol, { timeout: 5_000 }).toBeGreaterThanOrEqual(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seen.dave).toBe(0);
   });
 
   it("refuses a Host that is not BASE_URL's (DNS rebinding)", async () => {

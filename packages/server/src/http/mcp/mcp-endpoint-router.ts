@@ -60,7 +60,10 @@ export function mcpEndpointRouter(deps: {
     if (principal === null || typeof principal === "string") return rpcError(response, 401, principal ?? "Unauthorized: this MCP link is unknown, deleted or expired");
     const server = deps.endpoint.server(principal);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    // A GET opens the stream of server-sent notifications: tell it when the user's tools change.
+    const unwatch = request.method === "GET" ? deps.endpoint.watch(principal, server) : undefined;
     response.on("close", () => {
+      unwatch?.();
       void transport.close();
       void server.close();
     });

@@ -75,7 +75,8 @@ function invalidInputText(error: ServiceError): string {
  *
  * Each HTTP request gets its own SDK `Server` (stateless), so any instance can answer any request.
  * Listings are cached per user and plugin selection, and dropped when a plugin or one of the user's
- * connections changes (on every instance, through the invalidation bus).
+ * connections changes (on every instance, through the invalidation bus); a client's open GET stream
+ * is then told `notifications/tools/list_changed` ({@link watch}).
  */
 export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDeps) {
   const listings = new ExpiringCache<Listing>({ ttlMs: 60_000, max: 2_000 });
@@ -83,9 +84,16 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
   // server, which cost more than the rest of a tools/call together.
   const jsonSchemaValidator = new AjvJsonSchemaValidator();
   const keyOf = (principal: McpEndpointPrincipal) => JSON.stringify([principal.developerId, principal.userId, principal.plugins]);
+  // Open SSE streams that want `notifications/tools/list_changed`, by the user they list for.
+  const watchers = new Set<{ principal: McpEndpointPrincipal; notify: () => void }>();
   deps.bus.subscribe((event) => {
     if (event.kind === "plugin" || event.kind === "all") listings.clear();
     if (event.kind === "connection") listings.clear((key) => key.startsWith(JSON.stringify([event.developerId, event.userId]).slice(0, -1)));
+    if (event.kind === "mcp-link") return;
+    for (const watcher of watchers) {
+      const { developerId, userId } = watcher.principal;
+      if (event.kind !== "connection" || (event.developerId === developerId && event.userId === userId)) watcher.notify();
+    }
   });
 
   function listing(principal: McpEndpointPrincipal): Promise<Listing> {
@@ -134,10 +142,34 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
   }
 
   return {
+    /**
+     * Sends `notifications/tools/list_changed` through `server` (whose GET stream is open) whenever a
+     * plugin changes or one of the principal's user's connections does, on any instance. Returns the
+     * function that stops it (call it when the stream closes).
+     */
+    watch(principal: McpEndpointPrincipal, server: Server): () => void {
+      let pending: ReturnType<typeof setTimeout> | undefined;
+      const watcher = {
+        principal,
+        // Changes come in bursts (a connection and its tokens): one notification per burst.
+        notify: () => {
+          pending ??= setTimeout(() => {
+            pending = undefined;
+            server.sendToolListChanged().catch(() => undefined);
+          }, 50);
+        },
+      };
+      watchers.add(watcher);
+      return () => {
+        clearTimeout(pending);
+        watchers.delete(watcher);
+      };
+    },
+
     /** A fresh SDK server for one HTTP request of `principal`. */
     server(principal: McpEndpointPrincipal): Server {
       const server = new Server(SERVER_INFO, {
-        capabilities: { tools: { listChanged: false } },
+        capabilities: { tools: { listChanged: true } },
         jsonSchemaValidator,
         instructions:
           "Tools of the user's connected apps, run with the user's own credentials. When a tool answers that the user must connect, give the user the link it contains.",
