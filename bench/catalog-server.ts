@@ -1,6 +1,7 @@
 // Plugboard for the catalog benchmark, in its own process: BENCH_PLUGINS approved plugins (1,000) of
 // BENCH_TOOLS manual tools (10) each, submitted and approved through the API, and one user connected
 // to BENCH_CONNECTED of them (50). Embedded database in memory, or BENCH_DATABASE_URL.
+import { profileIfAsked } from "./profile-if-asked.js";
 import { startBenchPlugboard } from "./start-bench-plugboard.js";
 
 const plugins = Number(process.env.BENCH_PLUGINS ?? 1000);
@@ -38,5 +39,5 @@ for (const slug of slugs.slice(0, connectedCount)) {
   await call("POST", "/api/v1/connections", { userId: "bench-user", plugin: slug, authMethod: "api_key", credentials: { api_key: "k" } });
 }
 console.error(`catalog seeded: ${plugins} plugins × ${toolsPer} tools in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-process.on("SIGINT", () => process.exit(0));
+await profileIfAsked("catalog");
 process.send?.({ baseUrl, key, pid: process.pid, middle: slugs[Math.floor(plugins / 2)] });

@@ -1,7 +1,8 @@
 // Benchmark: the catalog at scale (1,000 plugins × 10 tools, a user with 50 connections) on the embedded
 // database and, with BENCH_DATABASE_URL (an empty database) or BENCH_PG=postgres://… (a server where a fresh
 // database is created and dropped), on PostgreSQL. Sequential latency per listing, and the server's RSS.
-// Usage: pnpm --filter @plugboard/bench bench:catalog   (BENCH_SEQUENTIAL=200 by default)
+// Usage: pnpm --filter @plugboard/bench bench:catalog   (BENCH_SEQUENTIAL=200, BENCH_ENGINES=pglite,postgres,
+// BENCH_PLUGINS=1000, BENCH_TOOLS=10, BENCH_CONNECTED=50)
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { Agent, request } from "undici";
@@ -52,8 +53,9 @@ async function scenario(engine: string, env: Record<string, string>) {
   await stopChildren();
 }
 
+const engines = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",");
 try {
-  await scenario("the embedded database (PGlite, memory://)", {});
+  if (engines.includes("pglite")) await scenario("the embedded database (PGlite, memory://)", {});
   let url = process.env.BENCH_DATABASE_URL;
   let drop: (() => Promise<void>) | undefined;
   if (!url && process.env.BENCH_PG) {
@@ -72,7 +74,9 @@ try {
       await client.end();
     };
   }
-  if (url) {
+  if (!engines.includes("postgres")) {
+    // PostgreSQL not asked for.
+  } else if (url) {
     try {
       await scenario("PostgreSQL", { BENCH_DATABASE_URL: url });
     } finally {

@@ -1,4 +1,5 @@
 // Plugboard for the benchmark, in its own process: embedded database in memory (or BENCH_DATABASE_URL).
+import { profileIfAsked } from "./profile-if-asked.js";
 import { startBenchPlugboard } from "./start-bench-plugboard.js";
 
 const upstream = process.env.BENCH_UPSTREAM_URL!;
@@ -15,20 +16,5 @@ await call("POST", "/api/v1/submissions", {
 await plugboard.admin.reviewPlugin({ slug: "bench-open", status: "approved" });
 await plugboard.admin.reviewPlugin({ slug: "bench-keyed", status: "approved" });
 await call("POST", "/api/v1/connections", { userId: "bench-user", plugin: "bench-keyed", authMethod: "api_key", credentials: { api_key: "upstream-key" } });
-if (process.env.BENCH_PROFILE) {
-  // Profile only the measured phase (not start-up and migrations).
-  const { Session } = await import("node:inspector/promises");
-  const { writeFileSync } = await import("node:fs");
-  const session = new Session();
-  session.connect();
-  await session.post("Profiler.enable");
-  await session.post("Profiler.start");
-  process.on("SIGINT", async () => {
-    const { profile } = await session.post("Profiler.stop");
-    writeFileSync(`${process.env.BENCH_PROFILE}/plugboard.cpuprofile`, JSON.stringify(profile));
-    process.exit(0);
-  });
-} else {
-  process.on("SIGINT", () => process.exit(0));
-}
+await profileIfAsked("plugboard");
 process.send?.({ baseUrl, key });

@@ -49,7 +49,7 @@ export function mountRoutes<Deps>(router: Router, routes: readonly Route<Deps>[]
       if (!isReply(result)) return void response.status(status).json(result);
       if (!(result.status in route.responses)) throw new Error(`route ${route.operationId} answered ${result.status}, which it does not document`);
       if (result.location !== undefined) return void response.redirect(result.status, result.location);
-      if (result.json !== undefined) return void response.status(result.status).type("application/json").send(result.json);
+      if (result.json !== undefined) return void response.status(result.status).set("ETag", result.json.etag).type("application/json").send(result.json.bytes);
       response.status(result.status).json(result.body);
     });
   }

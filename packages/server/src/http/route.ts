@@ -1,5 +1,6 @@
 import type { Request, Response } from "express";
 import type * as z from "zod";
+import type { JsonBytes } from "../infra/json-bytes.js";
 import type { OpenApiRoute } from "./openapi/openapi-route.js";
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
@@ -91,8 +92,8 @@ export interface Reply {
   body?: unknown;
   /** Where to redirect (with `status`, e.g. 302). */
   location?: string;
-  /** The body as JSON text already serialized (sent as is, `application/json`). */
-  json?: string;
+  /** The body already serialized as JSON, with its ETag (sent as is, `application/json`). */
+  json?: JsonBytes;
 }
 
 /**
@@ -107,12 +108,13 @@ export function reply(status: number, body: unknown): Reply {
 
 /**
  * Answers `json`, a body the service already serialized (e.g. joined from cached fragments), with
- * `status`, which the route must document. The text must match the route's documented schema.
+ * `status`, which the route must document, and its ETag (a matching `If-None-Match` gets a 304).
+ * The bytes must match the route's documented schema.
  *
  * @example
  * return replyJson(200, await deps.services.tools.listJson(developerId, query));
  */
-export function replyJson(status: number, json: string): Reply {
+export function replyJson(status: number, json: JsonBytes): Reply {
   return { [REPLY]: true, status, json };
 }
 

@@ -2,7 +2,8 @@ import type { ConnectionToolsResponse, DashboardDeveloper, ToolItem } from "@plu
 import type { PlugboardContext } from "../../context.js";
 import type { DashboardConnectionService } from "../connections/dashboard-connection-service.js";
 import type { McpToolSync } from "../mcp/create-mcp-tool-sync.js";
-import type { CatalogEntry, CatalogSnapshot } from "../plugins/catalog-snapshot.js";
+import { jsonBytes, type JsonBytes } from "../../infra/json-bytes.js";
+import type { Catalog, CatalogEntry, CatalogSnapshot } from "../plugins/catalog-snapshot.js";
 import { manualToolItem, mcpToolItem } from "../plugins/to-tool-item.js";
 
 /** Query of `GET /api/v1/tools`: plugin slugs to list (all when absent), and a user for live MCP tools. */
@@ -21,17 +22,19 @@ export function createToolCatalogService(
   deps: { snapshot: CatalogSnapshot; mcpTools: McpToolSync; dashboardConnections: DashboardConnectionService },
 ) {
   const { prisma } = context;
+  // The unfiltered listing's bytes per catalog version (a new version drops the old one).
+  const wholeListings = new WeakMap<Catalog, JsonBytes>();
 
   /**
    * The selected plugins in listing order, each with its tools listed live when it is an MCP plugin
    * the user has an MCP connection to (else its snapshot's tools serve).
    */
-  async function listParts(developerId: string, query: ListToolsOptions): Promise<Array<{ entry: CatalogEntry; live?: readonly ToolItem[] }>> {
+  async function listParts(developerId: string, query: ListToolsOptions): Promise<{ catalog: Catalog; parts: Array<{ entry: CatalogEntry; live?: readonly ToolItem[] }> }> {
     const catalog = await deps.snapshot.get();
     const entries = query.plugin
       ? [...new Set(query.plugin)].flatMap((slug) => catalog.bySlug.get(slug) ?? []).sort((a, b) => (a.slug < b.slug ? -1 : 1))
       : catalog.entries;
-    return Promise.all(
+    const parts = await Promise.all(
       entries.map(async (entry) => {
         if (!query.userId || entry.toolSource === "manual") return { entry };
         const live = await deps.mcpTools.liveTools(developerId, query.userId, entry).catch(() => null);
@@ -40,24 +43,31 @@ export function createToolCatalogService(
         return { entry, live: manual.concat(live.map((tool) => mcpToolItem(entry, tool))) };
       }),
     );
+    return { catalog, parts };
   }
 
   return {
     /** Lists tools, optionally for some plugin slugs and with live MCP discovery for `userId`. Shared objects: never mutate. */
     async list(developerId: string, query: ListToolsOptions): Promise<ToolItem[]> {
-      const parts = await listParts(developerId, query);
+      const { parts } = await listParts(developerId, query);
       return parts.flatMap(({ entry, live }) => live ?? entry.tools);
     },
 
     /**
-     * {@link list}'s answer `{ "tools": [...] }` as JSON text, joined from each plugin's serialized
-     * tools (kept in the catalog snapshot): the unfiltered listing of ten thousand tools costs string
-     * concatenation, not a serialization.
+     * {@link list}'s answer `{ "tools": [...] }` as JSON bytes, joined from each plugin's serialized
+     * tools (kept in the catalog snapshot), with a strong ETag. The answer without live MCP tools in
+     * it is kept per catalog version, so the unfiltered listing of ten thousand tools costs writing
+     * bytes, not a serialization.
      */
-    async listJson(developerId: string, query: ListToolsOptions): Promise<string> {
-      const parts = await listParts(developerId, query);
+    async listJson(developerId: string, query: ListToolsOptions): Promise<JsonBytes> {
+      const { catalog, parts } = await listParts(developerId, query);
+      const shared = !query.plugin && parts.every((part) => !part.live);
+      const cached = shared ? wholeListings.get(catalog) : undefined;
+      if (cached) return cached;
       const members = parts.map(({ entry, live }) => (live ? live.map((tool) => JSON.stringify(tool)).join(",") : entry.toolsJson)).filter(Boolean);
-      return `{"tools":[${members.join(",")}]}`;
+      const answer = jsonBytes(`{"tools":[${members.join(",")}]}`);
+      if (shared) wholeListings.set(catalog, answer);
+      return answer;
     },
 
     /**
