@@ -70,6 +70,7 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
               ...(tool.inputSchema ? { inputSchema: tool.inputSchema as Prisma.InputJsonObject } : {}),
               ...(tool.outputSchema ? { outputSchema: tool.outputSchema as Prisma.InputJsonObject } : {}),
               ...(tool.headers ? { headers: tool.headers } : {}),
+              ...(tool.placement ? { placement: tool.placement as Prisma.InputJsonObject } : {}),
             })),
           },
         },
