@@ -1,4 +1,4 @@
-import { HttpUrlSchema, ToolInputSchema, type CreateSubmissionRequest, type HttpMethod, type ImportWarning, type ToolInput } from "@plugboard/core";
+import { HttpUrlSchema, ToolInputSchema, type AuthMethodInput, type CreateSubmissionRequest, type HttpMethod, type ImportWarning, type ToolInput } from "@plugboard/core";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { operationToTool } from "./operation-to-tool.js";
 import { readOpenApiDocument, type OpenApiDocument } from "./read-open-api-document.js";
@@ -24,7 +24,7 @@ export interface ImportOpenApiOptions {
 /** The submission an import builds and what it left out. */
 export interface ImportOpenApiResult {
   /** A `POST /api/v1/submissions` body (with up to `MAX_IMPORTED_TOOLS` tools). */
-  submission: CreateSubmissionRequest & { tools: ToolInput[] };
+  submission: CreateSubmissionRequest & { baseUrl: string; tools: ToolInput[]; authMethods: AuthMethodInput[] };
   /** Operations skipped (`operation` is the operationId, else `METHOD path`) and document-wide notes. */
   warnings: ImportWarning[];
 }

@@ -1,4 +1,4 @@
-import type { AuthMethodInput, ImportWarning } from "@plugboard/core";
+import { AuthMethodInputSchema, type AuthMethodInput, type ImportWarning } from "@plugboard/core";
 import type { OpenApiDocument } from "./read-open-api-document.js";
 
 /** Placeholder `client_id` of an imported OAuth 2.0 method: the author replaces it (with the secret) before review. */
@@ -52,6 +52,12 @@ export function securitySchemesToAuthMethods(openApi: OpenApiDocument): { authMe
     const method = toAuthMethod(name, scheme ?? {});
     if (typeof method === "string") {
       warnings.push({ reason: `security scheme ${name} skipped: ${method}` });
+      continue;
+    }
+    const parsed = AuthMethodInputSchema.safeParse(method);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      warnings.push({ reason: `security scheme ${name} skipped: ${issue.path.join(".")} ${issue.message}` });
       continue;
     }
     if (authMethods.some((existing) => existing.type === method.type)) {
