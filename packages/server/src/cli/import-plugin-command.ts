@@ -20,7 +20,7 @@ function describeFailure(error: unknown): never {
   if (ServiceError.isInstance(error) && error.details && typeof error.details === "object") {
     const fields = (error.details as { fieldErrors?: Record<string, string[]> }).fieldErrors ?? {};
     const first = Object.entries(fields)[0];
-    if (first) throw new Error(`${first[0]} ${first[1].join("; ")}`);
+    if (first) throw new Error(`${first[0]}: ${first[1].join("; ")}`);
   }
   throw error;
 }
