@@ -31,6 +31,9 @@ function toSubmissionItem(plugin: Prisma.PluginGetPayload<{ select: typeof SUBMI
   };
 }
 
+// Prisma's default 5 s is too short for an OpenAPI import's thousand tools on a busy database.
+const TRANSACTION_TIME = (tools: number) => ({ timeout: 5_000 + tools * 20 });
+
 const slugTaken = (slug: string) => invalidInput({ slug: [`slug "${slug}" is already taken`] });
 
 /**
@@ -112,7 +115,7 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
             if (unknown.length > 0) throw invalidInput({ categoryIds: [`unknown category ids: ${unknown.join(", ")}`] });
           }
           return tx.plugin.create({ data, select: { id: true, slug: true } });
-        });
+        }, TRANSACTION_TIME(input.tools.length));
         deps.bus.publish({ kind: "plugin", pluginId: plugin.id });
         return { id: plugin.id, slug: plugin.slug, reviewStatus };
       } catch (error) {
