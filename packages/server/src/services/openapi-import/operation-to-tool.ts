@@ -95,7 +95,9 @@ function requestBody(item: OpenApiOperation, formParameters: Record<string, any>
 function isPlainObject(schema: Record<string, unknown> | boolean): schema is Record<string, unknown> & { properties?: Record<string, unknown> } {
   if (typeof schema === "boolean") return false;
   const objectType = schema.type === "object" || (schema.type === undefined && typeof schema.properties === "object");
-  return objectType && !["allOf", "anyOf", "oneOf", "not", "if", "patternProperties", "additionalProperties"].some((key) => key in schema && schema[key] !== true);
+  // `additionalProperties: false` merges too: the body then simply holds the listed properties.
+  const open = (key: string) => key === "additionalProperties" && (schema[key] === true || schema[key] === false);
+  return objectType && !["allOf", "anyOf", "oneOf", "not", "if", "patternProperties", "additionalProperties"].some((key) => key in schema && !open(key));
 }
 
 /**
