@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,6 +17,7 @@ interface Run {
 function run(args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? "", ...env } });
+    child.stdin.end();
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
@@ -121,7 +123,22 @@ describe("the plugboard command", () => {
     }
   });
 
+  it("imports an OpenAPI document as the developer's submission and prints it with its warnings", async () => {
+    const petstore = createRequire(import.meta.url).resolve("@readme/oas-examples/3.0/yaml/petstore.yaml");
+    const imported = await run(["plugins", "import", petstore, "--slug", "cli-petstore", "--email", "ada@example.com", "--tag", "pet", "--submit"], env());
+    expect(imported.code, imported.stderr).toBe(0);
+    const result = JSON.parse(imported.stdout);
+    expect(result.submission).toMatchObject({ slug: "cli-petstore", name: "Swagger Petstore", reviewStatus: "pending_review", toolCount: 7 });
+    expect(result.warnings).toContainEqual({ operation: "uploadFile", reason: expect.stringContaining("multipart/form-data") });
+    const again = await run(["plugins", "import", petstore, "--slug", "cli-petstore", "--email", "ada@example.com"], env());
+    expect(again.code).toBe(1);
+    expect(again.stderr.trim()).toBe('plugboard: slug: slug "cli-petstore" is already taken');
+  });
+
   it.each([
+    [["plugins", "import", "/nonexistent/openapi.yaml", "--slug", "x", "--email", "ada@example.com"], /cannot read \/nonexistent\/openapi.yaml: ENOENT/],
+    [["plugins", "import", fileURLToPath(import.meta.url), "--slug", "x", "--email", "ada@example.com"], /document: (is neither JSON nor valid YAML|is not an OpenAPI document)/],
+    [["plugins", "import", "-", "--slug", "Bad Slug", "--email", "ada@example.com"], /--slug: slug must use lowercase letters/],
     [["keys", "create", "--email", "nobody@example.com"], /no developer with e-mail nobody@example.com/],
     [["plugins", "review", "missing", "--status", "approved"], /No plugin named "missing"/],
     [["plugins", "review", "cli-plugin", "--status", "maybe"], /--status must be approved, declined or revision_requested/],

@@ -38,6 +38,19 @@ describe.each(testDatabases())("dashboard tools on $name", ({ open }) => {
     expect(suite.world.events.filter((event) => event.kind === "plugin" && event.pluginId === pluginId)).toHaveLength(4);
   });
 
+  it("accepts a param placement on create and update, clears it with null, and names a bad one", async () => {
+    const created = await suite.world.creator("POST", tools(), tool("PLACED", { method: "POST", placement: { query: ["q"], header: ["X-Trace"], body: "form" } }));
+    expect(created.status).toBe(201);
+    expect(created.body.placement).toEqual({ query: ["q"], header: ["X-Trace"], body: "form" });
+    const updated = await suite.world.creator("PUT", tools(), { toolId: created.body.id, placement: { body: "json", bodyParam: "payload" } });
+    expect(updated.body.placement).toEqual({ query: [], header: [], body: "json", bodyParam: "payload" });
+    const cleared = await suite.world.creator("PUT", tools(), { toolId: created.body.id, placement: null });
+    expect(cleared.body.placement).toBeNull();
+    const bad = await suite.world.creator("PUT", tools(), { toolId: created.body.id, placement: { header: ["Host"] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details.fieldErrors["placement.header.0"]).toEqual(["this header is set by Plugboard and cannot be a param"]);
+  });
+
   it("names the invalid fields: name, description, method, path, parameters, toolId", async () => {
     const bad = await suite.world.creator("POST", tools(), { slug: "lower_case", name: "", description: "", method: "FETCH", path: "no-slash", parameters: "x" });
     expect(bad.status).toBe(400);
