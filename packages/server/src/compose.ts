@@ -35,6 +35,8 @@ import { createPluginCatalogService } from "./services/plugins/plugin-catalog-se
 import { createReviewService } from "./services/plugins/review-service.js";
 import { createSubmissionService } from "./services/plugins/submission-service.js";
 import { createToolCatalogService } from "./services/tools/tool-catalog-service.js";
+import { createToolSearchIndex } from "./services/tools/tool-search-index.js";
+import { createToolSearchService } from "./services/tools/tool-search-service.js";
 import { createManualToolSource } from "./sources/manual-http/manual-tool-source.js";
 import { createMcpLiveClient } from "./sources/mcp/create-mcp-live-client.js";
 import { createMcpSessionPool } from "./sources/mcp/create-mcp-session-pool.js";
@@ -112,6 +114,7 @@ export function composeServices(context: PlugboardContext) {
   // Tool listing and MCP tool sync.
   const mcpTools = createMcpToolSync(context, { bus, connections: connectionCache, live: mcpLive, refresher: mcpTokens, discovery: mcpDiscovery });
   const tools = createToolCatalogService(context, { mcpTools, dashboardConnections });
+  const toolSearch = createToolSearchService(context, { index: createToolSearchIndex(context, { bus }) });
 
   // Connecting end-users: initiate, OAuth callback, hosted page, MCP clients.
   const connectTokens = createConnectTokens({ key: context.encryptionKey });
@@ -158,6 +161,7 @@ export function composeServices(context: PlugboardContext) {
     execution,
     mcpTools,
     tools,
+    toolSearch,
     mcpConnect,
     mcpClients,
     oauth,

@@ -1,0 +1,195 @@
+import type { ToolItem } from "@plugboard/core";
+import MiniSearch, { type Query, type SearchResult } from "minisearch";
+import type { PlugboardContext } from "../../context.js";
+import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import { manualToolItem, mcpToolItem } from "../plugins/to-tool-item.js";
+import { querySearchTerms, toolSearchTerms } from "./tool-search-terms.js";
+
+/** One indexed tool: the listing item and the id of its plugin. */
+interface IndexedTool {
+  id: string;
+  pluginId: string;
+  item: ToolItem;
+}
+
+/** A tool that matched, with its relevance (higher is better). */
+export interface ToolSearchHit {
+  pluginId: string;
+  item: ToolItem;
+  score: number;
+}
+
+/**
+ * Field weights: the tool's name and slug count most (PostgreSQL's weight A), its description next (B),
+ * its plugin's name and slug least (C).
+ */
+const BOOST = { name: 3, slug: 2, description: 1, plugin: 0.5 } as const;
+
+/** A synonym counts for less than the word the user typed. */
+const SYNONYM_WEIGHT = 0.4;
+
+const FIELDS = ["name", "slug", "description", "plugin"] as const;
+
+function newIndex(): MiniSearch<IndexedTool> {
+  return new MiniSearch<IndexedTool>({
+    fields: [...FIELDS],
+    idField: "id",
+    extractField: (document, field) => {
+      const { item } = document;
+      if (field === "id") return document.id;
+      if (field === "name") return item.name;
+      if (field === "slug") return item.slug;
+      if (field === "description") return item.description;
+      if (field === "plugin") return `${item.pluginName} ${item.pluginSlug}`;
+      return "";
+    },
+    tokenize: (text) => toolSearchTerms(text),
+    processTerm: (term) => term,
+    searchOptions: { tokenize: (text) => [text], processTerm: (term) => term },
+  });
+}
+
+/** Enabled manual tools and cached MCP tools of approved, active plugins (all, or some ids). */
+async function loadTools(context: PlugboardContext, pluginIds?: readonly string[]): Promise<IndexedTool[]> {
+  const plugins = await context.prisma.plugin.findMany({
+    where: { reviewStatus: "approved", status: "active", ...(pluginIds ? { id: { in: [...pluginIds] } } : {}) },
+    include: { tools: { where: { enabled: true } }, mcpTools: true },
+  });
+  return plugins.flatMap((plugin) => {
+    const manual = plugin.tools.map((tool) => manualToolItem(plugin, tool));
+    const mcp = plugin.toolSource === "manual" ? [] : plugin.mcpTools.map((tool) => mcpToolItem(plugin, tool));
+    return [...manual, ...mcp].map((item) => ({ id: item.id, pluginId: plugin.id, item }));
+  });
+}
+
+/**
+ * The in-process full-text index of the tool catalog behind `GET /api/v1/tools/search` and the
+ * `search_tools` meta-tool: BM25 over each tool's name, slug, description and plugin (weighted in
+ * that order), English words stemmed with Porter2, general verb synonyms at query time.
+ *
+ * It holds what `GET /api/v1/tools` lists without a user: enabled manual tools and cached MCP tools
+ * of approved, active plugins. It is built on the first search and kept current through the
+ * invalidation bus: a `plugin` event marks that plugin stale, `all` (the LISTEN connection came back,
+ * events may have been missed) marks everything stale; the next search reloads what is stale from the
+ * database before it answers, so every instance answers from the same rows.
+ */
+export function createToolSearchIndex(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+  let index = newIndex();
+  const byPlugin = new Map<string, string[]>();
+  const tools = new Map<string, IndexedTool>();
+  let built = false;
+  let allStale = true;
+  const stalePlugins = new Set<string>();
+  let refreshing: Promise<void> | null = null;
+
+  deps.bus.subscribe((event) => {
+    if (event.kind === "plugin") stalePlugins.add(event.pluginId);
+    if (event.kind === "all") allStale = true;
+  });
+
+  function add(rows: IndexedTool[]): void {
+    for (const row of rows) {
+      tools.set(row.id, row);
+      const ids = byPlugin.get(row.pluginId) ?? [];
+      ids.push(row.id);
+      byPlugin.set(row.pluginId, ids);
+    }
+    index.addAll(rows);
+  }
+
+  async function refresh(): Promise<void> {
+    if (allStale || !built) {
+      allStale = false;
+      stalePlugins.clear();
+      const rows = await loadTools(context).catch((error: unknown) => {
+        allStale = true;
+        throw error;
+      });
+      index = newIndex();
+      byPlugin.clear();
+      tools.clear();
+      add(rows);
+      built = true;
+      return;
+    }
+    const pluginIds = [...stalePlugins];
+    stalePlugins.clear();
+    const rows = await loadTools(context, pluginIds).catch((error: unknown) => {
+      for (const id of pluginIds) stalePlugins.add(id);
+      throw error;
+    });
+    for (const pluginId of pluginIds) {
+      for (const id of byPlugin.get(pluginId) ?? []) {
+        index.discard(id);
+        tools.delete(id);
+      }
+      byPlugin.delete(pluginId);
+    }
+    add(rows);
+  }
+
+  /** Applies every pending change (one refresh at a time; later events wait for the next). */
+  async function current(): Promise<void> {
+    for (;;) {
+      if (refreshing) {
+        await refreshing;
+        continue;
+      }
+      if (built && !allStale && stalePlugins.size === 0) return;
+      refreshing = refresh().finally(() => {
+        refreshing = null;
+      });
+    }
+  }
+
+  return {
+    /**
+     * The tools matching `text`, best first, among those `accept` keeps, at most `limit`. An empty
+     * array when no word of the request is in the catalog.
+     */
+    async search(text: string, options: { limit: number; accept?: (pluginId: string, item: ToolItem) => boolean }): Promise<ToolSearchHit[]> {
+      await current();
+      const terms = querySearchTerms(text);
+      if (terms.length === 0) return [];
+      const weights = new Map<string, number>();
+      for (const [term, synonyms] of terms) {
+        for (const synonym of synonyms) if (!weights.has(synonym)) weights.set(synonym, SYNONYM_WEIGHT);
+      }
+      for (const [term] of terms) weights.set(term, 1);
+      const query: Query = {
+        combineWith: "OR",
+        queries: terms.map(([term, synonyms]) => ({ combineWith: "OR", queries: [term, ...synonyms] })),
+      };
+      const accept = options.accept;
+      const results: SearchResult[] = index.search(query, {
+        boost: { ...BOOST },
+        boostTerm: (term) => weights.get(term) ?? 1,
+        ...(accept
+          ? {
+              filter: (result: SearchResult) => {
+                const row = tools.get(result.id as string);
+                return row !== undefined && accept(row.pluginId, row.item);
+              },
+            }
+          : {}),
+      });
+      const hits: ToolSearchHit[] = [];
+      for (const result of results) {
+        const row = tools.get(result.id as string);
+        if (!row) continue;
+        hits.push({ pluginId: row.pluginId, item: row.item, score: Math.round(result.score * 1000) / 1000 });
+        if (hits.length >= options.limit) break;
+      }
+      return hits;
+    },
+
+    /** How many tools the index holds now (after pending changes are applied). */
+    async size(): Promise<number> {
+      await current();
+      return tools.size;
+    },
+  };
+}
+
+/** The tool search index's interface. */
+export type ToolSearchIndex = ReturnType<typeof createToolSearchIndex>;
