@@ -132,6 +132,8 @@ export function composeServices(context: PlugboardContext) {
     listTools: (developerId, query) => tools.list(developerId, query),
     execute: (developerId, input) => execution.execute(developerId, input),
     connectUrl: (input) => connectLinks.forUser(input),
+    connectLink: (input) => connectLinks.issue(input),
+    searchTools: (developerId, query) => toolSearch.search(developerId, query),
   });
 
   return {

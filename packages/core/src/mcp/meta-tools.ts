@@ -39,7 +39,7 @@ export type ConnectArgs = z.infer<typeof ConnectArgsSchema>;
 export interface MetaToolDefinition {
   name: "search_tools" | "execute_tool" | "connect";
   description: string;
-  inputSchema: { type: "object"; properties: Record<string, unknown>; required: string[]; additionalProperties: false };
+  inputSchema: { type: "object"; properties: Record<string, Record<string, unknown>>; required: string[]; additionalProperties: false };
 }
 
 /**
