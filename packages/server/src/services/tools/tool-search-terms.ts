@@ -1,3 +1,4 @@
+/// <reference path="../../types/wink-porter2-stemmer.d.ts" />
 import stem from "wink-porter2-stemmer";
 
 /** Words too common in tool names and requests to tell tools apart. */
