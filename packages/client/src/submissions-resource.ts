@@ -1,4 +1,4 @@
-import type { CreateSubmissionRequest, CreateSubmissionResponse, ListSubmissionsResponse } from "@plugboard/core";
+import type { CreateSubmissionRequest, CreateSubmissionResponse, ImportSubmissionRequest, ImportSubmissionResponse, ListSubmissionsResponse } from "@plugboard/core";
 import type { HttpTransport, RequestOptions } from "./http-transport.js";
 
 /**
@@ -35,6 +35,28 @@ export class SubmissionsResource {
       ...options,
       method: "POST",
       path: "api/v1/submissions",
+      json: body,
+    });
+  }
+
+  /**
+   * Creates a plugin from an OpenAPI document (Swagger 2.0, OpenAPI 3.0 or 3.1; an object, or its JSON
+   * or YAML text, up to 20 MB): one manual tool per operation, auth methods from its security schemes.
+   * Resolves to the submission (with `toolCount`) and `warnings` naming each operation it skipped and why.
+   * A document that cannot be read rejects with a `ValidationError` naming `document`.
+   *
+   * @example
+   * const { submission, warnings } = await plugboard.submissions.importOpenApi({
+   *   slug: "github",
+   *   document: await readFile("api.github.com.json", "utf8"),
+   *   include: { tags: ["issues", "pulls"] },
+   * });
+   */
+  importOpenApi(body: ImportSubmissionRequest, options: RequestOptions = {}): Promise<ImportSubmissionResponse> {
+    return this.#transport.request<ImportSubmissionResponse>({
+      ...options,
+      method: "POST",
+      path: "api/v1/submissions/import",
       json: body,
     });
   }

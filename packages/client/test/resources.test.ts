@@ -147,6 +147,19 @@ describe("submissions", () => {
     expectAuthenticated(seen[0]);
   });
 
+  it("importOpenApi sends POST /api/v1/submissions/import with the document and answers the submission and warnings", async () => {
+    const answer = {
+      submission: { id: "p2", slug: "pets", name: "Pets", description: null, reviewStatus: "draft", adminNotes: null, createdAt: "2025-01-01T00:00:00.000Z", toolCount: 3 },
+      warnings: [{ operation: "uploadFile", reason: "skipped: its request body media types (multipart/form-data) are not supported" }],
+    };
+    const seen = capture("post", "/api/v1/submissions/import", answer, 201);
+    const body = { slug: "pets", document: "openapi: 3.1.0\ninfo: { title: Pets, version: '1' }\npaths: {}\n", include: { tags: ["pet"] } };
+
+    await expect(createClient().submissions.importOpenApi(body)).resolves.toEqual(answer);
+    expect(seen[0]?.body).toEqual(body);
+    expectAuthenticated(seen[0]);
+  });
+
   it("list sends GET /api/v1/submissions", async () => {
     const item: SubmissionItem = {
       id: "p1",

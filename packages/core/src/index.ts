@@ -113,9 +113,19 @@ export type {
 export {
   CreateSubmissionRequestSchema,
   CreateSubmissionResponseSchema,
+  ImportedSubmissionSchema,
   ListSubmissionsResponseSchema,
+  MAX_IMPORTED_TOOLS,
+  MAX_SUBMITTED_TOOLS,
   PluginFieldsSchema,
 } from "./contract/submission.js";
+export {
+  ImportSubmissionRequestSchema,
+  ImportSubmissionResponseSchema,
+  ImportWarningSchema,
+  MAX_OPENAPI_DOCUMENT_CHARS,
+} from "./contract/submission-import.js";
+export type { ImportSubmissionParsed, ImportSubmissionRequest, ImportSubmissionResponse, ImportWarning } from "./contract/submission-import.js";
 export type {
   CreateSubmissionParsed,
   CreateSubmissionRequest,
@@ -148,6 +158,8 @@ export type {
   ToolItem,
   ToolSourceKind,
 } from "./contract/tool.js";
+export { ToolBodyEncodingSchema, ToolParamPlacementSchema } from "./contract/tool-param-placement.js";
+export type { ToolBodyEncoding, ToolParamPlacement, ToolParamPlacementInput } from "./contract/tool-param-placement.js";
 export { compilePath, expandPath } from "./http/expand-path.js";
 export type { CompiledPath, ExpandedPath } from "./http/expand-path.js";
 export { toolInputSchema } from "./http/tool-input-schema.js";

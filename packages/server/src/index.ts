@@ -9,6 +9,8 @@ export type { CliIo } from "./cli/run-cli.js";
 export { createPlugboard } from "./create-plugboard.js";
 export type { PlugboardAdmin, PlugboardRouter } from "./create-plugboard.js";
 export { ServiceError } from "./errors/service-error.js";
+export { importOpenApi } from "./services/openapi-import/import-open-api.js";
+export type { ImportOpenApiOptions, ImportOpenApiResult } from "./services/openapi-import/import-open-api.js";
 export { ENCRYPTED_LOCATIONS } from "./services/encryption/rotate-encryption.js";
 export type { EncryptedKind, EncryptionRotationReport, RotateEncryptionOptions, RotationCounts } from "./services/encryption/rotate-encryption.js";
 export { SECURITY_HEADERS } from "./http/security-headers.js";

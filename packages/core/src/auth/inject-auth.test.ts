@@ -34,6 +34,10 @@ describe("injectAuth", () => {
     });
   });
 
+  it("sends an api_key with query_name as that query parameter, not as a header", () => {
+    expect(injectAuth(method("api_key", { query_name: "api_key" }), { api_key: "k" })).toEqual({ headers: {}, query: { api_key: "k" } });
+  });
+
   it("injects nothing without a method", () => {
     expect(injectAuth(null, { api_key: "k" })).toEqual({ headers: {}, query: {} });
   });

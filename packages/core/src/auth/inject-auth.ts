@@ -8,7 +8,7 @@ export interface AuthInjection {
 }
 
 /**
- * Computes the auth headers (and query parameters, for `custom` rules targeting `query`) of an
+ * Computes the auth headers (and query parameters, for `custom` rules targeting `query` and `api_key` with `query_name`) of an
  * outgoing request, per SPEC.md's injection table.
  *
  * @example
@@ -30,7 +30,9 @@ export function injectAuth(method: AuthMethodConfig | null, credentials: Readonl
       break;
     }
     case "api_key":
-      if (credentials.api_key) headers[method.config.header_name] = credentials.api_key;
+      if (!credentials.api_key) break;
+      if (method.config.query_name) query[method.config.query_name] = credentials.api_key;
+      else headers[method.config.header_name] = credentials.api_key;
       break;
     case "custom":
       for (const rule of method.config.injection_rules) {

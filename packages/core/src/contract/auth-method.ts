@@ -31,9 +31,13 @@ export const BearerTokenConfigSchema = z.strictObject({
 });
 export type BearerTokenConfig = z.infer<typeof BearerTokenConfigSchema>;
 
-/** `api_key`: `header_name: key`. */
+/**
+ * `api_key`: `header_name: key`, or, with `query_name`, the key sent as that query-string parameter
+ * instead (APIs whose OpenAPI `apiKey` scheme is `in: query`).
+ */
 export const ApiKeyConfigSchema = z.strictObject({
   header_name: HeaderNameSchema.default("X-API-Key"),
+  query_name: safeString().min(1, "query_name must not be empty").max(200).optional(),
 });
 export type ApiKeyConfig = z.infer<typeof ApiKeyConfigSchema>;
 

@@ -3,6 +3,7 @@ import { JsonSchemaObjectSchema, TimestampSchema } from "./common.js";
 import { SafeJsonObjectSchema } from "./safe-json.js";
 import { DashboardIdSchema } from "./dashboard-common.js";
 import { HttpMethodSchema, ToolInputSchema } from "./tool.js";
+import { ToolParamPlacementSchema } from "./tool-param-placement.js";
 
 const fields = ToolInputSchema.shape;
 
@@ -24,7 +25,8 @@ export type CreateDashboardToolParsed = z.output<typeof CreateDashboardToolReque
 
 /**
  * Body of `PUT /api/dashboard/plugins/{pluginId}/tools`: the tool id (`toolId`, or `id`) and the
- * fields to change. `null` clears `inputSchema` (alias `parameters`), `outputSchema` and `headers`.
+ * fields to change. `null` clears `inputSchema` (alias `parameters`), `outputSchema`, `headers` and
+ * `placement` (the tool then sends its params as a tool without placement does).
  */
 export const UpdateDashboardToolRequestSchema = z
   .object({
@@ -39,6 +41,7 @@ export const UpdateDashboardToolRequestSchema = z
     parameters: SafeJsonObjectSchema.nullable().optional(),
     outputSchema: SafeJsonObjectSchema.nullable().optional(),
     headers: fields.headers.unwrap().nullable().optional(),
+    placement: ToolParamPlacementSchema.nullable().optional(),
     enabled: z.boolean().optional(),
   })
   .superRefine((value, context) => {
@@ -78,6 +81,8 @@ export const DashboardToolSchema = z.object({
   inputSchema: JsonSchemaObjectSchema.nullable(),
   outputSchema: JsonSchemaObjectSchema.nullable(),
   headers: z.record(z.string(), z.string()).nullable(),
+  /** Where each param goes; null when the tool sends params the default way. */
+  placement: ToolParamPlacementSchema.nullable(),
   enabled: z.boolean(),
   source: z.literal("manual"),
   createdAt: TimestampSchema,

@@ -21,7 +21,7 @@ export const ERROR_CODES = {
   conflict: { status: 409, message: "Conflict" },
   connection_required: { status: 409, message: "The user has no connection to this plugin" },
   reauthorization_required: { status: 409, message: "The connection must be authorized again" },
-  payload_too_large: { status: 413, message: "Request body is larger than 1 MB" },
+  payload_too_large: { status: 413, message: "Request body is too large: 1 MB at most (20 MB for an OpenAPI import)" },
   unsupported_media_type: { status: 415, message: "Send the body as application/json" },
   rate_limited: { status: 429, message: "Too many tool executions in flight; retry after the delay in Retry-After" },
   upstream_failed: { status: 502, message: "The external API call failed" },

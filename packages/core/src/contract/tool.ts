@@ -3,6 +3,7 @@ import { JsonSchemaObjectSchema, PluginSlugSchema, ToolSlugSchema, UserIdSchema 
 import { HeaderNameSchema, HeaderValueSchema } from "./http-header.js";
 import { SafeJsonObjectSchema } from "./safe-json.js";
 import { safeString } from "./safe-string.js";
+import { ToolParamPlacementSchema } from "./tool-param-placement.js";
 
 /** HTTP methods a manual tool may use. */
 export const HttpMethodSchema = z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"]);
@@ -32,6 +33,8 @@ export const ToolInputSchema = z.object({
   inputSchema: SafeJsonObjectSchema.optional(),
   outputSchema: SafeJsonObjectSchema.optional(),
   headers: ToolHeadersSchema.optional(),
+  /** Where each param goes (query, headers, body encoding); without it params go as they always did. */
+  placement: ToolParamPlacementSchema.optional(),
   enabled: z.boolean().default(true),
 });
 export type ToolInput = z.input<typeof ToolInputSchema>;

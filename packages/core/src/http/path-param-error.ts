@@ -5,8 +5,10 @@ import { hasErrorMarker, markError } from "../errors/mark-error.js";
  * - `missing_path_param`: a `{placeholder}` has no param (absent, `undefined` or `null`).
  * - `invalid_path_param`: the param is an object, array, function or symbol, is empty, is not a finite number,
  *   or would make a `.`/`..` path segment.
+ * - `invalid_header_param`: a param the tool's placement sends as a header holds a value a header cannot
+ *   carry (a line break, a control character, a character past U+00FF).
  */
-export type PathParamErrorCode = "missing_path_param" | "invalid_path_param";
+export type PathParamErrorCode = "missing_path_param" | "invalid_path_param" | "invalid_header_param";
 
 
 /**

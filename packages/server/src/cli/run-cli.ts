@@ -7,6 +7,7 @@ import { loadSettings, type ServerSettings } from "../settings/load-settings.js"
 import { applyMigrations } from "../store/apply-migrations.js";
 import { openDatabase } from "../store/open-database.js";
 import { acquireEmbeddedLock } from "./embedded-lock.js";
+import { IMPORT_USAGE, importPluginCommand } from "./import-plugin-command.js";
 
 const USAGE = `Usage: plugboard <command>
 
@@ -15,6 +16,8 @@ const USAGE = `Usage: plugboard <command>
   developers create --email E [--admin]       create (or find) a developer
   keys create --email E [--name N]            create an API key for that developer
   plugins review SLUG --status S [--notes T]  S: approved | declined | revision_requested
+  ${IMPORT_USAGE}
+                                              import an OpenAPI document as that developer's submission
   encryption rotate [--batch-size N]          re-encrypt every stored secret under ENCRYPTION_KEY`;
 
 /** Output of the command line (injected in tests). */
@@ -211,7 +214,11 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
         return 0;
       }
       case "plugins": {
-        if (sub !== "review") throw new UsageError(`unknown command "plugins ${sub ?? ""}"; try: plugins review SLUG --status approved`);
+        if (sub === "import") {
+          await importPluginCommand(rest, io, (work) => withServices(settings, work));
+          return 0;
+        }
+        if (sub !== "review") throw new UsageError(`unknown command "plugins ${sub ?? ""}"; try: plugins review SLUG --status approved, or ${IMPORT_USAGE}`);
         const { values, positionals } = parseArgs({
           args: rest,
           options: { status: { type: "string" }, notes: { type: "string" } },

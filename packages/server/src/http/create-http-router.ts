@@ -6,6 +6,7 @@ import { DASHBOARD_ROUTES } from "./dashboard/dashboard-routes.js";
 import { dashboardRouter } from "./dashboard/dashboard-router.js";
 import { notFound } from "./error-handler.js";
 import { healthRouter } from "./health/health-router.js";
+import { expressPath } from "./mount-routes.js";
 import { mcpEndpointRouter } from "./mcp/mcp-endpoint-router.js";
 import { buildOpenApiDocument } from "./openapi/build-openapi-document.js";
 import { requireJsonBody } from "./require-json-body.js";
@@ -29,7 +30,12 @@ export function createHttpRouter(services: Services, options: { baseUrl: string;
   let document: Record<string, unknown> | undefined;
   const routes = Router();
   routes.use(healthRouter(services));
-  routes.use(requireSafePath(), requireJsonBody(), express.json({ limit: "1mb" }));
+  routes.use(requireSafePath(), requireJsonBody());
+  // A route with its own body limit parses first; the 1 MB parser then sees the body read and passes.
+  for (const route of DOCUMENTED_ROUTES) {
+    if (route.bodyLimit) routes[route.method](expressPath(route.path, ""), express.json({ limit: route.bodyLimit }));
+  }
+  routes.use(express.json({ limit: "1mb" }));
   routes.use(connectDoneRouter());
   routes.use(connectPageRouter(services, options));
   routes.use(mcpEndpointRouter({ ...options, links: services.mcpLinks, apiKeys: services.apiKeys, endpoint: services.mcpEndpoint }));

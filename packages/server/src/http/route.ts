@@ -39,6 +39,11 @@ export interface Route<Deps> extends OpenApiRoute {
    * members winning: for DELETE routes, since some clients cannot send a DELETE body.
    */
   queryAndBody?: boolean;
+  /**
+   * Largest JSON body this route takes (an `express.json` limit such as `"20mb"`); every route without
+   * one keeps the service's 1 MB (SPEC.md "Limits").
+   */
+  bodyLimit?: string;
   /** `Cache-Control` of the answer, e.g. `no-store` for answers holding tokens or one-time URLs. */
   cacheControl?: string;
   /**

@@ -70,6 +70,7 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
             inputSchema: json(input.inputSchema) ?? Prisma.DbNull,
             outputSchema: json(input.outputSchema) ?? Prisma.DbNull,
             headers: json(input.headers) ?? Prisma.DbNull,
+            placement: json(input.placement) ?? Prisma.DbNull,
             enabled: input.enabled,
           },
         }),
@@ -89,6 +90,7 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
       if (changes.inputSchema !== undefined) data.inputSchema = json(changes.inputSchema);
       if (changes.outputSchema !== undefined) data.outputSchema = json(changes.outputSchema);
       if (changes.headers !== undefined) data.headers = json(changes.headers);
+      if (changes.placement !== undefined) data.placement = json(changes.placement);
       if (changes.enabled !== undefined) data.enabled = changes.enabled;
       const row = await edit(plugin, editor, changes.slug, async (tx) => {
         const current = await findManual(tx, plugin.id, request.toolId);

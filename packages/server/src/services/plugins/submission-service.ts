@@ -1,10 +1,35 @@
-import type { CreateSubmissionParsed, CreateSubmissionResponse, ReviewStatus, SubmissionItem } from "@plugboard/core";
+import {
+  flattenZodError,
+  ImportedSubmissionSchema,
+  type CreateSubmissionParsed,
+  type CreateSubmissionResponse,
+  type ImportSubmissionParsed,
+  type ImportSubmissionResponse,
+  type ReviewStatus,
+  type SubmissionItem,
+} from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { invalidInput } from "../../errors/invalid-input.js";
+import { ServiceError } from "../../errors/service-error.js";
+import { importOpenApi } from "../openapi-import/import-open-api.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { sealAuthConfig, sealMcpConfig } from "./seal-secrets.js";
 import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
+
+const SUBMISSION_FIELDS = { id: true, slug: true, name: true, description: true, reviewStatus: true, adminNotes: true, createdAt: true } as const;
+
+function toSubmissionItem(plugin: Prisma.PluginGetPayload<{ select: typeof SUBMISSION_FIELDS }>): SubmissionItem {
+  return {
+    id: plugin.id,
+    slug: plugin.slug,
+    name: plugin.name,
+    description: plugin.description,
+    reviewStatus: plugin.reviewStatus as ReviewStatus,
+    adminNotes: plugin.adminNotes,
+    createdAt: plugin.createdAt.toISOString(),
+  };
+}
 
 const slugTaken = (slug: string) => invalidInput({ slug: [`slug "${slug}" is already taken`] });
 
@@ -17,23 +42,15 @@ const slugTaken = (slug: string) => invalidInput({ slug: [`slug "${slug}" is alr
 export function createSubmissionService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
   const { prisma, cipher } = context;
 
-  return {
+  const service = {
     /** The plugins `developerId` created, newest first, with their review state. */
     async list(developerId: string): Promise<SubmissionItem[]> {
       const plugins = await prisma.plugin.findMany({
         where: { createdById: developerId },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        select: { id: true, slug: true, name: true, description: true, reviewStatus: true, adminNotes: true, createdAt: true },
+        select: SUBMISSION_FIELDS,
       });
-      return plugins.map((plugin) => ({
-        id: plugin.id,
-        slug: plugin.slug,
-        name: plugin.name,
-        description: plugin.description,
-        reviewStatus: plugin.reviewStatus as ReviewStatus,
-        adminNotes: plugin.adminNotes,
-        createdAt: plugin.createdAt.toISOString(),
-      }));
+      return plugins.map(toSubmissionItem);
     },
 
     /**
@@ -70,6 +87,7 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
               ...(tool.inputSchema ? { inputSchema: tool.inputSchema as Prisma.InputJsonObject } : {}),
               ...(tool.outputSchema ? { outputSchema: tool.outputSchema as Prisma.InputJsonObject } : {}),
               ...(tool.headers ? { headers: tool.headers } : {}),
+              ...(tool.placement ? { placement: tool.placement as Prisma.InputJsonObject } : {}),
             })),
           },
         },
@@ -106,7 +124,23 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
         throw error;
       }
     },
+
+    /**
+     * `POST /api/v1/submissions/import`: imports an OpenAPI document (see `importOpenApi`) and creates
+     * the result as an ordinary submission (up to `MAX_IMPORTED_TOOLS` tools), answering it with its
+     * tool count and the import's warnings. A document that cannot be read is a 400 naming `document`.
+     */
+    async importOpenApi(developerId: string, request: ImportSubmissionParsed): Promise<ImportSubmissionResponse> {
+      const { document, ...options } = request;
+      const imported = await importOpenApi(document, options);
+      const parsed = ImportedSubmissionSchema.safeParse(imported.submission);
+      if (!parsed.success) throw new ServiceError("invalid_input", "Invalid input", { details: flattenZodError(parsed.error) });
+      const created = await service.create(developerId, parsed.data);
+      const plugin = await prisma.plugin.findUniqueOrThrow({ where: { id: created.id }, select: SUBMISSION_FIELDS });
+      return { submission: { ...toSubmissionItem(plugin), toolCount: parsed.data.tools.length }, warnings: imported.warnings };
+    },
   };
+  return service;
 }
 
 /** The submission service's interface. */

@@ -7,6 +7,7 @@ import type {
   HttpMethod,
   AuthMethodType,
   ReviewStatus,
+  ToolParamPlacement,
   ToolSource,
 } from "@plugboard/core";
 import { publicMcpConfig } from "./seal-secrets.js";
@@ -47,6 +48,7 @@ export interface ToolRow {
   inputSchema: Json;
   outputSchema: Json;
   headers: Json;
+  placement: Json;
   enabled: boolean;
   createdAt: Date;
   updatedAt: Date;
@@ -137,6 +139,7 @@ export function toDashboardTool(row: ToolRow): DashboardTool {
     inputSchema: objectOrNull(row.inputSchema),
     outputSchema: objectOrNull(row.outputSchema),
     headers: objectOrNull(row.headers) as Record<string, string> | null,
+    placement: objectOrNull(row.placement) as ToolParamPlacement | null,
     enabled: row.enabled,
     source: "manual",
     createdAt: row.createdAt.toISOString(),

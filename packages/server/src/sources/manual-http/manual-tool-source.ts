@@ -1,4 +1,15 @@
-import { compilePath, injectAuth, parseAuthMethodConfig, PathParamError, type AuthInjection, type AuthMethodConfig, type AuthMethodType, type CompiledPath } from "@plugboard/core";
+import {
+  compilePath,
+  injectAuth,
+  parseAuthMethodConfig,
+  PathParamError,
+  ToolParamPlacementSchema,
+  type AuthInjection,
+  type AuthMethodConfig,
+  type AuthMethodType,
+  type CompiledPath,
+  type ToolParamPlacement,
+} from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import { connectionRequired, reauthorizationRequired } from "../../errors/connection-errors.js";
 import { ServiceError } from "../../errors/service-error.js";
@@ -18,6 +29,8 @@ export interface ResolvedTool {
   method: string;
   path: CompiledPath;
   headers: Record<string, string>;
+  /** Where each param goes; undefined for the default placement. */
+  placement?: ToolParamPlacement;
   plugin: { id: string; slug: string; name: string; baseUrl: string };
   /** Auth methods of the plugin by id, configs parsed. */
   authMethods: Map<string, { id: string; type: AuthMethodType; config: AuthMethodConfig; rawConfig: unknown }>;
@@ -68,6 +81,7 @@ export function createManualToolSource(
         method: row.method,
         path: compilePath(row.path),
         headers: (row.headers as Record<string, string> | null) ?? {},
+        ...(row.placement ? { placement: ToolParamPlacementSchema.parse(row.placement) } : {}),
         plugin: { id: row.plugin.id, slug: row.plugin.slug, name: row.plugin.name, baseUrl: row.plugin.baseUrl!.replace(/\/+$/, "") },
         authMethods: new Map(
           row.plugin.authMethods.map((method) => [

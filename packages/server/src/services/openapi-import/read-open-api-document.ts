@@ -1,0 +1,68 @@
+import SwaggerParser from "@apidevtools/swagger-parser";
+import { parse as parseYaml } from "yaml";
+import { invalidInput } from "../../errors/invalid-input.js";
+import type { OpenApiVersion } from "./to-json-schema.js";
+
+/** A parsed OpenAPI document with its internal `$ref`s resolved (shared objects; cycles kept as cycles). */
+export interface OpenApiDocument {
+  version: OpenApiVersion;
+  /** The document, dereferenced. */
+  document: Record<string, any>;
+}
+
+const badDocument = (reason: string) => invalidInput({ document: [reason] });
+
+function parseText(text: string): unknown {
+  const trimmed = text.trimStart();
+  if (trimmed.startsWith("{")) {
+    try {
+      return JSON.parse(trimmed);
+    } catch (error) {
+      throw badDocument(`is not valid JSON: ${(error as Error).message}`);
+    }
+  }
+  try {
+    // The `yaml` package bounds alias expansion (maxAliasCount), so a "billion laughs" document is refused.
+    return parseYaml(text, { maxAliasCount: 1_000 });
+  } catch (error) {
+    throw badDocument(`is neither JSON nor valid YAML: ${(error as Error).message.split("\n")[0]}`);
+  }
+}
+
+function versionOf(document: Record<string, unknown>): OpenApiVersion {
+  if (typeof document.swagger === "string" && document.swagger.startsWith("2.")) return "2.0";
+  if (typeof document.openapi === "string" && /^3\.0\./.test(document.openapi)) return "3.0";
+  if (typeof document.openapi === "string" && /^3\.1\./.test(document.openapi)) return "3.1";
+  const given = document.openapi ?? document.swagger;
+  throw badDocument(
+    given === undefined
+      ? "is not an OpenAPI document: it has no openapi (3.0, 3.1) or swagger (2.0) version field"
+      : `has version ${String(given).slice(0, 20)}; Swagger 2.0, OpenAPI 3.0 and 3.1 are supported`,
+  );
+}
+
+/**
+ * Reads an OpenAPI document given as an object or as JSON or YAML text, checks it is Swagger 2.0,
+ * OpenAPI 3.0 or 3.1, and resolves its internal `$ref`s with `@apidevtools/swagger-parser`. External
+ * `$ref`s (other files, URLs) are never fetched: they stay in place and the operations using them are
+ * skipped later with a warning. A document given as an object is copied, never changed.
+ *
+ * @throws {ServiceError} `invalid_input` naming `document`, with the parser's reason
+ */
+export async function readOpenApiDocument(input: string | Record<string, unknown>): Promise<OpenApiDocument> {
+  const parsed = typeof input === "string" ? parseText(input) : structuredClone(input);
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw badDocument("must be an object (an OpenAPI document)");
+  const version = versionOf(parsed as Record<string, unknown>);
+  if (typeof (parsed as Record<string, unknown>).paths !== "object" || (parsed as Record<string, unknown>).paths === null) {
+    throw badDocument("has no paths object");
+  }
+  try {
+    const document = await new SwaggerParser().dereference(parsed as never, {
+      resolve: { external: false },
+      validate: { schema: false, spec: false },
+    });
+    return { version, document: document as Record<string, any> };
+  } catch (error) {
+    throw badDocument(`could not be resolved: ${(error as Error).message.split("\n")[0]!.slice(0, 500)}`);
+  }
+}
