@@ -5,11 +5,12 @@ import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { manualToolItem, mcpToolItem } from "../plugins/to-tool-item.js";
 import { querySearchTerms, toolSearchTerms } from "./tool-search-terms.js";
 
-/** One indexed tool: the listing item and the id of its plugin. */
+/** One indexed tool: the listing item, the id of its plugin and the terms of its name. */
 interface IndexedTool {
   id: string;
   pluginId: string;
   item: ToolItem;
+  nameTerms: readonly string[];
 }
 
 /** A tool that matched, with its relevance (higher is better). */
@@ -27,6 +28,21 @@ const BOOST = { name: 3, slug: 2, description: 1, plugin: 0.5 } as const;
 
 /** A synonym counts for less than the word the user typed. */
 const SYNONYM_WEIGHT = 0.4;
+
+/** BM25 candidates re-ranked by how much of each tool's name the request covers. */
+const CANDIDATES = 200;
+
+/**
+ * The share of a tool's name that the request's words (or their synonyms) cover, 0 to 1: "Create an
+ * issue" is all of what "open a new issue" asks, "Add a sub-issue" only part of it. BM25 alone favours
+ * tools that repeat a word across fields; this favours the tool whose name is the request.
+ */
+function nameCoverage(nameTerms: readonly string[], wanted: ReadonlyMap<string, number>): number {
+  if (nameTerms.length === 0) return 0;
+  let covered = 0;
+  for (const term of nameTerms) if (wanted.has(term)) covered += 1;
+  return covered / nameTerms.length;
+}
 
 const FIELDS = ["name", "slug", "description", "plugin"] as const;
 
@@ -58,7 +74,7 @@ async function loadTools(context: PlugboardContext, pluginIds?: readonly string[
   return plugins.flatMap((plugin) => {
     const manual = plugin.tools.map((tool) => manualToolItem(plugin, tool));
     const mcp = plugin.toolSource === "manual" ? [] : plugin.mcpTools.map((tool) => mcpToolItem(plugin, tool));
-    return [...manual, ...mcp].map((item) => ({ id: item.id, pluginId: plugin.id, item }));
+    return [...manual, ...mcp].map((item) => ({ id: item.id, pluginId: plugin.id, item, nameTerms: [...new Set(toolSearchTerms(item.name))] }));
   });
 }
 
@@ -163,6 +179,8 @@ export function createToolSearchIndex(context: PlugboardContext, deps: { bus: In
       const accept = options.accept;
       const results: SearchResult[] = index.search(query, {
         boost: { ...BOOST },
+        // "assign" finds "assignees", which the stemmer keeps apart; short words would match too much.
+        prefix: (term) => term.length >= 5,
         boostTerm: (term) => weights.get(term) ?? 1,
         ...(accept
           ? {
@@ -174,13 +192,14 @@ export function createToolSearchIndex(context: PlugboardContext, deps: { bus: In
           : {}),
       });
       const hits: ToolSearchHit[] = [];
-      for (const result of results) {
+      for (const result of results.slice(0, Math.max(CANDIDATES, options.limit))) {
         const row = tools.get(result.id as string);
         if (!row) continue;
-        hits.push({ pluginId: row.pluginId, item: row.item, score: Math.round(result.score * 1000) / 1000 });
-        if (hits.length >= options.limit) break;
+        const coverage = nameCoverage(row.nameTerms, weights);
+        hits.push({ pluginId: row.pluginId, item: row.item, score: result.score * (0.5 + coverage) ** 2 });
       }
-      return hits;
+      hits.sort((a, b) => b.score - a.score);
+      return hits.slice(0, options.limit).map((hit) => ({ ...hit, score: Math.round(hit.score * 1000) / 1000 }));
     },
 
     /** How many tools the index holds now (after pending changes are applied). */

@@ -4,7 +4,7 @@ import stem from "wink-porter2-stemmer";
 /** Words too common in tool names and requests to tell tools apart. */
 const STOP_WORDS = new Set(
   (
-    "a an and any are as at be been by can could do does for from has have i if in into is it its me of on or our please " +
+    "a an and any are as at be been by can could do does for from has have i if in into is it its of on or our please " +
     "should so some that the their them then there these this those to us want was we were what when where which who will " +
     "with would you your"
   ).split(" "),
@@ -19,7 +19,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["delete", "remove", "destroy", "erase", "drop"],
   ["get", "fetch", "retrieve", "read", "show", "view", "see", "find", "lookup", "look"],
   ["list", "show", "enumerate", "browse", "all"],
-  ["update", "edit", "modify", "change", "rename", "set"],
+  ["update", "edit", "modify", "change", "rename", "set", "close", "reopen"],
   ["search", "find", "query", "look"],
   ["send", "post", "submit", "write"],
   ["repo", "repository"],
@@ -28,6 +28,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["config", "configuration", "setting"],
   ["auth", "authenticated"],
   ["my", "authenticated"],
+  ["me", "authenticated"],
   ["mine", "authenticated"],
   ["msg", "message"],
   ["info", "information", "detail"],
