@@ -46,6 +46,12 @@ function nameCoverage(nameTerms: readonly string[], wanted: ReadonlyMap<string, 
 
 const FIELDS = ["name", "slug", "description", "plugin"] as const;
 
+/**
+ * How much of a description is indexed: its opening says what the tool does; the rest (parameter
+ * notes, long API prose) mostly adds common words that cost search time and blur the ranking.
+ */
+const DESCRIPTION_CHARS = 320;
+
 function newIndex(): MiniSearch<IndexedTool> {
   return new MiniSearch<IndexedTool>({
     fields: [...FIELDS],
@@ -55,7 +61,7 @@ function newIndex(): MiniSearch<IndexedTool> {
       if (field === "id") return document.id;
       if (field === "name") return item.name;
       if (field === "slug") return item.slug;
-      if (field === "description") return item.description;
+      if (field === "description") return item.description.slice(0, DESCRIPTION_CHARS);
       if (field === "plugin") return `${item.pluginName} ${item.pluginSlug}`;
       return "";
     },
