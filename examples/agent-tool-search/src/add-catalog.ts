@@ -1,12 +1,12 @@
 import type { Plugboard } from "@plugboard/client";
 
-const APPS = ["crm", "billing", "helpdesk", "docs", "chat", "calendar", "storage", "tasks", "hr", "shop", "ads", "email", "wiki", "forms", "survey", "crm-lite", "ledger", "payroll", "inventory", "shipping", "analytics", "cms", "design", "video", "music", "maps", "travel", "fitness", "banking", "notes"];
+const APPS = ["crm", "billing", "helpdesk", "docs", "chat", "calendar", "storage", "tasks", "hr", "shop", "ads", "email", "wiki", "forms", "survey", "ledger", "payroll", "inventory", "shipping", "analytics"];
 const ACTIONS = ["Create", "List", "Get", "Update", "Delete", "Archive", "Export", "Share", "Tag", "Restore"];
 const THINGS = ["record", "contact", "invoice", "ticket", "page", "message", "event", "file", "task", "employee"];
 const ASPECTS = ["", "comment", "owner", "history", "template", "label", "permission", "reminder", "version", "summary"];
 
 /**
- * Submits and approves `APPS.length` filler apps of 100 tools each (3,000 tools), so the agent has a
+ * Submits and approves `APPS.length` filler apps of 100 tools each (2,000 tools), so the agent has a
  * catalog far too large to hand a model tool by tool.
  */
 export async function addCatalog(plugboard: Plugboard, approve: (slug: string) => Promise<void>): Promise<number> {

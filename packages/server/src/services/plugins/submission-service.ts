@@ -112,7 +112,8 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
             if (unknown.length > 0) throw invalidInput({ categoryIds: [`unknown category ids: ${unknown.join(", ")}`] });
           }
           return tx.plugin.create({ data, select: { id: true, slug: true } });
-        });
+          // An imported catalog (GitHub's: 1,200 tools) takes longer to write than Prisma's default 5 s.
+        }, { timeout: 60_000 });
         deps.bus.publish({ kind: "plugin", pluginId: plugin.id });
         return { id: plugin.id, slug: plugin.slug, reviewStatus };
       } catch (error) {

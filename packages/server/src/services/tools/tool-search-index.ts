@@ -1,9 +1,9 @@
 import type { ToolItem } from "@plugboard/core";
-import MiniSearch, { type Query, type SearchResult } from "minisearch";
 import type { PlugboardContext } from "../../context.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { manualToolItem, mcpToolItem } from "../plugins/to-tool-item.js";
 import { querySearchTerms, toolSearchTerms } from "./tool-search-terms.js";
+import { createWeightedTextIndex, type WeightedTextIndex } from "./weighted-text-index.js";
 
 /** One indexed tool: the listing item, the id of its plugin and the terms of its name. */
 interface IndexedTool {
@@ -21,16 +21,31 @@ export interface ToolSearchHit {
 }
 
 /**
- * Field weights: the tool's name and slug count most (PostgreSQL's weight A), its description next (B),
- * its plugin's name and slug least (C).
+ * Field boosts, in the order {@link fieldsOf} gives the fields: the tool's name and slug count most
+ * (PostgreSQL's weight A), its description next (B), its plugin's name and slug least (C).
  */
-const BOOST = { name: 3, slug: 2, description: 1, plugin: 0.5 } as const;
+const BOOSTS = [3, 2, 1, 0.5];
+
+/**
+ * How much of a description is indexed: its opening says what the tool does; the rest (parameter
+ * notes, long API prose) mostly adds common words that blur the ranking.
+ */
+const DESCRIPTION_CHARS = 320;
 
 /** A synonym counts for less than the word the user typed. */
 const SYNONYM_WEIGHT = 0.4;
 
 /** BM25 candidates re-ranked by how much of each tool's name the request covers. */
 const CANDIDATES = 200;
+
+function fieldsOf(item: ToolItem): string[][] {
+  return [
+    toolSearchTerms(item.name),
+    toolSearchTerms(item.slug),
+    toolSearchTerms(item.description.slice(0, DESCRIPTION_CHARS)),
+    toolSearchTerms(`${item.pluginName} ${item.pluginSlug}`),
+  ];
+}
 
 /**
  * The share of a tool's name that the request's words (or their synonyms) cover, 0 to 1: "Create an
@@ -42,33 +57,6 @@ function nameCoverage(nameTerms: readonly string[], wanted: ReadonlyMap<string, 
   let covered = 0;
   for (const term of nameTerms) if (wanted.has(term)) covered += 1;
   return covered / nameTerms.length;
-}
-
-const FIELDS = ["name", "slug", "description", "plugin"] as const;
-
-/**
- * How much of a description is indexed: its opening says what the tool does; the rest (parameter
- * notes, long API prose) mostly adds common words that cost search time and blur the ranking.
- */
-const DESCRIPTION_CHARS = 320;
-
-function newIndex(): MiniSearch<IndexedTool> {
-  return new MiniSearch<IndexedTool>({
-    fields: [...FIELDS],
-    idField: "id",
-    extractField: (document, field) => {
-      const { item } = document;
-      if (field === "id") return document.id;
-      if (field === "name") return item.name;
-      if (field === "slug") return item.slug;
-      if (field === "description") return item.description.slice(0, DESCRIPTION_CHARS);
-      if (field === "plugin") return `${item.pluginName} ${item.pluginSlug}`;
-      return "";
-    },
-    tokenize: (text) => toolSearchTerms(text),
-    processTerm: (term) => term,
-    searchOptions: { tokenize: (text) => [text], processTerm: (term) => term },
-  });
 }
 
 /** Enabled manual tools and cached MCP tools of approved, active plugins (all, or some ids). */
@@ -86,8 +74,9 @@ async function loadTools(context: PlugboardContext, pluginIds?: readonly string[
 
 /**
  * The in-process full-text index of the tool catalog behind `GET /api/v1/tools/search` and the
- * `search_tools` meta-tool: BM25 over each tool's name, slug, description and plugin (weighted in
- * that order), English words stemmed with Porter2, general verb synonyms at query time.
+ * `search_tools` meta-tool: BM25F over each tool's name, slug, description and plugin (weighted in
+ * that order), English words stemmed with Porter2, general verb synonyms at query time, then the best
+ * candidates re-ranked by how much of the tool's name the request covers.
  *
  * It holds what `GET /api/v1/tools` lists without a user: enabled manual tools and cached MCP tools
  * of approved, active plugins. It is built on the first search and kept current through the
@@ -96,7 +85,8 @@ async function loadTools(context: PlugboardContext, pluginIds?: readonly string[
  * database before it answers, so every instance answers from the same rows.
  */
 export function createToolSearchIndex(context: PlugboardContext, deps: { bus: InvalidationBus }) {
-  let index = newIndex();
+  let index: WeightedTextIndex<string> = createWeightedTextIndex<string>(BOOSTS);
+  const docs = new Map<string, number>();
   const byPlugin = new Map<string, string[]>();
   const tools = new Map<string, IndexedTool>();
   let built = false;
@@ -109,14 +99,22 @@ export function createToolSearchIndex(context: PlugboardContext, deps: { bus: In
     if (event.kind === "all") allStale = true;
   });
 
-  function add(rows: IndexedTool[]): void {
+  function add(rows: Iterable<IndexedTool>): void {
     for (const row of rows) {
       tools.set(row.id, row);
+      docs.set(row.id, index.add(row.id, fieldsOf(row.item)));
       const ids = byPlugin.get(row.pluginId) ?? [];
       ids.push(row.id);
       byPlugin.set(row.pluginId, ids);
     }
-    index.addAll(rows);
+  }
+
+  function reset(rows: Iterable<IndexedTool>): void {
+    index = createWeightedTextIndex<string>(BOOSTS);
+    docs.clear();
+    byPlugin.clear();
+    tools.clear();
+    add(rows);
   }
 
   async function refresh(): Promise<void> {
@@ -127,10 +125,7 @@ export function createToolSearchIndex(context: PlugboardContext, deps: { bus: In
         allStale = true;
         throw error;
       });
-      index = newIndex();
-      byPlugin.clear();
-      tools.clear();
-      add(rows);
+      reset(rows);
       built = true;
       return;
     }
@@ -142,12 +137,15 @@ export function createToolSearchIndex(context: PlugboardContext, deps: { bus: In
     });
     for (const pluginId of pluginIds) {
       for (const id of byPlugin.get(pluginId) ?? []) {
-        index.discard(id);
+        index.remove(docs.get(id) as number);
+        docs.delete(id);
         tools.delete(id);
       }
       byPlugin.delete(pluginId);
     }
     add(rows);
+    // Removed tools leave their postings behind: start afresh once they outnumber the live ones.
+    if (index.slots > 2 * index.size + 1_000) reset([...tools.values()]);
   }
 
   /** Applies every pending change (one refresh at a time; later events wait for the next). */
@@ -174,35 +172,26 @@ export function createToolSearchIndex(context: PlugboardContext, deps: { bus: In
       const terms = querySearchTerms(text);
       if (terms.length === 0) return [];
       const weights = new Map<string, number>();
-      for (const [term, synonyms] of terms) {
+      for (const [, synonyms] of terms) {
         for (const synonym of synonyms) if (!weights.has(synonym)) weights.set(synonym, SYNONYM_WEIGHT);
       }
       for (const [term] of terms) weights.set(term, 1);
-      const query: Query = {
-        combineWith: "OR",
-        queries: terms.map(([term, synonyms]) => ({ combineWith: "OR", queries: [term, ...synonyms] })),
-      };
       const accept = options.accept;
-      const results: SearchResult[] = index.search(query, {
-        boost: { ...BOOST },
-        // "assign" finds "assignees", which the stemmer keeps apart; short words would match too much.
-        prefix: (term) => term.length >= 5,
-        boostTerm: (term) => weights.get(term) ?? 1,
-        ...(accept
-          ? {
-              filter: (result: SearchResult) => {
-                const row = tools.get(result.id as string);
-                return row !== undefined && accept(row.pluginId, row.item);
-              },
+      const matches = index.search(
+        weights,
+        Math.max(CANDIDATES, options.limit),
+        accept
+          ? (id) => {
+              const row = tools.get(id);
+              return row !== undefined && accept(row.pluginId, row.item);
             }
-          : {}),
-      });
+          : undefined,
+      );
       const hits: ToolSearchHit[] = [];
-      for (const result of results.slice(0, Math.max(CANDIDATES, options.limit))) {
-        const row = tools.get(result.id as string);
+      for (const match of matches) {
+        const row = tools.get(match.id);
         if (!row) continue;
-        const coverage = nameCoverage(row.nameTerms, weights);
-        hits.push({ pluginId: row.pluginId, item: row.item, score: result.score * (0.5 + coverage) ** 2 });
+        hits.push({ pluginId: row.pluginId, item: row.item, score: match.score * (0.5 + nameCoverage(row.nameTerms, weights)) ** 2 });
       }
       hits.sort((a, b) => b.score - a.score);
       return hits.slice(0, options.limit).map((hit) => ({ ...hit, score: Math.round(hit.score * 1000) / 1000 }));

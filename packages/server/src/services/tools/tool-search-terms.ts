@@ -22,6 +22,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["update", "edit", "modify", "change", "rename", "set", "close", "reopen"],
   ["search", "find", "query", "look"],
   ["send", "post", "submit", "write"],
+  ["run", "trigger", "execute", "dispatch", "launch", "rerun"],
   ["repo", "repository"],
   ["org", "organization", "organisation"],
   ["pr", "pull"],
