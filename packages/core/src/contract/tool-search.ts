@@ -1,7 +1,7 @@
 import * as z from "zod";
-import { PluginSlugSchema, QueryBooleanSchema, UserIdSchema } from "./common.js";
+import { QueryBooleanSchema, UserIdSchema } from "./common.js";
 import { safeString } from "./safe-string.js";
-import { ToolItemSchema } from "./tool.js";
+import { PluginSlugListQuerySchema, ToolItemSchema } from "./tool.js";
 
 /** Most results one search returns. */
 export const MAX_TOOL_SEARCH_LIMIT = 50;
@@ -23,18 +23,7 @@ export const SearchToolsQuerySchema = z.object({
     .max(MAX_TOOL_SEARCH_LIMIT, `limit must be at most ${MAX_TOOL_SEARCH_LIMIT}`)
     .default(DEFAULT_TOOL_SEARCH_LIMIT),
   userId: UserIdSchema.optional(),
-  plugin: z
-    .string()
-    .optional()
-    .transform((value) =>
-      value
-        ? value
-            .split(",")
-            .map((slug) => slug.trim())
-            .filter(Boolean)
-        : undefined,
-    )
-    .pipe(z.array(PluginSlugSchema).optional()),
+  plugin: PluginSlugListQuerySchema,
   connectedOnly: QueryBooleanSchema.optional(),
 });
 export type SearchToolsQuery = z.input<typeof SearchToolsQuerySchema>;
