@@ -30,8 +30,11 @@ function weatherApi(): Server {
   });
 }
 
-/** Starts the demo (or points at your Plugboard) and returns a client with the weather plugin ready. */
-export async function startDemo(): Promise<{ plugboard: Plugboard; close(): Promise<void> }> {
+/**
+ * Starts the demo (or points at your Plugboard) and returns a client with the weather plugin ready, and
+ * `approve(slug)` to approve a plugin you submitted (as an admin would; only on the in-memory demo).
+ */
+export async function startDemo(): Promise<{ plugboard: Plugboard; approve(slug: string): Promise<void>; close(): Promise<void> }> {
   if (process.env.PLUGBOARD_URL && process.env.PLUGBOARD_API_KEY) {
     // #region client
     const plugboard = new Plugboard({
@@ -39,7 +42,13 @@ export async function startDemo(): Promise<{ plugboard: Plugboard; close(): Prom
       apiKey: process.env.PLUGBOARD_API_KEY, // nk_… from `pnpm start` or `plugboard keys create`
     });
     // #endregion client
-    return { plugboard, close: async () => {} };
+    return {
+      plugboard,
+      approve: async (slug) => {
+        throw new Error(`Approve "${slug}" in your Plugboard's dashboard: the demo approves only on its own in-memory server`);
+      },
+      close: async () => {},
+    };
   }
   const weather = weatherApi();
   const weatherUrl = await listen(weather);
@@ -86,6 +95,9 @@ export async function startDemo(): Promise<{ plugboard: Plugboard; close(): Prom
 
   return {
     plugboard,
+    async approve(slug) {
+      await router.admin.reviewPlugin({ slug, status: "approved" });
+    },
     async close() {
       await router.close();
       server.close();

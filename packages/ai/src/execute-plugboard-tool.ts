@@ -1,19 +1,22 @@
 import { PlugboardError, RateLimitError, ValidationError } from "@plugboard/client";
-import type { PluginsResource, ToolsResource } from "@plugboard/client";
+import type { ConnectionsResource, PluginsResource, ToolsResource } from "@plugboard/client";
 import type { ToolItem } from "@plugboard/core";
 import type { PlugboardToolFailure, PlugboardToolResult } from "./plugboard-tool-result.js";
 
 /**
  * The part of the `Plugboard` client the adapters use: `tools.list` and `tools.execute`, and
- * `plugins.list` to check the `plugins` filter and to find the user's connected plugins. A
- * `Plugboard` instance fits; so does any wrapper with the same three methods (caching, tracing).
+ * `plugins.list` to check the `plugins` filter and to find the user's connected plugins; search mode
+ * uses `tools.search`, `tools.execute` and `connections.connectLink` instead. A `Plugboard` instance
+ * fits; so does any wrapper with the same methods (caching, tracing).
  *
  * @example
  * const client: PlugboardToolsClient = new Plugboard({ apiKey, baseUrl });
  */
 export interface PlugboardToolsClient {
-  tools: Pick<ToolsResource, "list" | "execute">;
+  tools: Pick<ToolsResource, "list" | "execute"> & Partial<Pick<ToolsResource, "search">>;
   plugins: Pick<PluginsResource, "list">;
+  /** `connectLink`, for the `connect` meta-tool of search mode. */
+  connections?: Partial<Pick<ConnectionsResource, "connectLink">>;
 }
 
 /**

@@ -20,6 +20,7 @@ export { executePlugboardTool } from "./execute-plugboard-tool.js";
 export type { ExecutePlugboardToolOptions, PlugboardToolsClient } from "./execute-plugboard-tool.js";
 export { loadPlugboardTools } from "./load-plugboard-tools.js";
 export type { LoadPlugboardToolsOptions, PlugboardTool } from "./load-plugboard-tools.js";
+export { loadMetaTools } from "./load-meta-tools.js";
 export { loadProviderTools } from "./load-provider-tools.js";
 export type { ProviderShapes, ProviderTools } from "./load-provider-tools.js";
 export { isPlugboardToolResult, toolResultText } from "./plugboard-tool-result.js";

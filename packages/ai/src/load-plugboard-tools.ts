@@ -1,6 +1,7 @@
 import { NotFoundError } from "@plugboard/client";
-import type { PluginItem, ToolItem } from "@plugboard/core";
+import type { PluginItem, ToolItem, ToolMode } from "@plugboard/core";
 import { executePlugboardTool, type PlugboardToolsClient } from "./execute-plugboard-tool.js";
+import { loadMetaTools } from "./load-meta-tools.js";
 import type { PlugboardToolResult } from "./plugboard-tool-result.js";
 import { sanitizeJsonSchema, type ToolInputJsonSchema } from "./sanitize-json-schema.js";
 import { toolDescriptionFor } from "./tool-description-for.js";
@@ -31,6 +32,13 @@ export interface LoadPlugboardToolsOptions {
   filter?: (tool: ToolItem) => boolean;
   /** How tool names are made; default the tool slug, made unique. See {@link toolNameFor}. */
   names?: ToolNamingOptions;
+  /**
+   * `all` (default): one tool per Plugboard tool. `search`: only the three meta-tools
+   * `search_tools`, `execute_tool` and `connect` (the ones the MCP endpoint lists in search mode),
+   * for catalogs too large to hand a model; `plugins` and `connectedOnly` then narrow the search,
+   * and `filter` and `names` do not apply.
+   */
+  mode?: ToolMode;
 }
 
 /**
@@ -73,6 +81,7 @@ export interface PlugboardTool {
  * const result = await tools[0]!.execute({ owner: "acme", repo: "app", title: "Bug" });
  */
 export async function loadPlugboardTools(options: LoadPlugboardToolsOptions): Promise<PlugboardTool[]> {
+  if (options.mode === "search") return loadMetaTools(options);
   const { client, userId, filter, names } = options;
   const requested = options.plugins === undefined ? undefined : slugList(options.plugins);
   if (requested?.length === 0) return [];

@@ -1,4 +1,6 @@
 import type {
+  CreateConnectLinkRequest,
+  CreateConnectLinkResponse,
   CreateConnectionRequest,
   CreateConnectionResponse,
   DeleteConnectionRequest,
@@ -75,6 +77,23 @@ export class ConnectionsResource {
       ...options,
       method: "POST",
       path: "api/v1/connections/initiate",
+      json: params,
+    });
+  }
+
+  /**
+   * A link to Plugboard's hosted connect page for one end-user and plugin, to hand the user (in a
+   * chat, an email…): usable once until `expiresAt` (30 minutes), ending on Plugboard's "you can close
+   * this window" page. Rejects with `NotFoundError` when the plugin is not approved.
+   *
+   * @example
+   * const { url } = await plugboard.connections.connectLink({ userId: "user_1", plugin: "github" });
+   */
+  connectLink(params: CreateConnectLinkRequest, options: RequestOptions = {}): Promise<CreateConnectLinkResponse> {
+    return this.#transport.request<CreateConnectLinkResponse>({
+      ...options,
+      method: "POST",
+      path: "api/v1/connections/connect-link",
       json: params,
     });
   }

@@ -20,7 +20,7 @@ export { ConnectionsResource } from "./connections-resource.js";
 export type { DeleteConnectionParams, InitiateConnectionParams, ListConnectionsParams } from "./connections-resource.js";
 export { ToolsResource } from "./tools-resource.js";
 export { McpLinksResource, McpResource } from "./mcp-links-resource.js";
-export type { ListToolsParams } from "./tools-resource.js";
+export type { ListToolsParams, SearchToolsParams } from "./tools-resource.js";
 export {
   AuthenticationError,
   ConflictError,
@@ -40,6 +40,8 @@ export type {
   DeleteMcpLinkResponse,
   ListMcpLinksResponse,
   McpLinkItem,
+  CreateConnectLinkRequest,
+  CreateConnectLinkResponse,
   CreateConnectionRequest,
   CreateConnectionResponse,
   CreateSubmissionRequest,
@@ -57,7 +59,10 @@ export type {
   ListSubmissionsResponse,
   ListToolsResponse,
   PluginItem,
+  SearchToolsResponse,
   SubmissionItem,
   ToolItem,
+  ToolMode,
+  ToolSearchResult,
   ValidationDetails,
 } from "@plugboard/core";

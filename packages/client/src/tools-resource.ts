@@ -1,4 +1,12 @@
-import type { ExecuteToolFailure, ExecuteToolRequest, ExecuteToolResponse, ListToolsQuery, ListToolsResponse } from "@plugboard/core";
+import type {
+  ExecuteToolFailure,
+  ExecuteToolRequest,
+  ExecuteToolResponse,
+  ListToolsQuery,
+  ListToolsResponse,
+  SearchToolsQuery,
+  SearchToolsResponse,
+} from "@plugboard/core";
 import type { HttpTransport, RequestOptions } from "./http-transport.js";
 import { PlugboardError } from "./plugboard-error.js";
 
@@ -11,6 +19,21 @@ import { PlugboardError } from "./plugboard-error.js";
 export type ListToolsParams = Omit<ListToolsQuery, "plugin"> & {
   /** Only tools of these plugins. */
   plugin?: string | readonly string[];
+};
+
+/**
+ * Query of `tools.search`: `q` in plain words, `plugin` as one slug or a list of slugs.
+ *
+ * @example
+ * const params: SearchToolsParams = { q: "star a repository", userId: "user_1", limit: 5 };
+ */
+export type SearchToolsParams = Omit<SearchToolsQuery, "plugin" | "limit" | "connectedOnly"> & {
+  /** Only tools of these plugins. */
+  plugin?: string | readonly string[];
+  /** At most this many results (1–50, default 10). */
+  limit?: number;
+  /** Only tools of plugins `userId` has a connection to. */
+  connectedOnly?: boolean;
 };
 
 function isFailureEnvelope(body: unknown): body is ExecuteToolFailure {
@@ -47,6 +70,31 @@ export class ToolsResource {
       method: "GET",
       path: "api/v1/tools",
       searchParams: { plugin: plugin === "" ? undefined : plugin, userId: params.userId },
+    });
+  }
+
+  /**
+   * Finds tools by what they do: the catalog ranked by relevance of `q` (a request in plain words) to
+   * each tool's name, slug, description and plugin, best first, each with its `score` and, with
+   * `userId`, whether the user is connected to its plugin.
+   *
+   * @example
+   * const { tools } = await plugboard.tools.search({ q: "star a repository", userId: "user_1", limit: 5 });
+   * console.log(tools[0]?.slug, tools[0]?.connected);
+   */
+  search(params: SearchToolsParams, options: RequestOptions = {}): Promise<SearchToolsResponse> {
+    const plugin = typeof params.plugin === "string" ? params.plugin : params.plugin?.join(",");
+    return this.#transport.request<SearchToolsResponse>({
+      ...options,
+      method: "GET",
+      path: "api/v1/tools/search",
+      searchParams: {
+        q: params.q,
+        limit: params.limit,
+        userId: params.userId,
+        plugin: plugin === "" ? undefined : plugin,
+        connectedOnly: params.connectedOnly,
+      },
     });
   }
 

@@ -194,6 +194,14 @@ describe("connections", () => {
     expectAuthenticated(seen[0]);
   });
 
+  it("connectLink sends POST /api/v1/connections/connect-link", async () => {
+    const answer = { url: "https://plugboard.test/connect/github?token=x", expiresAt: "2030-01-01T00:00:00.000Z" };
+    const seen = capture("post", "/api/v1/connections/connect-link", answer);
+    await expect(createClient().connections.connectLink({ userId: "u1", plugin: "github" })).resolves.toEqual(answer);
+    expect(seen[0]?.body).toEqual({ userId: "u1", plugin: "github" });
+    expectAuthenticated(seen[0]);
+  });
+
   it("create sends POST /api/v1/connections with the credentials", async () => {
     const seen = capture("post", "/api/v1/connections", { connected: true });
     const body = {
@@ -269,6 +277,19 @@ describe("tools", () => {
       { plugin: "weather" },
       {},
       {},
+    ]);
+    expectAuthenticated(seen[0]);
+  });
+
+  it("search sends GET /api/v1/tools/search with q, limit, userId, plugin and connectedOnly", async () => {
+    const hit = { ...tool, score: 4.2, connected: true };
+    const seen = capture("get", "/api/v1/tools/search", { tools: [hit] });
+    const client = createClient();
+    await expect(client.tools.search({ q: "weather in Paris & Lyon", limit: 3, userId: "u1", plugin: ["weather", "maps"], connectedOnly: true })).resolves.toEqual({ tools: [hit] });
+    await client.tools.search({ q: "forecast" });
+    expect(seen.map((request) => Object.fromEntries(request.url.searchParams))).toEqual([
+      { q: "weather in Paris & Lyon", limit: "3", userId: "u1", plugin: "weather,maps", connectedOnly: "true" },
+      { q: "forecast" },
     ]);
     expectAuthenticated(seen[0]);
   });

@@ -302,4 +302,27 @@ export {
 } from "./contract/mcp-link.js";
 export type { CreateMcpLinkRequest, CreateMcpLinkResponse, DeleteMcpLinkResponse, ListMcpLinksQuery, ListMcpLinksResponse, McpLinkItem } from "./contract/mcp-link.js";
 export { mcpToolNames, MAX_MCP_TOOL_NAME_LENGTH } from "./mcp/mcp-tool-names.js";
+export {
+  DEFAULT_TOOL_SEARCH_LIMIT,
+  MAX_TOOL_SEARCH_LIMIT,
+  SearchToolsQuerySchema,
+  SearchToolsResponseSchema,
+  ToolSearchResultSchema,
+} from "./contract/tool-search.js";
+export type { SearchToolsQuery, SearchToolsResponse, ToolSearchResult } from "./contract/tool-search.js";
+export { CreateConnectLinkRequestSchema, CreateConnectLinkResponseSchema } from "./contract/connect-link.js";
+export type { CreateConnectLinkRequest, CreateConnectLinkResponse } from "./contract/connect-link.js";
+export {
+  ConnectArgsSchema,
+  ExecuteToolArgsSchema,
+  MCP_TOOL_MODE_HEADER,
+  META_SEARCH_DEFAULT_LIMIT,
+  META_TOOLS,
+  metaSearchAnswer,
+  metaToolName,
+  parseMetaToolName,
+  SearchToolsArgsSchema,
+  ToolModeSchema,
+} from "./mcp/meta-tools.js";
+export type { ConnectArgs, ExecuteToolArgs, MetaSearchHit, MetaToolDefinition, SearchToolsArgs, ToolMode } from "./mcp/meta-tools.js";
 export type { McpToolNameInput } from "./mcp/mcp-tool-names.js";

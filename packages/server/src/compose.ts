@@ -36,6 +36,8 @@ import { createPluginCatalogService } from "./services/plugins/plugin-catalog-se
 import { createReviewService } from "./services/plugins/review-service.js";
 import { createSubmissionService } from "./services/plugins/submission-service.js";
 import { createToolCatalogService } from "./services/tools/tool-catalog-service.js";
+import { createToolSearchIndex } from "./services/tools/tool-search-index.js";
+import { createToolSearchService } from "./services/tools/tool-search-service.js";
 import { createManualToolSource } from "./sources/manual-http/manual-tool-source.js";
 import { createMcpLiveClient } from "./sources/mcp/create-mcp-live-client.js";
 import { createMcpSessionPool } from "./sources/mcp/create-mcp-session-pool.js";
@@ -114,6 +116,7 @@ export function composeServices(context: PlugboardContext) {
   // Tool listing and MCP tool sync.
   const mcpTools = createMcpToolSync(context, { bus, connections: connectionCache, live: mcpLive, refresher: mcpTokens, discovery: mcpDiscovery });
   const tools = createToolCatalogService(context, { snapshot: catalog, mcpTools, dashboardConnections });
+  const toolSearch = createToolSearchService(context, { index: createToolSearchIndex({ snapshot: catalog }) });
 
   // Connecting end-users: initiate, OAuth callback, hosted page, MCP clients.
   const connectTokens = createConnectTokens({ key: context.encryptionKey });
@@ -131,6 +134,8 @@ export function composeServices(context: PlugboardContext) {
     listTools: (developerId, query) => tools.list(developerId, query),
     execute: (developerId, input) => execution.execute(developerId, input),
     connectUrl: (input) => connectLinks.forUser(input),
+    connectLink: (input) => connectLinks.issue(input),
+    searchTools: (developerId, query) => toolSearch.search(developerId, query),
   });
 
   return {
@@ -160,6 +165,7 @@ export function composeServices(context: PlugboardContext) {
     execution,
     mcpTools,
     tools,
+    toolSearch,
     mcpConnect,
     mcpClients,
     oauth,

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { ToolModeSchema } from "../mcp/meta-tools.js";
 import { PluginSlugSchema, TimestampSchema, UserIdSchema } from "./common.js";
 
 /** Longest lifetime a link may be given: one year. */
@@ -7,7 +8,8 @@ export const MAX_MCP_LINK_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
 /**
  * Body of `POST /api/v1/mcp/links`: a per-user MCP endpoint URL. `plugins` narrows the tools it
  * exposes to those plugins (all approved plugins when absent); `expiresInSeconds` makes the URL stop
- * working after that long (never, when absent).
+ * working after that long (never, when absent); `toolMode: "search"` lists only the three meta-tools
+ * (`search_tools`, `execute_tool`, `connect`) instead of every tool.
  */
 export const CreateMcpLinkRequestSchema = z.object({
   userId: UserIdSchema,
@@ -19,6 +21,7 @@ export const CreateMcpLinkRequestSchema = z.object({
     .min(60, "expiresInSeconds must be at least 60")
     .max(MAX_MCP_LINK_LIFETIME_SECONDS, `expiresInSeconds must be at most ${MAX_MCP_LINK_LIFETIME_SECONDS}`)
     .optional(),
+  toolMode: ToolModeSchema.default("all"),
 });
 export type CreateMcpLinkRequest = z.input<typeof CreateMcpLinkRequestSchema>;
 
@@ -29,6 +32,8 @@ export const McpLinkItemSchema = z.object({
   /** The plugin slugs the link exposes; empty means every approved plugin. */
   plugins: z.array(z.string()),
   name: z.string().nullable(),
+  /** `all`: every tool; `search`: the three meta-tools. */
+  toolMode: ToolModeSchema,
   createdAt: TimestampSchema,
   expiresAt: TimestampSchema.nullable(),
 });

@@ -57,20 +57,23 @@ export const ToolItemSchema = z.object({
 });
 export type ToolItem = z.infer<typeof ToolItemSchema>;
 
+/** A query parameter of comma-separated plugin slugs, as a list (absent or empty: undefined). */
+export const PluginSlugListQuerySchema = z
+  .string()
+  .optional()
+  .transform((value) =>
+    value
+      ? value
+          .split(",")
+          .map((slug) => slug.trim())
+          .filter(Boolean)
+      : undefined,
+  )
+  .pipe(z.array(PluginSlugSchema).optional());
+
 /** Query of `GET /api/v1/tools`: `plugin` is comma-separated slugs. */
 export const ListToolsQuerySchema = z.object({
-  plugin: z
-    .string()
-    .optional()
-    .transform((value) =>
-      value
-        ? value
-            .split(",")
-            .map((slug) => slug.trim())
-            .filter(Boolean)
-        : undefined,
-    )
-    .pipe(z.array(PluginSlugSchema).optional()),
+  plugin: PluginSlugListQuerySchema,
   userId: UserIdSchema.optional(),
 });
 export type ListToolsQuery = z.input<typeof ListToolsQuerySchema>;

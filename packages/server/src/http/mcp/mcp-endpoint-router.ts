@@ -1,5 +1,5 @@
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
-import { MCP_PLUGINS_HEADER, MCP_USER_ID_HEADER, PluginSlugSchema, UserIdSchema } from "@plugboard/core";
+import { MCP_PLUGINS_HEADER, MCP_TOOL_MODE_HEADER, MCP_USER_ID_HEADER, PluginSlugSchema, ToolModeSchema, UserIdSchema } from "@plugboard/core";
 import { Router, type Request, type Response } from "express";
 import { ServiceError } from "../../errors/service-error.js";
 import type { ApiKeyService } from "../../services/developers/api-key-service.js";
@@ -29,7 +29,7 @@ function rpcError(response: Response, status: number, message: string): void {
 
 /**
  * `/mcp/{token}` (an MCP link) and `/mcp` (`Authorization: Bearer <API key>`, `X-Plugboard-User-Id`,
- * optional `X-Plugboard-Plugins`): the MCP Streamable HTTP endpoint of one end-user, served by the
+ * optional `X-Plugboard-Plugins` and `X-Plugboard-Tool-Mode`): the MCP Streamable HTTP endpoint of one end-user, served by the
  * MCP SDK's transport in stateless mode (POST answers JSON; GET opens the SSE stream; DELETE ends it).
  */
 export function mcpEndpointRouter(deps: {
@@ -53,7 +53,10 @@ export function mcpEndpointRouter(deps: {
     const bad = plugins.find((slug) => !PluginSlugSchema.safeParse(slug).success);
     if (bad !== undefined) throw new ServiceError("invalid_input", `Header X-Plugboard-Plugins: "${bad.slice(0, 64)}" is not a plugin slug`);
     await deps.links.checkPlugins(plugins, "X-Plugboard-Plugins");
-    return { developerId: developer.id, userId: userId.data, plugins };
+    const mode = request.headers[MCP_TOOL_MODE_HEADER];
+    const toolMode = ToolModeSchema.safeParse(typeof mode === "string" && mode.trim() !== "" ? mode.trim().toLowerCase() : "all");
+    if (!toolMode.success) throw new ServiceError("invalid_input", `Header X-Plugboard-Tool-Mode: must be "all" or "search"`);
+    return { developerId: developer.id, userId: userId.data, plugins, toolMode: toolMode.data };
   }
 
   async function serve(request: Request, response: Response, principal: McpEndpointPrincipal | string | null): Promise<void> {

@@ -1,4 +1,6 @@
 import {
+  CreateConnectLinkRequestSchema,
+  CreateConnectLinkResponseSchema,
   CreateConnectionRequestSchema,
   CreateConnectionResponseSchema,
   DeleteConnectionRequestSchema,
@@ -8,6 +10,7 @@ import {
   ListConnectionsQuerySchema,
   ListConnectionsResponseSchema,
   OAuthCallbackQuerySchema,
+  type CreateConnectLinkResponse,
   type CreateConnectionResponse,
   type DeleteConnectionResponse,
   type InitiateConnectionResponse,
@@ -15,6 +18,7 @@ import {
 } from "@plugboard/core";
 import type { Request } from "express";
 import type { ReturnUrlHeaders } from "../../services/oauth/resolve-return-url.js";
+import { ServiceError } from "../../errors/service-error.js";
 import { redirectTo } from "../route.js";
 import { developerOf } from "./authenticate-api-key.js";
 import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
@@ -31,7 +35,7 @@ export function returnUrlHeadersOf(request: Request): ReturnUrlHeaders {
 
 /**
  * Connections of a developer's end-users: `POST /connections/initiate` (a provider, MCP or hosted
- * page URL, SPEC.md routing table), `POST /connections` (direct credentials, upsert), `GET
+ * page URL, SPEC.md routing table), `POST /connections/connect-link` (a hosted page URL to hand a user), `POST /connections` (direct credentials, upsert), `GET
  * /connections?userId=` (newest first), `DELETE /connections` (`{ userId, plugin | connectionId }`,
  * also from the query string for clients that cannot send a DELETE body), and the fixed OAuth callback
  * `GET /oauth/callback`, which takes no API key: the signed state authenticates the flow.
@@ -69,6 +73,29 @@ export const CONNECTIONS_ROUTES = [
     },
     handle: ({ deps, body, request, response }): Promise<InitiateConnectionResponse> =>
       deps.services.initiate.initiate(developerOf(response.locals).id, body, returnUrlHeadersOf(request)),
+  }),
+  v1Route({
+    method: "post",
+    path: "/api/v1/connections/connect-link",
+    operationId: "createConnectLink",
+    summary: "A hosted connect-page URL to hand an end-user",
+    description:
+      "Returns a link to Plugboard's hosted connect page for this user and plugin (every auth method of the plugin), usable once until `expiresAt` (30 minutes). The flow ends on Plugboard's \"you can close this window\" page: meant for a link given in a conversation, where no return URL of your app applies.",
+    tag: "Connections",
+    auth: "apiKey",
+    body: CreateConnectLinkRequestSchema,
+    cacheControl: "no-store",
+    responses: {
+      200: { description: "The URL and its expiry", schema: CreateConnectLinkResponseSchema },
+      400: invalid,
+      401: unauthorized,
+      404: failure("No approved plugin with this slug"),
+    },
+    async handle({ deps, body, response }): Promise<CreateConnectLinkResponse> {
+      const link = await deps.services.connectLinks.issue({ developerId: developerOf(response.locals).id, userId: body.userId, pluginSlug: body.plugin });
+      if (!link) throw new ServiceError("not_found", `No approved plugin named "${body.plugin}"`);
+      return { url: link.url, expiresAt: link.expiresAt.toISOString() };
+    },
   }),
   v1Route({
     method: "post",

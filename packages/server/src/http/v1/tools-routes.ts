@@ -1,9 +1,17 @@
-import { ExecuteToolRequestSchema, ExecuteToolResponseSchema, ListToolsQuerySchema, ListToolsResponseSchema } from "@plugboard/core";
+import {
+  ExecuteToolRequestSchema,
+  ExecuteToolResponseSchema,
+  ListToolsQuerySchema,
+  ListToolsResponseSchema,
+  SearchToolsQuerySchema,
+  SearchToolsResponseSchema,
+  type SearchToolsResponse,
+} from "@plugboard/core";
 import { reply, replyJson } from "../route.js";
 import { developerOf } from "./authenticate-api-key.js";
 import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
 
-/** `GET /api/v1/tools` and `POST /api/v1/tools/execute` (the hot path: its table comes first). */
+/** `GET /api/v1/tools`, `GET /api/v1/tools/search` and `POST /api/v1/tools/execute` (the hot path: its table comes first). */
 export const TOOLS_ROUTES = [
   v1Route({
     method: "post",
@@ -38,6 +46,21 @@ export const TOOLS_ROUTES = [
     responses: { 200: { description: "Tools", schema: ListToolsResponseSchema }, 400: invalid, 401: unauthorized },
     async handle({ deps, query, response }) {
       return replyJson(200, await deps.services.tools.listJson(developerOf(response.locals).id, query));
+    },
+  }),
+  v1Route({
+    method: "get",
+    path: "/api/v1/tools/search",
+    operationId: "searchTools",
+    summary: "Search tools by what they do",
+    description:
+      "Ranks enabled tools of approved plugins (manual tools and cached MCP tools) by relevance of `q`, a request in plain words, to each tool's name, slug, description and plugin. English words are stemmed and common verbs matched with their synonyms. With `userId`, each result says whether the user is connected to its plugin.",
+    tag: "Tools",
+    auth: "apiKey",
+    query: SearchToolsQuerySchema,
+    responses: { 200: { description: "Best match first", schema: SearchToolsResponseSchema }, 400: invalid, 401: unauthorized },
+    async handle({ deps, query, response }): Promise<SearchToolsResponse> {
+      return { tools: await deps.services.toolSearch.search(developerOf(response.locals).id, query) };
     },
   }),
 ];

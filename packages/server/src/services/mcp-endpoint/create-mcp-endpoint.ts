@@ -8,12 +8,13 @@ import {
   type CallToolResult,
   type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
-import { mcpToolNames, type ToolItem, type ToolSourceKind } from "@plugboard/core";
+import { mcpToolNames, type ToolItem, type ToolMode, type ToolSearchResult, type ToolSourceKind } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { ExecuteInput, ExecutionResult } from "../execution/execution-service.js";
+import { createMetaToolCalls, META_TOOL_LIST } from "./meta-tool-calls.js";
 import { connectResult, toCallToolResult } from "./to-call-tool-result.js";
 
 /** Who an MCP request acts for: a developer's end-user, optionally narrowed to some plugins. */
@@ -22,6 +23,8 @@ export interface McpEndpointPrincipal {
   userId: string;
   /** Plugin slugs to expose; empty means every approved plugin. */
   plugins: string[];
+  /** `all`: every tool; `search`: the three meta-tools (`search_tools`, `execute_tool`, `connect`). */
+  toolMode: ToolMode;
 }
 
 /** One tool as the endpoint exposes it. */
@@ -44,6 +47,10 @@ export interface McpEndpointDeps {
   execute(developerId: string, input: ExecuteInput): Promise<ExecutionResult>;
   /** A hosted connect-page URL for this user and plugin (valid ≥ 10 minutes). */
   connectUrl(input: { developerId: string; userId: string; pluginSlug: string }): Promise<string | null>;
+  /** The same, with when it expires (the `connect` meta-tool). */
+  connectLink(input: { developerId: string; userId: string; pluginSlug: string }): Promise<{ url: string; expiresAt: Date } | null>;
+  /** Tool search (`GET /api/v1/tools/search`), for the `search_tools` meta-tool. */
+  searchTools(developerId: string, query: { q: string; limit: number; userId: string; plugin?: string[] | undefined }): Promise<ToolSearchResult[]>;
 }
 
 const SERVER_INFO = { name: "plugboard", version: "0.1.0" };
@@ -73,6 +80,9 @@ function invalidInputText(error: ServiceError): string {
  * and maps its envelope with {@link toCallToolResult}. A tool whose plugin is not connected (or must be
  * authorized again) answers `isError` with a hosted connect link for the user.
  *
+ * In search mode (`toolMode: "search"`) `tools/list` answers only the three meta-tools of core's
+ * `META_TOOLS`, whose `execute_tool` runs through the same path as a direct call.
+ *
  * Each HTTP request gets its own SDK `Server` (stateless), so any instance can answer any request.
  * Listings are cached per user and plugin selection, and dropped when a plugin or one of the user's
  * connections changes (on every instance, through the invalidation bus); a client's open GET stream
@@ -83,7 +93,7 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
   // One validator for every per-request server: the SDK's default builds a new Ajv instance per
   // server, which cost more than the rest of a tools/call together.
   const jsonSchemaValidator = new AjvJsonSchemaValidator();
-  const keyOf = (principal: McpEndpointPrincipal) => JSON.stringify([principal.developerId, principal.userId, principal.plugins]);
+  const keyOf = (principal: Pick<McpEndpointPrincipal, "developerId" | "userId" | "plugins">) => JSON.stringify([principal.developerId, principal.userId, principal.plugins]);
   // Open SSE streams that want `notifications/tools/list_changed`, by the user they list for.
   const watchers = new Set<{ principal: McpEndpointPrincipal; notify: () => void }>();
   deps.bus.subscribe((event) => {
@@ -96,7 +106,7 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
     }
   });
 
-  function listing(principal: McpEndpointPrincipal): Promise<Listing> {
+  function listing(principal: Pick<McpEndpointPrincipal, "developerId" | "userId" | "plugins">): Promise<Listing> {
     return listings.getOrLoad(keyOf(principal), async () => {
       const items = await deps.listTools(principal.developerId, {
         plugin: principal.plugins.length > 0 ? principal.plugins : undefined,
@@ -123,7 +133,11 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
   async function call(principal: McpEndpointPrincipal, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
     const found = (await listing(principal)).byName.get(name);
     if (!found) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
-    const { item } = found;
+    return run(principal, found.item, args);
+  }
+
+  /** Runs one listed tool through the execution pipeline (a direct call, or `execute_tool`). */
+  async function run(principal: Pick<McpEndpointPrincipal, "developerId" | "userId">, item: ToolItem, args: Record<string, unknown>): Promise<CallToolResult> {
     try {
       const result = await deps.execute(principal.developerId, { userId: principal.userId, tool: item.slug, plugin: item.pluginSlug, params: args });
       return toCallToolResult(item.source as ToolSourceKind, result.body);
@@ -140,6 +154,13 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
       throw new McpError(ErrorCode.InternalError, error.message);
     }
   }
+
+  const meta = createMetaToolCalls({
+    search: deps.searchTools,
+    tools: async (principal) => [...(await listing(principal)).byName.values()].map((tool) => tool.item),
+    run,
+    connectLink: deps.connectLink,
+  });
 
   return {
     /**
@@ -172,8 +193,19 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
         capabilities: { tools: { listChanged: true } },
         jsonSchemaValidator,
         instructions:
-          "Tools of the user's connected apps, run with the user's own credentials. When a tool answers that the user must connect, give the user the link it contains.",
+          principal.toolMode === "search"
+            ? "A catalog of tools of the user's apps, run with the user's own credentials. Find a tool with search_tools, run it with execute_tool. When the user must connect an app, give the user the link that execute_tool or connect answers."
+            : "Tools of the user's connected apps, run with the user's own credentials. When a tool answers that the user must connect, give the user the link it contains.",
       });
+      if (principal.toolMode === "search") {
+        server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: META_TOOL_LIST }));
+        server.setRequestHandler(CallToolRequestSchema, async (request) => {
+          const answer = meta.call(principal, request.params.name, request.params.arguments ?? {});
+          if (!answer) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}; in search mode the tools are search_tools, execute_tool and connect`);
+          return answer;
+        });
+        return server;
+      }
       server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: (await listing(principal)).tools }));
       server.setRequestHandler(CallToolRequestSchema, async (request) => call(principal, request.params.name, request.params.arguments ?? {}));
       return server;

@@ -1,4 +1,4 @@
-import type { CreateMcpLinkRequestSchema, CreateMcpLinkResponse, McpLinkItem } from "@plugboard/core";
+import type { CreateMcpLinkRequestSchema, CreateMcpLinkResponse, McpLinkItem, ToolMode } from "@plugboard/core";
 import { generateSecretToken, hashSecretToken } from "@plugboard/core/crypto";
 import type * as z from "zod";
 import type { PlugboardContext } from "../../context.js";
@@ -18,6 +18,8 @@ export interface McpLinkPrincipal {
   userId: string;
   /** Plugin slugs the link exposes; empty means every approved plugin. */
   plugins: string[];
+  /** Every tool, or the three meta-tools. */
+  toolMode: ToolMode;
 }
 
 interface LinkRow {
@@ -25,6 +27,7 @@ interface LinkRow {
   userId: string;
   plugins: string[];
   name: string | null;
+  toolMode: string;
   createdAt: Date;
   expiresAt: Date | null;
 }
@@ -35,6 +38,7 @@ function toItem(row: LinkRow): McpLinkItem {
     userId: row.userId,
     plugins: row.plugins,
     name: row.name,
+    toolMode: row.toolMode as ToolMode,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt ? row.expiresAt.toISOString() : null,
   };
@@ -83,6 +87,7 @@ export function createMcpLinkService(context: PlugboardContext, deps: { bus: Inv
           tokenHash: hash,
           plugins,
           name: input.name ?? null,
+          toolMode: input.toolMode,
           expiresAt: input.expiresInSeconds ? new Date(Date.now() + input.expiresInSeconds * 1000) : null,
         },
       });
@@ -114,10 +119,17 @@ export function createMcpLinkService(context: PlugboardContext, deps: { bus: Inv
       const found = await cache.getOrLoad(hash, async () => {
         const row = await prisma.mcpLink.findUnique({ where: { tokenHash: hash } });
         if (!row) return null;
-        return { linkId: row.id, developerId: row.developerId, userId: row.userId, plugins: row.plugins, expiresAt: row.expiresAt?.getTime() ?? null };
+        return {
+          linkId: row.id,
+          developerId: row.developerId,
+          userId: row.userId,
+          plugins: row.plugins,
+          toolMode: row.toolMode as ToolMode,
+          expiresAt: row.expiresAt?.getTime() ?? null,
+        };
       });
       if (!found || (found.expiresAt !== null && found.expiresAt <= Date.now())) return null;
-      return { linkId: found.linkId, developerId: found.developerId, userId: found.userId, plugins: found.plugins };
+      return { linkId: found.linkId, developerId: found.developerId, userId: found.userId, plugins: found.plugins, toolMode: found.toolMode };
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { PlugboardContext } from "../../context.js";
 import { loadConnectablePlugin } from "../plugins/load-connectable-plugin.js";
-import type { ConnectTokens } from "../connections/connect-tokens.js";
+import { CONNECT_TOKEN_MAX_AGE_MS, type ConnectTokens } from "../connections/connect-tokens.js";
 import { connectPageUrl } from "./initiate-service.js";
 
 /**
@@ -20,17 +20,24 @@ export function connectDoneUrl(baseUrl: string, slug: string): string {
  * const url = await links.forUser({ developerId, userId: "user-1", pluginSlug: "github" });
  */
 export function createConnectLinks(context: PlugboardContext, deps: { connectTokens: ConnectTokens }) {
+  /** The URL and when it stops working, or null when the plugin is not connectable. */
+  async function issue(input: { developerId: string; userId: string; pluginSlug: string }): Promise<{ url: string; expiresAt: Date } | null> {
+    const plugin = await loadConnectablePlugin(context.prisma, { slug: input.pluginSlug });
+    if (!plugin) return null;
+    const expiresAt = new Date(Date.now() + CONNECT_TOKEN_MAX_AGE_MS);
+    const token = deps.connectTokens.sign({
+      developerId: input.developerId,
+      userId: input.userId,
+      pluginId: plugin.id,
+      redirectUrl: connectDoneUrl(context.baseUrl, plugin.slug),
+    });
+    return { url: connectPageUrl(context.baseUrl, plugin.slug, token), expiresAt };
+  }
+
   return {
+    issue,
     async forUser(input: { developerId: string; userId: string; pluginSlug: string }): Promise<string | null> {
-      const plugin = await loadConnectablePlugin(context.prisma, { slug: input.pluginSlug });
-      if (!plugin) return null;
-      const token = deps.connectTokens.sign({
-        developerId: input.developerId,
-        userId: input.userId,
-        pluginId: plugin.id,
-        redirectUrl: connectDoneUrl(context.baseUrl, plugin.slug),
-      });
-      return connectPageUrl(context.baseUrl, plugin.slug, token);
+      return (await issue(input))?.url ?? null;
     },
   };
 }

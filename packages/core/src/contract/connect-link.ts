@@ -1,0 +1,14 @@
+import * as z from "zod";
+import { PluginSlugSchema, TimestampSchema, UserIdSchema } from "./common.js";
+
+/**
+ * Body of `POST /api/v1/connections/connect-link`: a hosted connect-page URL for one end-user and
+ * plugin, to hand the user (in a chat, an email…); the flow ends on Plugboard's "you can close this
+ * window" page.
+ */
+export const CreateConnectLinkRequestSchema = z.object({ userId: UserIdSchema, plugin: PluginSlugSchema });
+export type CreateConnectLinkRequest = z.input<typeof CreateConnectLinkRequestSchema>;
+
+/** Response of `POST /api/v1/connections/connect-link`: the URL, usable once, until `expiresAt`. */
+export const CreateConnectLinkResponseSchema = z.object({ url: z.string(), expiresAt: TimestampSchema });
+export type CreateConnectLinkResponse = z.infer<typeof CreateConnectLinkResponseSchema>;

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "McpLink" ADD COLUMN     "toolMode" TEXT NOT NULL DEFAULT 'all';

@@ -1,0 +1,40 @@
+import type { SearchToolsQuerySchema, ToolSearchResult } from "@plugboard/core";
+import type * as z from "zod";
+import type { PlugboardContext } from "../../context.js";
+import type { ToolSearchIndex } from "./tool-search-index.js";
+
+/** Parsed query of `GET /api/v1/tools/search`. */
+export type SearchToolsOptions = z.output<typeof SearchToolsQuerySchema>;
+
+/**
+ * `GET /api/v1/tools/search`: the catalog's tools ranked by relevance to a request in plain words
+ * ({@link ToolSearchIndex}), under the listing's rules — approved, active plugins only, the same for
+ * every developer. With `userId`, each result says whether the developer's user has a connection to
+ * its plugin (one that must be authorized again counts, as in `GET /api/v1/plugins`); `connectedOnly`
+ * keeps those; `plugin` keeps the given plugin slugs.
+ */
+export function createToolSearchService(context: PlugboardContext, deps: { index: ToolSearchIndex }) {
+  return {
+    async search(developerId: string, options: SearchToolsOptions): Promise<ToolSearchResult[]> {
+      const { userId } = options;
+      let connected: Set<string> | undefined;
+      if (userId !== undefined) {
+        const rows = await context.prisma.connection.findMany({ where: { developerId, userId }, select: { pluginId: true } });
+        connected = new Set(rows.map((row) => row.pluginId));
+      }
+      if (options.connectedOnly && (!connected || connected.size === 0)) return [];
+      const plugins = options.plugin ? new Set(options.plugin) : undefined;
+      const onlyConnected = options.connectedOnly ? connected : undefined;
+      const hits = await deps.index.search(options.q, {
+        limit: options.limit,
+        ...(plugins || onlyConnected
+          ? { accept: (pluginId, item) => (!plugins || plugins.has(item.pluginSlug)) && (!onlyConnected || onlyConnected.has(pluginId)) }
+          : {}),
+      });
+      return hits.map((hit) => ({ ...hit.item, score: hit.score, ...(connected ? { connected: connected.has(hit.pluginId) } : {}) }));
+    },
+  };
+}
+
+/** The tool search service's interface. */
+export type ToolSearchService = ReturnType<typeof createToolSearchService>;
