@@ -148,6 +148,14 @@ export type {
   ToolItem,
   ToolSourceKind,
 } from "./contract/tool.js";
+export {
+  DEFAULT_EXECUTIONS_PAGE_SIZE,
+  ExecutionItemSchema,
+  ListExecutionsQuerySchema,
+  ListExecutionsResponseSchema,
+  MAX_EXECUTIONS_PAGE_SIZE,
+} from "./contract/execution.js";
+export type { ExecutionItem, ListExecutionsQuery, ListExecutionsResponse } from "./contract/execution.js";
 export { compilePath, expandPath } from "./http/expand-path.js";
 export type { CompiledPath, ExpandedPath } from "./http/expand-path.js";
 export { toolInputSchema } from "./http/tool-input-schema.js";

@@ -1,4 +1,4 @@
-import { compilePath, injectAuth, parseAuthMethodConfig, PathParamError, type AuthInjection, type AuthMethodConfig, type AuthMethodType, type CompiledPath } from "@plugboard/core";
+import { compilePath, injectAuth, toolInputSchema, parseAuthMethodConfig, PathParamError, type AuthInjection, type AuthMethodConfig, type AuthMethodType, type CompiledPath } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import { connectionRequired, reauthorizationRequired } from "../../errors/connection-errors.js";
 import { ServiceError } from "../../errors/service-error.js";
@@ -17,6 +17,8 @@ export interface ResolvedTool {
   origin: string;
   method: string;
   path: CompiledPath;
+  /** The author's params schema with the path placeholders as required string properties (as listed). */
+  inputSchema: Record<string, unknown>;
   headers: Record<string, string>;
   plugin: { id: string; slug: string; name: string; baseUrl: string };
   /** Auth methods of the plugin by id, configs parsed. */
@@ -67,6 +69,7 @@ export function createManualToolSource(
         origin: new URL(row.plugin.baseUrl!).origin,
         method: row.method,
         path: compilePath(row.path),
+        inputSchema: toolInputSchema(row.inputSchema as Record<string, unknown> | null, row.path),
         headers: (row.headers as Record<string, string> | null) ?? {},
         plugin: { id: row.plugin.id, slug: row.plugin.slug, name: row.plugin.name, baseUrl: row.plugin.baseUrl!.replace(/\/+$/, "") },
         authMethods: new Map(
