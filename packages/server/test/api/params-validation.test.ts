@@ -67,6 +67,8 @@ describe.each(testDatabases())("params are checked against the tool's inputSchem
           $schema: "http://json-schema.org/draft-07/schema#",
           type: "object",
           properties: { size: { type: "integer", exclusiveMaximum: 3 } },
+          // "ghost" is not a declared property: agents are never shown it, so it is not enforced.
+          required: ["size", "ghost"],
           "x-custom-keyword": { anything: true },
         }),
       ],
@@ -123,7 +125,7 @@ describe.each(testDatabases())("params are checked against the tool's inputSchem
     expect((await execute("NO_SCHEMA", { id: "42", anything: true })).status).toBe(200);
   });
 
-  it("a draft-07 schema (by $schema) is checked with draft-07 rules; unknown keywords are ignored", async () => {
+  it("a draft-07 schema (by $schema) is checked with draft-07 rules; unknown keywords and undeclared required names are ignored", async () => {
     expect((await execute("OLD_STYLE", { size: 2 })).status).toBe(200);
     const over = await execute("OLD_STYLE", { size: 3 });
     expect(over.status).toBe(400);

@@ -16,11 +16,24 @@ interface Entry {
 }
 
 /**
+ * The schema as agents are shown it: a top-level `required` name that `properties` does not declare is
+ * left out. Authors write such schemas; Plugboard's AI adapters drop those names (providers refuse
+ * them), so a model never learns of them and could never satisfy them.
+ */
+function enforceable(schema: Record<string, unknown>): Record<string, unknown> {
+  if (!Array.isArray(schema.required)) return schema;
+  const declared = typeof schema.properties === "object" && schema.properties !== null ? (schema.properties as Record<string, unknown>) : {};
+  const required = schema.required.filter((name) => typeof name === "string" && Object.hasOwn(declared, name));
+  return required.length === schema.required.length ? schema : { ...schema, required };
+}
+
+/**
  * Checks an execution's params against the tool's listed `inputSchema` (JSON Schema 2020-12, or draft-07
  * when its `$schema` says so) before anything is sent upstream. Each schema is compiled once and kept,
  * per source kind, plugin and tool slug, until the schema changes or the plugin's `plugin` event clears
  * it (`all` clears everything); at most `max` schemas are kept (the least recently used goes first).
  *
+ * A top-level `required` name that `properties` does not declare is not enforced (see {@link enforceable}).
  * A schema that cannot be compiled (say, an MCP server's odd one) does not block execution: the tool's
  * params go unchecked, and that is logged once per schema.
  */
@@ -34,7 +47,7 @@ export function createParamsValidator(deps: { bus: InvalidationBus; logger: Logg
   });
 
   function compile(kind: ToolSourceKind, tool: SourceTool, text: string): Entry {
-    const compiled = compileInputSchema(tool.inputSchema);
+    const compiled = compileInputSchema(enforceable(tool.inputSchema));
     if (!compiled.ok) {
       deps.logger.warn("tool inputSchema does not compile; its params are not checked", { source: kind, pluginId: tool.plugin.id, tool: tool.slug, errorMessage: compiled.error });
     }
