@@ -28,7 +28,8 @@ const manualTool = (slug: string, path: string, inputSchema?: Record<string, unk
   ...(inputSchema ? { inputSchema } : {}),
 });
 
-const MCP_TOOLS: RawSchemaTool[] = [
+/** The tools the MCP server publishes (a fresh list per suite: a test changes one). */
+const mcpTools = (): RawSchemaTool[] => [
   { name: "search", inputSchema: { type: "object", properties: { query: { type: "string" }, limit: { type: "number", maximum: 5 } }, required: ["query"] } },
   {
     name: "draft7",
@@ -49,6 +50,7 @@ describe.each(testDatabases())("params are checked against the tool's inputSchem
   let upstream: Upstream;
   let mcpServer: SchemaMcpServer;
   let mcpPluginId: string;
+  const published = mcpTools();
   const execute = (tool: string, params: Record<string, unknown>, plugin?: string) =>
     pb.api("POST", "/api/v1/tools/execute", { userId: "u1", tool, params, ...(plugin ? { plugin } : {}) });
 
@@ -73,7 +75,7 @@ describe.each(testDatabases())("params are checked against the tool's inputSchem
         }),
       ],
     });
-    mcpServer = await startSchemaMcpServer(MCP_TOOLS);
+    mcpServer = await startSchemaMcpServer(published);
     mcpPluginId = await pb.createApprovedPlugin({ slug: "schema-mcp", name: "Schema MCP", toolSource: "mcp", mcpConfig: { serverUrl: mcpServer.mcpUrl } });
     await pb.services.mcpTools.sync(mcpPluginId, { developerId: pb.developerId });
   });
@@ -156,7 +158,7 @@ describe.each(testDatabases())("params are checked against the tool's inputSchem
 
   it("a server that publishes a new schema is checked against it after the next sync", async () => {
     expect((await execute("SEARCH", { query: "x", limit: 5 }, "schema-mcp")).status).toBe(200);
-    MCP_TOOLS[0] = { name: "search", inputSchema: { type: "object", properties: { query: { type: "string" }, limit: { type: "number", maximum: 3 } }, required: ["query"] } };
+    published[0] = { name: "search", inputSchema: { type: "object", properties: { query: { type: "string" }, limit: { type: "number", maximum: 3 } }, required: ["query"] } };
     await pb.services.mcpTools.sync(mcpPluginId, { developerId: pb.developerId });
     const result = await execute("SEARCH", { query: "x", limit: 5 }, "schema-mcp");
     expect(result.status).toBe(400);
