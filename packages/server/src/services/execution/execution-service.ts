@@ -59,13 +59,7 @@ const elapsedSince = (started: number) => Math.round((performance.now() - starte
  *    call — an upstream that cannot be reached or refreshed counts as one) carrying `executionId`, the
  *    id of the log row, which the buffered writer inserts shortly after.
  */
-export function createExecutionService(deps: {
-  sources: readonly ToolSource[];
-  connections: ConnectionCache;
-  limiter: ConcurrencyLimiter;
-  log: ExecutionLogWriter;
-  params: ParamsValidator;
-}) {
+export function createExecutionService(deps: { sources: readonly ToolSource[]; connections: ConnectionCache; limiter: ConcurrencyLimiter; log: ExecutionLogWriter; params: ParamsValidator }) {
   async function candidatesFor(slug: string): Promise<Candidate[]> {
     const found = await Promise.all(deps.sources.map(async (source) => (await source.find(slug)).map((tool) => ({ source, tool }))));
     return found.flat();
