@@ -73,17 +73,19 @@ describe("loadPlugboardTools against a real Plugboard", () => {
     expect(fixture.upstream.received.at(-1)!.headers.authorization).toBe(`Bearer ${GITHUB_TOKEN}`);
   });
 
-  it("sends {} when the model gives no or non-object input", async () => {
+  it("sends {} when the model gives no or non-object input (which SEARCH's schema refuses, naming q)", async () => {
     const [search] = await loadPlugboardTools({ client: fixture.client, userId: USER_ID, plugins: ["ai-github"], filter: (tool) => tool.slug === "SEARCH" });
+    const received = fixture.upstream.received.length;
     for (const input of [undefined, null, "q=x", [1]]) {
       const result = await search!.execute(input);
-      expect(result).toMatchObject({ success: true, data: { query: {} } });
+      expect(result).toMatchObject({ success: false, status: 400, code: "invalid_input", details: { formErrors: [], fieldErrors: { "params.q": ["is required"] } } });
     }
+    expect(fixture.upstream.received.length).toBe(received);
   });
 
   it("reports an unknown user's missing connection and an unreachable Plugboard as results", async () => {
     const [createIssue] = await loadPlugboardTools({ client: fixture.client, userId: USER_ID, plugins: ["ai-github"], filter: (tool) => tool.slug === "CREATE_ISSUE" });
-    const stranger = await executePlugboardTool({ client: fixture.client, userId: "someone_else", tool: createIssue!.tool, input: { owner: "a", repo: "b" } });
+    const stranger = await executePlugboardTool({ client: fixture.client, userId: "someone_else", tool: createIssue!.tool, input: { owner: "a", repo: "b", title: "t" } });
     expect(stranger).toMatchObject({ success: false, status: 409, code: "connection_required", hint: expect.stringContaining("GitHub") });
 
     const offline = new Plugboard({ apiKey: fixture.pb.apiKey, baseUrl: `http://127.0.0.1:${await closedPort()}`, retry: false });

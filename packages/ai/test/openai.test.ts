@@ -121,9 +121,10 @@ describe("@plugboard/ai/openai against msw (OpenAI) and a real Plugboard", () =>
     expect(answers[0]!.content).toBe('Error: The external API answered with status 500 (status 500, upstream_failed).\nResponse: {"message":"upstream exploded"}');
     expect(answers[1]!.content).toBe('Error: There is no tool named "DELETE_REPO". Call one of the tools you were given.');
     expect(answers[2]!.content).toMatch(/^Error: The arguments for SEARCH are not valid JSON \(.+\)\. Call it again with a JSON object that matches its input schema\.$/);
-    expect(JSON.parse(answers[3]!.content as string)).toMatchObject({ method: "GET", path: "/gh/search" });
-    // Nothing reached the upstream for the unknown tool or the broken arguments.
-    expect(fixture.upstream.received.slice(received).map((request) => request.path)).toEqual(["/gh/fail", "/gh/search"]);
+    // Empty arguments are sent as {}, which SEARCH's schema refuses (q is required) before the upstream is called.
+    expect(answers[3]!.content).toBe('Error: Invalid input (status 400, invalid_input).\nDetails: {"formErrors":[],"fieldErrors":{"params.q":["is required"]}}');
+    // Nothing reached the upstream for the unknown tool, the broken arguments or the refused ones.
+    expect(fixture.upstream.received.slice(received).map((request) => request.path)).toEqual(["/gh/fail"]);
     expect(plugboard.has("SEARCH")).toBe(true);
     expect(plugboard.has("my_own_tool")).toBe(false);
     expect(await plugboard.runToolCalls(undefined)).toEqual([]);

@@ -19,6 +19,8 @@ export { SubmissionsResource } from "./submissions-resource.js";
 export { ConnectionsResource } from "./connections-resource.js";
 export type { DeleteConnectionParams, InitiateConnectionParams, ListConnectionsParams } from "./connections-resource.js";
 export { ToolsResource } from "./tools-resource.js";
+export { ExecutionsResource } from "./executions-resource.js";
+export type { IterateExecutionsParams, ListExecutionsParams } from "./executions-resource.js";
 export { McpLinksResource, McpResource } from "./mcp-links-resource.js";
 export type { ListToolsParams, SearchToolsParams } from "./tools-resource.js";
 export {
@@ -49,12 +51,14 @@ export type {
   DeleteConnectionResponse,
   ErrorCode,
   ErrorResponse,
+  ExecutionItem,
   ExecuteToolFailure,
   ExecuteToolRequest,
   ExecuteToolResponse,
   ExecuteToolSuccess,
   InitiateConnectionResponse,
   ListConnectionsResponse,
+  ListExecutionsResponse,
   ListPluginsResponse,
   ListSubmissionsResponse,
   ListToolsResponse,

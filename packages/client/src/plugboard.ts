@@ -1,4 +1,5 @@
 import { ConnectionsResource } from "./connections-resource.js";
+import { ExecutionsResource } from "./executions-resource.js";
 import { HttpTransport } from "./http-transport.js";
 import type { FetchLike, RetryOptions } from "./http-transport.js";
 import { McpResource } from "./mcp-links-resource.js";
@@ -54,6 +55,8 @@ export class Plugboard {
   readonly tools: ToolsResource;
   /** Plugboard as an MCP server: per-user MCP endpoint URLs (`plugboard.mcp.links`). */
   readonly mcp: McpResource;
+  /** Your execution history, newest first. */
+  readonly executions: ExecutionsResource;
 
   constructor(options: PlugboardOptions) {
     const transport = new HttpTransport(options);
@@ -62,5 +65,6 @@ export class Plugboard {
     this.connections = new ConnectionsResource(transport);
     this.tools = new ToolsResource(transport);
     this.mcp = new McpResource(transport);
+    this.executions = new ExecutionsResource(transport);
   }
 }

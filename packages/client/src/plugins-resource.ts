@@ -1,6 +1,6 @@
 import type { ListPluginsQuery, ListPluginsResponse, PluginItem } from "@plugboard/core";
 import type { HttpTransport, RequestOptions } from "./http-transport.js";
-import { PlugboardError } from "./plugboard-error.js";
+import { iteratePages } from "./iterate-pages.js";
 
 /**
  * Query of `plugins.list`: the wire query of `GET /api/v1/plugins` with `limit` as a number
@@ -74,19 +74,6 @@ export class PluginsResource {
    */
   async *iterate(params: IteratePluginsParams = {}, options: RequestOptions = {}): AsyncGenerator<PluginItem, void, undefined> {
     const { pageSize = 100, ...query } = params;
-    let cursor: string | undefined;
-    for (;;) {
-      const page = await this.list({ ...query, limit: pageSize, cursor }, options);
-      yield* page.plugins;
-      if (!page.hasMore || page.nextCursor === null) return;
-      if (page.nextCursor === cursor) {
-        throw new PlugboardError("The Plugboard API returned the same cursor twice; stopping to avoid a loop.", {
-          status: 200,
-          code: "invalid_response",
-          body: page,
-        });
-      }
-      cursor = page.nextCursor;
-    }
+    yield* iteratePages((cursor) => this.list({ ...query, limit: pageSize, cursor }, options), (page) => page.plugins);
   }
 }

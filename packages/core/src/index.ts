@@ -160,6 +160,14 @@ export type {
 } from "./contract/tool.js";
 export { ToolBodyEncodingSchema, ToolParamPlacementSchema } from "./contract/tool-param-placement.js";
 export type { ToolBodyEncoding, ToolParamPlacement, ToolParamPlacementInput } from "./contract/tool-param-placement.js";
+export {
+  DEFAULT_EXECUTIONS_PAGE_SIZE,
+  ExecutionItemSchema,
+  ListExecutionsQuerySchema,
+  ListExecutionsResponseSchema,
+  MAX_EXECUTIONS_PAGE_SIZE,
+} from "./contract/execution.js";
+export type { ExecutionItem, ListExecutionsQuery, ListExecutionsResponse } from "./contract/execution.js";
 export { compilePath, expandPath } from "./http/expand-path.js";
 export type { CompiledPath, ExpandedPath } from "./http/expand-path.js";
 export { toolInputSchema } from "./http/tool-input-schema.js";

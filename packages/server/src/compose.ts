@@ -11,7 +11,9 @@ import { createApiKeyService } from "./services/developers/api-key-service.js";
 import { createDashboardApiKeyService } from "./services/developers/dashboard-api-key-service.js";
 import { createDashboardIdentity } from "./services/developers/create-dashboard-identity.js";
 import { createDeveloperService } from "./services/developers/developer-service.js";
+import { createExecutionHistoryService } from "./services/execution/execution-history-service.js";
 import { createExecutionService } from "./services/execution/execution-service.js";
+import { createParamsValidator } from "./services/execution/params-validator.js";
 import { createHealthService } from "./services/health/health-service.js";
 import { createMcpClientOverrides } from "./services/mcp/create-mcp-client-overrides.js";
 import { createMcpConnect } from "./services/mcp/create-mcp-connect.js";
@@ -111,7 +113,9 @@ export function composeServices(context: PlugboardContext) {
   // Tool sources, and the one execution pipeline over them.
   const manualTools = createManualToolSource(context, { bus, http: outboundHttp, refresher: tokenRefresh });
   const mcpToolSource = createMcpToolSource(context, { bus, live: mcpLive, refresher: mcpTokens });
-  const execution = createExecutionService({ sources: [manualTools, mcpToolSource], connections: connectionCache, limiter, log: executionLog });
+  const paramsValidator = createParamsValidator({ bus, logger: context.logger });
+  const execution = createExecutionService({ sources: [manualTools, mcpToolSource], connections: connectionCache, limiter, log: executionLog, params: paramsValidator });
+  const executions = createExecutionHistoryService(context);
 
   // Tool listing and MCP tool sync.
   const mcpTools = createMcpToolSync(context, { bus, connections: connectionCache, live: mcpLive, refresher: mcpTokens, discovery: mcpDiscovery });
@@ -163,6 +167,7 @@ export function composeServices(context: PlugboardContext) {
     mcpDiscovery,
     mcpTokens,
     execution,
+    executions,
     mcpTools,
     tools,
     toolSearch,

@@ -103,7 +103,7 @@ export const ExecuteToolSuccessSchema = z.object({
   status: z.number().int(),
   /** Round-trip milliseconds. */
   latencyMs: z.number(),
-  /** The execution's log entry, when the server reports it. */
+  /** Id of the execution's log row (`GET /api/v1/executions`), when the server reports it. */
   executionId: z.string().optional(),
 });
 export type ExecuteToolSuccess = z.infer<typeof ExecuteToolSuccessSchema>;
@@ -118,6 +118,8 @@ export const ExecuteToolFailureSchema = z.object({
   error: z.string(),
   status: z.number().int(),
   latencyMs: z.number(),
+  /** Id of the execution's log row (`GET /api/v1/executions`), when the server reports it. */
+  executionId: z.string().optional(),
 });
 export type ExecuteToolFailure = z.infer<typeof ExecuteToolFailureSchema>;
 

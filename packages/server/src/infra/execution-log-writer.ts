@@ -1,10 +1,11 @@
-import { randomUUID } from "node:crypto";
 import type { Logger } from "../logging/logger.js";
 import type { Database } from "../store/open-database.js";
 import { isDatabaseUnavailable } from "../store/store-error.js";
 
 /** One execution-log row (CONTRACT.md): never credentials, never request or response bodies. */
 export interface ExecutionLogEntry {
+  /** The row's id (a UUID), made by the caller so its answer can name the row before it is written. */
+  id: string;
   developerId: string;
   userId: string;
   toolSlug: string;
@@ -23,7 +24,7 @@ const COLUMNS = ["id", "developerId", "userId", "toolSlug", "pluginId", "source"
 async function insertRows(database: Database, rows: ExecutionLogEntry[]): Promise<void> {
   const params: unknown[] = [];
   const tuples = rows.map((row) => {
-    const values = [randomUUID(), row.developerId, row.userId, row.toolSlug, row.pluginId, row.source, row.status, row.success, row.latencyMs, row.error, row.createdAt];
+    const values = [row.id, row.developerId, row.userId, row.toolSlug, row.pluginId, row.source, row.status, row.success, row.latencyMs, row.error, row.createdAt];
     const start = params.length;
     params.push(...values);
     return `(${values.map((_value, index) => `$${start + index + 1}`).join(", ")})`;

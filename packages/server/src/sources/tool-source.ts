@@ -7,6 +7,11 @@ export interface SourceTool {
   plugin: { id: string; slug: string };
   /** Origin of the upstream the tool calls (`https://api.example.com`), for the per-origin bounds. */
   origin: string;
+  /**
+   * The JSON Schema of the tool's params as listed to callers (a manual tool's with its path
+   * placeholders merged in, an MCP tool's as its server published it); the pipeline checks params against it.
+   */
+  inputSchema: Record<string, unknown>;
 }
 
 /**

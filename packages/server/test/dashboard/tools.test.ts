@@ -61,6 +61,20 @@ describe.each(testDatabases())("dashboard tools on $name", ({ open }) => {
     expect(noDeleteId.body.details.fieldErrors.id).toEqual(["id is required"]);
   });
 
+  it("refuses an inputSchema executions could not check params against (400 naming inputSchema)", async () => {
+    const notObject = await suite.world.creator("POST", tools(), tool("ARRAY_SCHEMA", { inputSchema: { type: "array" } }));
+    expect(notObject.status).toBe(400);
+    expect(notObject.body.details.fieldErrors).toEqual({ inputSchema: ['inputSchema must describe an object (type "object"), not "array"'] });
+    const created = await suite.world.creator("POST", tools(), tool("SCHEMA_EDIT", { parameters: { type: "object", properties: { id: { type: "string" } } } }));
+    expect(created.status).toBe(201);
+    const broken = await suite.world.creator("PUT", tools(), { toolId: created.body.id, parameters: { type: "object", properties: { id: { type: "text" } } } });
+    expect(broken.status).toBe(400);
+    expect(Object.keys(broken.body.details.fieldErrors)).toEqual(["inputSchema"]);
+    expect(broken.body.details.fieldErrors.inputSchema[0]).toMatch(/^inputSchema is not a valid JSON Schema: /);
+    const stored = await suite.db.prisma.tool.findUniqueOrThrow({ where: { id: created.body.id } });
+    expect(stored.inputSchema).toEqual({ type: "object", properties: { id: { type: "string" } } });
+  });
+
   it("refuses a duplicate slug (400 naming slug) and unknown tool ids (404)", async () => {
     await suite.world.creator("POST", tools(), tool("DUPLICATE"));
     const duplicate = await suite.world.creator("POST", tools(), tool("DUPLICATE"));

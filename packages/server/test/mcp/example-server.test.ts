@@ -77,14 +77,17 @@ describe.each(testDatabases())("MCP plugins end to end against the example OAuth
     const failed = await run("alice", "FAIL");
     expect(failed.status).toBe(502);
     expect(failed.body).toMatchObject({ success: false, status: 200, error: "this tool always fails" });
+    // Arguments that do not fit the tool's published schema never reach the server: 400 naming the field.
+    const calls = server.stats.toolCalls;
     const invalid = await run("alice", "ADD", { a: "one", b: 2 });
-    expect(invalid.status).toBe(502);
-    expect(invalid.body.success).toBe(false);
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.details.fieldErrors).toEqual({ "params.a": ["must be number"] });
+    expect(server.stats.toolCalls).toBe(calls);
     expect(server.stats.sessionsCreated).toBe(sessions);
 
     await pb.services.executionLog.flush();
     const logs = await db.prisma.executionLog.findMany({ where: { pluginId, source: "mcp" }, orderBy: { createdAt: "asc" } });
-    expect(logs.map((log) => [log.toolSlug, log.success])).toEqual([["ECHO", true], ["TEXT_REVERSE", true], ["WHOAMI", true], ["FAIL", false], ["ADD", false]]);
+    expect(logs.map((log) => [log.toolSlug, log.success])).toEqual([["ECHO", true], ["TEXT_REVERSE", true], ["WHOAMI", true], ["FAIL", false]]);
     expect(logs[3]).toMatchObject({ userId: "alice", developerId: pb.developerId, status: 200, error: "this tool always fails" });
   });
 

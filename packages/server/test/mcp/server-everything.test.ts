@@ -62,7 +62,7 @@ describe.each(testDatabases())("an open MCP server (@modelcontextprotocol/server
     expect((await db.prisma.mcpToolCache.findFirstOrThrow({ where: { pluginId, mcpToolName: "echo" } })).description).toBe("Echoes back the input string");
   });
 
-  it("executes tools: text content, structured content, and a server-side validation error as 502", async (context) => {
+  it("executes tools: text content, structured content; arguments that do not fit the published schema are a 400", async (context) => {
     need(context);
     const echo = await run("erin", "ECHO", { message: "plugboard" });
     expect(echo.status).toBe(200);
@@ -71,10 +71,10 @@ describe.each(testDatabases())("an open MCP server (@modelcontextprotocol/server
     expect(sum.body.data.content[0].text).toContain("42");
     const weather = await run("erin", "GET_STRUCTURED_CONTENT", { location: "Chicago" });
     expect(weather.body).toMatchObject({ success: true, data: { structuredContent: { temperature: 36, humidity: 82 } } });
+    // Checked against the schema the server published before it is called: 400 naming each field.
     const invalid = await run("erin", "GET_SUM", { a: "two" });
-    expect(invalid.status).toBe(502);
-    expect(invalid.body.success).toBe(false);
-    expect(invalid.body.error).toMatch(/a|invalid/i);
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.details.fieldErrors).toEqual({ "params.b": ["is required"], "params.a": ["must be number"] });
   });
 
   it("disconnect closes the user's session; the open server still executes, and listing falls back to the cache", async (context) => {

@@ -1,4 +1,5 @@
 import { CONNECTIONS_ROUTES } from "./connections-routes.js";
+import { EXECUTIONS_ROUTES } from "./executions-routes.js";
 import { MCP_LINKS_ROUTES } from "./mcp-links-routes.js";
 import { OPENAPI_ROUTES } from "./openapi-routes.js";
 import { PLUGINS_ROUTES } from "./plugins-routes.js";
@@ -11,4 +12,4 @@ import type { Route } from "../route.js";
  * The developer-facing `/api/v1` routes of SPEC.md: the table Express serves and the OpenAPI document
  * describes. The hot path comes first, so execute does not walk every other route.
  */
-export const V1_ROUTES: readonly Route<V1Deps>[] = [...TOOLS_ROUTES, ...SUBMISSIONS_ROUTES, ...PLUGINS_ROUTES, ...CONNECTIONS_ROUTES, ...MCP_LINKS_ROUTES, ...OPENAPI_ROUTES];
+export const V1_ROUTES: readonly Route<V1Deps>[] = [...TOOLS_ROUTES, ...SUBMISSIONS_ROUTES, ...PLUGINS_ROUTES, ...CONNECTIONS_ROUTES, ...EXECUTIONS_ROUTES, ...MCP_LINKS_ROUTES, ...OPENAPI_ROUTES];

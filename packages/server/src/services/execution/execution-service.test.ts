@@ -5,7 +5,7 @@ import { pickTool } from "./execution-service.js";
 const source = (kind: ToolSource["kind"]) => ({ kind }) as ToolSource;
 const manual = source("manual");
 const mcp = source("mcp");
-const tool = (plugin: string): SourceTool => ({ slug: "SEARCH", origin: `https://${plugin}.example`, plugin: { id: `id-${plugin}`, slug: plugin } });
+const tool = (plugin: string): SourceTool => ({ slug: "SEARCH", origin: `https://${plugin}.example`, plugin: { id: `id-${plugin}`, slug: plugin }, inputSchema: {} });
 
 describe("pickTool (the one conflict rule)", () => {
   it("takes the only candidate, whatever its source", () => {

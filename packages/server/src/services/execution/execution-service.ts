@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { ExecuteToolRequestSchema, ExecuteToolResponse } from "@plugboard/core";
 import type * as z from "zod";
 import { ServiceError } from "../../errors/service-error.js";
@@ -5,6 +6,7 @@ import type { ConcurrencyLimiter } from "../../infra/concurrency-limiter.js";
 import type { ExecutionLogWriter } from "../../infra/execution-log-writer.js";
 import type { SourceResult, SourceTool, ToolSource } from "../../sources/tool-source.js";
 import type { ConnectionCache } from "../connections/connection-cache.js";
+import type { ParamsValidator } from "./params-validator.js";
 
 /** A parsed execute request. */
 export type ExecuteInput = z.output<typeof ExecuteToolRequestSchema>;
@@ -47,15 +49,17 @@ const elapsedSince = (started: number) => Math.round((performance.now() - starte
  * The one execution pipeline (SPEC.md "POST /api/v1/tools/execute"), whatever the tool's source and
  * whoever calls it (REST execute, an MCP endpoint, the AI adapters through the API):
  *
- * 1. resolve the tool across every source with one conflict rule ({@link pickTool});
+ * 1. resolve the tool across every source with one conflict rule ({@link pickTool}), and check the
+ *    params against its listed `inputSchema` (400 `invalid_input` naming each `params.<field>`);
  * 2. look up the user's connection to its plugin (one cache for both sides);
  * 3. let the source check that connection and prepare credentials (decrypt, refresh when expired);
  * 4. let the source call the upstream, holding a slot of the concurrency limiter (developer, upstream
  *    origin): over a bound the call is refused with 429 `rate_limited` before anything is sent;
  * 5. answer with the envelope `{ success, data, error?, status, latencyMs }` (200, or 502 for a failed
- *    call — an upstream that cannot be reached or refreshed counts as one), and write the log row.
+ *    call — an upstream that cannot be reached or refreshed counts as one) carrying `executionId`, the
+ *    id of the log row, which the buffered writer inserts shortly after.
  */
-export function createExecutionService(deps: { sources: readonly ToolSource[]; connections: ConnectionCache; limiter: ConcurrencyLimiter; log: ExecutionLogWriter }) {
+export function createExecutionService(deps: { sources: readonly ToolSource[]; connections: ConnectionCache; limiter: ConcurrencyLimiter; log: ExecutionLogWriter; params: ParamsValidator }) {
   async function candidatesFor(slug: string): Promise<Candidate[]> {
     const found = await Promise.all(deps.sources.map(async (source) => (await source.find(slug)).map((tool) => ({ source, tool }))));
     return found.flat();
@@ -65,6 +69,7 @@ export function createExecutionService(deps: { sources: readonly ToolSource[]; c
     /** Executes a tool for an end-user of `developerId`. Throws ServiceError for 4xx outcomes. */
     async execute(developerId: string, input: ExecuteInput): Promise<ExecutionResult> {
       const { source, tool } = pickTool(await candidatesFor(input.tool), input);
+      deps.params.check(source.kind, tool, input.params);
       const caller = { developerId, userId: input.userId };
       const connection = await deps.connections.get(developerId, input.userId, tool.plugin.id);
       const started = performance.now();
@@ -77,10 +82,12 @@ export function createExecutionService(deps: { sources: readonly ToolSource[]; c
         result = { ok: false, status: 0, data: null, error: error.message };
       }
       const latencyMs = elapsedSince(started);
+      const executionId = randomUUID();
       const body: ExecuteToolResponse = result.ok
-        ? { success: true, data: result.data, status: result.status, latencyMs }
-        : { success: false, data: result.data, error: result.error, status: result.status, latencyMs };
+        ? { success: true, data: result.data, status: result.status, latencyMs, executionId }
+        : { success: false, data: result.data, error: result.error, status: result.status, latencyMs, executionId };
       deps.log.write({
+        id: executionId,
         developerId,
         userId: input.userId,
         toolSlug: tool.slug,

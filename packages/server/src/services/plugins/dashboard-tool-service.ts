@@ -6,6 +6,7 @@ import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { commitPluginEdit, type PluginEditor } from "./commit-plugin-edit.js";
 import type { AccessiblePlugin } from "./dashboard-plugin-service.js";
 import { invalidInput } from "../../errors/invalid-input.js";
+import { refuseInvalidInputSchemas } from "./refuse-invalid-input-schemas.js";
 import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
 import { isUuid } from "../../store/is-uuid.js";
 import { toDashboardTool } from "./to-dashboard-plugin.js";
@@ -58,6 +59,7 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
         throw new ServiceError("conflict", "This plugin takes its tools from its MCP server; set toolSource to both to add manual tools");
       }
       if (!plugin.baseUrl) throw new ServiceError("conflict", "Set the plugin's baseUrl before adding manual tools");
+      refuseInvalidInputSchemas([{ field: "inputSchema", schema: input.inputSchema }]);
       const row = await edit(plugin, editor, input.slug, (tx) =>
         tx.tool.create({
           data: {
@@ -81,6 +83,7 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
     /** Changes some fields of a manual tool. */
     async update(plugin: AccessiblePlugin, request: UpdateDashboardToolParsed, editor: PluginEditor): Promise<DashboardTool> {
       const { changes } = request;
+      refuseInvalidInputSchemas([{ field: "inputSchema", schema: changes.inputSchema }]);
       const data: Prisma.ToolUpdateInput = {};
       if (changes.slug !== undefined) data.slug = changes.slug;
       if (changes.name !== undefined) data.name = changes.name;

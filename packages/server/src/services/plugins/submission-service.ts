@@ -13,6 +13,7 @@ import type { Prisma } from "../../generated/prisma/client.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { importOpenApi } from "../openapi-import/import-open-api.js";
+import { refuseInvalidInputSchemas } from "./refuse-invalid-input-schemas.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { sealAuthConfig, sealMcpConfig } from "./seal-secrets.js";
 import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
@@ -63,6 +64,7 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
     async create(developerId: string, input: CreateSubmissionParsed): Promise<CreateSubmissionResponse> {
       const reviewStatus: ReviewStatus = input.submitForReview ? "pending_review" : "draft";
       const categoryIds = [...new Set(input.categoryIds)];
+      refuseInvalidInputSchemas(input.tools.map((tool, index) => ({ field: `tools.${index}.inputSchema`, schema: tool.inputSchema })));
       // Cheap early answer for the common case; the unique index settles races inside the transaction.
       if (await prisma.plugin.findUnique({ where: { slug: input.slug }, select: { id: true } })) throw slugTaken(input.slug);
 

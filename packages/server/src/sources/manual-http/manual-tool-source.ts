@@ -2,6 +2,7 @@ import {
   compilePath,
   injectAuth,
   parseAuthMethodConfig,
+  toolInputSchema,
   PathParamError,
   ToolParamPlacementSchema,
   type AuthInjection,
@@ -28,6 +29,8 @@ export interface ResolvedTool {
   origin: string;
   method: string;
   path: CompiledPath;
+  /** The author's params schema with the path placeholders as required string properties (as listed). */
+  inputSchema: Record<string, unknown>;
   headers: Record<string, string>;
   /** Where each param goes; undefined for the default placement. */
   placement?: ToolParamPlacement;
@@ -80,6 +83,7 @@ export function createManualToolSource(
         origin: new URL(row.plugin.baseUrl!).origin,
         method: row.method,
         path: compilePath(row.path),
+        inputSchema: toolInputSchema(row.inputSchema as Record<string, unknown> | null, row.path),
         headers: (row.headers as Record<string, string> | null) ?? {},
         ...(row.placement ? { placement: ToolParamPlacementSchema.parse(row.placement) } : {}),
         plugin: { id: row.plugin.id, slug: row.plugin.slug, name: row.plugin.name, baseUrl: row.plugin.baseUrl!.replace(/\/+$/, "") },

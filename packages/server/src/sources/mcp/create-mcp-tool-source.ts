@@ -16,6 +16,8 @@ export interface McpToolTarget {
   /** Origin of the plugin's MCP server. */
   origin: string;
   mcpToolName: string;
+  /** The input schema the server published (from the MCP tool cache). */
+  inputSchema: Record<string, unknown>;
   plugin: McpServerTarget & { name: string };
 }
 
@@ -66,12 +68,14 @@ export function createMcpToolSource(
         const rows = await readSnapshot(context.database, (tx) =>
           tx.mcpToolCache.findMany({
             where: { slug, plugin: { reviewStatus: "approved", status: "active", toolSource: { in: ["mcp", "both"] } } },
-            select: { slug: true, mcpToolName: true, plugin: { select: { id: true, slug: true, name: true, mcpConfig: true } } },
+            select: { slug: true, mcpToolName: true, inputSchema: true, plugin: { select: { id: true, slug: true, name: true, mcpConfig: true } } },
           }),
         );
         return rows.flatMap((row) => {
           const target = mcpServerTargetOf(row.plugin);
-          return target ? [{ slug: row.slug, origin: new URL(target.serverUrl).origin, mcpToolName: row.mcpToolName, plugin: { ...target, name: row.plugin.name } }] : [];
+          if (!target) return [];
+          const inputSchema = (row.inputSchema as Record<string, unknown> | null) ?? {};
+          return [{ slug: row.slug, origin: new URL(target.serverUrl).origin, mcpToolName: row.mcpToolName, inputSchema, plugin: { ...target, name: row.plugin.name } }];
         });
       });
     },

@@ -1,0 +1,91 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+
+/** A tool's input schema compiled by Ajv, or why it could not be. */
+export type CompiledInputSchema = { ok: true; validate: ValidateFunction } | { ok: false; error: string };
+
+/** One problem of a params object: the field (`params.<path>`, `params` for the object itself) and what is wrong. */
+export interface ParamsIssue {
+  field: string;
+  message: string;
+}
+
+// Real-world schemas (MCP servers, imported OpenAPI documents) carry keywords Ajv does not know:
+// strict mode off ignores them, while a schema that is not valid JSON Schema still fails to compile.
+const OPTIONS = { strict: false, allErrors: true, logger: false, addUsedSchema: false } as const;
+
+let draft2020: Ajv | undefined;
+let draft07: Ajv | undefined;
+
+/** The Ajv instance for a schema's `$schema`: draft-07 (and older drafts) by name, 2020-12 otherwise. */
+function ajvFor(schema: Record<string, unknown>): Ajv {
+  const dialect = typeof schema.$schema === "string" ? schema.$schema : "";
+  if (/draft-0[4-7]/.test(dialect)) {
+    draft07 ??= addFormats(new Ajv(OPTIONS));
+    return draft07;
+  }
+  draft2020 ??= addFormats(new Ajv2020(OPTIONS));
+  return draft2020;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Compiles a tool's `inputSchema` (JSON Schema 2020-12 by default; draft-07 when its `$schema` says so,
+ * as many MCP servers publish) into a validator of a tool's params. The schema must describe an object
+ * (`type: "object"` or no `type`). Formats are checked (`ajv-formats`); unknown keywords are ignored.
+ * Compiling is the costly part: callers keep the result (see the execution pipeline's params validator).
+ *
+ * @example
+ * const compiled = compileInputSchema({ type: "object", properties: { limit: { type: "integer", maximum: 100 } } });
+ * if (!compiled.ok) throw invalidInput({ inputSchema: [compiled.error] });
+ */
+export function compileInputSchema(schema: unknown): CompiledInputSchema {
+  if (!isPlainObject(schema)) return { ok: false, error: "inputSchema must be a JSON Schema object" };
+  if (schema.type !== undefined && schema.type !== "object") {
+    return { ok: false, error: `inputSchema must describe an object (type "object"), not ${JSON.stringify(schema.type)}` };
+  }
+  // The dialect picked the instance; compiling without `$schema` lets draft-04/06 schemas through too.
+  const { $schema: _dialect, ...body } = schema;
+  const ajv = ajvFor(schema);
+  try {
+    return { ok: true, validate: ajv.compile(body) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, error: `inputSchema is not a valid JSON Schema: ${message}`.slice(0, 500) };
+  } finally {
+    // Ajv keeps every compiled schema (and its $id) otherwise: memory would grow with every version.
+    ajv.removeSchema(body);
+  }
+}
+
+/** `/a/0/b` → `params.a.0.b` (JSON Pointer escapes undone). */
+function fieldOf(instancePath: string, child?: string): string {
+  const parts = instancePath === "" ? [] : instancePath.slice(1).split("/").map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~"));
+  if (child !== undefined) parts.push(child);
+  return ["params", ...parts].join(".");
+}
+
+/**
+ * Turns Ajv's errors into one issue per offending field, named `params.<field>` like the 400s of the
+ * request schemas name theirs (`required` and `additionalProperties` name the property itself).
+ *
+ * @example
+ * describeParamsErrors(validate.errors ?? []) // [{ field: "params.limit", message: "must be <= 100" }]
+ */
+export function describeParamsErrors(errors: readonly ErrorObject[]): ParamsIssue[] {
+  return errors.map((error) => {
+    const params = error.params as Record<string, unknown>;
+    if (error.keyword === "required") return { field: fieldOf(error.instancePath, String(params.missingProperty)), message: "is required" };
+    if (error.keyword === "additionalProperties") {
+      return { field: fieldOf(error.instancePath, String(params.additionalProperty)), message: "is not a parameter of this tool" };
+    }
+    if (error.keyword === "unevaluatedProperties") {
+      return { field: fieldOf(error.instancePath, String(params.unevaluatedProperty)), message: "is not a parameter of this tool" };
+    }
+    return { field: fieldOf(error.instancePath), message: error.message ?? `fails the schema's ${error.keyword} rule` };
+  });
+}
