@@ -39,10 +39,11 @@ export interface McpEndpointDeps {
   bus: InvalidationBus;
   /** The tool catalog (`GET /api/v1/tools`). */
   listTools(developerId: string, query: { plugin?: string[] | undefined; userId?: string | undefined }): Promise<ToolItem[]>;
-  /** The execution pipeline (`POST /api/v1/tools/execute`). */
+  /**
+   * The execution pipeline (`POST /api/v1/tools/execute`); its 409s carry the user's hosted connect-page
+   * URL (`extra.connectUrl`), which the endpoint hands to the user.
+   */
   execute(developerId: string, input: ExecuteInput): Promise<ExecutionResult>;
-  /** A hosted connect-page URL for this user and plugin (valid ≥ 10 minutes). */
-  connectUrl(input: { developerId: string; userId: string; pluginSlug: string }): Promise<string | null>;
 }
 
 const SERVER_INFO = { name: "plugboard", version: "0.1.0" };
@@ -118,8 +119,8 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
     } catch (error) {
       if (!ServiceError.isInstance(error)) throw error;
       if (error.code === "connection_required" || error.code === "reauthorization_required") {
-        const connectUrl = await deps.connectUrl({ developerId: principal.developerId, userId: principal.userId, pluginSlug: item.pluginSlug });
-        if (!connectUrl) return { isError: true, content: [{ type: "text", text: error.message }] };
+        const connectUrl = error.extra?.connectUrl;
+        if (typeof connectUrl !== "string") return { isError: true, content: [{ type: "text", text: error.message }] };
         return connectResult({ pluginName: item.pluginName, connectUrl, reauthorize: error.code === "reauthorization_required" });
       }
       if (error.code === "invalid_input") return { isError: true, content: [{ type: "text", text: invalidInputText(error) }] };
