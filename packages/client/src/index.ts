@@ -17,34 +17,42 @@ export { PluginsResource } from "./plugins-resource.js";
 export type { IteratePluginsParams, ListPluginsParams } from "./plugins-resource.js";
 export { SubmissionsResource } from "./submissions-resource.js";
 export { ConnectionsResource } from "./connections-resource.js";
-export type { DeleteConnectionParams, InitiateConnectionParams, ListConnectionsParams } from "./connections-resource.js";
+export type { DeleteConnectionParams, InitiateConnectionParams, ListConnectionsParams, WaitForConnectionOptions } from "./connections-resource.js";
+export { WebhooksResource } from "./webhooks-resource.js";
+export { verifyWebhook, WEBHOOK_TOLERANCE_SECONDS, WebhookVerificationError } from "./verify-webhook.js";
 export { ToolsResource } from "./tools-resource.js";
 export { McpLinksResource, McpResource } from "./mcp-links-resource.js";
 export type { ListToolsParams } from "./tools-resource.js";
 export {
   AuthenticationError,
   ConflictError,
+  ConnectionRequestError,
   NetworkError,
   NotFoundError,
   PlugboardError,
   RateLimitError,
   ValidationError,
 } from "./plugboard-error.js";
-export type { ClientErrorCode, PlugboardErrorCode, PlugboardErrorInit } from "./plugboard-error.js";
+export type { ClientErrorCode, ConnectionRequestFailure, PlugboardErrorCode, PlugboardErrorInit } from "./plugboard-error.js";
 export { CLIENT_VERSION } from "./version.js";
 // Wire types, re-exported from @plugboard/core for convenience (types only: nothing at runtime).
 export type {
+  ConnectionEventData,
   ConnectionItem,
-  CreateMcpLinkRequest,
-  CreateMcpLinkResponse,
-  DeleteMcpLinkResponse,
-  ListMcpLinksResponse,
-  McpLinkItem,
+  ConnectionNeededErrorResponse,
+  ConnectionRequest,
+  ConnectionRequestStatus,
   CreateConnectionRequest,
   CreateConnectionResponse,
+  CreateMcpLinkRequest,
+  CreateMcpLinkResponse,
   CreateSubmissionRequest,
   CreateSubmissionResponse,
+  CreateWebhookRequest,
+  CreateWebhookResponse,
   DeleteConnectionResponse,
+  DeleteMcpLinkResponse,
+  DeleteWebhookResponse,
   ErrorCode,
   ErrorResponse,
   ExecuteToolFailure,
@@ -53,11 +61,21 @@ export type {
   ExecuteToolSuccess,
   InitiateConnectionResponse,
   ListConnectionsResponse,
+  ListMcpLinksResponse,
   ListPluginsResponse,
   ListSubmissionsResponse,
   ListToolsResponse,
+  ListWebhookDeliveriesQuery,
+  ListWebhookDeliveriesResponse,
+  ListWebhooksResponse,
+  McpLinkItem,
   PluginItem,
+  PluginReviewedEventData,
   SubmissionItem,
   ToolItem,
   ValidationDetails,
+  WebhookDelivery,
+  WebhookEvent,
+  WebhookEventType,
+  WebhookItem,
 } from "@plugboard/core";

@@ -5,6 +5,7 @@ import { McpResource } from "./mcp-links-resource.js";
 import { PluginsResource } from "./plugins-resource.js";
 import { SubmissionsResource } from "./submissions-resource.js";
 import { ToolsResource } from "./tools-resource.js";
+import { WebhooksResource } from "./webhooks-resource.js";
 
 /**
  * Settings of a {@link Plugboard} client.
@@ -54,6 +55,8 @@ export class Plugboard {
   readonly tools: ToolsResource;
   /** Plugboard as an MCP server: per-user MCP endpoint URLs (`plugboard.mcp.links`). */
   readonly mcp: McpResource;
+  /** Endpoints that receive signed connection and review events. */
+  readonly webhooks: WebhooksResource;
 
   constructor(options: PlugboardOptions) {
     const transport = new HttpTransport(options);
@@ -62,5 +65,6 @@ export class Plugboard {
     this.connections = new ConnectionsResource(transport);
     this.tools = new ToolsResource(transport);
     this.mcp = new McpResource(transport);
+    this.webhooks = new WebhooksResource(transport);
   }
 }
