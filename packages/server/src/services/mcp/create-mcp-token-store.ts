@@ -168,7 +168,7 @@ export function createMcpTokenStore(
 }
 
 /** Whose MCP connection is stored, and the connection request of the flow (if any). */
-interface McpConnectionInput {
+export interface McpConnectionInput {
   developerId: string;
   userId: string;
   pluginId: string;
