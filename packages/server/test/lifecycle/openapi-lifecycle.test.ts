@@ -25,9 +25,11 @@ describe("OpenAPI of the connection lifecycle", () => {
     const document = buildOpenApiDocument({ routes: DOCUMENTED_ROUTES }) as Record<string, any>;
     for (const path of LIFECYCLE_PATHS) expect(document.paths[path], path).toBeDefined();
     expect(Object.keys(document.paths["/api/v1/webhooks"]).sort()).toEqual(["get", "post"]);
-    const conflict = JSON.stringify(document.paths["/api/v1/tools/execute"].post.responses["409"]);
-    expect(conflict).toContain("#/components/schemas/ConnectionNeededErrorResponse");
-    expect(document.components.schemas.ConnectionNeededErrorResponse.required).toEqual(expect.arrayContaining(["connectUrl", "connectionRequestId"]));
+    // The 409 is either the connection-needed body (with the connect link) or the plain `conflict` one.
+    const conflict = document.paths["/api/v1/tools/execute"].post.responses["409"].content["application/json"].schema;
+    expect(conflict.anyOf[0].required).toEqual(expect.arrayContaining(["code", "plugin", "connectUrl", "connectionRequestId"]));
+    expect(conflict.anyOf[0].properties.code.enum).toEqual(["connection_required", "reauthorization_required"]);
+    expect(conflict.anyOf[1].required).toEqual(["error"]);
     expect(document.components.schemas.InitiateConnectionResponse.required).toContain("connectionRequestId");
   });
 

@@ -62,7 +62,7 @@ export const CONNECTIONS_ROUTES = [
     body: InitiateConnectionRequestSchema,
     cacheControl: "no-store",
     responses: {
-      200: { description: "Connect URL and the final return URL", schema: InitiateConnectionResponseSchema },
+      200: { description: "Connect URL, the final return URL, and `connectionRequestId` (follow the outcome with GET /api/v1/connections/requests/{id})", schema: InitiateConnectionResponseSchema },
       400: invalid,
       401: unauthorized,
       404: failure("No approved plugin with this slug"),
