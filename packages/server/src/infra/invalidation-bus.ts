@@ -5,8 +5,8 @@ import type { Database } from "../store/open-database.js";
 
 /**
  * Something changed that other instances must hear about: a plugin (its tools, auth methods, review),
- * one connection, an MCP link, a connection request that was settled (wakes `waitSeconds` waiters),
- * new webhook deliveries (wake the delivery workers), or — `all` — anything may have: delivered on this
+ * one connection, an MCP link, a connection request that was settled (wakes `waitSeconds` waiters), or
+ * — `all` — anything may have: delivered on this
  * instance when its LISTEN connection comes back, since events sent while it was down were missed.
  */
 export type InvalidationEvent =
@@ -14,7 +14,6 @@ export type InvalidationEvent =
   | { kind: "connection"; developerId: string; userId: string; pluginId: string }
   | { kind: "mcp-link"; linkId: string }
   | { kind: "connection-request"; requestId: string }
-  | { kind: "webhooks" }
   | { kind: "all" };
 
 type Listener = (event: InvalidationEvent) => void;
