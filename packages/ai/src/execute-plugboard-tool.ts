@@ -1,4 +1,4 @@
-import { PlugboardError, RateLimitError, ValidationError } from "@plugboard/client";
+import { ConflictError, PlugboardError, RateLimitError, ValidationError } from "@plugboard/client";
 import type { ConnectionsResource, PluginsResource, ToolsResource } from "@plugboard/client";
 import type { ToolItem } from "@plugboard/core";
 import type { PlugboardToolFailure, PlugboardToolResult } from "./plugboard-tool-result.js";
@@ -77,6 +77,10 @@ export async function executePlugboardTool(options: ExecutePlugboardToolOptions)
 function failureFromError(error: PlugboardError, pluginName: string): PlugboardToolFailure {
   const failure: PlugboardToolFailure = { success: false, error: error.message, status: error.status };
   if (error.code) failure.code = error.code;
+  if (ConflictError.isInstance(error) && error.connectUrl) {
+    failure.connectUrl = error.connectUrl;
+    if (error.connectionRequestId) failure.connectionRequestId = error.connectionRequestId;
+  }
   const hint = hintFor(error, pluginName);
   if (hint) failure.hint = hint;
   if (ValidationError.isInstance(error)) failure.details = error.details;
@@ -85,11 +89,16 @@ function failureFromError(error: PlugboardError, pluginName: string): PlugboardT
 
 function hintFor(error: PlugboardError, pluginName: string): string | undefined {
   if (RateLimitError.isInstance(error)) return "Too many requests right now; wait a little before trying again.";
+  const connectUrl = ConflictError.isInstance(error) ? error.connectUrl : undefined;
   switch (error.code) {
     case "connection_required":
-      return `The user has not connected ${pluginName}. Ask them to connect their ${pluginName} account, then try again.`;
+      return connectUrl
+        ? `The user has not connected ${pluginName}. Ask them to open this link to connect: ${connectUrl} — then try again once they are done.`
+        : `The user has not connected ${pluginName}. Ask them to connect their ${pluginName} account, then try again.`;
     case "reauthorization_required":
-      return `The user's ${pluginName} connection has expired. Ask them to connect ${pluginName} again, then try again.`;
+      return connectUrl
+        ? `The user's ${pluginName} connection has expired. Ask them to open this link to connect ${pluginName} again: ${connectUrl} — then try again once they are done.`
+        : `The user's ${pluginName} connection has expired. Ask them to connect ${pluginName} again, then try again.`;
     case "network_error":
     case "timeout":
       return "The tool service could not be reached; try again later.";

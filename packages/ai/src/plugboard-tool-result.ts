@@ -41,6 +41,13 @@ export interface PlugboardToolFailure {
   code?: string;
   /** What the user or the model can do about it, for the failures where that is known. */
   hint?: string;
+  /**
+   * For `connection_required` and `reauthorization_required`: the hosted connect page for this user
+   * and plugin, to hand to the user (the `hint` already says so, for the model).
+   */
+  connectUrl?: string;
+  /** The connection request behind `connectUrl` (`connections.waitForConnection`). */
+  connectionRequestId?: string;
   /** Which params were wrong, for `invalid_input`. */
   details?: unknown;
   /** The external API's response body, when it sent one. */

@@ -87,7 +87,7 @@ describe("@plugboard/ai/anthropic against msw (Anthropic) and a real Plugboard",
         {
           type: "tool_result",
           tool_use_id: "toolu_ticket",
-          content: expect.stringMatching(/^Error: .+ \(status 409, connection_required\)\. The user has not connected Tracker\./),
+          content: expect.stringMatching(/^Error: .+ \(status 409, connection_required\)\. The user has not connected Tracker\. Ask them to open this link to connect: http:\/\/127\.0\.0\.1:\d+\/connect\/ai-tracker\?token=\S+ — then try again once they are done\.$/),
           is_error: true,
         },
       ],

@@ -103,7 +103,12 @@ describe("createLangChainTools against a real Plugboard", () => {
   it("returns a missing connection (409) as a readable error string and sends nothing upstream", async () => {
     const received = fixture.upstream.received.length;
     const output = (await toolNamed(trackerName()).invoke({ title: "Crash on save" })) as string;
-    expect(output).toMatch(/^Error: .+ \(status 409, connection_required\)\. The user has not connected Tracker\. Ask them to connect their Tracker account, then try again\.$/);
+    // The model reads a link it can hand to the user: the hosted connect page for this user and plugin.
+    const link = new RegExp(`^Error: .+ \\(status 409, connection_required\\)\\. The user has not connected Tracker\\. Ask them to open this link to connect: (${fixture.pb.url}/connect/ai-tracker\\?token=\\S+) — then try again once they are done\\.$`);
+    expect(output).toMatch(link);
+    const page = await fetch(link.exec(output)![1]!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Tracker");
     expect(fixture.upstream.received.length).toBe(received);
   });
 

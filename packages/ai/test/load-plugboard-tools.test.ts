@@ -68,7 +68,7 @@ describe("loadPlugboardTools against a real Plugboard", () => {
 
     expect(ok).toMatchObject({ success: true, status: 201, data: { number: 7 } });
     expect(typeof (ok.success && ok.latencyMs)).toBe("number");
-    expect(refused).toMatchObject({ success: false, status: 409, code: "connection_required" });
+    expect(refused).toMatchObject({ success: false, status: 409, code: "connection_required", connectUrl: expect.stringContaining("/connect/ai-tracker?token=") });
     expect(fixture.upstream.received.slice(received).map((request) => request.path)).toEqual(["/gh/repos/acme/app/issues"]);
     expect(fixture.upstream.received.at(-1)!.headers.authorization).toBe(`Bearer ${GITHUB_TOKEN}`);
   });

@@ -94,7 +94,7 @@ describe("@plugboard/ai/openai against msw (OpenAI) and a real Plugboard", () =>
     const toolMessages = (chat.bodies[1]!.messages as ChatCompletionMessageParam[]).filter((message) => message.role === "tool");
     expect(toolMessages).toEqual([
       { role: "tool", tool_call_id: "call_issue", content: JSON.stringify({ number: 7, title: "Login bug", url: "https://github.example/acme/app/issues/7" }) },
-      { role: "tool", tool_call_id: "call_ticket", content: expect.stringMatching(/^Error: .+ \(status 409, connection_required\)\. The user has not connected Tracker\./) },
+      { role: "tool", tool_call_id: "call_ticket", content: expect.stringMatching(/^Error: .+ \(status 409, connection_required\)\. The user has not connected Tracker\. Ask them to open this link to connect: http:\/\/127\.0\.0\.1:\d+\/connect\/ai-tracker\?token=\S+ — then try again once they are done\.$/) },
     ]);
     // Only the connected plugin's upstream was called, with the user's token injected.
     const requests = fixture.upstream.received.slice(received);

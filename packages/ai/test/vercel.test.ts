@@ -154,7 +154,12 @@ describe("createAiSdkTools against a real Plugboard", () => {
     });
     expect(seen.call_ticket).toMatchObject({
       type: "error-json",
-      value: { status: 409, code: "connection_required", hint: expect.stringContaining("connect their Tracker account") },
+      value: {
+        status: 409,
+        code: "connection_required",
+        // The model reads the link in the hint, phrased so it can hand it to the user.
+        hint: expect.stringMatching(/^The user has not connected Tracker\. Ask them to open this link to connect: http:\/\/127\.0\.0\.1:\d+\/connect\/ai-tracker\?token=\S+ — then try again once they are done\.$/),
+      },
     });
     // The failing tool reached the upstream; the unconnected one was stopped by Plugboard (and was
     // not mixed up with GitHub's CREATE_ISSUE, for which the user does have a connection).

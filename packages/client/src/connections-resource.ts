@@ -1,6 +1,8 @@
 import type {
   CreateConnectLinkRequest,
   CreateConnectLinkResponse,
+  ConnectionItem,
+  ConnectionRequest,
   CreateConnectionRequest,
   CreateConnectionResponse,
   DeleteConnectionRequest,
@@ -11,6 +13,23 @@ import type {
   ListConnectionsResponse,
 } from "@plugboard/core";
 import type { HttpTransport, RequestOptions } from "./http-transport.js";
+import { ConnectionRequestError } from "./plugboard-error.js";
+
+/**
+ * Options of `connections.waitForConnection`.
+ *
+ * @example
+ * const options: WaitForConnectionOptions = { timeoutMs: 5 * 60_000, signal: controller.signal };
+ */
+export interface WaitForConnectionOptions {
+  /** How long to wait in all; default 10 minutes (the life of a connect link). */
+  timeoutMs?: number;
+  /** Stops waiting; the promise rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
+
+const DEFAULT_WAIT_MS = 10 * 60_000;
+const MAX_WAIT_SECONDS = 30;
 
 /**
  * Body of `connections.initiate`: the wire request without the return-URL aliases, and with
@@ -96,6 +115,63 @@ export class ConnectionsResource {
       path: "api/v1/connections/connect-link",
       json: params,
     });
+  }
+
+  /**
+   * Reads a connection request (from `initiate`, or the 409 of `tools.execute`). With
+   * `waitSeconds` (1–30) the server holds the answer until the status leaves `pending` or the time is up.
+   *
+   * @example
+   * const request = await plugboard.connections.getRequest(connectionRequestId, { waitSeconds: 20 });
+   * if (request.status === "connected") console.log(request.connectionId);
+   */
+  getRequest(id: string, params: { waitSeconds?: number } = {}, options: RequestOptions = {}): Promise<ConnectionRequest> {
+    const waitSeconds = params.waitSeconds;
+    return this.#transport.request<ConnectionRequest>({
+      // A held request must outlive its own wait.
+      ...(waitSeconds ? { timeout: (waitSeconds + 15) * 1000 } : {}),
+      ...options,
+      method: "GET",
+      path: `api/v1/connections/requests/${encodeURIComponent(id)}`,
+      searchParams: { waitSeconds },
+    });
+  }
+
+  /**
+   * Waits until the end-user finishes the connect link of `requestId` and resolves with the new
+   * connection (as `list` shows it). Long-polls the server, so it returns as soon as the flow ends,
+   * on whichever server instance the user's browser landed. Rejects with `ConnectionRequestError`
+   * (`reason` `failed`, `expired` or `timeout`), or with the signal's reason when aborted.
+   *
+   * @example
+   * const { connectUrl, connectionRequestId } = await plugboard.connections.initiate({ userId, plugin: "github", redirectUrl });
+   * sendToUser(connectUrl);
+   * const connection = await plugboard.connections.waitForConnection(connectionRequestId, { timeoutMs: 5 * 60_000 });
+   */
+  async waitForConnection(requestId: string, options: WaitForConnectionOptions = {}): Promise<ConnectionItem> {
+    const deadline = Date.now() + (options.timeoutMs ?? DEFAULT_WAIT_MS);
+    const signal = options.signal;
+    for (;;) {
+      signal?.throwIfAborted();
+      const remaining = deadline - Date.now();
+      const waitSeconds = Math.min(MAX_WAIT_SECONDS, Math.floor(remaining / 1000));
+      const request = await this.getRequest(requestId, waitSeconds >= 1 ? { waitSeconds } : {}, signal ? { signal } : {});
+      if (request.status === "connected" && request.connectionId) {
+        const { connections } = await this.list({ userId: request.userId }, signal ? { signal } : {});
+        const connection = connections.find((candidate) => candidate.id === request.connectionId);
+        if (connection) return connection;
+        throw new ConnectionRequestError("The connection was made but has been removed since", { reason: "failed", requestId, body: request });
+      }
+      if (request.status === "failed") {
+        throw new ConnectionRequestError(`The end-user's connection failed: ${request.error ?? "unknown error"}`, { reason: "failed", requestId, body: request });
+      }
+      if (request.status === "expired") {
+        throw new ConnectionRequestError("The connect link expired before the end-user finished; create a new one", { reason: "expired", requestId, body: request });
+      }
+      if (deadline - Date.now() < 1000) {
+        throw new ConnectionRequestError("The end-user did not finish connecting in time", { reason: "timeout", requestId, body: request });
+      }
+    }
   }
 
   /**

@@ -17,7 +17,9 @@ export { PluginsResource } from "./plugins-resource.js";
 export type { IteratePluginsParams, ListPluginsParams } from "./plugins-resource.js";
 export { SubmissionsResource } from "./submissions-resource.js";
 export { ConnectionsResource } from "./connections-resource.js";
-export type { DeleteConnectionParams, InitiateConnectionParams, ListConnectionsParams } from "./connections-resource.js";
+export type { DeleteConnectionParams, InitiateConnectionParams, ListConnectionsParams, WaitForConnectionOptions } from "./connections-resource.js";
+export { WebhooksResource } from "./webhooks-resource.js";
+export { verifyWebhook, WEBHOOK_TOLERANCE_SECONDS, WebhookVerificationError } from "./verify-webhook.js";
 export { ToolsResource } from "./tools-resource.js";
 export { ExecutionsResource } from "./executions-resource.js";
 export type { IterateExecutionsParams, ListExecutionsParams } from "./executions-resource.js";
@@ -26,29 +28,35 @@ export type { ListToolsParams, SearchToolsParams } from "./tools-resource.js";
 export {
   AuthenticationError,
   ConflictError,
+  ConnectionRequestError,
   NetworkError,
   NotFoundError,
   PlugboardError,
   RateLimitError,
   ValidationError,
 } from "./plugboard-error.js";
-export type { ClientErrorCode, PlugboardErrorCode, PlugboardErrorInit } from "./plugboard-error.js";
+export type { ClientErrorCode, ConnectionRequestFailure, PlugboardErrorCode, PlugboardErrorInit } from "./plugboard-error.js";
 export { CLIENT_VERSION } from "./version.js";
 // Wire types, re-exported from @plugboard/core for convenience (types only: nothing at runtime).
 export type {
+  ConnectionEventData,
   ConnectionItem,
-  CreateMcpLinkRequest,
-  CreateMcpLinkResponse,
-  DeleteMcpLinkResponse,
-  ListMcpLinksResponse,
-  McpLinkItem,
   CreateConnectLinkRequest,
   CreateConnectLinkResponse,
+  ConnectionNeededErrorResponse,
+  ConnectionRequest,
+  ConnectionRequestStatus,
   CreateConnectionRequest,
   CreateConnectionResponse,
+  CreateMcpLinkRequest,
+  CreateMcpLinkResponse,
   CreateSubmissionRequest,
   CreateSubmissionResponse,
+  CreateWebhookRequest,
+  CreateWebhookResponse,
   DeleteConnectionResponse,
+  DeleteMcpLinkResponse,
+  DeleteWebhookResponse,
   ErrorCode,
   ErrorResponse,
   ExecutionItem,
@@ -59,14 +67,24 @@ export type {
   InitiateConnectionResponse,
   ListConnectionsResponse,
   ListExecutionsResponse,
+  ListMcpLinksResponse,
   ListPluginsResponse,
   ListSubmissionsResponse,
   ListToolsResponse,
+  ListWebhookDeliveriesQuery,
+  ListWebhookDeliveriesResponse,
+  ListWebhooksResponse,
+  McpLinkItem,
   PluginItem,
   SearchToolsResponse,
+  PluginReviewedEventData,
   SubmissionItem,
   ToolItem,
   ToolMode,
   ToolSearchResult,
   ValidationDetails,
+  WebhookDelivery,
+  WebhookEvent,
+  WebhookEventType,
+  WebhookItem,
 } from "@plugboard/core";

@@ -139,14 +139,56 @@ export class NotFoundError extends PlugboardError {
 /**
  * HTTP 409: the request conflicts with the current state, e.g. `code: "connection_required"` when
  * the user has not connected the plugin, or `"reauthorization_required"` when they must connect again.
+ * For those two, `connectUrl` is the hosted connect page to hand to the end-user (valid 30 minutes),
+ * `connectionRequestId` follows its outcome (`connections.waitForConnection`), and `plugin` names the
+ * plugin.
  *
  * @example
- * if (ConflictError.isInstance(error) && error.code === "connection_required") {
- *   const { connectUrl } = await plugboard.connections.initiate({ userId, plugin, redirectUrl });
+ * if (ConflictError.isInstance(error) && error.connectUrl) {
+ *   reply(`Please connect your account first: ${error.connectUrl}`);
+ *   await plugboard.connections.waitForConnection(error.connectionRequestId!, { timeoutMs: 10 * 60_000 });
  * }
  */
 export class ConflictError extends PlugboardError {
   static override readonly kind: string = "ConflictError";
+
+  /** The hosted connect page for this user and plugin, on `connection_required` and `reauthorization_required`. */
+  readonly connectUrl: string | undefined;
+  /** The connection request behind `connectUrl`. */
+  readonly connectionRequestId: string | undefined;
+  /** Slug of the plugin the user must connect. */
+  readonly plugin: string | undefined;
+
+  constructor(message: string, init: PlugboardErrorInit & { connectUrl?: string | undefined; connectionRequestId?: string | undefined; plugin?: string | undefined }) {
+    super(message, init);
+    this.connectUrl = init.connectUrl;
+    this.connectionRequestId = init.connectionRequestId;
+    this.plugin = init.plugin;
+  }
+}
+
+/** Why {@link ConnectionRequestError} was thrown. */
+export type ConnectionRequestFailure = "failed" | "expired" | "timeout";
+
+/**
+ * `connections.waitForConnection` gave up: the end-user's flow `failed` (refused, provider error),
+ * the link `expired`, or the wait ran out (`timeout`). `code` is `connection_failed`,
+ * `connection_expired` or `connection_timeout`; `reason` is the short form; `requestId` the request.
+ *
+ * @example
+ * if (ConnectionRequestError.isInstance(error) && error.reason === "expired") offerANewLink();
+ */
+export class ConnectionRequestError extends PlugboardError {
+  static override readonly kind: string = "ConnectionRequestError";
+
+  readonly reason: ConnectionRequestFailure;
+  readonly requestId: string;
+
+  constructor(message: string, init: { reason: ConnectionRequestFailure; requestId: string; body?: unknown }) {
+    super(message, { status: 0, code: `connection_${init.reason}`, body: init.body });
+    this.reason = init.reason;
+    this.requestId = init.requestId;
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import { McpResource } from "./mcp-links-resource.js";
 import { PluginsResource } from "./plugins-resource.js";
 import { SubmissionsResource } from "./submissions-resource.js";
 import { ToolsResource } from "./tools-resource.js";
+import { WebhooksResource } from "./webhooks-resource.js";
 
 /**
  * Settings of a {@link Plugboard} client.
@@ -57,6 +58,8 @@ export class Plugboard {
   readonly mcp: McpResource;
   /** Your execution history, newest first. */
   readonly executions: ExecutionsResource;
+  /** Endpoints that receive signed connection and review events. */
+  readonly webhooks: WebhooksResource;
 
   constructor(options: PlugboardOptions) {
     const transport = new HttpTransport(options);
@@ -66,5 +69,6 @@ export class Plugboard {
     this.tools = new ToolsResource(transport);
     this.mcp = new McpResource(transport);
     this.executions = new ExecutionsResource(transport);
+    this.webhooks = new WebhooksResource(transport);
   }
 }

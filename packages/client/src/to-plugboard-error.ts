@@ -74,7 +74,12 @@ export function toPlugboardError(response: { status: number; body: unknown; head
     case 404:
       return new NotFoundError(message, init);
     case 409:
-      return new ConflictError(message, init);
+      return new ConflictError(message, {
+        ...init,
+        connectUrl: stringField(body, "connectUrl"),
+        connectionRequestId: stringField(body, "connectionRequestId"),
+        plugin: stringField(body, "plugin"),
+      });
     case 429:
       return new RateLimitError(message, { ...init, retryAfterMs: parseRetryAfter(response.headers.get("retry-after")) });
     default:

@@ -84,6 +84,51 @@ export type {
   ListConnectionsResponse,
   OAuthCallbackQuery,
 } from "./contract/connection.js";
+export {
+  ConnectionNeededErrorResponseSchema,
+  ConnectionRequestSchema,
+  ConnectionRequestStatusSchema,
+  GetConnectionRequestQuerySchema,
+  MAX_CONNECTION_REQUEST_WAIT_SECONDS,
+} from "./contract/connection-request.js";
+export type {
+  ConnectionNeededErrorResponse,
+  ConnectionRequest,
+  ConnectionRequestStatus,
+  GetConnectionRequestQuery,
+} from "./contract/connection-request.js";
+export {
+  ConnectionEventDataSchema,
+  CreateWebhookRequestSchema,
+  CreateWebhookResponseSchema,
+  DeleteWebhookResponseSchema,
+  ListWebhookDeliveriesQuerySchema,
+  ListWebhookDeliveriesResponseSchema,
+  ListWebhooksResponseSchema,
+  MAX_DELIVERIES_PAGE_SIZE,
+  PluginReviewedEventDataSchema,
+  WEBHOOK_EVENT_TYPES,
+  WebhookDeliverySchema,
+  WebhookDeliveryStatusSchema,
+  WebhookEventSchema,
+  WebhookEventTypeSchema,
+  WebhookItemSchema,
+} from "./contract/webhook.js";
+export type {
+  ConnectionEventData,
+  CreateWebhookRequest,
+  CreateWebhookResponse,
+  DeleteWebhookResponse,
+  ListWebhookDeliveriesQuery,
+  ListWebhookDeliveriesResponse,
+  ListWebhooksResponse,
+  PluginReviewedEventData,
+  WebhookDelivery,
+  WebhookDeliveryStatus,
+  WebhookEvent,
+  WebhookEventType,
+  WebhookItem,
+} from "./contract/webhook.js";
 export { ERROR_CODES } from "./contract/error-codes.js";
 export type { ErrorCode } from "./contract/error-codes.js";
 export { flattenZodError } from "./contract/flatten-zod-error.js";
@@ -290,7 +335,9 @@ export type {
 } from "./contract/connect-page.js";
 export { buildAuthorizationUrl } from "./oauth/build-authorization-url.js";
 export type { AuthorizationUrlInput } from "./oauth/build-authorization-url.js";
-export { buildTokenRequest } from "./oauth/build-token-request.js";
+export { authenticateClient, buildTokenRequest } from "./oauth/build-token-request.js";
+export { buildRevocationRequest } from "./oauth/build-revocation-request.js";
+export type { RevocationRequestInput } from "./oauth/build-revocation-request.js";
 export type { TokenEndpointAuthMethod, TokenGrant, TokenRequest, TokenRequestInput } from "./oauth/build-token-request.js";
 export { parseTokenResponse } from "./oauth/parse-token-response.js";
 export type { TokenError, TokenResponse, TokenSet } from "./oauth/parse-token-response.js";

@@ -4,6 +4,8 @@ import { createExecutionLogWriter } from "./infra/execution-log-writer.js";
 import { createInvalidationBus } from "./infra/invalidation-bus.js";
 import { createOutboundHttp } from "./infra/outbound-http.js";
 import { withRequestTimeout } from "./infra/with-request-timeout.js";
+import type { WebhookDeliveryOptions } from "./settings/create-plugboard-options.js";
+import { createConnectionRequestService } from "./services/connection-requests/connection-request-service.js";
 import { createConnectionCache } from "./services/connections/connection-cache.js";
 import { createConnectionService } from "./services/connections/connection-service.js";
 import { createDashboardConnectionService } from "./services/connections/dashboard-connection-service.js";
@@ -37,9 +39,14 @@ import { createCatalogSnapshot } from "./services/plugins/catalog-snapshot.js";
 import { createPluginCatalogService } from "./services/plugins/plugin-catalog-service.js";
 import { createReviewService } from "./services/plugins/review-service.js";
 import { createSubmissionService } from "./services/plugins/submission-service.js";
+import { createTokenRevoker } from "./services/revocation/token-revoker.js";
 import { createToolCatalogService } from "./services/tools/tool-catalog-service.js";
 import { createToolSearchIndex } from "./services/tools/tool-search-index.js";
 import { createToolSearchService } from "./services/tools/tool-search-service.js";
+import { createEventOutbox } from "./services/webhooks/event-outbox.js";
+import { createLifecycleEvents } from "./services/webhooks/lifecycle-events.js";
+import { createWebhookDispatcher } from "./services/webhooks/webhook-dispatcher.js";
+import { createWebhookService } from "./services/webhooks/webhook-service.js";
 import { createManualToolSource } from "./sources/manual-http/manual-tool-source.js";
 import { createMcpLiveClient } from "./sources/mcp/create-mcp-live-client.js";
 import { createMcpSessionPool } from "./sources/mcp/create-mcp-session-pool.js";
@@ -52,7 +59,8 @@ const MCP_OAUTH_TIMEOUT_MS = 15_000;
  * The composition root: builds the whole object graph of one server over its context, once, in
  * dependency order — infrastructure, then the tool sources, then the services that use them. Nothing
  * is late-bound and every object has one name. Services hold the behaviour of SPEC.md; they never see
- * `request` or `response`.
+ * `request` or `response`. `options.webhooks` tunes webhook delivery (retry schedule, poll interval,
+ * or `deliver: false` for an instance that only records events).
  *
  * @example
  * const services = composeServices(context);
@@ -60,7 +68,7 @@ const MCP_OAUTH_TIMEOUT_MS = 15_000;
  * // … serve …
  * await services.close();
  */
-export function composeServices(context: PlugboardContext) {
+export function composeServices(context: PlugboardContext, options: { webhooks?: WebhookDeliveryOptions | undefined } = {}) {
   // Infrastructure.
   const bus = createInvalidationBus({ database: context.database, logger: context.logger });
   const limiter = createConcurrencyLimiter(context.concurrency);
@@ -85,13 +93,19 @@ export function composeServices(context: PlugboardContext) {
   });
   const mcpLive = createMcpLiveClient({ sessions: mcpSessions, bus });
 
+  // Connection lifecycle: connection requests, the webhook event outbox and its delivery worker.
+  const requests = createConnectionRequestService(context, { bus });
+  const lifecycle = createLifecycleEvents(context, { outbox: createEventOutbox(context), requests });
+  const webhooks = createWebhookService(context);
+  const webhookDispatcher = createWebhookDispatcher(context, { bus, options: options.webhooks });
+
   // Developers, plugins and review.
   const health = createHealthService({ database: context.database });
   const apiKeys = createApiKeyService(context);
   const developers = createDeveloperService(context);
   const dashboardIdentity = createDashboardIdentity(context, { apiKeys });
   const dashboardApiKeys = createDashboardApiKeyService(context, { apiKeys });
-  const review = createReviewService(context, { bus });
+  const review = createReviewService(context, { bus, lifecycle });
   const submissions = createSubmissionService(context, { bus });
   const catalog = createCatalogSnapshot(context, { bus });
   const plugins = createPluginCatalogService(context, { snapshot: catalog });
@@ -101,20 +115,23 @@ export function composeServices(context: PlugboardContext) {
   const categories = createDashboardCategoryService(context, { bus });
 
   // Connections and their tokens.
-  const connections = createConnectionService(context, { bus });
+  const connections = createConnectionService(context, { bus, lifecycle, revoker: createTokenRevoker(context) });
   const connectionCache = createConnectionCache(context, { bus });
-  const dashboardConnections = createDashboardConnectionService(context, { bus });
-  const tokenRefresh = createTokenRefreshService(context, { bus });
+  const dashboardConnections = createDashboardConnectionService(context, { connections });
+  const tokenRefresh = createTokenRefreshService(context, { bus, lifecycle });
   const mcpOAuthFetch = withRequestTimeout(context.fetch, MCP_OAUTH_TIMEOUT_MS);
   const mcpOAuth = createMcpOAuth({ fetch: mcpOAuthFetch });
   const mcpDiscovery = createMcpPluginDiscovery(context, { bus, oauth: mcpOAuth, fetch: mcpOAuthFetch });
-  const mcpTokens = createMcpTokenStore(context, { bus, oauth: mcpOAuth });
+  const mcpTokens = createMcpTokenStore(context, { bus, oauth: mcpOAuth, lifecycle });
+  // Connect links handed to the user from inside a conversation (409 of execute, MCP endpoint).
+  const connectTokens = createConnectTokens({ key: context.encryptionKey });
+  const connectLinks = createConnectLinks(context, { connectTokens, requests });
 
   // Tool sources, and the one execution pipeline over them.
   const manualTools = createManualToolSource(context, { bus, http: outboundHttp, refresher: tokenRefresh });
   const mcpToolSource = createMcpToolSource(context, { bus, live: mcpLive, refresher: mcpTokens });
   const paramsValidator = createParamsValidator({ bus, logger: context.logger });
-  const execution = createExecutionService({ sources: [manualTools, mcpToolSource], connections: connectionCache, limiter, log: executionLog, params: paramsValidator });
+  const execution = createExecutionService({ sources: [manualTools, mcpToolSource], connections: connectionCache, limiter, log: executionLog, params: paramsValidator, connectLinks });
   const executions = createExecutionHistoryService(context);
 
   // Tool listing and MCP tool sync.
@@ -123,13 +140,11 @@ export function composeServices(context: PlugboardContext) {
   const toolSearch = createToolSearchService(context, { index: createToolSearchIndex({ snapshot: catalog }) });
 
   // Connecting end-users: initiate, OAuth callback, hosted page, MCP clients.
-  const connectTokens = createConnectTokens({ key: context.encryptionKey });
   const mcpConnect = createMcpConnect(context, { discovery: mcpDiscovery, oauth: mcpOAuth, tokens: mcpTokens });
   const mcpClients = createMcpClientOverrides(context);
-  const oauth = createOAuthService(context, { connections, mcpConnect });
-  const initiate = createInitiateService(context, { oauth, connectTokens, mcpConnect });
+  const oauth = createOAuthService(context, { connections, mcpConnect, lifecycle });
+  const initiate = createInitiateService(context, { oauth, connectTokens, mcpConnect, requests });
   const connectPage = createConnectPageService(context, { connectTokens, connections, oauth, mcpConnect });
-  const connectLinks = createConnectLinks(context, { connectTokens });
 
   // Plugboard as an MCP server: per-user links, and the endpoint over the one execution pipeline.
   const mcpLinks = createMcpLinkService(context, { bus });
@@ -137,8 +152,7 @@ export function composeServices(context: PlugboardContext) {
     bus,
     listTools: (developerId, query) => tools.list(developerId, query),
     execute: (developerId, input) => execution.execute(developerId, input),
-    connectUrl: (input) => connectLinks.forUser(input),
-    connectLink: (input) => connectLinks.issue(input),
+    connectLink: (input) => connectLinks.forUser(input),
     searchTools: (developerId, query) => toolSearch.search(developerId, query),
   });
 
@@ -176,11 +190,16 @@ export function composeServices(context: PlugboardContext) {
     oauth,
     initiate,
     connectPage,
+    requests,
+    webhooks,
+    webhookDispatcher,
     /**
-     * Ends warm MCP sessions, lets upstream calls in flight finish and closes the pooled connections,
-     * then writes the buffered log rows (retrying while the database is away) and stops listening.
+     * Stops the webhook worker (attempts in flight finish), ends warm MCP sessions, lets upstream calls
+     * in flight finish and closes the pooled connections, then writes the buffered log rows (retrying
+     * while the database is away) and stops listening.
      */
     async close(): Promise<void> {
+      await webhookDispatcher.close();
       await mcpSessions.close();
       await outboundHttp.close();
       await executionLog.close();

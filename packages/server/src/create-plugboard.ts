@@ -121,9 +121,10 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
       adminEmails: (options.adminEmails ?? []).map((email) => email.toLowerCase()),
       ...(options.oidc ? { oidc: options.oidc } : {}),
     };
-    const services = composeServices(context);
+    const services = composeServices(context, { webhooks: options.webhooks });
     closers.push(() => services.close());
     await services.bus.ready;
+    services.webhookDispatcher.start();
     const http = createHttpRouter(services, { baseUrl: context.baseUrl, production: context.production });
     inner = http;
     return { ...context, services, http };

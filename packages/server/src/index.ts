@@ -18,5 +18,5 @@ export { createLogger, LOG_LEVELS } from "./logging/logger.js";
 export type { LogFields, Logger, LogLevel } from "./logging/logger.js";
 export { loadSettings } from "./settings/load-settings.js";
 export type { ServerSettings } from "./settings/load-settings.js";
-export type { CreatePlugboardOptions, ExistingDatabase, OidcOptions } from "./settings/create-plugboard-options.js";
+export type { CreatePlugboardOptions, ExistingDatabase, OidcOptions, WebhookDeliveryOptions } from "./settings/create-plugboard-options.js";
 export { SettingsError } from "./settings/settings-error.js";

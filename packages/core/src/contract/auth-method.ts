@@ -11,7 +11,8 @@ export type AuthMethodType = z.infer<typeof AuthMethodTypeSchema>;
 /**
  * OAuth 2.0 authorization-code configuration. `token_endpoint_auth_method` picks how the client
  * authenticates at `token_url`: `client_secret_post` (default, secret in the form body) or
- * `client_secret_basic` (HTTP Basic header).
+ * `client_secret_basic` (HTTP Basic header). `revokeUrl` (optional) is the provider's RFC 7009
+ * revocation endpoint, called when a connection is deleted.
  */
 export const OAuth2ConfigSchema = z.strictObject({
   authorize_url: HttpUrlSchema,
@@ -21,6 +22,8 @@ export const OAuth2ConfigSchema = z.strictObject({
   scopes: z.array(safeString()).default([]),
   extra_params: z.record(safeString(), safeString()).default({}),
   token_endpoint_auth_method: z.enum(["client_secret_post", "client_secret_basic"]).default("client_secret_post"),
+  /** RFC 7009 revocation endpoint: when set, disconnecting revokes the user's tokens there (best effort). */
+  revokeUrl: HttpUrlSchema.optional(),
 });
 export type OAuth2Config = z.infer<typeof OAuth2ConfigSchema>;
 

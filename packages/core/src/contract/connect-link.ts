@@ -9,6 +9,10 @@ import { PluginSlugSchema, TimestampSchema, UserIdSchema } from "./common.js";
 export const CreateConnectLinkRequestSchema = z.object({ userId: UserIdSchema, plugin: PluginSlugSchema });
 export type CreateConnectLinkRequest = z.input<typeof CreateConnectLinkRequestSchema>;
 
-/** Response of `POST /api/v1/connections/connect-link`: the URL, usable once, until `expiresAt`. */
-export const CreateConnectLinkResponseSchema = z.object({ url: z.string(), expiresAt: TimestampSchema });
+/**
+ * Response of `POST /api/v1/connections/connect-link`: the URL, usable once, until `expiresAt`, and
+ * the connection request that follows its outcome (`GET /api/v1/connections/requests/{id}`,
+ * `connections.waitForConnection` in the client SDK).
+ */
+export const CreateConnectLinkResponseSchema = z.object({ url: z.string(), expiresAt: TimestampSchema, connectionRequestId: z.string() });
 export type CreateConnectLinkResponse = z.infer<typeof CreateConnectLinkResponseSchema>;

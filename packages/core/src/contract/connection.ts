@@ -86,10 +86,14 @@ export const InitiateConnectionRequestSchema = z.object({
 });
 export type InitiateConnectionRequest = z.input<typeof InitiateConnectionRequestSchema>;
 
-/** Response of `POST /api/v1/connections/initiate`. */
+/**
+ * Response of `POST /api/v1/connections/initiate`: the URL to send the end-user to, the final return
+ * URL, and the id of the connection request that follows this flow's outcome.
+ */
 export const InitiateConnectionResponseSchema = z.object({
   connectUrl: z.string(),
   redirectUrl: z.string(),
+  connectionRequestId: z.string(),
 });
 export type InitiateConnectionResponse = z.infer<typeof InitiateConnectionResponseSchema>;
 

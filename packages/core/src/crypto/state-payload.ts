@@ -11,6 +11,7 @@ import * as z from "zod";
  *   otherwise.
  * - `purpose` is an optional free-form label of the flow that started the authorization (for example
  *   `"connect-page"`); it is not the sealing purpose of `createSealedToken`.
+ * - `requestId` (optional) is the connection request whose outcome this flow reports.
  *
  * The token is sealed (AES-256-GCM), not merely signed: nothing in it, the PKCE verifier least of all, is
  * readable by the browser, the provider or anyone who intercepts the redirect.
@@ -37,6 +38,7 @@ export const StatePayloadSchema = z
       .regex(/^[A-Za-z0-9\-._~]{43,128}$/, "codeVerifier must be 43-128 unreserved characters (RFC 7636)")
       .optional(),
     purpose: z.string().optional(),
+    requestId: z.uuid().optional(),
   })
   .superRefine((payload, context) => {
     if (payload.isMcp && payload.codeVerifier === undefined) {

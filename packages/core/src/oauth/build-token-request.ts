@@ -36,6 +36,40 @@ function toBase64(text: string): string {
 }
 
 /**
+ * Adds client authentication to a form request to an OAuth endpoint (token, revocation) and returns
+ * its headers: `client_secret_basic` → `Authorization: Basic …`; `client_secret_post` → `client_id` and
+ * `client_secret` in `body`; `none` → `client_id` in `body`.
+ *
+ * @throws {TypeError} when a secret is needed but missing
+ *
+ * @example
+ * const body = new URLSearchParams({ token });
+ * const headers = authenticateClient(body, { id: "app", secret: "s3cret", authMethod: "client_secret_basic" });
+ */
+export function authenticateClient(body: URLSearchParams, client: TokenRequestInput["client"]): Record<string, string> {
+  const headers: Record<string, string> = {
+    "Content-Type": "application/x-www-form-urlencoded",
+    Accept: "application/json",
+  };
+  if (client.authMethod !== "none" && (client.secret === undefined || client.secret === "")) {
+    throw new TypeError(`token endpoint auth method ${client.authMethod} needs a client secret; configure client_secret`);
+  }
+  switch (client.authMethod) {
+    case "client_secret_basic":
+      headers.Authorization = `Basic ${toBase64(`${formEncode(client.id)}:${formEncode(client.secret!)}`)}`;
+      break;
+    case "client_secret_post":
+      body.set("client_id", client.id);
+      body.set("client_secret", client.secret!);
+      break;
+    case "none":
+      body.set("client_id", client.id);
+      break;
+  }
+  return headers;
+}
+
+/**
  * Builds an OAuth 2.0 token request (RFC 6749 §4.1.3 code exchange, §6 refresh): a form-encoded POST
  * body with `grant_type` and the grant's members, and client authentication by `client.authMethod`:
  *
@@ -72,24 +106,6 @@ export function buildTokenRequest(input: TokenRequestInput): TokenRequest {
     body.set("refresh_token", grant.refreshToken);
     if (grant.scope !== undefined && grant.scope !== "") body.set("scope", grant.scope);
   }
-  const headers: Record<string, string> = {
-    "Content-Type": "application/x-www-form-urlencoded",
-    Accept: "application/json",
-  };
-  if (client.authMethod !== "none" && (client.secret === undefined || client.secret === "")) {
-    throw new TypeError(`token endpoint auth method ${client.authMethod} needs a client secret; configure client_secret`);
-  }
-  switch (client.authMethod) {
-    case "client_secret_basic":
-      headers.Authorization = `Basic ${toBase64(`${formEncode(client.id)}:${formEncode(client.secret!)}`)}`;
-      break;
-    case "client_secret_post":
-      body.set("client_id", client.id);
-      body.set("client_secret", client.secret!);
-      break;
-    case "none":
-      body.set("client_id", client.id);
-      break;
-  }
+  const headers = authenticateClient(body, client);
   return { url, headers, body: body.toString() };
 }

@@ -40,7 +40,12 @@ function lockIfEmbedded(settings: ServerSettings): () => void {
 /** Opens the service without HTTP for one command, runs `work`, and closes it. */
 async function withPlugboard<T>(settings: ServerSettings, work: (plugboard: PlugboardRouter) => Promise<T>): Promise<T> {
   const release = lockIfEmbedded(settings);
-  const plugboard = createPlugboard({ ...settings, logger: createLogger({ level: "warn", write: (line) => process.stderr.write(line + "\n") }) });
+  // One-off commands record webhook events but leave sending them to `plugboard serve`.
+  const plugboard = createPlugboard({
+    ...settings,
+    logger: createLogger({ level: "warn", write: (line) => process.stderr.write(line + "\n") }),
+    webhooks: { ...settings.webhooks, deliver: false },
+  });
   try {
     return await work(plugboard);
   } finally {

@@ -9,7 +9,8 @@ function initiateHint(userId: string, pluginSlug: string, side: ConnectionSide):
 
 /**
  * The 409 `connection_required` for a user who has no usable connection to a plugin yet: it says how
- * to connect them (an MCP connection names `connectionType: "mcp"`).
+ * to connect them (an MCP connection names `connectionType: "mcp"`). It names the plugin (`extra.plugin`), so
+ * the execution pipeline can add the user's `connectUrl`.
  *
  * @example
  * throw connectionRequired("user_1", "github", "rest");
@@ -20,6 +21,7 @@ export function connectionRequired(userId: string, pluginSlug: string, side: Con
     side === "mcp"
       ? `User "${userId}" has no MCP connection to plugin "${pluginSlug}". Connect them first with ${initiateHint(userId, pluginSlug, side)}.`
       : `User "${userId}" has no connection to plugin "${pluginSlug}". Connect them first with ${initiateHint(userId, pluginSlug, side)} (or POST /api/v1/connections with credentials).`,
+    { extra: { plugin: pluginSlug } },
   );
 }
 
@@ -36,5 +38,6 @@ export function reauthorizationRequired(userId: string, pluginSlug: string, side
     side === "mcp"
       ? `${reason ?? "The MCP authorization was refused"}: the MCP connection of user "${userId}" to plugin "${pluginSlug}" must be authorized again — start a new flow with ${initiateHint(userId, pluginSlug, side)}.`
       : `The connection of user "${userId}" to plugin "${pluginSlug}" must be authorized again: start a new flow with POST /api/v1/connections/initiate.`,
+    { extra: { plugin: pluginSlug } },
   );
 }

@@ -28,7 +28,8 @@ function bodyParserCode(error: BodyParserError): ErrorCode | undefined {
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
- * Maps every error to SPEC.md's JSON shapes: `{ error, code }` (plus `details` for validation).
+ * Maps every error to SPEC.md's JSON shapes: `{ error, code }` (plus `details` for validation, and a
+ * ServiceError's `extra` members such as the `connectUrl` of a 409).
  * In production the message is the generic one of the code; an unexpected error is always a
  * generic 500 whose details go to the log only — never a stack, SQL or driver text on the wire.
  * A database that cannot be reached is a 503 `service_unavailable`; it and `rate_limited` carry
@@ -40,11 +41,13 @@ export function errorHandler(options: { production: boolean; logger: Logger }): 
     let message: string;
     let details: unknown;
     let retryAfterSeconds: number | undefined;
+    let extra: Readonly<Record<string, unknown>> | undefined;
     if (ServiceError.isInstance(error)) {
       code = error.code;
       message = error.message;
       details = error.details;
       retryAfterSeconds = error.retryAfterSeconds;
+      extra = error.extra;
     } else if (isDatabaseUnavailable(error)) {
       code = "service_unavailable";
       message = "The database cannot be reached right now; retry after the delay in Retry-After";
@@ -72,6 +75,7 @@ export function errorHandler(options: { production: boolean; logger: Logger }): 
     }
     const status = ERROR_CODES[code].status;
     const body: Record<string, unknown> = {
+      ...extra,
       error: options.production && code !== "invalid_input" ? ERROR_CODES[code].message : message,
       code,
     };

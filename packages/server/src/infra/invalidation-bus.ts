@@ -4,14 +4,16 @@ import type { Listening } from "../store/listen-on-pool.js";
 import type { Database } from "../store/open-database.js";
 
 /**
- * Something cached per instance changed: a plugin (its tools, auth methods, review), one connection,
- * or — `all` — anything may have: delivered on this instance when its LISTEN connection comes back,
- * since events sent while it was down were missed.
+ * Something changed that other instances must hear about: a plugin (its tools, auth methods, review),
+ * one connection, an MCP link, a connection request that was settled (wakes `waitSeconds` waiters), or
+ * — `all` — anything may have: delivered on this
+ * instance when its LISTEN connection comes back, since events sent while it was down were missed.
  */
 export type InvalidationEvent =
   | { kind: "plugin"; pluginId: string }
   | { kind: "connection"; developerId: string; userId: string; pluginId: string }
   | { kind: "mcp-link"; linkId: string }
+  | { kind: "connection-request"; requestId: string }
   | { kind: "all" };
 
 type Listener = (event: InvalidationEvent) => void;

@@ -71,6 +71,8 @@ export interface CreatePlugboardOptions {
    * apply). Response bodies are still bounded.
    */
   fetch?: typeof fetch;
+  /** Webhook delivery tuning (tests use short delays); see {@link WebhookDeliveryOptions}. */
+  webhooks?: WebhookDeliveryOptions;
   /**
    * Test-only, never a setting: exact IP addresses the private-network guard treats as public, so a
    * test can run a "public" server on a loopback address such as 127.0.0.2 that redirects to a
@@ -79,4 +81,19 @@ export interface CreatePlugboardOptions {
    * @internal
    */
   testOnlyPublicAddresses?: string[];
+}
+
+/** How webhook deliveries are retried and polled. */
+export interface WebhookDeliveryOptions {
+  /**
+   * Waits before each retry, in milliseconds; a delivery gets `retryScheduleMs.length + 1` attempts
+   * and is then `failed`. Default 5 s, 30 s, 2 min, 10 min, 30 min, 1 h (7 attempts over about 1 h 43 min).
+   */
+  retryScheduleMs?: readonly number[];
+  /** How often each instance looks for due deliveries (default 2 000 ms); new events wake it at once. */
+  pollIntervalMs?: number;
+  /** Time allowed for the receiver to answer (default 10 000 ms). */
+  timeoutMs?: number;
+  /** Set false to send nothing from this instance (events are still recorded). Default true. */
+  deliver?: boolean;
 }

@@ -110,8 +110,8 @@ describe.each(testDatabases())("hosted connect page API on $name", (engine) => {
     const { token } = await link("page-apikey", "u-key");
     const { status, body } = await post("/api/connect/submit", { connectToken: token, authMethodId: apiKeyPlugin.methods.api_key, credentials: { api_key: "sk_live_page_4f1a" } });
     expect(status).toBe(200);
-    expect(body).toEqual({ redirectUrl: `${RETURN}&status=success` });
     const connection = await connectionOf("u-key", apiKeyPlugin.id);
+    expect(body).toEqual({ redirectUrl: `${RETURN}&status=success&connectionId=${connection!.id}` });
     expect(connection!.credentials).toMatch(ENCRYPTED_VALUE_PATTERN);
     expect(pb.context.cipher.decryptJson(connection!.credentials!)).toEqual({ api_key: "sk_live_page_4f1a" });
     expect(pb.responses.some((response) => response.text.includes("sk_live_page_4f1a"))).toBe(false);
@@ -166,8 +166,9 @@ describe.each(testDatabases())("hosted connect page API on $name", (engine) => {
     expect(start.status).toBe(200);
     expect(start.body.authorizationUrl.startsWith(provider.authorizeUrl)).toBe(true);
     const landed = await getManual(await authorizeAtProvider(start.body.authorizationUrl));
-    expect(landed.location).toBe(`${RETURN}&status=success`);
-    expect((await connectionOf("u-oauth", allPlugin.id))?.authMethodId).toBe(allPlugin.methods.oauth2);
+    const connection = await connectionOf("u-oauth", allPlugin.id);
+    expect(landed.location).toBe(`${RETURN}&status=success&connectionId=${connection!.id}`);
+    expect(connection?.authMethodId).toBe(allPlugin.methods.oauth2);
   });
 
   it("MCP from the page: the MCP server's authorization URL; an end-user client secret only when the developer allows it", async () => {

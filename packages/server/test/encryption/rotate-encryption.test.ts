@@ -8,6 +8,7 @@ import { oauthMethod, startProvider, type MockProvider } from "../oauth/oauth-fi
 import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
 import { startUpstream, type Upstream } from "../helpers/upstream-server.js";
+import { startWebhookReceiver, type WebhookReceiver } from "../lifecycle/webhook-receiver.js";
 
 const KEY_A = "a1".repeat(32);
 const KEY_B = "b2".repeat(32);
@@ -72,6 +73,7 @@ describe.each(testDatabases())("encryption key rotation on $name", ({ open }) =>
   let mcpServer: VariantMcpServer;
   let staticMcpServer: VariantMcpServer;
   let developerKey: string;
+  let receiver: WebhookReceiver;
   const running: TestPlugboard[] = [];
   const start = async (keys: { encryptionKey: string; previousEncryptionKeys?: string[] }) => {
     const pb = await startPlugboard(db, keys);
@@ -93,6 +95,7 @@ describe.each(testDatabases())("encryption key rotation on $name", ({ open }) =>
     "authMethod.config.client_secret": 1,
     "plugin.mcpConfig.clientSecret": 1,
     "plugin.mcpConfig.oauthClientSecret": 1,
+    "webhookEndpoint.secret": 1,
   };
   const total = Object.values(written).reduce((sum, count) => sum + count, 0);
 
@@ -126,9 +129,12 @@ describe.each(testDatabases())("encryption key rotation on $name", ({ open }) =>
     await initiateMcp(pbA, "mcp", "nina"); // left pending
     await createMcpPlugin(pbA, "mcp-static", { serverUrl: staticMcpServer.mcpUrl, clientId: "admin-client", clientSecret: "admin-secret-1" });
     expect((await pbA.api("PUT", "/api/v1/plugins/mcp-static/mcp-client", { clientId: "dev-client", clientSecret: "dev-secret-2" })).status).toBe(200);
+    // A webhook endpoint's signing secret (registered last: no event of the setup reaches it).
+    receiver = await startWebhookReceiver(pbA, ["connection.created"]);
     await stop(pbA);
   });
   afterAll(async () => {
+    await receiver?.close();
     for (const pb of running.splice(0)) await pb.close();
     await db?.close();
     await Promise.all([provider?.close(), upstream?.close(), mcpServer?.close(), staticMcpServer?.close()]);
@@ -215,6 +221,11 @@ describe.each(testDatabases())("encryption key rotation on $name", ({ open }) =>
     const refreshed = await call("mia", "ECHO", { params: { message: "after refresh" }, plugin: "mcp" });
     expect(refreshed.body).toMatchObject({ success: true, data: { content: [{ text: "after refresh" }] } });
     expect(mcpServer.tokenRequests.at(-1)).toMatchObject({ grantType: "refresh_token", authorization: "post" });
+
+    // Webhooks: events are still signed with the secret shown at creation (re-encrypted, not replaced).
+    expect((await pbC.api("POST", "/api/v1/connections", { userId: "k4", plugin: "keyed", authMethod: "api_key", credentials: { api_key: "key-of-k4" } }, { apiKey: developerKey })).status).toBe(200);
+    await expect.poll(() => receiver.events().map((event) => `${event.type}:${String(event.data.userId)}`), { timeout: 10_000 }).toEqual(["connection.created:k4"]);
+    expect(receiver.invalid()).toEqual([]);
   });
 });
 

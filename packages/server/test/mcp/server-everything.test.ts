@@ -57,7 +57,8 @@ describe.each(testDatabases())("an open MCP server (@modelcontextprotocol/server
     expect((await mcpTools("&userId=erin")).find((tool) => tool.slug === "ECHO")?.description).toBe("stale description");
 
     const connected = await pb.api("POST", "/api/v1/connections/initiate", { userId: "erin", plugin: "everything", connectionType: "mcp", redirectUrl: "https://app.example/back" });
-    expect(connected.body.connectUrl).toBe("https://app.example/back?status=success");
+    const connection = await db.prisma.connection.findFirstOrThrow({ where: { userId: "erin", pluginId } });
+    expect(connected.body.connectUrl).toBe(`https://app.example/back?status=success&connectionId=${connection.id}`);
     expect((await mcpTools("&userId=erin")).find((tool) => tool.slug === "ECHO")?.description).toBe("Echoes back the input string");
     expect((await db.prisma.mcpToolCache.findFirstOrThrow({ where: { pluginId, mcpToolName: "echo" } })).description).toBe("Echoes back the input string");
   });

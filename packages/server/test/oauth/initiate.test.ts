@@ -164,7 +164,8 @@ describe.each(testDatabases())("POST /api/v1/connections/initiate on $name", (en
     expect(url.searchParams.get("code_challenge")).toMatch(/^[\w-]{43}$/);
     expect(url.searchParams.get("redirect_uri")).toBe(`${pb.url}/api/v1/oauth/callback`);
     const state = pb.context.states.verify(url.searchParams.get("state")!);
-    expect(state).toMatchObject({ developerId: pb.developerId, userId: "user-1", redirectUrl: RETURN, isMcp: true, purpose: "api" });
+    expect(body.connectionRequestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(state).toMatchObject({ developerId: pb.developerId, userId: "user-1", redirectUrl: RETURN, isMcp: true, purpose: "api", requestId: body.connectionRequestId });
     expect(body.connectUrl).not.toContain(state.codeVerifier!);
 
     const notMcp = await initiate({ plugin: "init-apikey", connectionType: "mcp", redirectUrl: RETURN });

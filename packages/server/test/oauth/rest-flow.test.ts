@@ -51,7 +51,8 @@ describe.each(testDatabases())("REST OAuth code flow against oauth2-mock-server 
     expect(landed.status).toBe(302);
     const returned = new URL(landed.location!);
     expect(returned.origin + returned.pathname).toBe("https://app.example/connected");
-    expect(Object.fromEntries(returned.searchParams)).toEqual({ tab: "integrations", status: "success" });
+    const connectionId = (await connectionOf("alice"))?.id;
+    expect(Object.fromEntries(returned.searchParams)).toEqual({ tab: "integrations", status: "success", connectionId });
 
     expect(provider.tokenCalls).toHaveLength(calls + 1);
     const call = provider.tokenCalls.at(-1)!;

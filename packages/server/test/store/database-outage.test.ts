@@ -175,4 +175,27 @@ describe.skipIf(!postgres)("PostgreSQL outage behind a TCP proxy (needs TEST_DAT
     await expect.poll(async () => (await executeOn(b, "LISTEN_GAP_ECHO")).status, { timeout: 10_000 }).toBe(404);
     expect(b.services.bus.listening).toBe(true);
   }, TIMEOUT_MS);
+
+  it("a waitSeconds waiter on the other instance re-reads after its LISTEN comes back: a connection made during the gap ends the wait", async () => {
+    await a.createApprovedPlugin({ ...publicPlugin("listen-wait", upstream.url, "LISTEN_WAIT_ECHO"), authMethods: [{ type: "api_key", label: "API key", isDefault: true }] });
+    const initiated = await a.api("POST", "/api/v1/connections/initiate", { userId: "gap-user", plugin: "listen-wait", redirectUrl: "https://app.example/done" });
+    expect(initiated.status).toBe(200);
+    const started = Date.now();
+    const waiting = b.api("GET", `/api/v1/connections/requests/${initiated.body.connectionRequestId}?waitSeconds=30`, undefined, { apiKey: a.apiKey });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    // B's LISTEN connection dies; the user connects through A, whose NOTIFY B cannot hear.
+    proxy.cut();
+    try {
+      const connected = await a.api("POST", "/api/v1/connections", { userId: "gap-user", plugin: "listen-wait", authMethod: "api_key", credentials: { api_key: "gap-key" } });
+      expect(connected.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    } finally {
+      proxy.restore();
+    }
+    const answer = await waiting;
+    expect(answer.body).toMatchObject({ status: "connected", userId: "gap-user", plugin: "listen-wait" });
+    // Woken by the restored LISTEN (`all`), not by the end of the 30 s wait.
+    expect(Date.now() - started).toBeLessThan(20_000);
+  }, TIMEOUT_MS);
 });

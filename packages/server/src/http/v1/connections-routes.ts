@@ -66,7 +66,7 @@ export const CONNECTIONS_ROUTES = [
     body: InitiateConnectionRequestSchema,
     cacheControl: "no-store",
     responses: {
-      200: { description: "Connect URL and the final return URL", schema: InitiateConnectionResponseSchema },
+      200: { description: "Connect URL, the final return URL, and `connectionRequestId` (follow the outcome with GET /api/v1/connections/requests/{id})", schema: InitiateConnectionResponseSchema },
       400: invalid,
       401: unauthorized,
       404: failure("No approved plugin with this slug"),
@@ -92,9 +92,9 @@ export const CONNECTIONS_ROUTES = [
       404: failure("No approved plugin with this slug"),
     },
     async handle({ deps, body, response }): Promise<CreateConnectLinkResponse> {
-      const link = await deps.services.connectLinks.issue({ developerId: developerOf(response.locals).id, userId: body.userId, pluginSlug: body.plugin });
+      const link = await deps.services.connectLinks.forUser({ developerId: developerOf(response.locals).id, userId: body.userId, pluginSlug: body.plugin });
       if (!link) throw new ServiceError("not_found", `No approved plugin named "${body.plugin}"`);
-      return { url: link.url, expiresAt: link.expiresAt.toISOString() };
+      return { url: link.connectUrl, expiresAt: link.expiresAt.toISOString(), connectionRequestId: link.connectionRequestId };
     },
   }),
   v1Route({

@@ -1,4 +1,6 @@
 import {
+  ConnectionNeededErrorResponseSchema,
+  ErrorResponseSchema,
   ExecuteToolRequestSchema,
   ExecuteToolResponseSchema,
   ListToolsQuerySchema,
@@ -7,6 +9,7 @@ import {
   SearchToolsResponseSchema,
   type SearchToolsResponse,
 } from "@plugboard/core";
+import * as z from "zod";
 import { reply, replyJson } from "../route.js";
 import { developerOf } from "./authenticate-api-key.js";
 import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
@@ -26,7 +29,11 @@ export const TOOLS_ROUTES = [
       400: invalid,
       401: unauthorized,
       404: failure("No tool with this slug in an approved plugin"),
-      409: failure("The end-user has no connection to the plugin, or it must be authorized again; or the slug is in several plugins and `plugin` is missing"),
+      409: {
+        description:
+          "`connection_required` / `reauthorization_required`: the end-user has no connection to the plugin, or it must be authorized again — `connectUrl` is the hosted connect page to hand to them, `connectionRequestId` follows its outcome; `conflict`: the slug is in several plugins and `plugin` is missing",
+        schema: z.union([ConnectionNeededErrorResponseSchema, ErrorResponseSchema]),
+      },
       429: failure("`rate_limited`: too many executions in flight for this developer or upstream origin; retry after `Retry-After` seconds"),
       502: { description: "The external API call failed", schema: ExecuteToolResponseSchema },
     },

@@ -1,3 +1,4 @@
+import { CONNECTION_REQUESTS_ROUTES } from "./connection-requests-routes.js";
 import { CONNECTIONS_ROUTES } from "./connections-routes.js";
 import { EXECUTIONS_ROUTES } from "./executions-routes.js";
 import { MCP_LINKS_ROUTES } from "./mcp-links-routes.js";
@@ -5,6 +6,7 @@ import { OPENAPI_ROUTES } from "./openapi-routes.js";
 import { PLUGINS_ROUTES } from "./plugins-routes.js";
 import { SUBMISSIONS_ROUTES } from "./submissions-routes.js";
 import { TOOLS_ROUTES } from "./tools-routes.js";
+import { WEBHOOKS_ROUTES } from "./webhooks-routes.js";
 import type { V1Deps } from "./v1-route.js";
 import type { Route } from "../route.js";
 
@@ -12,4 +14,4 @@ import type { Route } from "../route.js";
  * The developer-facing `/api/v1` routes of SPEC.md: the table Express serves and the OpenAPI document
  * describes. The hot path comes first, so execute does not walk every other route.
  */
-export const V1_ROUTES: readonly Route<V1Deps>[] = [...TOOLS_ROUTES, ...SUBMISSIONS_ROUTES, ...PLUGINS_ROUTES, ...CONNECTIONS_ROUTES, ...EXECUTIONS_ROUTES, ...MCP_LINKS_ROUTES, ...OPENAPI_ROUTES];
+export const V1_ROUTES: readonly Route<V1Deps>[] = [...TOOLS_ROUTES, ...SUBMISSIONS_ROUTES, ...PLUGINS_ROUTES, ...CONNECTIONS_ROUTES, ...CONNECTION_REQUESTS_ROUTES, ...EXECUTIONS_ROUTES, ...WEBHOOKS_ROUTES, ...MCP_LINKS_ROUTES, ...OPENAPI_ROUTES];

@@ -11,7 +11,8 @@ const EXPIRED_GRACE_MS = 24 * 3600_000;
 
 /**
  * What a connect token binds: who connects, to which plugin, where to return, optionally which method, and
- * `linkId`, the random id that makes the link single-use (see `claimConnectLink`).
+ * `linkId`, the random id that makes the link single-use (see `claimConnectLink`), and `requestId`, the
+ * connection request that follows the link's outcome.
  */
 export const ConnectTokenPayloadSchema = z.object({
   linkId: z.string().regex(/^[0-9a-f]{32}$/),
@@ -20,6 +21,8 @@ export const ConnectTokenPayloadSchema = z.object({
   pluginId: z.uuid(),
   redirectUrl: z.url({ protocol: /^https?$/ }),
   method: AuthMethodTypeSchema.optional(),
+  /** The connection request this link reports to. */
+  requestId: z.uuid().optional(),
 });
 
 /** A connect token's payload; see {@link ConnectTokenPayloadSchema}. */

@@ -13,6 +13,8 @@ import { ServiceError } from "../../errors/service-error.js";
 import { isUuid } from "../../store/is-uuid.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
+import type { ConnectionRevoker } from "./revocable-connection.js";
 import { toConnectionItem } from "./to-connection-item.js";
 import { upsertConnection } from "./upsert-connection.js";
 
@@ -31,6 +33,8 @@ export interface SaveCredentialsInput {
   expiresAt: Date | null;
   /** Kept as it is on an existing connection when undefined. */
   accountLabel?: string | null;
+  /** The connection request of the flow that produced these credentials, if any. */
+  requestId?: string | undefined;
 }
 
 const NO_CONNECTION = "No connection found for this user and plugin";
@@ -39,24 +43,38 @@ const NO_CONNECTION = "No connection found for this user and plugin";
  * End-user connections of a developer (SPEC.md `POST|GET|DELETE /api/v1/connections`). Every query is
  * scoped to the developer, so another developer's connections are simply absent (404, never 403).
  * Credentials are stored encrypted and never returned; every write publishes a `connection`
- * invalidation so per-instance caches (live MCP clients, resolved tools) drop the old state.
+ * invalidation so per-instance caches (live MCP clients, resolved tools) drop the old state. Saves and
+ * deletes record their lifecycle event (webhooks, connection requests) in the same transaction; a
+ * delete then revokes the tokens at the provider without waiting (RFC 7009).
  */
-export function createConnectionService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+export function createConnectionService(
+  context: PlugboardContext,
+  deps: { bus: InvalidationBus; lifecycle?: Pick<LifecycleEvents, "connectionSaved" | "connectionDeleted">; revoker?: ConnectionRevoker },
+) {
   const { prisma, cipher } = context;
 
-  /** Upsert on (developer, user, plugin) through the shared {@link upsertConnection}. */
-  async function saveCredentials(input: SaveCredentialsInput): Promise<void> {
+  /** Upsert on (developer, user, plugin) through the shared {@link upsertConnection}; returns the connection id. */
+  async function saveCredentials(input: SaveCredentialsInput): Promise<{ connectionId: string; created: boolean }> {
     const fields = {
       authMethodId: input.authMethodId,
       credentials: cipher.encrypt(JSON.stringify(input.values)),
       credentialsExpiresAt: input.expiresAt,
       status: "active",
     };
-    await upsertConnection(prisma, input, {
-      create: { ...fields, accountLabel: input.accountLabel ?? null },
-      update: { ...fields, ...(input.accountLabel !== undefined ? { accountLabel: input.accountLabel } : {}) },
-    });
+    const saved = await upsertConnection(
+      prisma,
+      input,
+      {
+        create: { ...fields, accountLabel: input.accountLabel ?? null },
+        update: { ...fields, ...(input.accountLabel !== undefined ? { accountLabel: input.accountLabel } : {}) },
+      },
+      async (tx, { id, created }) => {
+        const { developerId, userId, pluginId, requestId } = input;
+        await deps.lifecycle?.connectionSaved(tx, { developerId, userId, pluginId, requestId, connectionId: id, created, authMethod: { id: input.authMethodId } });
+      },
+    );
     deps.bus.publish({ kind: "connection", developerId: input.developerId, userId: input.userId, pluginId: input.pluginId });
+    return { connectionId: saved.id, created: saved.created };
   }
 
   return {
@@ -125,7 +143,8 @@ export function createConnectionService(context: PlugboardContext, deps: { bus: 
 
     /**
      * Removes the developer's connection for `userId` named by plugin slug or connection id (both must
-     * match when both are given). An id that is not a UUID matches nothing.
+     * match when both are given). An id that is not a UUID matches nothing. Records `connection.deleted`
+     * in the same transaction, then revokes the tokens at the provider without waiting (best effort).
      *
      * @throws {ServiceError} 404 "No connection found for this user and plugin" when nothing matches
      */
@@ -138,12 +157,31 @@ export function createConnectionService(context: PlugboardContext, deps: { bus: 
           ...(input.connectionId !== undefined ? { id: input.connectionId } : {}),
           ...(input.plugin !== undefined ? { plugin: { slug: input.plugin } } : {}),
         },
-        select: { id: true, pluginId: true },
+        select: {
+          id: true,
+          pluginId: true,
+          authMethodId: true,
+          credentials: true,
+          mcpAccessToken: true,
+          mcpRefreshToken: true,
+          mcpClientCredentials: true,
+          authMethod: { select: { type: true, config: true } },
+          plugin: { select: { mcpConfig: true } },
+        },
       });
       if (!found) throw new ServiceError("not_found", NO_CONNECTION);
-      const { count } = await prisma.connection.deleteMany({ where: { id: found.id, developerId } });
+      const count = await prisma.$transaction(async (tx) => {
+        const deleted = await tx.connection.deleteMany({ where: { id: found.id, developerId } });
+        if (deleted.count > 0) {
+          const side = found.authMethodId ? { id: found.authMethodId } : found.mcpAccessToken ? ("mcp" as const) : null;
+          await deps.lifecycle?.connectionDeleted(tx, { connectionId: found.id, developerId, userId: input.userId, pluginId: found.pluginId, authMethod: side });
+        }
+        return deleted.count;
+      });
       if (count === 0) throw new ServiceError("not_found", NO_CONNECTION);
       deps.bus.publish({ kind: "connection", developerId, userId: input.userId, pluginId: found.pluginId });
+      // Best effort, after the delete: the answer never waits for the provider.
+      void deps.revoker?.revoke({ ...found, mcpConfig: found.plugin.mcpConfig });
       return { disconnected: true };
     },
   };

@@ -2,7 +2,7 @@ import type { DashboardConnection, DashboardDeveloper, ListDashboardConnectionsR
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { toConnectionItem } from "./to-connection-item.js";
-import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import type { ConnectionService } from "./connection-service.js";
 import { isUuid } from "../../store/is-uuid.js";
 
 /**
@@ -10,7 +10,7 @@ import { isUuid } from "../../store/is-uuid.js";
  * Another developer's connection is 403 (dashboard helpers keep SPEC.md's 403), an unknown one 404.
  * Credentials are never returned.
  */
-export function createDashboardConnectionService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+export function createDashboardConnectionService(context: PlugboardContext, deps: { connections: Pick<ConnectionService, "disconnect"> }) {
   const { prisma } = context;
 
   async function findAccessible(developer: DashboardDeveloper, connectionId: string) {
@@ -44,11 +44,13 @@ export function createDashboardConnectionService(context: PlugboardContext, deps
       return { connections };
     },
 
-    /** Deletes a connection and tells every instance to drop what it cached for it (live MCP clients). */
+    /**
+     * Deletes a connection through the API's disconnect: the `connection.deleted` webhook, token
+     * revocation at the provider, and the invalidation every instance drops its cached state on.
+     */
     async delete(developer: DashboardDeveloper, connectionId: string): Promise<void> {
       const row = await findAccessible(developer, connectionId);
-      await prisma.connection.delete({ where: { id: row.id } });
-      deps.bus.publish({ kind: "connection", developerId: row.developerId, userId: row.userId, pluginId: row.pluginId });
+      await deps.connections.disconnect(row.developerId, { userId: row.userId, connectionId: row.id });
     },
   };
 }

@@ -17,6 +17,7 @@ export const ENCRYPTED_LOCATIONS = [
   { kind: "authMethod.config.client_secret", table: "AuthMethod", column: "config", member: "client_secret" },
   { kind: "plugin.mcpConfig.clientSecret", table: "Plugin", column: "mcpConfig", member: "clientSecret" },
   { kind: "plugin.mcpConfig.oauthClientSecret", table: "Plugin", column: "mcpConfig", member: "oauthClientSecret" },
+  { kind: "webhookEndpoint.secret", table: "WebhookEndpoint", column: "secret" },
 ] as const satisfies ReadonlyArray<{ kind: string; table: string; column: string; member?: string }>;
 
 type Location = (typeof ENCRYPTED_LOCATIONS)[number];

@@ -7,6 +7,7 @@ import type { ExecutionLogWriter } from "../../infra/execution-log-writer.js";
 import type { SourceResult, SourceTool, ToolSource } from "../../sources/tool-source.js";
 import type { ConnectionCache } from "../connections/connection-cache.js";
 import type { ParamsValidator } from "./params-validator.js";
+import type { ConnectLinks } from "../oauth/connect-link.js";
 
 /** A parsed execute request. */
 export type ExecuteInput = z.output<typeof ExecuteToolRequestSchema>;
@@ -52,14 +53,22 @@ const elapsedSince = (started: number) => Math.round((performance.now() - starte
  * 1. resolve the tool across every source with one conflict rule ({@link pickTool}), and check the
  *    params against its listed `inputSchema` (400 `invalid_input` naming each `params.<field>`);
  * 2. look up the user's connection to its plugin (one cache for both sides);
- * 3. let the source check that connection and prepare credentials (decrypt, refresh when expired);
+ * 3. let the source check that connection and prepare credentials (decrypt, refresh when expired); a
+ *    409 `connection_required` / `reauthorization_required` gets the user's `connectUrl` (`connectLinks`);
  * 4. let the source call the upstream, holding a slot of the concurrency limiter (developer, upstream
  *    origin): over a bound the call is refused with 429 `rate_limited` before anything is sent;
  * 5. answer with the envelope `{ success, data, error?, status, latencyMs }` (200, or 502 for a failed
  *    call — an upstream that cannot be reached or refreshed counts as one) carrying `executionId`, the
  *    id of the log row, which the buffered writer inserts shortly after.
  */
-export function createExecutionService(deps: { sources: readonly ToolSource[]; connections: ConnectionCache; limiter: ConcurrencyLimiter; log: ExecutionLogWriter; params: ParamsValidator }) {
+export function createExecutionService(deps: {
+  sources: readonly ToolSource[];
+  connections: ConnectionCache;
+  limiter: ConcurrencyLimiter;
+  log: ExecutionLogWriter;
+  params: ParamsValidator;
+  connectLinks?: Pick<ConnectLinks, "withConnectLink">;
+}) {
   async function candidatesFor(slug: string): Promise<Candidate[]> {
     const found = await Promise.all(deps.sources.map(async (source) => (await source.find(slug)).map((tool) => ({ source, tool }))));
     return found.flat();
@@ -78,7 +87,7 @@ export function createExecutionService(deps: { sources: readonly ToolSource[]; c
         const credentials = await source.authorize(tool, connection, caller);
         result = await deps.limiter.run({ developerId, origin: tool.origin }, () => source.call({ ...caller, tool, params: input.params, credentials }));
       } catch (error) {
-        if (!ServiceError.isInstance(error) || error.code !== "upstream_failed") throw error;
+        if (!ServiceError.isInstance(error) || error.code !== "upstream_failed") throw (await deps.connectLinks?.withConnectLink(error, caller)) ?? error;
         result = { ok: false, status: 0, data: null, error: error.message };
       }
       const latencyMs = elapsedSince(started);

@@ -13,6 +13,7 @@ import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import type { ConnectLink } from "../oauth/connect-link.js";
 import type { ExecuteInput, ExecutionResult } from "../execution/execution-service.js";
 import { createMetaToolCalls, META_TOOL_LIST } from "./meta-tool-calls.js";
 import { connectResult, toCallToolResult } from "./to-call-tool-result.js";
@@ -43,12 +44,13 @@ export interface McpEndpointDeps {
   bus: InvalidationBus;
   /** The tool catalog (`GET /api/v1/tools`). */
   listTools(developerId: string, query: { plugin?: string[] | undefined; userId?: string | undefined }): Promise<ToolItem[]>;
-  /** The execution pipeline (`POST /api/v1/tools/execute`). */
+  /**
+   * The execution pipeline (`POST /api/v1/tools/execute`); its 409s carry the user's hosted connect-page
+   * URL (`extra.connectUrl`), which the endpoint hands to the user.
+   */
   execute(developerId: string, input: ExecuteInput): Promise<ExecutionResult>;
-  /** A hosted connect-page URL for this user and plugin (valid ≥ 10 minutes). */
-  connectUrl(input: { developerId: string; userId: string; pluginSlug: string }): Promise<string | null>;
-  /** The same, with when it expires (the `connect` meta-tool). */
-  connectLink(input: { developerId: string; userId: string; pluginSlug: string }): Promise<{ url: string; expiresAt: Date } | null>;
+  /** A hosted connect link for this user and plugin (the `connect` meta-tool); null when not connectable. */
+  connectLink(input: { developerId: string; userId: string; pluginSlug: string }): Promise<ConnectLink | null>;
   /** Tool search (`GET /api/v1/tools/search`), for the `search_tools` meta-tool. */
   searchTools(developerId: string, query: { q: string; limit: number; userId: string; plugin?: string[] | undefined }): Promise<ToolSearchResult[]>;
 }
@@ -144,8 +146,8 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
     } catch (error) {
       if (!ServiceError.isInstance(error)) throw error;
       if (error.code === "connection_required" || error.code === "reauthorization_required") {
-        const connectUrl = await deps.connectUrl({ developerId: principal.developerId, userId: principal.userId, pluginSlug: item.pluginSlug });
-        if (!connectUrl) return { isError: true, content: [{ type: "text", text: error.message }] };
+        const connectUrl = error.extra?.connectUrl;
+        if (typeof connectUrl !== "string") return { isError: true, content: [{ type: "text", text: error.message }] };
         return connectResult({ pluginName: item.pluginName, connectUrl, reauthorize: error.code === "reauthorization_required" });
       }
       if (error.code === "invalid_input") return { isError: true, content: [{ type: "text", text: invalidInputText(error) }] };

@@ -11,6 +11,7 @@ import {
   type ToolSearchResult,
 } from "@plugboard/core";
 import type * as z from "zod";
+import type { ConnectLink } from "../oauth/connect-link.js";
 
 /** Who a meta-tool call acts for (the endpoint's principal). */
 export interface MetaToolPrincipal {
@@ -27,7 +28,8 @@ export interface MetaToolDeps {
   tools(principal: MetaToolPrincipal): Promise<ToolItem[]>;
   /** Runs one tool exactly as a direct `tools/call` does. */
   run(principal: MetaToolPrincipal, item: ToolItem, args: Record<string, unknown>): Promise<CallToolResult>;
-  connectLink(input: { developerId: string; userId: string; pluginSlug: string }): Promise<{ url: string; expiresAt: Date } | null>;
+  /** A hosted connect link for the user and plugin; null when the plugin is not connectable. */
+  connectLink(input: { developerId: string; userId: string; pluginSlug: string }): Promise<ConnectLink | null>;
 }
 
 /** The three meta-tools as `tools/list` answers them in search mode. */
@@ -82,9 +84,9 @@ export function createMetaToolCalls(deps: MetaToolDeps) {
     const allowed = principal.plugins.length === 0 || principal.plugins.includes(plugin);
     const link = allowed ? await deps.connectLink({ developerId: principal.developerId, userId: principal.userId, pluginSlug: plugin }) : null;
     if (!link) return errorText(`No app "${plugin}" can be connected here: use a plugin slug search_tools returned.`);
-    const answer = { plugin, url: link.url, expiresAt: link.expiresAt.toISOString() };
+    const answer = { plugin, url: link.connectUrl, expiresAt: link.expiresAt.toISOString() };
     return {
-      content: [{ type: "text", text: `Ask the user to open this link to connect ${plugin}, then try again: ${link.url} (valid until ${answer.expiresAt}).` }],
+      content: [{ type: "text", text: `Ask the user to open this link to connect ${plugin}, then try again: ${link.connectUrl} (valid until ${answer.expiresAt}).` }],
       structuredContent: answer,
     };
   }

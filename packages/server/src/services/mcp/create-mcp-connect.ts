@@ -29,6 +29,8 @@ export interface McpInitiateInput {
    * callback marks the link used), or claimed (`withConnectLinkClaim`) before an open server is connected at once.
    */
   connectLinkId?: string;
+  /** The connection request this flow reports to, kept in the sealed state. */
+  requestId?: string | undefined;
 }
 
 /** Arguments of {@link McpConnect.completeCallback}. */
@@ -83,10 +85,10 @@ export function createMcpConnect(
     async initiate(args: McpInitiateInput): Promise<{ connectUrl: string }> {
       const server = await deps.discovery.discovered(args.plugin.id);
       if (!server.discovery.requiresAuth) {
-        await withConnectLinkClaim(prisma, args.connectLinkId, new Date(now()), () =>
-          deps.tokens.saveOpen({ developerId: args.developerId, userId: args.userId, pluginId: args.plugin.id }),
+        const { connectionId } = await withConnectLinkClaim(prisma, args.connectLinkId, new Date(now()), () =>
+          deps.tokens.saveOpen({ developerId: args.developerId, userId: args.userId, pluginId: args.plugin.id, requestId: args.requestId }),
         );
-        return { connectUrl: appendConnectStatus(args.redirectUrl, { status: "success" }) };
+        return { connectUrl: appendConnectStatus(args.redirectUrl, { status: "success", connectionId }) };
       }
       const scope = selectMcpScope(server);
       const grant = await resolveMcpClient(context, { discovery: deps.discovery }, {
@@ -112,6 +114,7 @@ export function createMcpConnect(
         isMcp: true,
         codeVerifier: started.codeVerifier,
         purpose: args.source,
+        ...(args.requestId ? { requestId: args.requestId } : {}),
       });
       started.url.searchParams.set("state", state);
       await createPendingConnection(
@@ -132,8 +135,8 @@ export function createMcpConnect(
       return { connectUrl: started.url.href };
     },
 
-    /** Exchanges the code of a verified MCP callback and stores the tokens; throws to send the user back with `status=error`. */
-    async completeCallback({ state, code, pending }: McpCallbackInput): Promise<void> {
+    /** Exchanges the code of a verified MCP callback and stores the tokens (returns the connection id); throws to send the user back with `status=error`. */
+    async completeCallback({ state, code, pending }: McpCallbackInput): Promise<{ connectionId: string }> {
       if (!pending.clientCredentials || !state.codeVerifier) {
         throw new ServiceError("invalid_oauth_state", "The MCP authorization request is incomplete; start the connection again");
       }
@@ -146,7 +149,7 @@ export function createMcpConnect(
       } catch (error) {
         throw new ServiceError("upstream_failed", `${error instanceof Error ? error.message : "The code exchange failed"}; start the connection again`, { cause: error });
       }
-      await deps.tokens.saveGrant({ developerId: state.developerId, userId: state.userId, pluginId: state.pluginId, tokens, grant });
+      return deps.tokens.saveGrant({ developerId: state.developerId, userId: state.userId, pluginId: state.pluginId, tokens, grant, requestId: state.requestId });
     },
   };
 }

@@ -3,7 +3,8 @@ import { reauthorizationRequired } from "../../errors/connection-errors.js";
 import { ServiceError } from "../../errors/service-error.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { isExpiring } from "../../sources/tool-source.js";
-import { upsertConnection } from "../connections/upsert-connection.js";
+import { upsertConnection, type ConnectionWrite } from "../connections/upsert-connection.js";
+import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
 import { McpOAuthError, type McpOAuth, type McpTokenSet } from "./create-mcp-oauth.js";
 import { grantServer, type McpGrantClient } from "./resolve-mcp-client.js";
 
@@ -39,7 +40,10 @@ type Outcome = { token: McpAccessToken; changed: LockedRow | null } | { error: S
  * The old refresh token is kept when the server sends none; `invalid_grant` sets `mcpStatus`
  * `needs_reauth`. Every write bumps `version` and publishes a `connection` invalidation.
  */
-export function createMcpTokenStore(context: PlugboardContext, deps: { bus: InvalidationBus; oauth: McpOAuth; now?: () => number }) {
+export function createMcpTokenStore(
+  context: PlugboardContext,
+  deps: { bus: InvalidationBus; oauth: McpOAuth; lifecycle?: Pick<LifecycleEvents, "connectionSaved" | "needsReauth">; now?: () => number },
+) {
   const now = deps.now ?? Date.now;
   const { prisma, cipher, logger } = context;
   const inFlight = new Map<string, Promise<McpAccessToken>>();
@@ -73,6 +77,7 @@ export function createMcpTokenStore(context: PlugboardContext, deps: { bus: Inva
         } catch (error) {
           if (McpOAuthError.isInstance(error) && error.code === "invalid_grant") {
             await tx.connection.update({ where: { id: row.id }, data: { mcpStatus: "needs_reauth", version: { increment: 1 } } });
+            await deps.lifecycle?.needsReauth(tx, { connectionId: row.id, developerId: row.developerId, userId: row.userId, pluginId: row.pluginId, authMethod: "mcp" }, "invalid_grant");
             return { ...fail("The MCP server refused the refresh token (invalid_grant)"), changed: row };
           }
           const message = error instanceof Error ? error.message : "The MCP token refresh failed";
@@ -134,7 +139,7 @@ export function createMcpTokenStore(context: PlugboardContext, deps: { bus: Inva
      * Stores the tokens of a completed MCP grant on the connection of (developer, user, plugin) —
      * created when missing, the REST side untouched — with the client that obtained them.
      */
-    async saveGrant(input: { developerId: string; userId: string; pluginId: string; tokens: McpTokenSet; grant: McpGrantClient }): Promise<void> {
+    async saveGrant(input: McpConnectionInput & { tokens: McpTokenSet; grant: McpGrantClient }): Promise<{ connectionId: string }> {
       const fields = {
         mcpAccessToken: cipher.encrypt(input.tokens.accessToken),
         mcpRefreshToken: input.tokens.refreshToken ? cipher.encrypt(input.tokens.refreshToken) : null,
@@ -142,16 +147,32 @@ export function createMcpTokenStore(context: PlugboardContext, deps: { bus: Inva
         mcpClientCredentials: cipher.encryptJson(input.grant),
         mcpStatus: "active",
       };
-      await upsertConnection(prisma, input, { create: fields, update: fields });
-      publish(input);
+      return save(input, fields);
     },
 
     /** Marks an open (no OAuth) MCP server as connected for the user: a connection without MCP tokens. */
-    async saveOpen(input: { developerId: string; userId: string; pluginId: string }): Promise<void> {
-      await upsertConnection(prisma, input, { create: { mcpStatus: "active" }, update: { mcpStatus: "active" } });
-      publish(input);
+    async saveOpen(input: McpConnectionInput): Promise<{ connectionId: string }> {
+      return save(input, { mcpStatus: "active" });
     },
   };
+
+  /** Upserts the MCP side with its lifecycle event (`connection.created`/`.updated`) in one transaction. */
+  async function save(input: McpConnectionInput, fields: ConnectionWrite["create"] & ConnectionWrite["update"]): Promise<{ connectionId: string }> {
+    const { developerId, userId, pluginId, requestId } = input;
+    const saved = await upsertConnection(prisma, input, { create: fields, update: fields }, async (tx, { id, created }) => {
+      await deps.lifecycle?.connectionSaved(tx, { developerId, userId, pluginId, requestId, connectionId: id, created, authMethod: "mcp" });
+    });
+    publish(input);
+    return { connectionId: saved.id };
+  }
+}
+
+/** Whose MCP connection is stored, and the connection request of the flow (if any). */
+export interface McpConnectionInput {
+  developerId: string;
+  userId: string;
+  pluginId: string;
+  requestId?: string | undefined;
 }
 
 /** The MCP token store's interface. */

@@ -1,6 +1,8 @@
 import type { PlugboardContext } from "../../context.js";
-import { loadConnectablePlugin } from "../plugins/load-connectable-plugin.js";
+import { ServiceError } from "../../errors/service-error.js";
+import type { ConnectionRequestService } from "../connection-requests/connection-request-service.js";
 import { CONNECT_TOKEN_MAX_AGE_MS, type ConnectTokens } from "../connections/connect-tokens.js";
+import { loadConnectablePlugin } from "../plugins/load-connectable-plugin.js";
 import { connectPageUrl } from "./initiate-service.js";
 
 /**
@@ -11,33 +13,64 @@ export function connectDoneUrl(baseUrl: string, slug: string): string {
   return new URL(`/connect/${encodeURIComponent(slug)}/done`, baseUrl).href;
 }
 
+/** A connect link for one end-user and plugin, and the connection request that follows its outcome. */
+export interface ConnectLink {
+  connectUrl: string;
+  connectionRequestId: string;
+  /** When the link stops working (30 minutes after it was made). */
+  expiresAt: Date;
+}
+
+const NEEDS_CONNECT = new Set(["connection_required", "reauthorization_required"]);
+
 /**
  * Hosted connect-page URLs for one end-user and plugin, handed to the user from inside a conversation
- * (an MCP tool call that needs a connection): valid 30 minutes, every auth method of the plugin, and
- * ending on {@link connectDoneUrl}. Null when the plugin is not connectable (not approved).
+ * (the 409 of execute, an MCP tool call that needs a connection): valid 30 minutes, every auth method of
+ * the plugin, ending on {@link connectDoneUrl}, and tied to a new connection request so the app can wait
+ * for the outcome. Like every hosted-page link, it stores at most one connection: once a connection was
+ * completed through it, it answers `connect_link_used`; a flow that failed leaves it usable.
  *
  * @example
- * const url = await links.forUser({ developerId, userId: "user-1", pluginSlug: "github" });
+ * const link = await links.forUser({ developerId, userId: "user-1", pluginSlug: "github" });
+ * throw await links.withConnectLink(error, { developerId, userId: "user-1" });
  */
-export function createConnectLinks(context: PlugboardContext, deps: { connectTokens: ConnectTokens }) {
-  /** The URL and when it stops working, or null when the plugin is not connectable. */
-  async function issue(input: { developerId: string; userId: string; pluginSlug: string }): Promise<{ url: string; expiresAt: Date } | null> {
+export function createConnectLinks(context: PlugboardContext, deps: { connectTokens: ConnectTokens; requests: Pick<ConnectionRequestService, "create"> }) {
+  /** A new link for the user and plugin; null when the plugin is not connectable (not approved). */
+  async function forUser(input: { developerId: string; userId: string; pluginSlug: string }): Promise<ConnectLink | null> {
     const plugin = await loadConnectablePlugin(context.prisma, { slug: input.pluginSlug });
     if (!plugin) return null;
     const expiresAt = new Date(Date.now() + CONNECT_TOKEN_MAX_AGE_MS);
+    const request = await deps.requests.create({ developerId: input.developerId, userId: input.userId, pluginId: plugin.id, ttlMs: CONNECT_TOKEN_MAX_AGE_MS });
     const token = deps.connectTokens.sign({
       developerId: input.developerId,
       userId: input.userId,
       pluginId: plugin.id,
       redirectUrl: connectDoneUrl(context.baseUrl, plugin.slug),
+      requestId: request.id,
     });
-    return { url: connectPageUrl(context.baseUrl, plugin.slug, token), expiresAt };
+    return { connectUrl: connectPageUrl(context.baseUrl, plugin.slug, token), connectionRequestId: request.id, expiresAt };
   }
 
   return {
-    issue,
-    async forUser(input: { developerId: string; userId: string; pluginSlug: string }): Promise<string | null> {
-      return (await issue(input))?.url ?? null;
+    forUser,
+
+    /**
+     * `error` with `connectUrl` and `connectionRequestId` added to its body when it is a 409
+     * `connection_required` / `reauthorization_required` that names its plugin (`extra.plugin`); any
+     * other error unchanged. Never throws: a link that cannot be made leaves the 409 as it was.
+     */
+    async withConnectLink(error: unknown, who: { developerId: string; userId: string }): Promise<unknown> {
+      if (!ServiceError.isInstance(error) || !NEEDS_CONNECT.has(error.code)) return error;
+      const plugin = error.extra?.plugin;
+      if (typeof plugin !== "string" || error.extra?.connectUrl !== undefined) return error;
+      try {
+        const link = await forUser({ ...who, pluginSlug: plugin });
+        if (!link) return error;
+        return new ServiceError(error.code, error.message, { cause: error.cause, details: error.details, extra: { ...error.extra, ...link } });
+      } catch (failure) {
+        context.logger.warn("could not make a connect link for a 409", { errorName: failure instanceof Error ? failure.name : "unknown" });
+        return error;
+      }
     },
   };
 }

@@ -160,8 +160,8 @@ export function createConnectPageService(
           : missing ? `The credentials need a "${error.field}" value.` : `"${error.field}": ${reason}`;
         throw new ServiceError("invalid_input", message, { details: { formErrors: [], fieldErrors: { [`credentials.${error.field}`]: [message] } } });
       }
-      const redirectUrl = appendConnectStatus(returnUrlOf(payload), { status: "success" });
-      await withConnectLinkClaim(context.prisma, payload.linkId, new Date(), () =>
+      const returnUrl = returnUrlOf(payload);
+      const { connectionId } = await withConnectLinkClaim(context.prisma, payload.linkId, new Date(), () =>
         deps.connections.saveCredentials({
           developerId: payload.developerId,
           userId: payload.userId,
@@ -169,9 +169,10 @@ export function createConnectPageService(
           authMethodId: method.id,
           values: normalized.values,
           expiresAt: normalized.expiresAt,
+          requestId: payload.requestId,
         }),
       );
-      return { redirectUrl };
+      return { redirectUrl: appendConnectStatus(returnUrl, { status: "success", connectionId }) };
     },
 
     /** `POST /api/connect/oauth-start`: the provider (or MCP) authorization URL for the page to open. */
@@ -192,6 +193,7 @@ export function createConnectPageService(
           ...(input.mcpClientSecret ? { mcpClientSecret: input.mcpClientSecret } : {}),
           source: "connect-page",
           connectLinkId: payload.linkId,
+          requestId: payload.requestId,
         });
         return { authorizationUrl: connectUrl };
       }
@@ -204,6 +206,7 @@ export function createConnectPageService(
         redirectUrl: returnUrlOf(payload),
         purpose: "connect-page",
         connectLinkId: payload.linkId,
+        requestId: payload.requestId,
       });
       return { authorizationUrl };
     },

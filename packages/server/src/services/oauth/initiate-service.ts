@@ -2,7 +2,9 @@ import { ERROR_CODES, type AuthMethodType, type InitiateConnectionRequestSchema,
 import type * as z from "zod";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
-import type { ConnectTokens } from "../connections/connect-tokens.js";
+import { CONNECT_TOKEN_MAX_AGE_MS, type ConnectTokens } from "../connections/connect-tokens.js";
+import { PENDING_CONNECTION_TTL_MS } from "../connections/pending-connections.js";
+import type { ConnectionRequestService } from "../connection-requests/connection-request-service.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { loadConnectablePlugin, offersMcp, type ConnectablePlugin } from "../plugins/load-connectable-plugin.js";
 import type { McpConnect } from "../mcp/create-mcp-connect.js";
@@ -50,11 +52,17 @@ function pickMethod(plugin: ConnectablePlugin, requested: AuthMethodType | undef
  */
 export function createInitiateService(
   context: PlugboardContext,
-  deps: { oauth: Pick<OAuthService, "startAuthorization">; connectTokens: ConnectTokens; mcpConnect: Pick<McpConnect, "initiate"> },
+  deps: {
+    oauth: Pick<OAuthService, "startAuthorization">;
+    connectTokens: ConnectTokens;
+    mcpConnect: Pick<McpConnect, "initiate">;
+    requests: Pick<ConnectionRequestService, "create">;
+  },
 ) {
   return {
     /**
-     * Returns `{ connectUrl, redirectUrl }` for the developer to hand to the end-user.
+     * Returns `{ connectUrl, redirectUrl, connectionRequestId }` for the developer to hand to the
+     * end-user; the connection request (valid as long as the link) follows the flow's outcome.
      *
      * @throws {ServiceError} 404 unknown or unapproved plugin; 400 naming `redirectUrl` or `authMethod`;
      * 400 `mcp_unavailable`
@@ -63,17 +71,20 @@ export function createInitiateService(
       const redirectUrl = resolveReturnUrl(context, input, headers);
       const plugin = await loadConnectablePlugin(context.prisma, { slug: input.plugin });
       if (!plugin) throw new ServiceError("not_found", `No approved plugin named "${input.plugin}"`);
+      const track = (ttlMs: number) => deps.requests.create({ developerId, userId: input.userId, pluginId: plugin.id, ttlMs });
 
       if (input.connectionType === "mcp") {
         if (!offersMcp(plugin)) throw new ServiceError("mcp_unavailable", ERROR_CODES.mcp_unavailable.message);
+        const request = await track(PENDING_CONNECTION_TTL_MS);
         const { connectUrl } = await deps.mcpConnect.initiate({
           developerId,
           userId: input.userId,
           plugin: { id: plugin.id, slug: plugin.slug, toolSource: plugin.toolSource, mcpConfig: plugin.mcpConfig },
           redirectUrl,
           source: "api",
+          requestId: request.id,
         });
-        return { connectUrl, redirectUrl };
+        return { connectUrl, redirectUrl, connectionRequestId: request.id };
       }
 
       if (plugin.authMethods.length === 0 && !offersMcp(plugin)) {
@@ -81,6 +92,7 @@ export function createInitiateService(
       }
       const { method, limited } = pickMethod(plugin, input.authMethod);
       if (method?.type === "oauth2") {
+        const request = await track(PENDING_CONNECTION_TTL_MS);
         const connectUrl = await deps.oauth.startAuthorization({
           developerId,
           userId: input.userId,
@@ -88,18 +100,21 @@ export function createInitiateService(
           authMethod: method,
           redirectUrl,
           purpose: "api",
+          requestId: request.id,
         });
-        return { connectUrl, redirectUrl };
+        return { connectUrl, redirectUrl, connectionRequestId: request.id };
       }
       const limit = limited && method ? method.type : undefined;
+      const request = await track(CONNECT_TOKEN_MAX_AGE_MS);
       const token = deps.connectTokens.sign({
         developerId,
         userId: input.userId,
         pluginId: plugin.id,
         redirectUrl,
         ...(limit ? { method: limit } : {}),
+        requestId: request.id,
       });
-      return { connectUrl: connectPageUrl(context.baseUrl, plugin.slug, token, limit), redirectUrl };
+      return { connectUrl: connectPageUrl(context.baseUrl, plugin.slug, token, limit), redirectUrl, connectionRequestId: request.id };
     },
   };
 }

@@ -8,6 +8,7 @@ import { claimConnectLink, releaseConnectLink } from "../connections/claim-conne
 import type { ConnectionService } from "../connections/connection-service.js";
 import { consumePendingConnection, createPendingConnection, discardPendingConnection, PENDING_CONNECTION_TTL_MS } from "../connections/pending-connections.js";
 import type { McpConnect } from "../mcp/create-mcp-connect.js";
+import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
 import { openOAuthClient } from "./oauth-client.js";
 import { sendTokenRequest } from "./send-token-request.js";
 
@@ -27,7 +28,12 @@ export interface StartAuthorizationInput {
   purpose?: string;
   /** `linkId` of the hosted-page connect link that starts the flow: the callback marks the link used. */
   connectLinkId?: string;
+  /** The connection request this flow reports to, kept in the sealed state. */
+  requestId?: string | undefined;
 }
+
+/** How the code exchange of a callback went: the stored connection, or the error for the return URL. */
+type Completion = { connectionId: string } | { error: string };
 
 type Query = Readonly<Record<string, unknown>>;
 
@@ -47,6 +53,7 @@ export function createOAuthService(
   deps: {
     connections: Pick<ConnectionService, "saveCredentials">;
     mcpConnect: Pick<McpConnect, "completeCallback">;
+    lifecycle?: Pick<LifecycleEvents, "connectionFailed">;
     now?: () => number;
   },
 ) {
@@ -74,19 +81,20 @@ export function createOAuthService(
     return fallback;
   }
 
-  async function exchangeRest(state: StatePayload, code: string): Promise<string | null> {
-    if (!state.authMethodId) return "The plugin or its OAuth method is no longer available";
+  async function exchangeRest(state: StatePayload, code: string): Promise<Completion> {
+    const fail = (error: string): Completion => ({ error });
+    if (!state.authMethodId) return fail("The plugin or its OAuth method is no longer available");
     const method = await prisma.authMethod.findFirst({
       where: { id: state.authMethodId, pluginId: state.pluginId, type: "oauth2", plugin: { reviewStatus: "approved", status: "active" } },
       select: { id: true, config: true },
     });
-    if (!method) return "The plugin or its OAuth method is no longer available";
+    if (!method) return fail("The plugin or its OAuth method is no longer available");
     let client: ReturnType<typeof openOAuthClient>;
     try {
       client = openOAuthClient(context.cipher, method.config);
     } catch (error) {
       logger.error("oauth client config unusable", { pluginId: state.pluginId, authMethodId: method.id, errorName: error instanceof Error ? error.name : "unknown" });
-      return "The plugin's OAuth client is misconfigured";
+      return fail("The plugin's OAuth client is misconfigured");
     }
     const request = buildTokenRequest({
       tokenUrl: client.config.token_url,
@@ -96,34 +104,34 @@ export function createOAuthService(
     const result = await sendTokenRequest(context.fetch, request, { now });
     if (!result.ok) {
       logger.warn("oauth code exchange failed", { pluginId: state.pluginId, oauthError: result.error });
-      return result.error;
+      return fail(result.error);
     }
     const values: Record<string, string> = { access_token: result.accessToken };
     if (result.refreshToken) values.refresh_token = result.refreshToken;
     if (result.tokenType) values.token_type = result.tokenType;
     try {
-      await deps.connections.saveCredentials({
+      const saved = await deps.connections.saveCredentials({
         developerId: state.developerId,
         userId: state.userId,
         pluginId: state.pluginId,
         authMethodId: method.id,
         values,
         expiresAt: result.expiresAt ?? null,
+        requestId: state.requestId,
       });
+      return { connectionId: saved.connectionId };
     } catch (error) {
       logger.error("could not store oauth tokens", { pluginId: state.pluginId, errorName: error instanceof Error ? error.name : "unknown" });
-      return "The connection could not be saved; try again";
+      return fail("The connection could not be saved; try again");
     }
-    return null;
   }
 
-  async function completeMcp(state: StatePayload, code: string, pending: { id: string; clientCredentials: string | null }): Promise<string | null> {
+  async function completeMcp(state: StatePayload, code: string, pending: { id: string; clientCredentials: string | null }): Promise<Completion> {
     try {
-      await deps.mcpConnect.completeCallback({ state, code, pending });
-      return null;
+      return await deps.mcpConnect.completeCallback({ state, code, pending });
     } catch (error) {
       logger.warn("mcp oauth callback failed", { pluginId: state.pluginId, errorName: error instanceof Error ? error.name : "unknown" });
-      return messageOf(error, "The MCP authorization could not be completed; try again");
+      return { error: messageOf(error, "The MCP authorization could not be completed; try again") };
     }
   }
 
@@ -146,6 +154,7 @@ export function createOAuthService(
         nonce,
         isMcp: false,
         ...(input.purpose ? { purpose: input.purpose } : {}),
+        ...(input.requestId ? { requestId: input.requestId } : {}),
       });
       await createPendingConnection(
         prisma,
@@ -173,9 +182,11 @@ export function createOAuthService(
 
     /**
      * Completes `GET /api/v1/oauth/callback` and returns where to redirect: the return URL with
-     * `status=success`, or `status=error&error=…` (provider error, expired or replayed flow, failed code
+     * `status=success&connectionId=…`, or `status=error&error=…` (provider error, expired or replayed flow, failed code
      * exchange, a connect link that already stored a connection). A replay never creates or changes a
-     * connection; a flow started from a hosted-page link marks the link used once it succeeds.
+     * connection; a flow started from a hosted-page link marks the link used once it succeeds. A flow that
+     * ends in an error records `connection.failed` and settles its connection request `failed`; a replay
+     * or an already used link reports nothing (the flow itself may have succeeded).
      *
      * @throws {ServiceError} 400 `invalid_oauth_state` when the state is missing, forged or far too old
      * (no return URL can be trusted), 400 `invalid_return_url` when the signed return URL is no longer valid
@@ -186,31 +197,44 @@ export function createOAuthService(
       const { state, expired } = readState(token);
       const checked = validateReturnUrl(state.redirectUrl, { mode: "relaxed", baseUrl: context.baseUrl, production: context.production });
       if (!checked.ok) throw new ServiceError("invalid_return_url", `The return URL of this flow is not allowed: ${checked.reason}`);
-      const finish = (error: string | null) => ({
-        redirectUrl: appendConnectStatus(checked.url, error === null ? { status: "success" } : { status: "error", error }),
+      const finish = (completion: Completion) => ({
+        redirectUrl: appendConnectStatus(
+          checked.url,
+          "error" in completion ? { status: "error", error: completion.error } : { status: "success", connectionId: completion.connectionId },
+        ),
       });
+      // A flow that ended in an error: `connection.failed`, and its connection request `failed`.
+      const failed = async (error: string) => {
+        const authMethod = state.isMcp ? ("mcp" as const) : state.authMethodId ? { id: state.authMethodId } : null;
+        await deps.lifecycle?.connectionFailed(
+          { connectionId: null, developerId: state.developerId, userId: state.userId, pluginId: state.pluginId, authMethod, requestId: state.requestId },
+          error,
+        );
+        return finish({ error });
+      };
 
       if (expired) {
         await discardPendingConnection(prisma, state.nonce);
-        return finish("The authorization request has expired; start the connection again");
+        return failed("The authorization request has expired; start the connection again");
       }
       const providerError = single(query.error);
       if (providerError) {
         await discardPendingConnection(prisma, state.nonce);
-        return finish(providerErrorOf(providerError));
+        return failed(providerErrorOf(providerError));
       }
       const code = single(query.code);
       if (!code) {
         await discardPendingConnection(prisma, state.nonce);
-        return finish("The provider returned no authorization code");
+        return failed("The provider returned no authorization code");
       }
       const pending = await consumePendingConnection(prisma, state, new Date(now()));
-      if (!pending) return finish("The authorization request has expired or was already used; start the connection again");
+      if (!pending) return finish({ error: "The authorization request has expired or was already used; start the connection again" });
       const linkId = pending.connectLinkId;
-      if (linkId && !(await claimConnectLink(prisma, linkId, new Date(now())))) return finish(ERROR_CODES.connect_link_used.message);
-      const failure = state.isMcp ? await completeMcp(state, code, pending) : await exchangeRest(state, code);
-      if (failure !== null && linkId) await releaseConnectLink(prisma, linkId);
-      return finish(failure);
+      if (linkId && !(await claimConnectLink(prisma, linkId, new Date(now())))) return finish({ error: ERROR_CODES.connect_link_used.message });
+      const completion = state.isMcp ? await completeMcp(state, code, pending) : await exchangeRest(state, code);
+      if (!("error" in completion)) return finish(completion);
+      if (linkId) await releaseConnectLink(prisma, linkId);
+      return failed(completion.error);
     },
   };
 }

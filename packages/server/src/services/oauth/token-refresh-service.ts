@@ -5,6 +5,7 @@ import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { isExpiring } from "../../sources/tool-source.js";
 import { openOAuthClient } from "./oauth-client.js";
 import { sendTokenRequest } from "./send-token-request.js";
+import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
 
 /** Result of {@link TokenRefreshService.refreshRestCredentials}. */
 export type RefreshResult =
@@ -45,7 +46,10 @@ type Outcome = { result: RefreshResult; changed: LockedRow | null };
  * On embedded PGlite the transaction serialises all database access while the provider answers,
  * which is acceptable for a single-process development database.
  */
-export function createTokenRefreshService(context: PlugboardContext, deps: { bus: InvalidationBus; now?: () => number }) {
+export function createTokenRefreshService(
+  context: PlugboardContext,
+  deps: { bus: InvalidationBus; lifecycle?: Pick<LifecycleEvents, "needsReauth">; now?: () => number },
+) {
   const now = deps.now ?? Date.now;
   const { prisma, cipher, logger } = context;
   const inFlight = new Map<string, Promise<RefreshResult>>();
@@ -87,6 +91,8 @@ export function createTokenRefreshService(context: PlugboardContext, deps: { bus
         if (!response.ok) {
           if (response.error !== "invalid_grant") return fail(`Token refresh failed: ${response.error}`);
           await tx.connection.update({ where: { id: row.id }, data: { status: "needs_reauth", version: { increment: 1 } } });
+          const subject = { connectionId: row.id, developerId: row.developerId, userId: row.userId, pluginId: row.pluginId, authMethod: row.authMethodId ? { id: row.authMethodId } : null };
+          await deps.lifecycle?.needsReauth(tx, subject, "invalid_grant");
           return { ...fail("The refresh token was refused (invalid_grant): the user must connect again", true), changed: row };
         }
         progress.obtained = true;

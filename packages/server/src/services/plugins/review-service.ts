@@ -3,6 +3,7 @@ import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { isUuid } from "../../store/is-uuid.js";
+import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
 
 /** A review decision an admin can take. */
 export type ReviewDecision = "approved" | "declined" | "revision_requested";
@@ -20,8 +21,11 @@ export const REVIEW_TRANSITIONS: Readonly<Record<ReviewStatus, readonly ReviewSt
   declined: ["approved", "revision_requested"],
 };
 
-/** Plugin review: the state machine of SPEC.md and CONTRACT.md; every move publishes a `plugin` invalidation. */
-export function createReviewService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+/**
+ * Plugin review: the state machine of SPEC.md and CONTRACT.md; every move publishes a `plugin`
+ * invalidation, and every decision records `plugin.reviewed` for the submitter in the same transaction.
+ */
+export function createReviewService(context: PlugboardContext, deps: { bus: InvalidationBus; lifecycle?: Pick<LifecycleEvents, "pluginReviewed"> }) {
   async function move(where: { id?: string; slug?: string }, to: ReviewStatus, options: { adminNotes?: string | null; force?: boolean }) {
     if (where.id !== undefined && !isUuid(where.id)) throw new ServiceError("not_found", "No plugin with this id");
     const plugin = await context.prisma.plugin.findUnique({ where: where.id ? { id: where.id } : { slug: where.slug! } });
@@ -31,9 +35,14 @@ export function createReviewService(context: PlugboardContext, deps: { bus: Inva
       throw new ServiceError("conflict", `A plugin in review status ${from} cannot move to ${to}`);
     }
     const keepsNotes = to === "declined" || to === "revision_requested";
-    const updated = await context.prisma.plugin.update({
-      where: { id: plugin.id },
-      data: { reviewStatus: to, adminNotes: keepsNotes ? (options.adminNotes ?? null) : options.adminNotes ?? plugin.adminNotes },
+    const updated = await context.prisma.$transaction(async (tx) => {
+      const row = await tx.plugin.update({
+        where: { id: plugin.id },
+        data: { reviewStatus: to, adminNotes: keepsNotes ? (options.adminNotes ?? null) : options.adminNotes ?? plugin.adminNotes },
+      });
+      // A decision (not a submission) is reported to the submitter as `plugin.reviewed`.
+      if (to !== "pending_review") await deps.lifecycle?.pluginReviewed(tx, row);
+      return row;
     });
     deps.bus.publish({ kind: "plugin", pluginId: plugin.id });
     return { id: updated.id, slug: updated.slug, reviewStatus: updated.reviewStatus as ReviewStatus, adminNotes: updated.adminNotes };

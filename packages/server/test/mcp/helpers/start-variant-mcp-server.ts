@@ -30,6 +30,8 @@ export interface VariantMcpServerOptions {
   jsonResponse?: boolean;
   /** Also offer the tool `big`, which answers with `bytes` characters of text. */
   bigTool?: boolean;
+  /** Publish an RFC 7009 `revocation_endpoint` that records and forgets revoked tokens. */
+  revocation?: boolean;
 }
 
 /** A running variant server and what it saw. */
@@ -43,6 +45,8 @@ export interface VariantMcpServer {
   registrations: Array<Record<string, unknown>>;
   /** `sleeping`: `sleep` calls running now. */
   stats: { sessionsCreated: number; toolCalls: number; sleeping: number };
+  /** Revocation requests (`revocation: true`): token, hint and the client that sent it. */
+  revocations: Array<{ token: string; hint: string | undefined; clientId: string | undefined }>;
   close(): Promise<void>;
 }
 
@@ -68,7 +72,7 @@ export async function startVariantMcpServer(options: VariantMcpServerOptions = {
   const url = `http://${host}:${(server.address() as AddressInfo).port}`;
   const mcpUrl = `${url}/mcp`;
   const issuer = `${url}${issuerPath}`;
-  const result: VariantMcpServer = { url, mcpUrl, requests: [], authorizeRequests: [], tokenRequests: [], registrations: [], stats: { sessionsCreated: 0, toolCalls: 0, sleeping: 0 }, close: async () => undefined };
+  const result: VariantMcpServer = { url, mcpUrl, requests: [], authorizeRequests: [], tokenRequests: [], registrations: [], revocations: [], stats: { sessionsCreated: 0, toolCalls: 0, sleeping: 0 }, close: async () => undefined };
   const clients = new Map<string, Client>((options.staticClients ?? []).map((client) => [client.clientId, client]));
   const codes = new Map<string, { clientId: string; challenge: string; redirectUri: string }>();
   const accessTokens = new Set<string>();
@@ -92,6 +96,7 @@ export async function startVariantMcpServer(options: VariantMcpServerOptions = {
     grant_types_supported: ["authorization_code", "refresh_token"],
     code_challenge_methods_supported: ["S256"],
     ...(options.tokenEndpointAuthMethods ? { token_endpoint_auth_methods_supported: options.tokenEndpointAuthMethods } : {}),
+    ...(options.revocation ? { revocation_endpoint: `${issuer}/revoke` } : {}),
   };
   if (asMetadata === "oauth") app.get(`/.well-known/oauth-authorization-server${issuerPath}`, (_request, response) => void response.json(metadata));
   if (asMetadata === "openid") {
@@ -143,6 +148,15 @@ export async function startVariantMcpServer(options: VariantMcpServerOptions = {
     }
     response.status(400).json({ error: "invalid_grant" });
   });
+  if (options.revocation) {
+    app.post(`${issuerPath}/revoke`, express.urlencoded({ extended: false }), (request: Request, response) => {
+      const body = request.body as Record<string, string>;
+      result.revocations.push({ token: body.token ?? "", hint: body.token_type_hint, clientId: body.client_id });
+      accessTokens.delete(body.token ?? "");
+      refreshTokens.delete(body.token ?? "");
+      response.status(200).end();
+    });
+  }
   if (options.registration !== false) {
     app.post(`${issuerPath}/register`, express.json(), (request, response) => {
       const body = request.body as Record<string, unknown>;

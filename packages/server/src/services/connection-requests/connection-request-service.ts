@@ -1,0 +1,166 @@
+import type { ConnectionRequest } from "@plugboard/core";
+import type { PlugboardContext } from "../../context.js";
+import type { Prisma } from "../../generated/prisma/client.js";
+import { ServiceError } from "../../errors/service-error.js";
+import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import { isUuid } from "../../store/is-uuid.js";
+
+const NOT_FOUND = "No connection request with this id";
+// Requests are kept a week past their expiry (apps may read them late), then removed, at most hourly.
+const RETENTION_MS = 7 * 24 * 3600_000;
+const PRUNE_EVERY_MS = 3600_000;
+
+/** How a flow ended, for {@link ConnectionRequestService.settle}. */
+export type ConnectionRequestOutcome = { status: "connected"; connectionId: string } | { status: "failed"; error: string };
+
+interface Row {
+  id: string;
+  developerId: string;
+  userId: string;
+  pluginId: string;
+  status: string;
+  connectionId: string | null;
+  error: string | null;
+  expiresAt: Date;
+  plugin: { slug: string };
+}
+
+/**
+ * Connection requests (`POST /api/v1/connections/initiate` → `connectionRequestId`, `GET
+ * /api/v1/connections/requests/{id}`): one row per connect link handed out, settled `connected` or
+ * `failed` in the same transaction as the connection change, `expired` once its link ran out while
+ * still pending. Waiters (`waitSeconds`) are woken through the invalidation bus — on this instance at
+ * once, on the others by PostgreSQL NOTIFY — by the `connection-request` event of a settle, by a
+ * `connection` event for the same user and plugin, or by `all` after a LISTEN reconnect (then they re-read).
+ */
+export function createConnectionRequestService(context: PlugboardContext, deps: { bus: InvalidationBus; now?: () => number }) {
+  const now = deps.now ?? Date.now;
+  const { prisma } = context;
+  let prunedAt = 0;
+
+  const view = (row: Row): ConnectionRequest => {
+    const status = row.status === "pending" && row.expiresAt.getTime() <= now() ? "expired" : (row.status as ConnectionRequest["status"]);
+    return {
+      id: row.id,
+      status,
+      userId: row.userId,
+      plugin: row.plugin.slug,
+      ...(row.connectionId && status === "connected" ? { connectionId: row.connectionId } : {}),
+      ...(row.error && status === "failed" ? { error: row.error } : {}),
+      expiresAt: row.expiresAt.toISOString(),
+    };
+  };
+
+  const read = (developerId: string, id: string) =>
+    prisma.connectionRequest.findFirst({
+      where: { id, developerId },
+      select: { id: true, developerId: true, userId: true, pluginId: true, status: true, connectionId: true, error: true, expiresAt: true, plugin: { select: { slug: true } } },
+    });
+
+  return {
+    /** Records a new pending request for a connect link that stays valid `ttlMs` (and prunes old ones, hourly). */
+    async create(input: { developerId: string; userId: string; pluginId: string; ttlMs: number }): Promise<{ id: string; expiresAt: Date }> {
+      if (now() - prunedAt >= PRUNE_EVERY_MS) {
+        prunedAt = now();
+        await prisma.connectionRequest.deleteMany({ where: { expiresAt: { lt: new Date(now() - RETENTION_MS) } } });
+      }
+      const row = await prisma.connectionRequest.create({
+        data: { developerId: input.developerId, userId: input.userId, pluginId: input.pluginId, expiresAt: new Date(now() + input.ttlMs) },
+        select: { id: true, expiresAt: true },
+      });
+      return row;
+    },
+
+    /**
+     * Settles a pending request inside the caller's transaction (a request that already ended is left
+     * as it is). Call {@link notify} after the commit, unless a `connection` invalidation for the same
+     * user and plugin is published anyway.
+     */
+    async settle(tx: Prisma.TransactionClient, requestId: string | undefined, outcome: ConnectionRequestOutcome): Promise<void> {
+      if (!isUuid(requestId)) return;
+      await tx.connectionRequest.updateMany({
+        where: { id: requestId, status: "pending" },
+        data: outcome.status === "connected" ? { status: "connected", connectionId: outcome.connectionId } : { status: "failed", error: outcome.error.slice(0, 500) },
+      });
+    },
+
+    /**
+     * A connection of (developer, user, plugin) was saved: every pending, unexpired request for that
+     * user and plugin is now `connected` (whichever link the user finished), inside the caller's
+     * transaction. Waiters wake on the `connection` invalidation the save publishes.
+     */
+    async settleConnected(tx: Prisma.TransactionClient, key: { developerId: string; userId: string; pluginId: string; connectionId: string; requestId?: string | undefined }): Promise<void> {
+      const mine = isUuid(key.requestId) ? [{ id: key.requestId }] : [];
+      await tx.connectionRequest.updateMany({
+        where: {
+          developerId: key.developerId,
+          userId: key.userId,
+          pluginId: key.pluginId,
+          status: "pending",
+          OR: [...mine, { expiresAt: { gt: new Date(now()) } }],
+        },
+        data: { status: "connected", connectionId: key.connectionId },
+      });
+    },
+
+    /** Wakes the waiters of a request on every instance. */
+    notify(requestId: string | undefined): void {
+      if (requestId) deps.bus.publish({ kind: "connection-request", requestId });
+    },
+
+    /**
+     * The developer's request; with `waitSeconds`, holds the answer until the status leaves
+     * `pending`, the time is up, or `signal` aborts (the client went away).
+     *
+     * @throws {ServiceError} 404 when the id is unknown or belongs to another developer
+     */
+    async get(developerId: string, id: string, options: { waitSeconds?: number | undefined; signal?: AbortSignal } = {}): Promise<ConnectionRequest> {
+      if (!isUuid(id)) throw new ServiceError("not_found", NOT_FOUND);
+      let row = await read(developerId, id);
+      if (!row) throw new ServiceError("not_found", NOT_FOUND);
+      if (!options.waitSeconds || view(row).status !== "pending") return view(row);
+      const found = row;
+      const deadline = Math.min(now() + options.waitSeconds * 1000, found.expiresAt.getTime() + 1);
+      // `signalled` closes the gap between a read and the next wait: an event in between is not lost.
+      let signalled = false;
+      let wake: () => void = () => undefined;
+      const unsubscribe = deps.bus.subscribe((event) => {
+        // `all`: this instance's LISTEN connection came back, and a settle may have been missed meanwhile.
+        const concerned =
+          event.kind === "all" ||
+          (event.kind === "connection-request" && event.requestId === id) ||
+          (event.kind === "connection" && event.developerId === found.developerId && event.userId === found.userId && event.pluginId === found.pluginId);
+        if (!concerned) return;
+        signalled = true;
+        wake();
+      });
+      try {
+        while (view(row).status === "pending" && !options.signal?.aborted) {
+          const remaining = deadline - now();
+          if (remaining <= 0) break;
+          if (!signalled) {
+            await new Promise<void>((resolve) => {
+              const done = () => {
+                clearTimeout(timer);
+                options.signal?.removeEventListener("abort", done);
+                wake = () => undefined;
+                resolve();
+              };
+              const timer = setTimeout(done, remaining);
+              wake = done;
+              options.signal?.addEventListener("abort", done, { once: true });
+            });
+          }
+          signalled = false;
+          row = (await read(developerId, id)) ?? row;
+        }
+      } finally {
+        unsubscribe();
+      }
+      return view(row);
+    },
+  };
+}
+
+/** The connection request service's interface. */
+export type ConnectionRequestService = ReturnType<typeof createConnectionRequestService>;

@@ -1,0 +1,129 @@
+import {
+  type CreateWebhookRequestSchema,
+  type CreateWebhookResponse,
+  type ListWebhookDeliveriesQuerySchema,
+  type ListWebhookDeliveriesResponse,
+  type WebhookDelivery,
+  type WebhookDeliveryStatus,
+  type WebhookEventType,
+  type WebhookItem,
+} from "@plugboard/core";
+import type * as z from "zod";
+import type { PlugboardContext } from "../../context.js";
+import { ServiceError } from "../../errors/service-error.js";
+import { invalidInput } from "../../errors/invalid-input.js";
+import { isPrivateAddress } from "../../infra/private-network-guard.js";
+import { isUuid } from "../../store/is-uuid.js";
+import { decodeDeliveryCursor, encodeDeliveryCursor } from "./delivery-cursor.js";
+import { newWebhookSecret } from "./sign-webhook.js";
+
+/** Most webhook endpoints one developer may have. */
+export const MAX_WEBHOOKS_PER_DEVELOPER = 20;
+
+const NOT_FOUND = "No webhook with this id";
+
+type CreateInput = z.output<typeof CreateWebhookRequestSchema>;
+type DeliveriesQuery = z.output<typeof ListWebhookDeliveriesQuerySchema>;
+
+const itemOf = (row: { id: string; url: string; events: string[]; createdAt: Date }): WebhookItem => ({
+  id: row.id,
+  url: row.url,
+  events: row.events as WebhookEventType[],
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * A developer's webhook endpoints (`/api/v1/webhooks`): create (the `whsec_…` secret is returned
+ * once and stored encrypted), list, delete, and the delivery log of one endpoint. Another
+ * developer's endpoint is a 404. In production the URL must be https and may not name a private or
+ * loopback address (names are checked again after DNS resolution when delivering).
+ */
+export function createWebhookService(context: PlugboardContext) {
+  const { prisma, cipher } = context;
+  const guarded = context.outbound.guard.guardPrivateNetwork;
+
+  async function own(developerId: string, id: string) {
+    if (!isUuid(id)) throw new ServiceError("not_found", NOT_FOUND);
+    const row = await prisma.webhookEndpoint.findFirst({ where: { id, developerId }, select: { id: true } });
+    if (!row) throw new ServiceError("not_found", NOT_FOUND);
+    return row;
+  }
+
+  return {
+    /**
+     * Creates an endpoint.
+     *
+     * @throws {ServiceError} 400 naming `url` (not https in production, private address), 409 past
+     * {@link MAX_WEBHOOKS_PER_DEVELOPER} endpoints
+     */
+    async create(developerId: string, input: CreateInput): Promise<CreateWebhookResponse> {
+      const url = new URL(input.url);
+      if (url.username !== "" || url.password !== "") throw invalidInput({ url: ["url must not contain a username or password"] });
+      if (context.production && url.protocol !== "https:") throw invalidInput({ url: ["url must use https: in production"] });
+      if (guarded && (isPrivateAddress(url.hostname) || url.hostname === "localhost")) {
+        throw invalidInput({ url: [`url must not point at a private or loopback address (${url.hostname})`] });
+      }
+      const count = await prisma.webhookEndpoint.count({ where: { developerId } });
+      if (count >= MAX_WEBHOOKS_PER_DEVELOPER) {
+        throw new ServiceError("conflict", `A developer may have at most ${MAX_WEBHOOKS_PER_DEVELOPER} webhooks; delete one first`);
+      }
+      const secret = newWebhookSecret();
+      const row = await prisma.webhookEndpoint.create({
+        data: { developerId, url: url.href, events: [...new Set(input.events)], secret: cipher.encrypt(secret) },
+        select: { id: true, url: true, events: true, createdAt: true },
+      });
+      return { ...itemOf(row), secret };
+    },
+
+    /** The developer's endpoints, newest first, without secrets. */
+    async list(developerId: string): Promise<WebhookItem[]> {
+      const rows = await prisma.webhookEndpoint.findMany({
+        where: { developerId },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        select: { id: true, url: true, events: true, createdAt: true },
+      });
+      return rows.map(itemOf);
+    },
+
+    /** Deletes an endpoint and its deliveries (pending ones are not sent). @throws {ServiceError} 404 */
+    async delete(developerId: string, id: string): Promise<{ deleted: true }> {
+      await own(developerId, id);
+      const { count } = await prisma.webhookEndpoint.deleteMany({ where: { id, developerId } });
+      if (count === 0) throw new ServiceError("not_found", NOT_FOUND);
+      return { deleted: true };
+    },
+
+    /** One page of the endpoint's deliveries, newest first. @throws {ServiceError} 404, 400 naming `cursor` */
+    async deliveries(developerId: string, id: string, query: DeliveriesQuery): Promise<ListWebhookDeliveriesResponse> {
+      await own(developerId, id);
+      const after = query.cursor ? decodeDeliveryCursor(query.cursor) : undefined;
+      const rows = await prisma.webhookDelivery.findMany({
+        where: {
+          endpointId: id,
+          ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
+        },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: query.limit + 1,
+      });
+      const page = rows.slice(0, query.limit);
+      const hasMore = rows.length > query.limit;
+      const last = page.at(-1);
+      const deliveries: WebhookDelivery[] = page.map((row) => ({
+        id: row.id,
+        eventId: row.eventId,
+        type: row.type as WebhookEventType,
+        status: row.status as WebhookDeliveryStatus,
+        attempts: row.attempts,
+        lastStatusCode: row.lastStatusCode,
+        lastError: row.lastError,
+        nextAttemptAt: row.status === "pending" ? (row.nextAttemptAt?.toISOString() ?? null) : null,
+        deliveredAt: row.deliveredAt?.toISOString() ?? null,
+        createdAt: row.createdAt.toISOString(),
+      }));
+      return { deliveries, nextCursor: hasMore && last ? encodeDeliveryCursor(last) : null, hasMore };
+    },
+  };
+}
+
+/** The webhook service's interface. */
+export type WebhookService = ReturnType<typeof createWebhookService>;
