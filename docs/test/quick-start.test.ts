@@ -91,7 +91,7 @@ describe("docs/quick-start.md, run as written from packed tarballs outside the r
   beforeAll(async () => {
     // The SDK as a user's app gets it: tarballs of the built packages, installed with npm.
     const packs = join(work, "packs");
-    await run(process.execPath, [join(root, "tools", "pack-sdk.mjs"), packs], { cwd: root });
+    await run(process.execPath, [join(root, "scripts", "pack-sdk.mjs"), packs], { cwd: root });
     const { mkdirSync } = await import("node:fs");
     mkdirSync(app);
     await run("npm", ["init", "-y"], { cwd: app });
@@ -131,5 +131,20 @@ describe("docs/quick-start.md, run as written from packed tarballs outside the r
     // The model was offered the plugin's tool, called it, and read what the weather API answered.
     expect(JSON.stringify(modelRequests[0])).toContain("GET_FORECAST");
     expect(lines.find((line) => line.startsWith("Agent: "))).toMatch(/^Agent: From the tool: .*sunny/);
+  }, 240_000);
+
+  it("the README's first screen goes from the running server to a tool call with curl and the CLI", async () => {
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    const block = /<!-- readme-quick-start -->\n```sh\n([\s\S]*?)\n```/.exec(readme)?.[1];
+    expect(block).toBeDefined();
+    const script = block!
+      .split("\n")
+      .filter((line) => !line.startsWith("KEY="))
+      .join("\n")
+      .replaceAll("http://localhost:4010", weather!.url)
+      .replaceAll("localhost:3000", new URL(server!.url).host);
+    const result = await run("sh", ["-ec", script], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, KEY: env.PLUGBOARD_API_KEY! } });
+    const last = result.stdout.trim().split("\n").at(-1)!;
+    expect(JSON.parse(last)).toMatchObject({ success: true, status: 200, data: { city: "Paris", forecast: "sunny", days: 2 } });
   }, 240_000);
 });
