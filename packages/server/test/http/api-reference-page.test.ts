@@ -12,7 +12,7 @@ describe("the API reference page at /api/v1/docs", () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     pb = await startPlugboard(database);
-  });
+  }, 180_000);
   afterAll(async () => {
     await pb?.close();
     await database?.close();
