@@ -4,7 +4,7 @@
 // the guide's two programs run with node. The model is a loopback stand-in for OpenAI's Chat
 // Completions API (the guide's code reads OPENAI_BASE_URL like any AI SDK app).
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -30,6 +30,11 @@ function commandOf(prefix: string): string {
   const line = guide.split("\n").find((entry) => entry.trim().startsWith(prefix));
   if (!line) throw new Error(`docs/quick-start.md has no line starting with "${prefix}"`);
   return line.trim().replace(/\s+#.*$/, "");
+}
+
+/** A reader's shell: PATH and HOME, not the test runner's variables (Vite sets BASE_URL, which Plugboard reads). */
+function shellEnv(): Record<string, string> {
+  return { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? tmpdir() };
 }
 
 /** Chat Completions on loopback: calls GET_FORECAST first, then answers with the tool result it was sent. */
@@ -65,7 +70,7 @@ function startModel(requests: Array<Record<string, unknown>>): Promise<{ server:
 
 /** `pnpm demo:weather` in the repository, on a free port; resolves with its URL once it prints it. */
 function startWeather(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn("pnpm", ["-s", "demo:weather"], { cwd: root, env: { ...process.env, WEATHER_PORT: "0" }, detached: true });
+  const child = spawn("pnpm", ["-s", "demo:weather"], { cwd: root, env: { ...shellEnv(), WEATHER_PORT: "0" }, detached: true });
   return new Promise((resolve, reject) => {
     let output = "";
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -92,11 +97,10 @@ describe("docs/quick-start.md, run as written from packed tarballs outside the r
     // The SDK as a user's app gets it: tarballs of the built packages, installed with npm.
     const packs = join(work, "packs");
     await run(process.execPath, [join(root, "scripts", "pack-sdk.mjs"), packs], { cwd: root });
-    const { mkdirSync } = await import("node:fs");
     mkdirSync(app);
-    await run("npm", ["init", "-y"], { cwd: app });
+    await run("npm", ["init", "-y"], { cwd: app, env: shellEnv() });
     const install = commandOf("npm install").replace("../plugboard/packs/", `${packs}/`);
-    await run("sh", ["-c", `${install} --prefer-offline --no-audit --no-fund --loglevel=error`], { cwd: app });
+    await run("sh", ["-c", `${install} --prefer-offline --no-audit --no-fund --loglevel=error`], { cwd: app, env: shellEnv() });
 
     [server, weather, model] = await Promise.all([startServeProcess({ DATA_DIR: dataDir }), startWeather(), startModel(modelRequests)]);
     expect(await server.waitFor(/Admin API key \(shown once, keep it\): nk_\S+/)).toBe(true);
@@ -114,7 +118,7 @@ describe("docs/quick-start.md, run as written from packed tarballs outside the r
       await server.exited;
     }
     rmSync(work, { recursive: true, force: true });
-  });
+  }, 120_000);
 
   it("registers the plugin, approves it with the CLI while serve runs, and calls the tool directly and from an agent", async () => {
     const registered = await run(process.execPath, ["register.mjs"], { cwd: app, env });
@@ -122,7 +126,7 @@ describe("docs/quick-start.md, run as written from packed tarballs outside the r
 
     // The guide's approval line, run in the repository while `plugboard serve` holds the database.
     const approve = commandOf("pnpm plugboard plugins review");
-    const approved = await run("sh", ["-c", `${approve}`], { cwd: root, env: { ...process.env, DATA_DIR: dataDir } });
+    const approved = await run("sh", ["-c", approve], { cwd: root, env: { ...shellEnv(), DATA_DIR: dataDir } });
     expect(approved.stdout).toContain('"reviewStatus":"approved"');
 
     const agent = await run(process.execPath, ["agent.mjs"], { cwd: app, env: { ...env, OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: model!.url } });
@@ -143,7 +147,7 @@ describe("docs/quick-start.md, run as written from packed tarballs outside the r
       .join("\n")
       .replaceAll("http://localhost:4010", weather!.url)
       .replaceAll("localhost:3000", new URL(server!.url).host);
-    const result = await run("sh", ["-ec", script], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, KEY: env.PLUGBOARD_API_KEY! } });
+    const result = await run("sh", ["-ec", script], { cwd: root, env: { ...shellEnv(), DATA_DIR: dataDir, KEY: env.PLUGBOARD_API_KEY! } });
     const last = result.stdout.trim().split("\n").at(-1)!;
     expect(JSON.parse(last)).toMatchObject({ success: true, status: 200, data: { city: "Paris", forecast: "sunny", days: 2 } });
   }, 240_000);
