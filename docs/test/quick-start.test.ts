@@ -32,6 +32,18 @@ function commandOf(prefix: string): string {
   return line.trim().replace(/\s+#.*$/, "");
 }
 
+/** The last JSON object in `text` (curl prints each answer without a newline after it). */
+function lastJsonObject(text: string): unknown {
+  for (let start = text.lastIndexOf("{"); start >= 0; start = text.lastIndexOf("{", start - 1)) {
+    try {
+      return JSON.parse(text.slice(start));
+    } catch {
+      // an inner object: its suffix still holds the outer closing braces
+    }
+  }
+  return undefined;
+}
+
 /** A reader's shell: PATH and HOME, not the test runner's variables (Vite sets BASE_URL, which Plugboard reads). */
 function shellEnv(): Record<string, string> {
   return { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? tmpdir() };
@@ -148,7 +160,6 @@ describe("docs/quick-start.md, run as written from packed tarballs outside the r
       .replaceAll("http://localhost:4010", weather!.url)
       .replaceAll("localhost:3000", new URL(server!.url).host);
     const result = await run("sh", ["-ec", script], { cwd: root, env: { ...shellEnv(), DATA_DIR: dataDir, KEY: env.PLUGBOARD_API_KEY! } });
-    const last = result.stdout.trim().split("\n").at(-1)!;
-    expect(JSON.parse(last)).toMatchObject({ success: true, status: 200, data: { city: "Paris", forecast: "sunny", days: 2 } });
+    expect(lastJsonObject(result.stdout), result.stdout).toMatchObject({ success: true, status: 200, data: { city: "Paris", forecast: "sunny", days: 2 } });
   }, 240_000);
 });
