@@ -23,7 +23,7 @@ describe("the repository is self-contained", () => {
     expect(textFiles.length).toBeGreaterThan(100);
   });
 
-  it("no tracked file points into ../shared", () => {
+  it("no tracked file points into the specification folder beside the checkout", () => {
     expect(textFiles.filter((file) => text(file).includes(OUTSIDE) || text(file).includes(`/work/${"shared"}`))).toEqual([]);
   });
 
