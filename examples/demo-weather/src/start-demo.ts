@@ -7,27 +7,13 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { Plugboard } from "@plugboard/client";
 import { createLogger, createPlugboard } from "@plugboard/server";
+import { WEATHER_API_KEY, weatherApi } from "./weather-api.js";
 
-/** The API key the demo weather API accepts. */
-export const WEATHER_API_KEY = "demo-weather-key";
+export { WEATHER_API_KEY };
 
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-function weatherApi(): Server {
-  return createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://weather.local");
-    if (request.headers["x-api-key"] !== WEATHER_API_KEY) {
-      response.writeHead(401, { "content-type": "application/json" }).end(JSON.stringify({ error: "bad api key" }));
-      return;
-    }
-    const city = decodeURIComponent(url.pathname.split("/").at(-1) ?? "");
-    response
-      .writeHead(200, { "content-type": "application/json" })
-      .end(JSON.stringify({ city, forecast: "sunny", highC: 23, lowC: 14, days: Number(url.searchParams.get("days") ?? 1) }));
-  });
 }
 
 /**

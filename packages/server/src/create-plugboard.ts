@@ -1,3 +1,4 @@
+import { ImportSubmissionRequestSchema, type ImportSubmissionRequest, type ImportSubmissionResponse } from "@plugboard/core";
 import { createCipher, createStateSigner } from "@plugboard/core/crypto";
 import { Router, type RequestHandler } from "express";
 import type { PlugboardContext } from "./context.js";
@@ -5,6 +6,7 @@ import { ServiceError } from "./errors/service-error.js";
 import { cors } from "./http/cors.js";
 import { createHttpRouter } from "./http/create-http-router.js";
 import { errorHandler } from "./http/error-handler.js";
+import { parseInput } from "./http/parse-input.js";
 import { requestLogger } from "./http/request-logger.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { DEFAULT_CONCURRENCY_LIMITS } from "./infra/concurrency-limiter.js";
@@ -42,6 +44,11 @@ export interface PlugboardAdmin {
    * again after a stop or a crash. When the report says `failed: 0`, the previous keys can be removed.
    */
   rotateEncryption(options?: RotateEncryptionOptions): Promise<EncryptionRotationReport>;
+  /**
+   * Imports an OpenAPI document as a submission of the developer with `email`, exactly as
+   * `POST /api/v1/submissions/import` does (`plugboard plugins import`).
+   */
+  importOpenApi(input: ImportSubmissionRequest & { email: string }): Promise<ImportSubmissionResponse>;
 }
 
 /** The running service behind a router: its context, services and routes (for the CLI and tests, not public). */
@@ -159,6 +166,12 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
       const { services } = await ready;
       const result = await services.review.review({ slug: input.slug }, input.status, { adminNotes: input.notes ?? null, force: true });
       return { id: result.id, slug: result.slug, reviewStatus: result.reviewStatus };
+    },
+    async importOpenApi({ email, ...request }) {
+      const { services } = await ready;
+      const developer = await services.developers.findByEmail(email);
+      if (!developer) throw new ServiceError("not_found", `No developer with e-mail ${email}`);
+      return services.submissions.importOpenApi(developer.id, parseInput(ImportSubmissionRequestSchema, request));
     },
     async rotateEncryption(rotateOptions) {
       const report = await rotateEncryption(await ready, rotateOptions);

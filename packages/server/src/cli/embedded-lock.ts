@@ -18,13 +18,11 @@ function alive(pid: number): boolean {
 export function acquireEmbeddedLock(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, "db.lock");
-  if (existsSync(file)) {
-    const pid = Number(readFileSync(file, "utf8").trim());
-    if (Number.isInteger(pid) && pid !== process.pid && alive(pid)) {
-      throw new Error(
-        `the embedded database in ${dataDir} is in use by process ${pid} (a running plugboard); stop it first, or use DATABASE_URL=postgres://… for several processes`,
-      );
-    }
+  const pid = embeddedLockHolder(dataDir);
+  if (pid !== undefined) {
+    throw new Error(
+      `the embedded database in ${dataDir} is in use by process ${pid} (a running plugboard); stop it first, or use DATABASE_URL=postgres://… for several processes`,
+    );
   }
   writeFileSync(file, String(process.pid));
   return () => {
@@ -34,4 +32,12 @@ export function acquireEmbeddedLock(dataDir: string): () => void {
       // already gone
     }
   };
+}
+
+/** The process id holding `$DATA_DIR/db.lock` when it is another process still running, else undefined. */
+export function embeddedLockHolder(dataDir: string): number | undefined {
+  const file = join(dataDir, "db.lock");
+  if (!existsSync(file)) return undefined;
+  const pid = Number(readFileSync(file, "utf8").trim());
+  return Number.isInteger(pid) && pid !== process.pid && alive(pid) ? pid : undefined;
 }

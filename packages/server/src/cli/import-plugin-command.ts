@@ -1,9 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { ImportSubmissionRequestSchema, type ImportSubmissionResponse } from "@plugboard/core";
-import type { Services } from "../compose.js";
-import { ServiceError } from "../errors/service-error.js";
-import type { CliIo } from "./run-cli.js";
+import { ImportSubmissionRequestSchema } from "@plugboard/core";
+import type { AdminCommand } from "./admin-command.js";
 
 /** Usage line of `plugins import`. */
 export const IMPORT_USAGE =
@@ -16,22 +14,14 @@ async function readDocument(source: string): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-function describeFailure(error: unknown): never {
-  if (ServiceError.isInstance(error) && error.details && typeof error.details === "object") {
-    const fields = (error.details as { fieldErrors?: Record<string, string[]> }).fieldErrors ?? {};
-    const first = Object.entries(fields)[0];
-    if (first) throw new Error(`${first[0]}: ${first[1].join("; ")}`);
-  }
-  throw error;
-}
-
 /**
- * `plugboard plugins import FILE|- --slug S --email E …`: imports an OpenAPI document (JSON or YAML;
- * `-` reads standard input) as a submission of the developer with that e-mail, exactly as
- * `POST /api/v1/submissions/import` does, and prints `{ submission, warnings }` as JSON. `--tag` and
- * `--operation-id` (repeatable) keep only those operations; `--submit` sends it to review.
+ * Parses `plugboard plugins import FILE|- --slug S --email E …` into the `plugins.import` command: reads
+ * the OpenAPI document (JSON or YAML; `-` reads standard input) and checks the request as
+ * `POST /api/v1/submissions/import` does. `--tag` and `--operation-id` (repeatable) keep only those
+ * operations; `--submit` sends the submission to review. It runs here, or through a running
+ * `plugboard serve` on the same embedded database, and prints `{ submission, warnings }` as JSON.
  */
-export async function importPluginCommand(args: string[], io: CliIo, run: <T>(work: (services: Services) => Promise<T>) => Promise<T>): Promise<void> {
+export async function parseImportCommand(args: string[]): Promise<AdminCommand> {
   const { values, positionals } = parseArgs({
     args,
     options: {
@@ -52,22 +42,18 @@ export async function importPluginCommand(args: string[], io: CliIo, run: <T>(wo
   const text = await readDocument(source).catch((error: NodeJS.ErrnoException) => {
     throw new Error(`cannot read ${source}: ${error.code ?? error.message}`);
   });
-  const request = ImportSubmissionRequestSchema.safeParse({
+  const request = {
     slug: values.slug,
     name: values.name,
     document: text,
     baseUrl: values["base-url"],
     include: values.tag || values["operation-id"] ? { tags: values.tag, operationIds: values["operation-id"] } : undefined,
     submitForReview: values.submit ?? false,
-  });
-  if (!request.success) {
-    const issue = request.error.issues[0]!;
+  };
+  const checked = ImportSubmissionRequestSchema.safeParse(request);
+  if (!checked.success) {
+    const issue = checked.error.issues[0]!;
     throw new Error(`${issue.path.join(".") === "baseUrl" ? "--base-url" : `--${issue.path.join(".")}`}: ${issue.message}`);
   }
-  const result: ImportSubmissionResponse = await run(async (services) => {
-    const developer = await services.developers.findByEmail(values.email!);
-    if (!developer) throw new Error(`no developer with e-mail ${values.email}; create one with: plugboard developers create --email ${values.email}`);
-    return services.submissions.importOpenApi(developer.id, request.data).catch(describeFailure);
-  });
-  io.out(JSON.stringify(result));
+  return { name: "plugins.import", email: values.email, request: checked.data };
 }

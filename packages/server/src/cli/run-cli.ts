@@ -1,13 +1,17 @@
-import { createServer } from "node:http";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
-import express from "express";
-import { createPlugboard, plugboardInternals, type PlugboardRouter } from "../create-plugboard.js";
+import { createPlugboard } from "../create-plugboard.js";
 import { createLogger } from "../logging/logger.js";
-import { loadSettings, type ServerSettings } from "../settings/load-settings.js";
+import { loadSettings, resolveDataDir, type ServerSettings } from "../settings/load-settings.js";
 import { applyMigrations } from "../store/apply-migrations.js";
-import { openDatabase } from "../store/open-database.js";
-import { acquireEmbeddedLock } from "./embedded-lock.js";
-import { IMPORT_USAGE, importPluginCommand } from "./import-plugin-command.js";
+import { openDatabase, type Database } from "../store/open-database.js";
+import { runAdminCommand, type AdminCommand, type AdminCommandResult } from "./admin-command.js";
+import { readRunningServer, type ControlFile } from "./control-channel.js";
+import { acquireEmbeddedLock, embeddedLockHolder } from "./embedded-lock.js";
+import { IMPORT_USAGE, parseImportCommand } from "./import-plugin-command.js";
+import { sendToRunningServer } from "./send-to-running-server.js";
+import { serve } from "./serve.js";
 
 const USAGE = `Usage: plugboard <command>
 
@@ -18,7 +22,9 @@ const USAGE = `Usage: plugboard <command>
   plugins review SLUG --status S [--notes T]  S: approved | declined | revision_requested
   ${IMPORT_USAGE}
                                               import an OpenAPI document as that developer's submission
-  encryption rotate [--batch-size N]          re-encrypt every stored secret under ENCRYPTION_KEY`;
+  encryption rotate [--batch-size N]          re-encrypt every stored secret under ENCRYPTION_KEY
+
+On the embedded database (DATA_DIR) the commands work while \`plugboard serve\` runs: they go through it.`;
 
 /** Output of the command line (injected in tests). */
 export interface CliIo {
@@ -33,142 +39,128 @@ const defaultIo: CliIo = {
 
 class UsageError extends Error {}
 
-function lockIfEmbedded(settings: ServerSettings): () => void {
-  return settings.database.url ? () => undefined : acquireEmbeddedLock(settings.dataDir);
+/** Parses the arguments of a data-changing command (everything but `serve` and `help`). */
+function parseCommand(command: string, sub: string | undefined, rest: string[]): AdminCommand {
+  switch (command) {
+    case "migrate":
+      return { name: "migrate" };
+    case "developers": {
+      if (sub !== "create") throw new UsageError(`unknown command "developers ${sub ?? ""}"; try: developers create --email E [--admin]`);
+      const { values } = parseArgs({ args: rest, options: { email: { type: "string" }, admin: { type: "boolean" } }, strict: true });
+      if (!values.email || !/^[^\s@]+@[^\s@]+$/.test(values.email)) throw new UsageError("--email must be an e-mail address");
+      return { name: "developers.create", email: values.email, admin: values.admin ?? false };
+    }
+    case "keys": {
+      if (sub !== "create") throw new UsageError(`unknown command "keys ${sub ?? ""}"; try: keys create --email E [--name N]`);
+      const { values } = parseArgs({ args: rest, options: { email: { type: "string" }, name: { type: "string" } }, strict: true });
+      if (!values.email) throw new UsageError("--email is required");
+      return { name: "keys.create", email: values.email, keyName: values.name ?? "cli" };
+    }
+    case "plugins": {
+      if (sub !== "review") throw new UsageError(`unknown command "plugins ${sub ?? ""}"; try: plugins review SLUG --status approved`);
+      const { values, positionals } = parseArgs({
+        args: rest,
+        options: { status: { type: "string" }, notes: { type: "string" } },
+        allowPositionals: true,
+        strict: true,
+      });
+      const slug = positionals[0];
+      if (!slug) throw new UsageError("the plugin slug is required: plugins review SLUG --status approved");
+      const status = values.status;
+      if (status !== "approved" && status !== "declined" && status !== "revision_requested") {
+        throw new UsageError("--status must be approved, declined or revision_requested");
+      }
+      return { name: "plugins.review", slug, status, ...(values.notes !== undefined ? { notes: values.notes } : {}) };
+    }
+    case "encryption": {
+      if (sub !== "rotate") throw new UsageError(`unknown command "encryption ${sub ?? ""}"; try: encryption rotate`);
+      const { values } = parseArgs({ args: rest, options: { "batch-size": { type: "string" } }, strict: true });
+      const batchSize = values["batch-size"] === undefined ? 100 : Number(values["batch-size"]);
+      if (!Number.isInteger(batchSize) || batchSize < 1) throw new UsageError("--batch-size must be a positive whole number");
+      return { name: "encryption.rotate", batchSize };
+    }
+    default:
+      throw new UsageError(`unknown command "${command}"\n${USAGE}`);
+  }
 }
 
-/** Opens the service without HTTP for one command, runs `work`, and closes it. */
-async function withPlugboard<T>(settings: ServerSettings, work: (plugboard: PlugboardRouter) => Promise<T>): Promise<T> {
-  const release = lockIfEmbedded(settings);
-  // One-off commands record webhook events but leave sending them to `plugboard serve`.
-  const plugboard = createPlugboard({
-    ...settings,
-    logger: createLogger({ level: "warn", write: (line) => process.stderr.write(line + "\n") }),
-    webhooks: { ...settings.webhooks, deliver: false },
-  });
+/** The `plugboard serve` holding this embedded database, when it opened the control channel. */
+function runningServe(settings: ServerSettings): ControlFile | undefined {
+  if (settings.database.url) return undefined;
+  const holder = embeddedLockHolder(settings.dataDir);
+  if (holder === undefined) return undefined;
+  const control = readRunningServer(settings.dataDir);
+  return control?.pid === holder ? control : undefined;
+}
+
+function noDatabase(where: string): Error {
+  return new Error(
+    `no Plugboard database ${where}; run the command with the DATA_DIR (or DATABASE_URL) of your \`plugboard serve\`, or create one with \`plugboard migrate\``,
+  );
+}
+
+/** Opens the database of `settings` when it already holds Plugboard's tables; never creates one. */
+async function openExistingDatabase(settings: ServerSettings): Promise<Database> {
+  const database = await openDatabase(settings.database);
   try {
-    return await work(plugboard);
+    const [row] = await database.query<{ found: string | null }>(`SELECT to_regclass('"_prisma_migrations"')::text AS found`);
+    if (!row?.found) throw noDatabase(settings.database.url?.startsWith("memory:") ? "in DATABASE_URL=memory:// (a throw-away database)" : "in DATABASE_URL");
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+/** Runs `command` in this process: takes the embedded lock, opens the database, runs, closes. */
+async function runHere(settings: ServerSettings, command: AdminCommand, signal: AbortSignal): Promise<AdminCommandResult> {
+  const release = settings.database.url ? () => undefined : acquireEmbeddedLock(settings.dataDir);
+  try {
+    const database = command.name === "migrate" ? await openDatabase(settings.database) : await openExistingDatabase(settings);
+    const logger = createLogger({ level: "warn", write: (line) => process.stderr.write(line + "\n") });
+    // One-off commands record webhook events but leave sending them to `plugboard serve`.
+    const plugboard = createPlugboard({ ...settings, database, logger, migrate: command.name !== "migrate", webhooks: { ...settings.webhooks, deliver: false } });
+    try {
+      return await runAdminCommand({ admin: plugboard.admin, migrate: () => applyMigrations(database) }, command, { signal });
+    } finally {
+      await plugboard.close();
+      await database.close();
+    }
   } finally {
-    await plugboard.close();
     release();
   }
 }
 
-/** {@link withPlugboard} for a command that needs the services. */
-async function withServices<T>(settings: ServerSettings, work: (services: Awaited<ReturnType<typeof plugboardInternals>>["services"]) => Promise<T>): Promise<T> {
-  return withPlugboard(settings, async (plugboard) => work((await plugboardInternals(plugboard)).services));
-}
-
-/** `encryption rotate`: prints the report as JSON; a stop (SIGINT/SIGTERM) or an undecryptable value is an error. */
-async function rotateEncryptionCommand(settings: ServerSettings, args: string[], io: CliIo): Promise<void> {
-  const { values } = parseArgs({ args, options: { "batch-size": { type: "string" } }, strict: true });
-  const batchSize = values["batch-size"] === undefined ? 100 : Number(values["batch-size"]);
-  if (!Number.isInteger(batchSize) || batchSize < 1) throw new UsageError("--batch-size must be a positive whole number");
+/** Runs a data-changing command through the running `serve` when it holds the embedded database, else here. */
+async function runCommand(env: NodeJS.ProcessEnv, command: AdminCommand, io: CliIo): Promise<void> {
+  // Before loadSettings, which would create DATA_DIR and its encryption key.
+  if (command.name !== "migrate" && !env.DATABASE_URL) {
+    const dataDir = resolveDataDir(env);
+    if (!existsSync(join(dataDir, "db", "PG_VERSION"))) throw noDatabase(`in ${dataDir} (DATA_DIR)`);
+  }
+  const settings = loadSettings(env);
+  // Ctrl-C stops a rotation between batches (here, or in the serve it was sent to).
   const stop = new AbortController();
   const abort = () => stop.abort();
   process.once("SIGINT", abort);
   process.once("SIGTERM", abort);
-  let report;
+  let result: AdminCommandResult;
   try {
-    report = await withPlugboard(settings, (plugboard) => plugboard.admin.rotateEncryption({ batchSize, signal: stop.signal }));
+    const control = runningServe(settings);
+    result = control
+      ? await sendToRunningServer(control, command, settings, { signal: stop.signal })
+      : await runHere(settings, command, stop.signal);
   } finally {
     process.off("SIGINT", abort);
     process.off("SIGTERM", abort);
   }
-  io.out(JSON.stringify(report));
-  if (report.total.failed > 0) {
-    throw new Error(
-      `${report.total.failed} encrypted value(s) could not be decrypted with ENCRYPTION_KEY or PREVIOUS_ENCRYPTION_KEYS (see "failures"); ` +
-        "add the key they were written with to PREVIOUS_ENCRYPTION_KEYS and run again, and keep the previous keys until then",
-    );
-  }
-  if (!report.complete) throw new Error("rotation stopped before the end; run `plugboard encryption rotate` again to finish");
-}
-
-async function serve(settings: ServerSettings, io: CliIo): Promise<void> {
-  const release = lockIfEmbedded(settings);
-  const logger = createLogger({ level: settings.logLevel ?? "info" });
-  const plugboard = createPlugboard({ ...settings, logger });
-  let context;
-  try {
-    context = await plugboardInternals(plugboard);
-  } catch (error) {
-    release();
-    throw error;
-  }
-  const { services } = context;
-  let banner: string | undefined;
-  if (settings.bootstrap) {
-    const developer = await services.developers.ensure({ email: settings.bootstrap.adminEmail, admin: true });
-    if (settings.bootstrap.apiKey) {
-      const existing = await services.apiKeys.resolve(settings.bootstrap.apiKey);
-      if (!existing) await services.apiKeys.create({ developerId: developer.id, name: "bootstrap", key: settings.bootstrap.apiKey });
-    }
-  } else if (!settings.production && (await services.developers.count()) === 0) {
-    const developer = await services.developers.ensure({ email: "admin@localhost", admin: true });
-    const key = await services.apiKeys.create({ developerId: developer.id, name: "first start" });
-    banner = [
-      "",
-      `Plugboard is running at ${settings.baseUrl}`,
-      `Admin API key (shown once, keep it): ${key.key}`,
-      `Try: curl -H "Authorization: Bearer ${key.key}" ${settings.baseUrl}/api/v1/plugins`,
-      "",
-    ].join("\n");
-  }
-  const app = express();
-  app.disable("x-powered-by");
-  app.use(plugboard);
-  const server = createServer(app);
-  let stopping = false;
-  // While stopping, a keep-alive connection closes as soon as its last response is sent.
-  server.on("request", (_request, response) => {
-    response.once("finish", () => {
-      if (stopping) setImmediate(() => server.closeIdleConnections());
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(settings.port, settings.host, () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : settings.port;
-  logger.info("plugboard listening", { url: settings.baseUrl, host: settings.host, port, database: context.database.kind });
-  if (banner) io.out(banner);
-  // SIGTERM/SIGINT: stop accepting, let requests in flight finish (up to the shutdown timeout), then
-  // close Plugboard, which writes the buffered execution-log rows (waiting for the database as long again).
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    const timeoutMs = context.shutdownTimeoutMs;
-    logger.info("plugboard stopping", { timeoutMs });
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    let timer: NodeJS.Timeout | undefined;
-    const drained = await Promise.race([closed.then(() => true), new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)))]);
-    clearTimeout(timer);
-    if (!drained) {
-      logger.warn("requests still in flight at shutdown; closing their connections", { timeoutMs });
-      server.closeAllConnections();
-      await closed;
-    }
-    let code = 0;
-    try {
-      await plugboard.close();
-    } catch (error) {
-      code = 1;
-      logger.error("plugboard did not stop cleanly", { errorMessage: error instanceof Error ? error.message : String(error) });
-    }
-    release();
-    logger.info("plugboard stopped");
-    process.exit(code);
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  for (const line of result.out) io.out(line);
+  if (result.error) throw new Error(result.error);
 }
 
 /**
- * Runs the `plugboard` command line (CONTRACT.md's table). Resolves to the exit status; a failure is
- * one clear line on stderr.
+ * Runs the `plugboard` command line. Resolves to the exit status; a failure is one clear line on
+ * stderr.
  *
  * @example
  * process.exitCode = await runCli(process.argv.slice(2));
@@ -180,76 +172,12 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
       io.out(USAGE);
       return command ? 0 : 1;
     }
-    const settings = loadSettings(env);
-    switch (command) {
-      case "serve":
-        await serve(settings, io);
-        return 0;
-      case "migrate": {
-        const release = lockIfEmbedded(settings);
-        const database = await openDatabase(settings.database);
-        try {
-          const applied = await applyMigrations(database);
-          for (const name of applied) io.out(name);
-          if (applied.length === 0) io.out("No pending migrations");
-        } finally {
-          await database.close();
-          release();
-        }
-        return 0;
-      }
-      case "developers": {
-        if (sub !== "create") throw new UsageError(`unknown command "developers ${sub ?? ""}"; try: developers create --email E [--admin]`);
-        const { values } = parseArgs({ args: rest, options: { email: { type: "string" }, admin: { type: "boolean" } }, strict: true });
-        if (!values.email || !/^[^\s@]+@[^\s@]+$/.test(values.email)) throw new UsageError("--email must be an e-mail address");
-        const developer = await withServices(settings, (services) => services.developers.ensure({ email: values.email!, admin: values.admin ?? false }));
-        io.out(JSON.stringify(developer));
-        return 0;
-      }
-      case "keys": {
-        if (sub !== "create") throw new UsageError(`unknown command "keys ${sub ?? ""}"; try: keys create --email E [--name N]`);
-        const { values } = parseArgs({ args: rest, options: { email: { type: "string" }, name: { type: "string" } }, strict: true });
-        if (!values.email) throw new UsageError("--email is required");
-        const key = await withServices(settings, async (services) => {
-          const developer = await services.developers.findByEmail(values.email!);
-          if (!developer) throw new UsageError(`no developer with e-mail ${values.email}; create one with: plugboard developers create --email ${values.email}`);
-          return services.apiKeys.create({ developerId: developer.id, name: values.name ?? "cli" });
-        });
-        io.out(key.key);
-        return 0;
-      }
-      case "plugins": {
-        if (sub === "import") {
-          await importPluginCommand(rest, io, (work) => withServices(settings, work));
-          return 0;
-        }
-        if (sub !== "review") throw new UsageError(`unknown command "plugins ${sub ?? ""}"; try: plugins review SLUG --status approved, or ${IMPORT_USAGE}`);
-        const { values, positionals } = parseArgs({
-          args: rest,
-          options: { status: { type: "string" }, notes: { type: "string" } },
-          allowPositionals: true,
-          strict: true,
-        });
-        const slug = positionals[0];
-        if (!slug) throw new UsageError("the plugin slug is required: plugins review SLUG --status approved");
-        const status = values.status;
-        if (status !== "approved" && status !== "declined" && status !== "revision_requested") {
-          throw new UsageError("--status must be approved, declined or revision_requested");
-        }
-        const result = await withServices(settings, (services) =>
-          services.review.review({ slug }, status, { adminNotes: values.notes ?? null, force: true }),
-        );
-        io.out(JSON.stringify({ id: result.id, slug: result.slug, reviewStatus: result.reviewStatus }));
-        return 0;
-      }
-      case "encryption": {
-        if (sub !== "rotate") throw new UsageError(`unknown command "encryption ${sub ?? ""}"; try: encryption rotate`);
-        await rotateEncryptionCommand(settings, rest, io);
-        return 0;
-      }
-      default:
-        throw new UsageError(`unknown command "${command}"\n${USAGE}`);
+    if (command === "serve") {
+      await serve(loadSettings(env), io);
+      return 0;
     }
+    await runCommand(env, command === "plugins" && sub === "import" ? await parseImportCommand(rest) : parseCommand(command, sub, rest), io);
+    return 0;
   } catch (error) {
     io.err(`plugboard: ${error instanceof Error ? error.message : String(error)}`);
     return 1;

@@ -29,7 +29,8 @@ function queryAndBody(request: Request): Record<string, unknown> {
 /**
  * Registers each route of a table on `router` (mounted at `prefix`), in table order: its guard runs
  * first, then the declared query and body are validated with their core schemas (400 naming each
- * field), the handler is called with `deps`, and its answer sent — its return value with the documented success status, or a
+ * field), the handler is called with `deps`, and its answer sent — its return value with the documented success status
+ * (as JSON, or as the string it is when that response documents a `contentType`), or a
  * {@link Reply}, whose status must be documented too.
  *
  * @example
@@ -38,6 +39,7 @@ function queryAndBody(request: Request): Record<string, unknown> {
 export function mountRoutes<Deps>(router: Router, routes: readonly Route<Deps>[], options: { prefix: string; deps: Deps }): void {
   for (const route of routes) {
     const status = successStatus(route);
+    const contentType = route.responses[status]?.contentType;
     router[route.method](expressPath(route.path, options.prefix), async (request, response) => {
       const exchange = { deps: options.deps, params: request.params as Record<string, string>, request, response };
       const actor = route.guard ? await route.guard(exchange) : undefined;
@@ -46,7 +48,7 @@ export function mountRoutes<Deps>(router: Router, routes: readonly Route<Deps>[]
       const body = route.body ? parseInput(route.body, input ?? request.body) : undefined;
       const result = await route.handle({ ...exchange, actor, query, body });
       if (route.cacheControl) response.set("Cache-Control", route.cacheControl);
-      if (!isReply(result)) return void response.status(status).json(result);
+      if (!isReply(result)) return void (contentType ? response.status(status).type(contentType).send(result) : response.status(status).json(result));
       if (!(result.status in route.responses)) throw new Error(`route ${route.operationId} answered ${result.status}, which it does not document`);
       if (result.location !== undefined) return void response.redirect(result.status, result.location);
       if (result.json !== undefined) return void response.status(result.status).set("ETag", result.json.etag).type("application/json").send(result.json.bytes);

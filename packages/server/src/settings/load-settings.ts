@@ -45,6 +45,11 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, unit: string): nu
   return value;
 }
 
+/** `DATA_DIR` as an absolute path (default `./.plugboard`), without reading or creating anything. */
+export function resolveDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.DATA_DIR || "./.plugboard");
+}
+
 /**
  * Reads and checks the settings of CONTRACT.md from an environment. A bad value throws a
  * `SettingsError` naming the variable. In development a missing `ENCRYPTION_KEY` is generated once and
@@ -61,7 +66,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new SettingsError("PORT", "must be a port number (0-65535)");
   const host = env.HOST || "127.0.0.1";
   const baseUrl = parseUrl("BASE_URL", env.BASE_URL || `http://localhost:${port}`);
-  const dataDir = resolve(env.DATA_DIR || "./.plugboard");
+  const dataDir = resolveDataDir(env);
 
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^(postgres|postgresql|memory):\/\//.test(databaseUrl)) {

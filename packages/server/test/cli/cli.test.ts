@@ -1,10 +1,13 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+// Each test starts node processes that open PGlite: slow on a busy machine.
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
 
 const CLI = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
 
@@ -111,16 +114,56 @@ describe("the plugboard command", () => {
     }
   });
 
-  it("refuses a second process on the same embedded database with one clear line", async () => {
+  it("changes data while serve runs on the same embedded database: review, developers, keys, through the server", async () => {
     const server = await serve(env());
     try {
-      const second = await run(["developers", "create", "--email", "x@example.com"], env());
-      expect(second.code).toBe(1);
-      expect(second.stderr.trim().split("\n")).toHaveLength(1);
-      expect(second.stderr).toMatch(/in use by process \d+/);
+      const admin = (await run(["keys", "create", "--email", "ada@example.com"], env())).stdout.trim().split("\n").at(-1)!;
+      const headers = { authorization: `Bearer ${admin}`, "content-type": "application/json" };
+      const submitted = await fetch(`http://127.0.0.1:${port}/api/v1/submissions`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ slug: "served-plugin", name: "Served plugin", baseUrl: "https://api.example.com", submitForReview: true }),
+      });
+      expect(submitted.status).toBe(201);
+
+      const reviewed = await run(["plugins", "review", "served-plugin", "--status", "approved"], env());
+      expect(reviewed.code, reviewed.stderr).toBe(0);
+      expect(reviewed.stderr).toBe("");
+      expect(JSON.parse(reviewed.stdout)).toEqual({ id: expect.any(String), slug: "served-plugin", reviewStatus: "approved" });
+      // The running server sees the approval at once.
+      const listed = await fetch(`http://127.0.0.1:${port}/api/v1/plugins`, { headers });
+      expect((await listed.json()).plugins.map((plugin: { slug: string }) => plugin.slug)).toContain("served-plugin");
+
+      const developer = await run(["developers", "create", "--email", "Grace@Example.com"], env());
+      expect(developer.code, developer.stderr).toBe(0);
+      expect(JSON.parse(developer.stdout)).toEqual({ id: expect.any(String), email: "grace@example.com", role: "developer" });
+      const key = await run(["keys", "create", "--email", "grace@example.com"], env());
+      expect(key.code, key.stderr).toBe(0);
+      const graceKey = key.stdout.trim().split("\n").at(-1)!;
+      expect(graceKey).toMatch(/^nk_/);
+      expect((await fetch(`http://127.0.0.1:${port}/api/v1/plugins`, { headers: { authorization: `Bearer ${graceKey}` } })).status).toBe(200);
+
+      // Failures keep their one line, as without a server.
+      const missing = await run(["plugins", "review", "nothing-here", "--status", "approved"], env());
+      expect(missing.code).toBe(1);
+      expect(missing.stderr.trim()).toBe('plugboard: No plugin named "nothing-here"');
+      // The control file that lets the command line in is private to the user running serve.
+      expect(statSync(join(dataDir, "control.json")).mode & 0o777).toBe(0o600);
+      expect(server.output()).not.toContain(graceKey);
     } finally {
       await server.stop();
     }
+    expect(existsSync(join(dataDir, "control.json"))).toBe(false);
+  });
+
+  it("says there is no database instead of creating one, and creates nothing", async () => {
+    const empty = join(tmpdir(), `plugboard-none-${process.pid}`);
+    const result = await run(["plugins", "review", "cli-plugin", "--status", "approved"], { DATA_DIR: empty });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      `plugboard: no Plugboard database in ${empty} (DATA_DIR); run the command with the DATA_DIR (or DATABASE_URL) of your \`plugboard serve\`, or create one with \`plugboard migrate\``,
+    );
+    expect(existsSync(empty)).toBe(false);
   });
 
   it("imports an OpenAPI document as the developer's submission and prints it with its warnings", async () => {
@@ -168,6 +211,7 @@ describe("the plugboard command", () => {
       try {
         const output = server.output();
         expect(output).toContain(`Plugboard is running at http://localhost:${port}`);
+        expect(output).toContain("Admin developer: admin@localhost");
         const key = /Admin API key \(shown once, keep it\): (nk_\S+)/.exec(output)?.[1];
         expect(key).toBeDefined();
         expect(output).toContain(`curl -H "Authorization: Bearer ${key}" http://localhost:${port}/api/v1/plugins`);
@@ -285,6 +329,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the plugboard command on Postgr
     const port = String(45_000 + (process.pid % 5_000));
     const env = { DATABASE_URL: scratch.url, PORT: port, DATA_DIR: mkdtempSync(join(tmpdir(), "plugboard-pg-")) };
     try {
+      const before = await run(["developers", "create", "--email", "pg@example.com"], env);
+      expect(before.code).toBe(1);
+      expect(before.stderr).toMatch(/^plugboard: no Plugboard database in DATABASE_URL; .*plugboard migrate/);
       const migrated = await run(["migrate"], env);
       expect(migrated.code, migrated.stderr).toBe(0);
       expect(migrated.stdout).toMatch(/_init$/m);

@@ -113,7 +113,7 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions): Json {
         ? { description: response.description, headers: { Location: { description: "Where the browser goes next", schema: { type: "string" } } } }
         : {
             description: response.description,
-            ...(response.schema ? { content: { "application/json": { schema: schemaFor(response.schema, "output") } } } : {}),
+            ...(response.schema ? { content: { [response.contentType ?? "application/json"]: { schema: schemaFor(response.schema, "output") } } } : {}),
           };
     }
     (paths[route.path] ??= {})[route.method] = {

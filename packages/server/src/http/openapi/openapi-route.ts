@@ -8,6 +8,8 @@ export interface OpenApiResponse {
   description: string;
   /** Body schema (a core Zod schema, converted on its output side). */
   schema?: z.ZodType;
+  /** Media type of a body that is not JSON (e.g. `text/html`): the handler returns it as a string. */
+  contentType?: string;
   /** A redirect: documents the `Location` header instead of a body. */
   redirect?: boolean;
 }

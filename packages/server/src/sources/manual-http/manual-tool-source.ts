@@ -62,9 +62,10 @@ export function createManualToolSource(
   const now = deps.now ?? Date.now;
   const tools = new ExpiringCache<ResolvedTool[]>({ ttlMs: 60_000, max: 5_000 });
 
+  // Any plugin event clears every slug: a plugin just approved (or edited) may add a tool under a slug
+  // already cached for other plugins, which a filter on the cached values would not see.
   deps.bus.subscribe((event) => {
-    if (event.kind === "plugin") tools.clear((_key, value) => value.some((tool) => tool.plugin.id === event.pluginId) || value.length === 0);
-    else if (event.kind === "all") tools.clear();
+    if (event.kind === "plugin" || event.kind === "all") tools.clear();
   });
 
   async function loadTools(slug: string): Promise<ResolvedTool[]> {

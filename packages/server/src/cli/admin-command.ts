@@ -1,0 +1,84 @@
+import type { ImportSubmissionRequest } from "@plugboard/core";
+import type { PlugboardAdmin } from "../create-plugboard.js";
+import { ServiceError } from "../errors/service-error.js";
+
+/** A data-changing `plugboard` command, parsed: run in this process or sent to a running `serve`. */
+export type AdminCommand =
+  | { name: "migrate" }
+  | { name: "developers.create"; email: string; admin: boolean }
+  | { name: "keys.create"; email: string; keyName: string }
+  | { name: "plugins.review"; slug: string; status: "approved" | "declined" | "revision_requested"; notes?: string }
+  | { name: "encryption.rotate"; batchSize: number }
+  | { name: "plugins.import"; email: string; request: ImportSubmissionRequest };
+
+/** What an {@link AdminCommand} runs against: an open Plugboard's operator tasks plus its migrations. */
+export interface AdminTarget {
+  admin: PlugboardAdmin;
+  /** Applies pending migrations; returns the names applied. */
+  migrate(): Promise<string[]>;
+}
+
+/** The lines a command prints on stdout, and the one-line error that ends it (exit status 1) if any. */
+export interface AdminCommandResult {
+  out: string[];
+  error?: string;
+}
+
+/**
+ * Runs one command and returns what it prints. The `plugboard` command calls it on a Plugboard it
+ * opens itself, or a running `plugboard serve` calls it for the command line (see `control-channel.ts`):
+ * one implementation, so the output is the same either way. Expected failures come back as `error`.
+ *
+ * @example
+ * const { out } = await runAdminCommand(target, { name: "developers.create", email: "ada@example.com", admin: true });
+ */
+export async function runAdminCommand(target: AdminTarget, command: AdminCommand, options: { signal?: AbortSignal } = {}): Promise<AdminCommandResult> {
+  switch (command.name) {
+    case "migrate": {
+      const applied = await target.migrate();
+      return { out: applied.length > 0 ? applied : ["No pending migrations"] };
+    }
+    case "developers.create": {
+      const developer = await target.admin.createDeveloper({ email: command.email, admin: command.admin });
+      return { out: [JSON.stringify({ id: developer.id, email: developer.email, role: developer.role })] };
+    }
+    case "keys.create": {
+      try {
+        const key = await target.admin.createApiKey({ email: command.email, name: command.keyName });
+        return { out: [key.key] };
+      } catch (error) {
+        if (!ServiceError.isInstance(error) || error.code !== "not_found") throw error;
+        return { out: [], error: `no developer with e-mail ${command.email}; create one with: plugboard developers create --email ${command.email}` };
+      }
+    }
+    case "plugins.review": {
+      const result = await target.admin.reviewPlugin({ slug: command.slug, status: command.status, ...(command.notes !== undefined ? { notes: command.notes } : {}) });
+      return { out: [JSON.stringify({ id: result.id, slug: result.slug, reviewStatus: result.reviewStatus })] };
+    }
+    case "plugins.import": {
+      try {
+        return { out: [JSON.stringify(await target.admin.importOpenApi({ email: command.email, ...command.request }))] };
+      } catch (error) {
+        if (!ServiceError.isInstance(error)) throw error;
+        const fields = (error.details as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors ?? {};
+        const first = Object.entries(fields)[0];
+        if (error.code === "not_found") return { out: [], error: `no developer with e-mail ${command.email}; create one with: plugboard developers create --email ${command.email}` };
+        return { out: [], error: first ? `${first[0]}: ${first[1].join("; ")}` : error.message };
+      }
+    }
+    case "encryption.rotate": {
+      const report = await target.admin.rotateEncryption({ batchSize: command.batchSize, ...(options.signal ? { signal: options.signal } : {}) });
+      const out = [JSON.stringify(report)];
+      if (report.total.failed > 0) {
+        return {
+          out,
+          error:
+            `${report.total.failed} encrypted value(s) could not be decrypted with ENCRYPTION_KEY or PREVIOUS_ENCRYPTION_KEYS (see "failures"); ` +
+            "add the key they were written with to PREVIOUS_ENCRYPTION_KEYS and run again, and keep the previous keys until then",
+        };
+      }
+      if (!report.complete) return { out, error: "rotation stopped before the end; run `plugboard encryption rotate` again to finish" };
+      return { out };
+    }
+  }
+}
