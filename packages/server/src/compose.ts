@@ -114,7 +114,7 @@ export function composeServices(context: PlugboardContext) {
   // Tool listing and MCP tool sync.
   const mcpTools = createMcpToolSync(context, { bus, connections: connectionCache, live: mcpLive, refresher: mcpTokens, discovery: mcpDiscovery });
   const tools = createToolCatalogService(context, { mcpTools, dashboardConnections });
-  const toolSearch = createToolSearchService(context, { index: createToolSearchIndex(context, { bus }) });
+  const toolSearch = createToolSearchService(context, { index: createToolSearchIndex(context, { bus }), bus });
 
   // Connecting end-users: initiate, OAuth callback, hosted page, MCP clients.
   const connectTokens = createConnectTokens({ key: context.encryptionKey });
