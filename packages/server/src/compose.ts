@@ -137,7 +137,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   // Tool listing and MCP tool sync.
   const mcpTools = createMcpToolSync(context, { bus, connections: connectionCache, live: mcpLive, refresher: mcpTokens, discovery: mcpDiscovery });
   const tools = createToolCatalogService(context, { snapshot: catalog, mcpTools, dashboardConnections });
-  const toolSearch = createToolSearchService(context, { index: createToolSearchIndex({ snapshot: catalog }) });
+  const toolSearch = createToolSearchService(context, { index: createToolSearchIndex({ snapshot: catalog }), bus });
 
   // Connecting end-users: initiate, OAuth callback, hosted page, MCP clients.
   const mcpConnect = createMcpConnect(context, { discovery: mcpDiscovery, oauth: mcpOAuth, tokens: mcpTokens });

@@ -97,6 +97,9 @@ describe.each(testDatabases())("GET /api/v1/tools/search on $name", ({ open }) =
     const connectedOnly = await pb.api("GET", "/api/v1/tools/search?q=list&userId=alice&connectedOnly=true");
     expect(slugs(connectedOnly.body)).toEqual(["mailer:LIST_MESSAGES"]);
     expect((await pb.api("GET", "/api/v1/tools/search?q=list&userId=bob&connectedOnly=true")).body.tools).toEqual([]);
+    // A new connection shows at once (the per-user cache is dropped through the invalidation bus).
+    await pb.api("POST", "/api/v1/connections", { userId: "bob", plugin: "mailer", authMethod: "api_key", credentials: { api_key: "k_bob" } });
+    expect(slugs((await pb.api("GET", "/api/v1/tools/search?q=list&userId=bob&connectedOnly=true")).body)).toEqual(["mailer:LIST_MESSAGES"]);
   });
 
   it("applies the tenant rules of the listing: another developer's user is not connected", async () => {
