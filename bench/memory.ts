@@ -1,9 +1,10 @@
 // Benchmark: resident memory (RSS) of `plugboard serve` (the built dist/cli.js, as a user runs it) on
 // the embedded database (PGlite in a temporary DATA_DIR) and on PostgreSQL (BENCH_DATABASE_URL or
 // TEST_DATABASE_URL; a scratch database is created beside it and dropped at the end).
-// For each: RSS after start, then after the catalog scenario (BENCH_PLUGINS approved plugins × 10 tools,
-// default 1,000: pages of plugins, one plugin's tools, the unfiltered tools list) and after the
-// execution scenario (BENCH_EXECUTIONS tool executions against a local upstream, default 500).
+// For each: RSS after start, then after each scenario on a catalog of BENCH_PLUGINS approved plugins ×
+// 10 tools (default 1,000): BENCH_CATALOG_REQUESTS pages of plugins and one plugin's tools (300),
+// BENCH_FULL_LISTS unfiltered tools lists (30), BENCH_EXECUTIONS tool executions against a local
+// upstream, 10 at a time (500). BENCH_MEMORY_ENGINES=pglite or =postgres measures one engine only.
 // VmRSS is the memory resident now, VmHWM the peak since the process started (both from /proc).
 // Usage: pnpm bench:memory
 import { spawn, type ChildProcess } from "node:child_process";
@@ -18,6 +19,8 @@ import { startChild, stopChildren } from "./harness.js";
 const PLUGINS = Number(process.env.BENCH_PLUGINS ?? 1000);
 const EXECUTIONS = Number(process.env.BENCH_EXECUTIONS ?? 500);
 const CATALOG_REQUESTS = Number(process.env.BENCH_CATALOG_REQUESTS ?? 300);
+const FULL_LISTS = Number(process.env.BENCH_FULL_LISTS ?? 30);
+const ENGINES = (process.env.BENCH_MEMORY_ENGINES ?? "pglite,postgres").split(",");
 const CLI = fileURLToPath(new URL("../packages/server/dist/cli.js", import.meta.url));
 const API_KEY = "nk_bench_memory_0123456789";
 
@@ -104,14 +107,18 @@ async function call(serve: Serve, method: string, path: string, body?: unknown):
   return text.length;
 }
 
-/** Pages of plugins, one plugin's tools, and (every tenth request) the unfiltered tools list. */
-async function catalogScenario(serve: Serve): Promise<void> {
+/** Pages of 100 plugins and one plugin's tools, in turns. */
+async function pagesScenario(serve: Serve): Promise<void> {
   for (let i = 0; i < CATALOG_REQUESTS; i++) {
     const slug = `catalog-${String(i % Math.max(PLUGINS, 1)).padStart(4, "0")}`;
-    if (i % 10 === 0) await call(serve, "GET", "/api/v1/tools");
-    else if (i % 2 === 0) await call(serve, "GET", "/api/v1/plugins?limit=100");
+    if (i % 2 === 0) await call(serve, "GET", "/api/v1/plugins?limit=100");
     else await call(serve, "GET", `/api/v1/tools?plugin=${slug}`);
   }
+}
+
+/** The unfiltered tools list (every tool of the catalog in one answer). */
+async function fullListScenario(serve: Serve): Promise<void> {
+  for (let i = 0; i < FULL_LISTS; i++) await call(serve, "GET", "/api/v1/tools");
 }
 
 async function executionScenario(serve: Serve): Promise<void> {
@@ -130,12 +137,15 @@ async function measure(database: string, env: Record<string, string>, seedEnv: R
   try {
     const pid = serve.child.pid!;
     rows.push({ database, phase: "after start", ...memoryOf(pid), seconds: serve.seconds });
-    const catalogStarted = Date.now();
-    await catalogScenario(serve);
-    rows.push({ database, phase: `after ${CATALOG_REQUESTS} catalog requests`, ...memoryOf(pid), seconds: (Date.now() - catalogStarted) / 1000 });
+    const pagesStarted = Date.now();
+    await pagesScenario(serve);
+    rows.push({ database, phase: `+ ${CATALOG_REQUESTS} pages / plugin tools`, ...memoryOf(pid), seconds: (Date.now() - pagesStarted) / 1000 });
+    const listsStarted = Date.now();
+    await fullListScenario(serve);
+    rows.push({ database, phase: `+ ${FULL_LISTS} unfiltered tools lists`, ...memoryOf(pid), seconds: (Date.now() - listsStarted) / 1000 });
     const executionStarted = Date.now();
     await executionScenario(serve);
-    rows.push({ database, phase: `after ${EXECUTIONS} executions`, ...memoryOf(pid), seconds: (Date.now() - executionStarted) / 1000 });
+    rows.push({ database, phase: `+ ${EXECUTIONS} executions`, ...memoryOf(pid), seconds: (Date.now() - executionStarted) / 1000 });
   } finally {
     await serve.stop();
   }
@@ -149,17 +159,19 @@ try {
   const upstream = `http://127.0.0.1:${port}`;
 
   // Embedded: the very first start (creates the database), then a start on the seeded database.
-  const fresh = mkdtempSync(join(tmpdir(), "plugboard-memory-"));
-  dataDirs.push(fresh);
-  const first = await startServe({ DATA_DIR: fresh });
-  rows.push({ database: "PGlite", phase: "first start (new DATA_DIR)", ...memoryOf(first.child.pid!), seconds: first.seconds });
-  await first.stop();
-  const dataDir = mkdtempSync(join(tmpdir(), "plugboard-memory-"));
-  dataDirs.push(dataDir);
-  await measure("PGlite", { DATA_DIR: dataDir }, { BENCH_SEED_DATA_DIR: dataDir }, upstream, rows);
+  if (ENGINES.includes("pglite")) {
+    const fresh = mkdtempSync(join(tmpdir(), "plugboard-memory-"));
+    dataDirs.push(fresh);
+    const first = await startServe({ DATA_DIR: fresh });
+    rows.push({ database: "PGlite", phase: "first start (new DATA_DIR)", ...memoryOf(first.child.pid!), seconds: first.seconds });
+    await first.stop();
+    const dataDir = mkdtempSync(join(tmpdir(), "plugboard-memory-"));
+    dataDirs.push(dataDir);
+    await measure("PGlite", { DATA_DIR: dataDir }, { BENCH_SEED_DATA_DIR: dataDir }, upstream, rows);
+  }
 
   const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (postgresUrl) {
+  if (postgresUrl && ENGINES.includes("postgres")) {
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
     const name = `plugboard_bench_memory_${process.pid}`;
@@ -171,12 +183,12 @@ try {
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
     await measure("PostgreSQL", { DATABASE_URL: url.toString() }, { BENCH_SEED_DATABASE_URL: url.toString() }, upstream, rows);
-  } else {
+  } else if (ENGINES.includes("postgres")) {
     console.error("PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to measure it too.");
   }
 
   console.log(`\nplugboard serve memory (${PLUGINS} plugins × 10 tools; RSS now and peak RSS since start, MB)\n`);
-  console.log("database    phase                             RSS MB   peak MB   seconds");
+  console.log("database    phase                            RSS MB   peak MB   seconds");
   for (const row of rows) {
     console.log(
       `${row.database.padEnd(11)} ${row.phase.padEnd(32)} ${String(row.rssMb).padStart(7)} ${String(row.peakMb).padStart(9)} ${row.seconds === undefined ? "" : row.seconds.toFixed(1).padStart(9)}`,
