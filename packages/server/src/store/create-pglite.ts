@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 
@@ -23,8 +24,9 @@ export const EMBEDDED_POSTGRES_SETTINGS: Readonly<Record<string, string>> = {
  *
  * Why a child process: creating a new database runs `initdb` in a second WebAssembly instance that
  * copies the whole WebAssembly heap, and that memory (about 600 MB) stays with the process that ran it.
- * A new directory is therefore initialised by a short-lived `node` child; this process only opens the
- * finished database. Should the child fail, the database is created here instead.
+ * So `initdb` runs in a short-lived `node` child: a new directory is initialised there and only opened
+ * here; an in-memory database is created there in a temporary directory and loaded here from its dump.
+ * Should the child fail, the database is created in this process instead.
  *
  * @example
  * const pglite = await createPglite("/var/lib/plugboard/db");
@@ -32,35 +34,56 @@ export const EMBEDDED_POSTGRES_SETTINGS: Readonly<Record<string, string>> = {
  * await pglite.close();
  */
 export async function createPglite(directory?: string): Promise<PGlite> {
-  if (directory !== undefined && !existsSync(join(directory, "PG_VERSION"))) await initializeInChild(directory);
   const { PGlite } = await import("@electric-sql/pglite");
-  return PGlite.create(directory, { startParams: startParams(PGlite.defaultStartParams) });
+  const options = { startParams: startParams(PGlite.defaultStartParams) };
+  if (directory !== undefined) {
+    if (!existsSync(join(directory, "PG_VERSION"))) await initializeInChild(directory, options.startParams);
+    return PGlite.create(directory, options);
+  }
+  const loadDataDir = await newDatabaseDump(options.startParams);
+  return PGlite.create(loadDataDir ? { ...options, loadDataDir } : options);
 }
 
 function startParams(defaults: readonly string[]): string[] {
   return [...defaults, ...Object.entries(EMBEDDED_POSTGRES_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`])];
 }
 
+/** A new database's data directory as a tar archive, made in a child; undefined when that failed. */
+async function newDatabaseDump(params: string[]): Promise<Blob | undefined> {
+  const scratch = mkdtempSync(join(tmpdir(), "plugboard-pglite-"));
+  try {
+    const dump = join(scratch, "db.tar");
+    await initializeInChild(join(scratch, "db"), params, dump);
+    return existsSync(dump) ? new Blob([readFileSync(dump)]) : undefined;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 const INITIALIZE = `
-const [entry, directory, params] = process.argv.slice(1);
+const [entry, directory, params, dump] = process.argv.slice(1);
 const { PGlite } = require(entry);
-PGlite.create(directory, { startParams: JSON.parse(params) })
-  .then((db) => db.close())
-  .then(() => process.exit(0), (error) => { process.stderr.write(String(error && error.message || error)); process.exit(1); });
+(async () => {
+  const db = await PGlite.create(directory, { startParams: JSON.parse(params) });
+  if (dump) require("node:fs").writeFileSync(dump, Buffer.from(await (await db.dumpDataDir("gzip")).arrayBuffer()));
+  await db.close();
+})().then(() => process.exit(0), (error) => { process.stderr.write(String(error && error.message || error)); process.exit(1); });
 `;
 
-/** Runs `initdb` for `directory` in a `node` child; resolves either way (the caller retries in process). */
-async function initializeInChild(directory: string): Promise<void> {
+/**
+ * Runs `initdb` for `directory` in a `node` child (and writes the new data directory's tar archive to
+ * `dump` when given). Resolves either way: on failure the caller creates the database in process.
+ */
+async function initializeInChild(directory: string, params: string[], dump?: string): Promise<void> {
   let entry: string;
   try {
     entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
   } catch {
     return;
   }
-  const { PGlite } = await import("@electric-sql/pglite");
-  const params = JSON.stringify(startParams(PGlite.defaultStartParams));
   await new Promise<void>((resolve) => {
-    const child = spawn(process.execPath, ["-e", INITIALIZE, entry, directory, params], { stdio: "ignore", env: process.env });
+    const args = ["-e", INITIALIZE, entry, directory, JSON.stringify(params), ...(dump ? [dump] : [])];
+    const child = spawn(process.execPath, args, { stdio: "ignore", env: process.env });
     child.once("error", () => resolve());
     child.once("exit", () => resolve());
   });
