@@ -1,5 +1,5 @@
 // Shared by the benchmarks: Plugboard in this process on a loopback port, in-memory database (or
-// BENCH_DATABASE_URL), with an admin developer and API key, and a `call` helper for its API.
+// BENCH_DATABASE_URL, or the given database), with an admin developer and API key, and a `call` helper for its API.
 import { createServer } from "node:http";
 import express from "express";
 import { createLogger, createPlugboard, type PlugboardRouter } from "@plugboard/server";
@@ -12,8 +12,8 @@ export interface BenchPlugboard {
   call(method: string, path: string, body?: unknown): Promise<any>;
 }
 
-/** Starts Plugboard for a benchmark and creates its admin key. */
-export async function startBenchPlugboard(): Promise<BenchPlugboard> {
+/** Starts Plugboard for a benchmark and creates its admin key (`database` defaults to BENCH_DATABASE_URL or memory://). */
+export async function startBenchPlugboard(options: { database?: { url?: string; dataDir?: string } } = {}): Promise<BenchPlugboard> {
   const app = express();
   const server = createServer(app);
   server.keepAliveTimeout = 60_000;
@@ -23,7 +23,7 @@ export async function startBenchPlugboard(): Promise<BenchPlugboard> {
   const plugboard = createPlugboard({
     baseUrl,
     encryptionKey: "ab".repeat(32),
-    database: { url: process.env.BENCH_DATABASE_URL || "memory://" },
+    database: options.database ?? { url: process.env.BENCH_DATABASE_URL || "memory://" },
     logger: createLogger({ level: "warn" }),
   });
   app.use(plugboard);

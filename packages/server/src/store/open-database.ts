@@ -1,11 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { PrismaPg } from "@prisma/adapter-pg";
-import pg from "pg";
+import type { PGlite } from "@electric-sql/pglite";
+import type pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.js";
 import type { Logger } from "../logging/logger.js";
-import { createPgliteAdapter } from "./create-pglite-adapter.js";
+import { createPglite } from "./create-pglite.js";
 import { listenOnPool, type Listening } from "./listen-on-pool.js";
 import { StoreError } from "./store-error.js";
 
@@ -78,7 +77,8 @@ const CONNECT_TIMEOUT_MS = 10_000;
  * Opens the database named by `DATABASE_URL` (or the embedded one in `DATA_DIR`) and returns a Prisma
  * client bound to the right driver adapter. PostgreSQL is contacted once before returning, so a wrong
  * URL fails here with one clear line rather than on the first request. Migrations are not applied; see
- * `applyMigrations`.
+ * `applyMigrations`. Each engine's driver is loaded only when it is used (PGlite alone costs tens of
+ * megabytes), see `createPglite` for the embedded database's memory settings.
  *
  * @example
  * const db = await openDatabase({ url: process.env.DATABASE_URL, dataDir: ".plugboard" });
@@ -113,7 +113,7 @@ async function openPglite(options: { directory?: string; instance?: PGlite; logg
   let pglite: PGlite;
   try {
     if (options.directory) mkdirSync(options.directory, { recursive: true });
-    pglite = options.instance ?? (await PGlite.create(options.directory));
+    pglite = options.instance ?? (await createPglite(options.directory));
     await pglite.waitReady;
   } catch (error) {
     const where = options.directory ? `in ${options.directory}` : "in memory";
@@ -123,6 +123,7 @@ async function openPglite(options: { directory?: string; instance?: PGlite; logg
       { cause: error },
     );
   }
+  const { createPgliteAdapter } = await import("./create-pglite-adapter.js");
   const prisma = new PrismaClient({ adapter: createPgliteAdapter(pglite) });
   options.logger?.info("database opened", { engine: "pglite", location: options.directory ?? (options.instance ? "instance" : "memory") });
   return createDatabase({
@@ -151,6 +152,7 @@ async function openPglite(options: { directory?: string; instance?: PGlite; logg
 
 async function openPostgres(options: { url: string; logger?: Logger; maxConnections?: number }): Promise<Database> {
   const target = describePostgresUrl(options.url);
+  const [{ default: pg }, { PrismaPg }] = await Promise.all([import("pg"), import("@prisma/adapter-pg")]);
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,

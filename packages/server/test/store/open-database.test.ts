@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { inspect } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyMigrations } from "../../src/store/apply-migrations.js";
+import { EMBEDDED_POSTGRES_SETTINGS } from "../../src/store/create-pglite.js";
 import { openDatabase, type Database } from "../../src/store/open-database.js";
 import { StoreError } from "../../src/store/store-error.js";
 import { testDatabases } from "../helpers/test-database.js";
@@ -75,6 +76,8 @@ describe("embedded PGlite in DATA_DIR", () => {
     const first = await openDatabase({ dataDir: join(dataDir, "nested") });
     expect(first.kind).toBe("pglite");
     expect(existsSync(join(dataDir, "nested", "db"))).toBe(true);
+    // The memory settings (PostgreSQL's default would keep 128 MB of shared buffers resident).
+    expect(await first.query("SHOW shared_buffers")).toEqual([{ shared_buffers: EMBEDDED_POSTGRES_SETTINGS.shared_buffers }]);
     await applyMigrations(first);
     await first.prisma.developer.create({ data: { email: "kept@example.com" } });
     await first.close();
@@ -83,6 +86,7 @@ describe("embedded PGlite in DATA_DIR", () => {
     const second = await openDatabase({ dataDir: join(dataDir, "nested") });
     try {
       expect(await applyMigrations(second)).toEqual([]);
+      expect(await second.query("SHOW shared_buffers")).toEqual([{ shared_buffers: EMBEDDED_POSTGRES_SETTINGS.shared_buffers }]);
       const developers = await second.prisma.developer.findMany();
       expect(developers.map((developer) => developer.email)).toEqual(["kept@example.com"]);
     } finally {

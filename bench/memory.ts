@@ -1,0 +1,202 @@
+// Benchmark: resident memory (RSS) of `plugboard serve` (the built dist/cli.js, as a user runs it) on
+// the embedded database (PGlite in a temporary DATA_DIR) and on PostgreSQL (BENCH_DATABASE_URL or
+// TEST_DATABASE_URL; a scratch database is created beside it and dropped at the end).
+// For each: RSS after start, then after each scenario on a catalog of BENCH_PLUGINS approved plugins ×
+// 10 tools (default 1,000): BENCH_CATALOG_REQUESTS pages of plugins and one plugin's tools (300),
+// BENCH_FULL_LISTS unfiltered tools lists (30), BENCH_EXECUTIONS tool executions against a local
+// upstream, 10 at a time (500). BENCH_MEMORY_ENGINES=pglite or =postgres measures one engine only.
+// VmRSS is the memory resident now, VmHWM the peak since the process started (both from /proc).
+// Usage: pnpm bench:memory
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { startChild, stopChildren } from "./harness.js";
+
+const PLUGINS = Number(process.env.BENCH_PLUGINS ?? 1000);
+const EXECUTIONS = Number(process.env.BENCH_EXECUTIONS ?? 500);
+const CATALOG_REQUESTS = Number(process.env.BENCH_CATALOG_REQUESTS ?? 300);
+const FULL_LISTS = Number(process.env.BENCH_FULL_LISTS ?? 30);
+const ENGINES = (process.env.BENCH_MEMORY_ENGINES ?? "pglite,postgres").split(",");
+const CLI = fileURLToPath(new URL("../packages/server/dist/cli.js", import.meta.url));
+const API_KEY = "nk_bench_memory_0123456789";
+
+interface Row {
+  database: string;
+  phase: string;
+  rssMb: number;
+  peakMb: number;
+  seconds?: number;
+}
+
+/** VmRSS and VmHWM of a process, in MB. */
+function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+  return { rssMb: Math.round(kb("VmRSS") / 1024), peakMb: Math.round(kb("VmHWM") / 1024) };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === "object" && address ? address.port : 0;
+}
+
+/** A running `plugboard serve`. */
+interface Serve {
+  child: ChildProcess;
+  baseUrl: string;
+  seconds: number;
+  stop(): Promise<void>;
+}
+
+/** Starts `plugboard serve` with `env` and resolves once `/health` answers 200. */
+async function startServe(env: Record<string, string>): Promise<Serve> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  const child = spawn(process.execPath, [CLI, "serve"], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      PORT: String(port),
+      BASE_URL: baseUrl,
+      LOG_LEVEL: "warn",
+      ENCRYPTION_KEY: "ab".repeat(32),
+      PLUGBOARD_ALLOW_PRIVATE_NETWORK: "true",
+      PLUGBOARD_BOOTSTRAP_ADMIN_EMAIL: "bench@localhost",
+      PLUGBOARD_BOOTSTRAP_API_KEY: API_KEY,
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr!.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`plugboard serve exited with ${child.exitCode}:\n${stderr}`);
+    if (Date.now() - started > 300_000) throw new Error(`plugboard serve did not answer /health within 300 s:\n${stderr}`);
+    const ok = await fetch(`${baseUrl}/health`).then((response) => response.ok, () => false);
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    child,
+    baseUrl,
+    seconds: (Date.now() - started) / 1000,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+async function call(serve: Serve, method: string, path: string, body?: unknown): Promise<number> {
+  const response = await fetch(serve.baseUrl + path, {
+    method,
+    headers: { authorization: `Bearer ${API_KEY}`, "content-type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`);
+  return text.length;
+}
+
+/** Pages of 100 plugins and one plugin's tools, in turns. */
+async function pagesScenario(serve: Serve): Promise<void> {
+  for (let i = 0; i < CATALOG_REQUESTS; i++) {
+    const slug = `catalog-${String(i % Math.max(PLUGINS, 1)).padStart(4, "0")}`;
+    if (i % 2 === 0) await call(serve, "GET", "/api/v1/plugins?limit=100");
+    else await call(serve, "GET", `/api/v1/tools?plugin=${slug}`);
+  }
+}
+
+/** The unfiltered tools list (every tool of the catalog in one answer). */
+async function fullListScenario(serve: Serve): Promise<void> {
+  for (let i = 0; i < FULL_LISTS; i++) await call(serve, "GET", "/api/v1/tools");
+}
+
+async function executionScenario(serve: Serve): Promise<void> {
+  const run = async (count: number) => {
+    for (let i = 0; i < count; i++) await call(serve, "POST", "/api/v1/tools/execute", { userId: "bench-user", tool: "OPEN_GET_ITEM", params: { id: String(i) } });
+  };
+  await Promise.all(Array.from({ length: 10 }, () => run(Math.ceil(EXECUTIONS / 10))));
+}
+
+/** Start, catalog and execution on one database; `env` selects it, `seedEnv` tells the seeder where it is. */
+async function measure(database: string, env: Record<string, string>, seedEnv: Record<string, string>, upstream: string, rows: Row[]): Promise<void> {
+  const seeded = Date.now();
+  await startChild("./seed-catalog.ts", { ...seedEnv, BENCH_UPSTREAM_URL: upstream, BENCH_PLUGINS: String(PLUGINS) });
+  console.error(`${database}: seeded ${PLUGINS} plugins × 10 tools in ${((Date.now() - seeded) / 1000).toFixed(0)} s`);
+  const serve = await startServe(env);
+  try {
+    const pid = serve.child.pid!;
+    rows.push({ database, phase: "after start", ...memoryOf(pid), seconds: serve.seconds });
+    const pagesStarted = Date.now();
+    await pagesScenario(serve);
+    rows.push({ database, phase: `+ ${CATALOG_REQUESTS} pages / plugin tools`, ...memoryOf(pid), seconds: (Date.now() - pagesStarted) / 1000 });
+    const listsStarted = Date.now();
+    await fullListScenario(serve);
+    rows.push({ database, phase: `+ ${FULL_LISTS} unfiltered tools lists`, ...memoryOf(pid), seconds: (Date.now() - listsStarted) / 1000 });
+    const executionStarted = Date.now();
+    await executionScenario(serve);
+    rows.push({ database, phase: `+ ${EXECUTIONS} executions`, ...memoryOf(pid), seconds: (Date.now() - executionStarted) / 1000 });
+  } finally {
+    await serve.stop();
+  }
+}
+
+const rows: Row[] = [];
+const dataDirs: string[] = [];
+let dropDatabase: (() => Promise<void>) | undefined;
+try {
+  const { port } = await startChild<{ port: number }>("./upstream.ts");
+  const upstream = `http://127.0.0.1:${port}`;
+
+  // Embedded: the very first start (creates the database), then a start on the seeded database.
+  if (ENGINES.includes("pglite")) {
+    const fresh = mkdtempSync(join(tmpdir(), "plugboard-memory-"));
+    dataDirs.push(fresh);
+    const first = await startServe({ DATA_DIR: fresh });
+    rows.push({ database: "PGlite", phase: "first start (new DATA_DIR)", ...memoryOf(first.child.pid!), seconds: first.seconds });
+    await first.stop();
+    const dataDir = mkdtempSync(join(tmpdir(), "plugboard-memory-"));
+    dataDirs.push(dataDir);
+    await measure("PGlite", { DATA_DIR: dataDir }, { BENCH_SEED_DATA_DIR: dataDir }, upstream, rows);
+  }
+
+  const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (postgresUrl && ENGINES.includes("postgres")) {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    const name = `plugboard_bench_memory_${process.pid}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    dropDatabase = async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    await measure("PostgreSQL", { DATABASE_URL: url.toString() }, { BENCH_SEED_DATABASE_URL: url.toString() }, upstream, rows);
+  } else if (ENGINES.includes("postgres")) {
+    console.error("PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to measure it too.");
+  }
+
+  console.log(`\nplugboard serve memory (${PLUGINS} plugins × 10 tools; RSS now and peak RSS since start, MB)\n`);
+  console.log("database    phase                            RSS MB   peak MB   seconds");
+  for (const row of rows) {
+    console.log(
+      `${row.database.padEnd(11)} ${row.phase.padEnd(32)} ${String(row.rssMb).padStart(7)} ${String(row.peakMb).padStart(9)} ${row.seconds === undefined ? "" : row.seconds.toFixed(1).padStart(9)}`,
+    );
+  }
+  console.log("\nTargets (issue #15): PostgreSQL peak ≤ 150 MB through catalog and executions; embedded ≤ 300 MB RSS after start.");
+} finally {
+  await stopChildren();
+  await dropDatabase?.();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+}
