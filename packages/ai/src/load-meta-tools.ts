@@ -10,7 +10,6 @@ import {
   type MetaToolDefinition,
   type ToolItem,
 } from "@plugboard/core";
-import type * as z from "zod";
 import { executePlugboardTool, type PlugboardToolsClient } from "./execute-plugboard-tool.js";
 import type { LoadPlugboardToolsOptions, PlugboardTool } from "./load-plugboard-tools.js";
 import type { PlugboardToolFailure, PlugboardToolResult } from "./plugboard-tool-result.js";
@@ -30,11 +29,16 @@ function metaToolItem(definition: MetaToolDefinition): ToolItem {
   };
 }
 
-const invalid = (error: z.ZodError): PlugboardToolFailure => ({
+/** The part of a Zod error the message needs (typed here, so this entry imports nothing from zod). */
+interface SchemaIssues {
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+}
+
+const invalid = (error: SchemaIssues): PlugboardToolFailure => ({
   success: false,
   status: 400,
   code: "invalid_input",
-  error: `Invalid arguments: ${error.issues.map((issue) => `${issue.path.join(".") || "arguments"}: ${issue.message}`).join("; ")}`,
+  error: `Invalid arguments: ${error.issues.map((issue) => `${issue.path.map(String).join(".") || "arguments"}: ${issue.message}`).join("; ")}`,
 });
 
 const ok = (data: unknown, startedAt: number): PlugboardToolResult => ({ success: true, data, status: 200, latencyMs: Date.now() - startedAt });

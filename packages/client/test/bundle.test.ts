@@ -24,7 +24,8 @@ function specifiers(code: string): string[] {
   const patterns = [
     /\bimport\s+[^'"`;]*?\bfrom\s*["'`]([^"'`]+)["'`]/g,
     /\bexport\s+[^'"`;]*?\bfrom\s*["'`]([^"'`]+)["'`]/g,
-    /\bimport\s*["'`]([^"'`]+)["'`]/g,
+    // A side-effect import starts a statement (not "…/import" inside a URL path string).
+    /(?:^|[;{}\s])import\s*["'`]([^"'`]+)["'`]/gm,
     /\bimport\s*\(\s*["'`]([^"'`]+)["'`]\s*\)/g,
     /\brequire\s*\(\s*["'`]([^"'`]+)["'`]\s*\)/g,
   ];

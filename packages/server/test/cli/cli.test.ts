@@ -47,7 +47,8 @@ function serve(env: Record<string, string>): Promise<{ output: () => string; sto
   });
 }
 
-describe("the plugboard command", () => {
+// Each test runs the built CLI in child processes: generous, for a loaded CI machine.
+describe("the plugboard command", { timeout: 90_000 }, () => {
   let dataDir: string;
   const port = String(40_000 + (process.pid % 5_000));
   const env = () => ({ DATA_DIR: dataDir, PORT: port, LOG_LEVEL: "info" });
@@ -265,7 +266,7 @@ async function submitSealedPlugin(port: string, key: string): Promise<void> {
   expect(response.status).toBe(201);
 }
 
-describe("plugboard encryption rotate", () => {
+describe("plugboard encryption rotate", { timeout: 90_000 }, () => {
   let dataDir: string;
   const port = String(41_000 + (process.pid % 4_000));
   const env = (keys: Record<string, string>) => ({ DATA_DIR: dataDir, PORT: port, ...keys });
