@@ -2,7 +2,7 @@ import { DEFAULT_EXECUTIONS_PAGE_SIZE, type ExecutionItem, type ListExecutionsQu
 import type * as z from "zod";
 import type { PlugboardContext } from "../../context.js";
 import type { Prisma } from "../../generated/prisma/client.js";
-import { decodeExecutionCursor, encodeExecutionCursor } from "./execution-cursor.js";
+import { decodeNewestFirstCursor, encodeNewestFirstCursor } from "../paging/newest-first-cursor.js";
 
 /** Parsed query of `GET /api/v1/executions`. */
 export type ListExecutionsOptions = z.output<typeof ListExecutionsQuerySchema>;
@@ -27,7 +27,7 @@ export function createExecutionHistoryService(context: PlugboardContext) {
     /** One page of `developerId`'s executions. */
     async list(developerId: string, query: ListExecutionsOptions): Promise<ListExecutionsResponse> {
       const limit = query.limit ?? DEFAULT_EXECUTIONS_PAGE_SIZE;
-      const after = query.cursor !== undefined ? decodeExecutionCursor(query.cursor) : undefined;
+      const after = query.cursor !== undefined ? decodeNewestFirstCursor(query.cursor) : undefined;
       let pluginId: string | undefined;
       if (query.plugin !== undefined) {
         const plugin = await prisma.plugin.findUnique({ where: { slug: query.plugin }, select: { id: true } });
@@ -61,7 +61,7 @@ export function createExecutionHistoryService(context: PlugboardContext) {
       );
       const hasMore = rows.length > limit;
       const last = page.at(-1);
-      return { executions, nextCursor: hasMore && last ? encodeExecutionCursor(last) : null, hasMore };
+      return { executions, nextCursor: hasMore && last ? encodeNewestFirstCursor(last) : null, hasMore };
     },
   };
 }

@@ -66,7 +66,7 @@ export function createConnectLinks(context: PlugboardContext, deps: { connectTok
       try {
         const link = await forUser({ ...who, pluginSlug: plugin });
         if (!link) return error;
-        return new ServiceError(error.code, error.message, { cause: error.cause, details: error.details, extra: { ...error.extra, ...link } });
+        return new ServiceError(error.code, error.message, { cause: error.cause, details: error.details, extra: { ...error.extra, connectUrl: link.connectUrl, connectionRequestId: link.connectionRequestId } });
       } catch (failure) {
         context.logger.warn("could not make a connect link for a 409", { errorName: failure instanceof Error ? failure.name : "unknown" });
         return error;

@@ -14,7 +14,7 @@ import { ServiceError } from "../../errors/service-error.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { isPrivateAddress } from "../../infra/private-network-guard.js";
 import { isUuid } from "../../store/is-uuid.js";
-import { decodeDeliveryCursor, encodeDeliveryCursor } from "./delivery-cursor.js";
+import { decodeNewestFirstCursor, encodeNewestFirstCursor } from "../paging/newest-first-cursor.js";
 import { newWebhookSecret } from "./sign-webhook.js";
 
 /** Most webhook endpoints one developer may have. */
@@ -96,7 +96,7 @@ export function createWebhookService(context: PlugboardContext) {
     /** One page of the endpoint's deliveries, newest first. @throws {ServiceError} 404, 400 naming `cursor` */
     async deliveries(developerId: string, id: string, query: DeliveriesQuery): Promise<ListWebhookDeliveriesResponse> {
       await own(developerId, id);
-      const after = query.cursor ? decodeDeliveryCursor(query.cursor) : undefined;
+      const after = query.cursor ? decodeNewestFirstCursor(query.cursor) : undefined;
       const rows = await prisma.webhookDelivery.findMany({
         where: {
           endpointId: id,
@@ -120,7 +120,7 @@ export function createWebhookService(context: PlugboardContext) {
         deliveredAt: row.deliveredAt?.toISOString() ?? null,
         createdAt: row.createdAt.toISOString(),
       }));
-      return { deliveries, nextCursor: hasMore && last ? encodeDeliveryCursor(last) : null, hasMore };
+      return { deliveries, nextCursor: hasMore && last ? encodeNewestFirstCursor(last) : null, hasMore };
     },
   };
 }

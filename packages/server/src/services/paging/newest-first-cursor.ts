@@ -3,8 +3,11 @@ import * as z from "zod";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { isUuid } from "../../store/is-uuid.js";
 
-/** Position after the last row of a page of `GET /api/v1/executions` (newest first). */
-export interface ExecutionCursor {
+/**
+ * Position after the last row of a page listed newest first (`createdAt` descending, then `id`):
+ * `GET /api/v1/executions` and a webhook's deliveries.
+ */
+export interface NewestFirstCursor {
   createdAt: Date;
   id: string;
 }
@@ -19,19 +22,19 @@ const PayloadSchema = z.strictObject({
  * Encodes the last row of a page as an opaque base64url cursor; clients pass it back unchanged.
  *
  * @example
- * encodeExecutionCursor({ createdAt: row.createdAt, id: row.id })
+ * encodeNewestFirstCursor({ createdAt: row.createdAt, id: row.id })
  */
-export function encodeExecutionCursor(cursor: ExecutionCursor): string {
+export function encodeNewestFirstCursor(cursor: NewestFirstCursor): string {
   const payload: z.infer<typeof PayloadSchema> = { v: 1, t: cursor.createdAt.getTime(), i: cursor.id };
   return Buffer.from(JSON.stringify(payload), "utf8").toString("base64url");
 }
 
 /**
- * Decodes a cursor from {@link encodeExecutionCursor}.
+ * Decodes a cursor from {@link encodeNewestFirstCursor}.
  *
  * @throws {ServiceError} 400 `invalid_input` naming `cursor` when it is not one
  */
-export function decodeExecutionCursor(text: string): ExecutionCursor {
+export function decodeNewestFirstCursor(text: string): NewestFirstCursor {
   try {
     if (!/^[A-Za-z0-9_-]+$/.test(text)) throw new Error("not base64url");
     const payload = PayloadSchema.parse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
