@@ -175,7 +175,7 @@ export class ConnectionsResource {
   }
 
   /**
-   * Stores credentials you collected yourself (API key, bearer token, service account JSON, …).
+   * Stores credentials you collected yourself (API key, bearer token, basic username and password, service account JSON, …).
    * An existing connection of the same user and plugin is replaced.
    *
    * @example

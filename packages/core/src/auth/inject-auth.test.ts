@@ -34,6 +34,16 @@ describe("injectAuth", () => {
     });
   });
 
+  it("sends basic credentials as Authorization: Basic base64(username:password), UTF-8, an empty password allowed", () => {
+    expect(injectAuth(method("basic"), { username: "Aladdin", password: "open sesame" })).toEqual({
+      headers: { Authorization: "Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==" },
+      query: {},
+    });
+    // RFC 7617 §2.1's UTF-8 example.
+    expect(injectAuth(method("basic"), { username: "test", password: "123£" }).headers.Authorization).toBe("Basic dGVzdDoxMjPCow==");
+    expect(injectAuth(method("basic"), { username: "sk_live_1", password: "" }).headers.Authorization).toBe(`Basic ${btoa("sk_live_1:")}`);
+  });
+
   it("sends an api_key with query_name as that query parameter, not as a header", () => {
     expect(injectAuth(method("api_key", { query_name: "api_key" }), { api_key: "k" })).toEqual({ headers: {}, query: { api_key: "k" } });
   });

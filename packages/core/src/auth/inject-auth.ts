@@ -1,6 +1,18 @@
 import type { AuthMethodConfig } from "../contract/auth-method.js";
 import { fillPlaceholders } from "./placeholder-fields.js";
 
+/**
+ * `Basic base64(username:password)` (RFC 7617, UTF-8 bytes); runtime-neutral (btoa).
+ *
+ * @example
+ * basicAuthorization("Aladdin", "open sesame") // "Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ=="
+ */
+export function basicAuthorization(username: string, password: string): string {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(`${username}:${password}`)) binary += String.fromCharCode(byte);
+  return `Basic ${btoa(binary)}`;
+}
+
 /** What auth adds to an outgoing request. */
 export interface AuthInjection {
   headers: Record<string, string>;
@@ -9,7 +21,7 @@ export interface AuthInjection {
 
 /**
  * Computes the auth headers (and query parameters, for `custom` rules targeting `query` and `api_key` with `query_name`) of an
- * outgoing request, per SPEC.md's injection table.
+ * outgoing request, per SPEC.md's injection table (`basic`: `Authorization: Basic base64(username:password)`).
  *
  * @example
  * injectAuth({ type: "api_key", config: { header_name: "X-API-Key" } }, { api_key: "k" })
@@ -33,6 +45,9 @@ export function injectAuth(method: AuthMethodConfig | null, credentials: Readonl
       if (!credentials.api_key) break;
       if (method.config.query_name) query[method.config.query_name] = credentials.api_key;
       else headers[method.config.header_name] = credentials.api_key;
+      break;
+    case "basic":
+      if (credentials.username !== undefined) headers.Authorization = basicAuthorization(credentials.username, credentials.password ?? "");
       break;
     case "custom":
       for (const rule of method.config.injection_rules) {

@@ -11,6 +11,15 @@ describe("normalizeCredentials", () => {
     expect(normalizeCredentials(parseAuthMethodConfig("bearer_token", {}), { access_token: "t" }).values).toEqual({ token: "t" });
   });
 
+  it("keeps a basic username and password (aliases user, pass; the password may be empty) and refuses a colon in the username", () => {
+    const basic = parseAuthMethodConfig("basic", {});
+    expect(normalizeCredentials(basic, { user: " ana ", pass: "p:w" }).values).toEqual({ username: "ana", password: "p:w" });
+    expect(normalizeCredentials(basic, { username: "key_only" }).values).toEqual({ username: "key_only", password: "" });
+    expect(() => normalizeCredentials(basic, { username: "a:b", password: "secret-pw" })).toThrow(/username must not contain a colon/);
+    expect(() => normalizeCredentials(basic, { password: "secret-pw" })).toThrow(/credentials.username is required/);
+    expect(() => normalizeCredentials(basic, { username: "a", password: 7 })).toThrow(/password must be a string/);
+  });
+
   it("names the missing field and never echoes values", () => {
     try {
       normalizeCredentials(parseAuthMethodConfig("api_key", {}), { wrong: "super-secret-value" });

@@ -58,6 +58,7 @@ function expiryOf(input: Record<string, unknown>, now: number): Date | null {
  * is refused here, at submission, not when a tool runs. Keys each type takes:
  * - `api_key`: `api_key` (or `apiKey`, `key`)
  * - `bearer_token`: `token` (or `access_token`, `bearer_token`)
+ * - `basic`: `username` (or `user`; no `:`, RFC 7617) and `password` (or `pass`; may be absent or empty)
  * - `service_account`: `access_token`, plus any other string members of the JSON object
  * - `oauth2`: `access_token`, optional `refresh_token`, `token_type`, and `expires_at` (ISO or epoch s) or `expires_in`
  * - `custom`: one string per `{{field}}` of the injection rules
@@ -77,6 +78,14 @@ export function normalizeCredentials(
       return { values: { api_key: pick(input, ["api_key", "apiKey", "key"], "api_key", "an api_key connection", "header") }, expiresAt: null };
     case "bearer_token":
       return { values: { token: pick(input, ["token", "access_token", "bearer_token"], "token", "a bearer_token connection", "header") }, expiresAt: null };
+    case "basic": {
+      const username = pick(input, ["username", "user"], "username", "a basic connection", "other");
+      if (username.includes(":")) throw new CredentialError("username", "credentials.username must not contain a colon (RFC 7617)");
+      const password = input.password ?? input.pass ?? "";
+      if (typeof password !== "string") throw new CredentialError("password", "credentials.password must be a string");
+      if (password.length > MAX_VALUE_LENGTH) throw new CredentialError("password", `credentials.password is longer than ${MAX_VALUE_LENGTH} characters`);
+      return { values: { username, password }, expiresAt: null };
+    }
     case "service_account": {
       const values: Record<string, string> = {};
       for (const [key, value] of Object.entries(input)) {

@@ -4,8 +4,11 @@ import { HEADER_NAME_PATTERN, HeaderNameSchema, headerValueProblem, HeaderValueS
 import { SafeJsonObjectSchema } from "./safe-json.js";
 import { safeString } from "./safe-string.js";
 
-/** The six end-user auth method types of SPEC.md. */
-export const AuthMethodTypeSchema = z.enum(["oauth2", "bearer_token", "api_key", "service_account", "custom", "no_auth"]);
+/**
+ * The end-user auth method types: SPEC.md's six, plus `basic` (HTTP Basic, RFC 7617: `Authorization:
+ * Basic base64(username:password)`), which OpenAPI's `http basic` scheme imports to.
+ */
+export const AuthMethodTypeSchema = z.enum(["oauth2", "bearer_token", "api_key", "basic", "service_account", "custom", "no_auth"]);
 export type AuthMethodType = z.infer<typeof AuthMethodTypeSchema>;
 
 /**
@@ -71,7 +74,7 @@ export const CustomConfigSchema = z.strictObject({
 });
 export type CustomConfig = z.infer<typeof CustomConfigSchema>;
 
-/** `service_account` and `no_auth` take no configuration. */
+/** `basic`, `service_account` and `no_auth` take no configuration. */
 export const EmptyConfigSchema = z.strictObject({});
 
 /** Config schema of each auth method type. */
@@ -79,6 +82,7 @@ export const authMethodConfigSchemas = {
   oauth2: OAuth2ConfigSchema,
   bearer_token: BearerTokenConfigSchema,
   api_key: ApiKeyConfigSchema,
+  basic: EmptyConfigSchema,
   service_account: EmptyConfigSchema,
   custom: CustomConfigSchema,
   no_auth: EmptyConfigSchema,
@@ -89,6 +93,7 @@ export type AuthMethodConfig =
   | { type: "oauth2"; config: OAuth2Config }
   | { type: "bearer_token"; config: BearerTokenConfig }
   | { type: "api_key"; config: ApiKeyConfig }
+  | { type: "basic"; config: Record<string, never> }
   | { type: "service_account"; config: Record<string, never> }
   | { type: "custom"; config: CustomConfig }
   | { type: "no_auth"; config: Record<string, never> };
@@ -126,6 +131,8 @@ export type AuthMethodSummary = z.infer<typeof AuthMethodSummarySchema>;
  * Credentials each type takes on `POST /api/v1/connections` and the hosted page:
  * - `api_key`: `{ api_key }` (alias `apiKey`, `key`)
  * - `bearer_token`: `{ token }` (alias `access_token`, `bearer_token`)
+ * - `basic`: `{ username, password? }` (the username without `:`; the password may be empty, e.g. an
+ *   API key sent as the username)
  * - `service_account`: `{ access_token, ... }` (any JSON object holding an `access_token`)
  * - `oauth2`: `{ access_token, refresh_token?, expires_at?, expires_in? }` (tokens obtained elsewhere)
  * - `custom`: one string per `{{field}}` named in the injection rules

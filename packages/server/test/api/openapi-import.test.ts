@@ -121,6 +121,42 @@ describe.each(testDatabases())("POST /api/v1/submissions/import on $name", ({ op
     expect(findLeakedSecrets(pb, [API_KEY])).toEqual([]);
   });
 
+  it("imports Swagger 2.0 basic auth as a basic method: the connection's username and password reach the upstream as Authorization: Basic", async () => {
+    const PASSWORD = "pässword:with-colon_51c2";
+    const document = {
+      swagger: "2.0",
+      info: { title: "Legacy", version: "1" },
+      host: "legacy.example.com",
+      schemes: ["https"],
+      securityDefinitions: { login: { type: "basic" } },
+      paths: { "/me": { get: { operationId: "whoAmI", responses: { 200: { description: "ok" } } } } },
+    };
+    const imported = await pb.api("POST", "/api/v1/submissions/import", { slug: "legacy", document, baseUrl: upstream.url, submitForReview: true });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    expect(imported.body.warnings).toEqual([]);
+    await pb.services.review.review({ id: imported.body.submission.id }, "approved");
+    const listed = (await pb.api("GET", "/api/v1/plugins")).body.plugins.find((plugin: { slug: string }) => plugin.slug === "legacy");
+    expect(listed.authMethods).toEqual([{ type: "basic", label: "login", isDefault: true }]);
+
+    const refused = await pb.api("POST", "/api/v1/connections", { userId: "u-basic", plugin: "legacy", authMethod: "basic", credentials: { username: "a:b", password: "x" } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details.fieldErrors["credentials.username"]).toEqual([expect.stringMatching(/must not contain a colon/)]);
+    const missing = await pb.api("POST", "/api/v1/connections", { userId: "u-basic", plugin: "legacy", authMethod: "basic", credentials: { password: "x" } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.details.fieldErrors["credentials.username"]).toEqual([expect.stringMatching(/username is required/)]);
+
+    const connected = await pb.api("POST", "/api/v1/connections", { userId: "u-basic", plugin: "legacy", authMethod: "basic", credentials: { username: "ana", password: PASSWORD } });
+    expect(connected.status, JSON.stringify(connected.body)).toBe(200);
+    expect(JSON.stringify(connected.body)).not.toContain(PASSWORD);
+    upstream.reply(() => ({ body: { user: "ana" } }));
+    const answer = await pb.api("POST", "/api/v1/tools/execute", { userId: "u-basic", tool: "WHO_AM_I", params: {} });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const authorization = upstream.received.at(-1)!.headers.authorization as string;
+    expect(authorization).toMatch(/^Basic /);
+    expect(Buffer.from(authorization.slice(6), "base64").toString("utf8")).toBe(`ana:${PASSWORD}`);
+    expect(findLeakedSecrets(pb, [PASSWORD])).toEqual([]);
+  });
+
   it("never fetches an external $ref: the operations using one are skipped with a warning", async () => {
     const before = upstream.received.length;
     const document = {

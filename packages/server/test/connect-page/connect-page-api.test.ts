@@ -33,6 +33,7 @@ describe.each(testDatabases())("hosted connect page API on $name", (engine) => {
         oauthMethod(provider, {}, { isDefault: false }),
         { type: "bearer_token", label: "Personal token" },
         { type: "service_account", label: "Service account" },
+        { type: "basic", label: "Username and password" },
         { type: "no_auth", label: "Public data only" },
         { type: "custom", label: "Custom", config: { injection_rules: [{ target: "header", name: "X-Sig", value: "{{domain}}:{{api_secret}}" }] } },
       ],
@@ -81,6 +82,8 @@ describe.each(testDatabases())("hosted connect page API on $name", (engine) => {
     expect(text).toMatch(/<textarea id="m\d-json" name="json" data-kind="json"/);
     expect(text).toMatch(/<input id="m\d-domain" name="domain" type="text"/);
     expect(text).toMatch(/<input id="m\d-api_secret" name="api_secret" type="password"/);
+    expect(text).toMatch(/<input id="m\d-username" name="username" type="text" required/);
+    expect(text).toMatch(/<input id="m\d-password" name="password" type="password" aria-describedby/);
     expect(text).toContain("No credentials are needed.");
     expect(text).toContain('data-action="mcp"');
     expect(text).not.toContain("client-secret-7d1f0c");
@@ -127,10 +130,11 @@ describe.each(testDatabases())("hosted connect page API on $name", (engine) => {
     expect(await connectionOf("u-empty", apiKeyPlugin.id)).toBeNull();
   });
 
-  it("stores custom, service account and no_auth connections", async () => {
+  it("stores custom, service account, basic and no_auth connections", async () => {
     const cases: Array<[string, string, Record<string, unknown>, Record<string, string>]> = [
       ["custom", "u-custom", { domain: "acme", api_secret: "s3" }, { domain: "acme", api_secret: "s3" }],
       ["service_account", "u-sa", { access_token: "sa-token", project: "p1" }, { access_token: "sa-token", project: "p1" }],
+      ["basic", "u-basic", { username: "ana", password: "" }, { username: "ana", password: "" }],
       ["no_auth", "u-none", {}, {}],
     ];
     for (const [type, userId, credentials, stored] of cases) {

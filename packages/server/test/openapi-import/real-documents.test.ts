@@ -138,11 +138,12 @@ describe("importOpenApi on awkward documents (@readme/oas-examples)", () => {
     }
   });
 
-  it("maps security schemes: header and query api keys, bearer, OAuth 2.0 authorization code; warns for the rest", async () => {
+  it("maps security schemes: header and query api keys, bearer, basic, OAuth 2.0 authorization code; warns for the rest", async () => {
     const { submission, warnings } = await importOpenApi(example("3.1/json/security.json"), { slug: "security", baseUrl: "https://api.example.com" });
     const byType = Object.fromEntries(submission.authMethods.map((method) => [method.type, method]));
     expect(byType.api_key).toMatchObject({ config: { header_name: "X-API-KEY" }, isDefault: true });
     expect(byType.bearer_token).toMatchObject({ config: {} });
+    expect(byType.basic).toEqual({ type: "basic", label: "basic", isDefault: false, config: {} });
     expect(byType.oauth2).toMatchObject({
       config: { authorize_url: "http://example.com/oauth/dialog", token_url: "http://example.com/oauth/token", client_id: "REPLACE_WITH_YOUR_CLIENT_ID", scopes: ["write:things"] },
     });
@@ -150,7 +151,6 @@ describe("importOpenApi on awkward documents (@readme/oas-examples)", () => {
     expect(reasons).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/apiKey_cookie skipped: an API key sent in cookie/),
-        expect.stringMatching(/basic skipped: HTTP basic/),
         expect.stringMatching(/mutualTLS skipped/),
         expect.stringMatching(/set the oauth2 method's client_id/),
       ]),

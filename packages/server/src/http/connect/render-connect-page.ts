@@ -14,7 +14,8 @@ function renderField(prefix: string, field: Method["fields"][number]): string {
 <textarea id="${id}" name="${name}" data-kind="json" rows="8" required aria-describedby="${id}-hint error" spellcheck="false" autocapitalize="off"></textarea>`;
   }
   const type = field.kind === "password" ? "password" : "text";
-  return `${label}<input id="${id}" name="${name}" type="${type}" required aria-describedby="error" autocomplete="off" autocapitalize="off" spellcheck="false">`;
+  const required = field.optional ? "" : " required";
+  return `${label}<input id="${id}" name="${name}" type="${type}"${required} aria-describedby="error" autocomplete="off" autocapitalize="off" spellcheck="false">`;
 }
 
 function renderMethod(method: Method, index: number, pluginName: string): string {

@@ -2,10 +2,14 @@ import { describe, expect, it } from "vitest";
 import { connectPageFields } from "./connect-page-fields.js";
 
 describe("connectPageFields", () => {
-  it("asks for one secret for API keys and bearer tokens, JSON for service accounts, nothing for OAuth or no auth", () => {
+  it("asks for one secret for API keys and bearer tokens, a username and optional password for basic, JSON for service accounts, nothing for OAuth or no auth", () => {
     expect(connectPageFields("api_key", {})).toEqual([{ name: "api_key", label: "API key", kind: "password" }]);
     expect(connectPageFields("bearer_token", {})).toEqual([{ name: "token", label: "Access token", kind: "password" }]);
     expect(connectPageFields("service_account", {})).toEqual([{ name: "json", label: "Service account credentials (JSON)", kind: "json" }]);
+    expect(connectPageFields("basic", {})).toEqual([
+      { name: "username", label: "Username", kind: "text" },
+      { name: "password", label: "Password", kind: "password", optional: true },
+    ]);
     expect(connectPageFields("oauth2", {})).toEqual([]);
     expect(connectPageFields("no_auth", {})).toEqual([]);
   });

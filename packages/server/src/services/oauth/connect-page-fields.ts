@@ -6,6 +6,8 @@ export interface ConnectPageField {
   label: string;
   /** `password` hides the value, `json` is a text area whose JSON object becomes the credentials. */
   kind: "text" | "password" | "json";
+  /** True when the field may be left empty (a `basic` password). */
+  optional?: boolean;
 }
 
 const SECRET_LIKE = /(secret|key|token|password|passphrase|pin)/i;
@@ -17,7 +19,7 @@ const humanize = (field: string): string => {
 
 /**
  * The inputs the hosted page shows for an auth method (SPEC.md hosted page): one secret field for
- * `api_key` (`api_key`) and `bearer_token` (`token`), one field per `{{field}}` placeholder of a `custom`
+ * `api_key` (`api_key`) and `bearer_token` (`token`), a username and a password for `basic`, one field per `{{field}}` placeholder of a `custom`
  * method (secret-looking names hidden), a JSON text area for `service_account`, nothing for `no_auth`
  * (a plain connect button) and `oauth2` (a button that starts the provider flow).
  *
@@ -31,6 +33,11 @@ export function connectPageFields(type: AuthMethodType, storedConfig: unknown): 
       return [{ name: "api_key", label: "API key", kind: "password" }];
     case "bearer_token":
       return [{ name: "token", label: "Access token", kind: "password" }];
+    case "basic":
+      return [
+        { name: "username", label: "Username", kind: "text" },
+        { name: "password", label: "Password", kind: "password", optional: true },
+      ];
     case "service_account":
       return [{ name: "json", label: "Service account credentials (JSON)", kind: "json" }];
     case "custom": {

@@ -16,8 +16,9 @@ function toAuthMethod(name: string, scheme: Scheme): AuthMethodInput | string {
   }
   const httpScheme = String(scheme.scheme ?? "").toLowerCase();
   if (type === "http" && httpScheme === "bearer") return { type: "bearer_token", label, config: {} };
-  if (type === "http") return `HTTP ${httpScheme || "(no scheme)"} authentication has no Plugboard auth method (bearer is supported; use a custom method)`;
-  if (type === "basic") return "HTTP basic authentication has no Plugboard auth method (use a custom method)";
+  // OpenAPI 3 `http` + `basic`; Swagger 2.0 `type: basic`.
+  if ((type === "http" && httpScheme === "basic") || type === "basic") return { type: "basic", label, config: {} };
+  if (type === "http") return `HTTP ${httpScheme || "(no scheme)"} authentication has no Plugboard auth method (bearer and basic are supported; use a custom method)`;
   if (type === "oauth2") {
     // OpenAPI 3: flows.authorizationCode; Swagger 2.0: flow "accessCode".
     const flow = scheme.flows?.authorizationCode ?? (scheme.flow === "accessCode" ? scheme : undefined);
@@ -39,7 +40,7 @@ function toAuthMethod(name: string, scheme: Scheme): AuthMethodInput | string {
 /**
  * Auth methods for a document's security schemes (`components.securitySchemes`, or Swagger 2.0's
  * `securityDefinitions`): `apiKey` in a header or the query → `api_key` on that name, `http bearer` →
- * `bearer_token`, OAuth 2.0 authorization code → `oauth2` with its URLs and scopes and a placeholder
+ * `bearer_token`, `http basic` (Swagger 2.0 `basic`) → `basic`, OAuth 2.0 authorization code → `oauth2` with its URLs and scopes and a placeholder
  * client id the author replaces (a warning says so). Anything else, and a second scheme of a type
  * already taken (a plugin has each type once), is left out with a warning. The first method is the default.
  */
