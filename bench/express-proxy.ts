@@ -4,6 +4,7 @@
 import { createServer } from "node:http";
 import express from "express";
 import { Agent, request } from "undici";
+import { profileIfAsked } from "./profile-if-asked.js";
 
 const upstream = process.env.BENCH_UPSTREAM_URL!;
 const agent = new Agent({ connections: 128 });
@@ -15,6 +16,7 @@ app.post("/proxy/:id", async (req, res) => {
 });
 const server = createServer(app);
 server.keepAliveTimeout = 60_000;
+await profileIfAsked("proxy");
 server.listen(0, "127.0.0.1", () => {
   const address = server.address();
   process.send?.({ port: typeof address === "object" && address ? address.port : 0 });

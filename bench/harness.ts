@@ -1,13 +1,14 @@
 // What every benchmark shares: servers in child processes, sequential latency percentiles and
 // autocannon throughput, so each scenario file holds only its scenario.
 import { fork, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 
 const children: ChildProcess[] = [];
 
-/** Forks `file` (relative to bench/) with tsx and resolves with the first message it sends (its address). */
-export function startChild<T>(file: string, env: Record<string, string> = {}): Promise<T> {
+/** Forks `file` (relative to bench/) with tsx and resolves with the first message it sends (its address), plus its pid. */
+export function startChild<T>(file: string, env: Record<string, string> = {}): Promise<T & { pid: number }> {
   const child = fork(fileURLToPath(new URL(file, import.meta.url)), [], {
     execArgv: ["--import", "tsx"],
     env: { ...process.env, ...env, NODE_ENV: "production", PLUGBOARD_ALLOW_PRIVATE_NETWORK: "true" },
@@ -15,7 +16,7 @@ export function startChild<T>(file: string, env: Record<string, string> = {}): P
   });
   children.push(child);
   return new Promise((resolve, reject) => {
-    child.once("message", (message) => resolve(message as T));
+    child.once("message", (message) => resolve({ ...(message as T), pid: child.pid! }));
     child.once("exit", (code) => reject(new Error(`${file} exited with ${code}`)));
   });
 }
@@ -78,8 +79,28 @@ export interface Target {
   body?: string;
 }
 
+/**
+ * CPU milliseconds (user + system) process `pid` has used so far, from /proc (Linux); undefined elsewhere.
+ * A server's CPU per request is steadier than its throughput on a small shared machine, where the load
+ * generator and the upstream take cores too.
+ */
+export function cpuMsOf(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // After "pid (comm) ": state is field 0, utime field 11, stime field 12, in clock ticks (100 per second).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Requests per second autocannon reaches on `target`; any non-2xx answer or error fails the run. */
 export async function throughput(target: Target, options: { connections: number; duration: number }): Promise<number> {
+  return (await throughputRun(target, options)).average;
+}
+
+/** One autocannon run on `target`: requests per second and the number of requests answered. */
+export async function throughputRun(target: Target, options: { connections: number; duration: number }): Promise<{ average: number; total: number }> {
   const result = await autocannon({
     url: target.url,
     method: target.method,
@@ -89,5 +110,5 @@ export async function throughput(target: Target, options: { connections: number;
     duration: options.duration,
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
+  return { average: result.requests.average, total: result.requests.total };
 }

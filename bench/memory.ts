@@ -4,7 +4,8 @@
 // For each: RSS after start, then after each scenario on a catalog of BENCH_PLUGINS approved plugins ×
 // 10 tools (default 1,000): BENCH_CATALOG_REQUESTS pages of plugins and one plugin's tools (300),
 // BENCH_FULL_LISTS unfiltered tools lists (30), BENCH_EXECUTIONS tool executions against a local
-// upstream, 10 at a time (500). BENCH_MEMORY_ENGINES=pglite or =postgres measures one engine only.
+// upstream, 10 at a time (500). BENCH_MEMORY_ENGINES=pglite or =postgres measures one engine only;
+// BENCH_NODE_OPTIONS is passed to the server as NODE_OPTIONS.
 // VmRSS is the memory resident now, VmHWM the peak since the process started (both from /proc).
 // Usage: pnpm bench:memory
 import { spawn, type ChildProcess } from "node:child_process";
@@ -71,6 +72,9 @@ async function startServe(env: Record<string, string>): Promise<Serve> {
       PLUGBOARD_ALLOW_PRIVATE_NETWORK: "true",
       PLUGBOARD_BOOTSTRAP_ADMIN_EMAIL: "bench@localhost",
       PLUGBOARD_BOOTSTRAP_API_KEY: API_KEY,
+      // BENCH_NODE_OPTIONS: V8/Node flags to try on the server (e.g. --max-semi-space-size=4).
+      ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
+      ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
       ...env,
     },
     stdio: ["ignore", "ignore", "pipe"],

@@ -4,6 +4,7 @@ import { Router, type RequestHandler } from "express";
 import type { PlugboardContext } from "./context.js";
 import { ServiceError } from "./errors/service-error.js";
 import { cors } from "./http/cors.js";
+import { inSequence } from "./http/in-sequence.js";
 import { createHttpRouter } from "./http/create-http-router.js";
 import { errorHandler } from "./http/error-handler.js";
 import { parseInput } from "./http/parse-input.js";
@@ -140,14 +141,11 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
   ready.catch(() => undefined);
 
   const router = Router() as PlugboardRouter;
-  router.use(securityHeaders());
-  router.use(requestLogger(logger));
-  router.use(cors({ baseUrl }));
   const delegate: RequestHandler = (request, response, next) => {
     if (inner) return inner(request, response, next);
     ready.then(() => inner!(request, response, next), next);
   };
-  router.use(delegate);
+  router.use(inSequence(securityHeaders(), requestLogger(logger), cors({ baseUrl }), delegate));
   router.use(errorHandler({ production, logger }));
   internals.set(router, ready);
   router.admin = {

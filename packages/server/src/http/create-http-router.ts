@@ -6,6 +6,7 @@ import { DASHBOARD_ROUTES } from "./dashboard/dashboard-routes.js";
 import { dashboardRouter } from "./dashboard/dashboard-router.js";
 import { notFound } from "./error-handler.js";
 import { healthRouter } from "./health/health-router.js";
+import { inSequence, underPaths } from "./in-sequence.js";
 import { expressPath } from "./mount-routes.js";
 import { mcpEndpointRouter } from "./mcp/mcp-endpoint-router.js";
 import { buildOpenApiDocument } from "./openapi/build-openapi-document.js";
@@ -29,16 +30,15 @@ export const DOCUMENTED_ROUTES = [...V1_ROUTES, ...DASHBOARD_ROUTES];
 export function createHttpRouter(services: Services, options: { baseUrl: string; production: boolean }): Router {
   let document: Record<string, unknown> | undefined;
   const routes = Router();
-  routes.use(healthRouter(services));
-  routes.use(requireSafePath(), requireJsonBody());
+  routes.use(underPaths(["/health"], healthRouter(services)));
+  routes.use(inSequence(requireSafePath(), requireJsonBody()));
   // A route with its own body limit parses first; the 1 MB parser then sees the body read and passes.
   for (const route of DOCUMENTED_ROUTES) {
     if (route.bodyLimit) routes[route.method](expressPath(route.path, ""), express.json({ limit: route.bodyLimit }));
   }
   routes.use(express.json({ limit: "1mb" }));
-  routes.use(connectDoneRouter());
-  routes.use(connectPageRouter(services, options));
-  routes.use(mcpEndpointRouter({ ...options, links: services.mcpLinks, apiKeys: services.apiKeys, endpoint: services.mcpEndpoint }));
+  routes.use(underPaths(["/connect", "/api/connect"], inSequence(connectDoneRouter(), connectPageRouter(services, options))));
+  routes.use(underPaths(["/mcp"], mcpEndpointRouter({ ...options, links: services.mcpLinks, apiKeys: services.apiKeys, endpoint: services.mcpEndpoint })));
   routes.use("/api/v1", apiV1Router({ services, openApiDocument: () => (document ??= buildOpenApiDocument({ routes: DOCUMENTED_ROUTES })) }));
   routes.use("/api/dashboard", dashboardRouter(services));
   routes.use(notFound());

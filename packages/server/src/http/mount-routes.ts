@@ -1,4 +1,4 @@
-import type { Request, Router } from "express";
+import type { Request, Response, Router } from "express";
 import { parseInput } from "./parse-input.js";
 import { isReply, type Route } from "./route.js";
 
@@ -19,6 +19,20 @@ export function successStatus(route: Pick<Route<unknown>, "responses" | "operati
   const status = Object.keys(route.responses).map(Number).filter((code) => code >= 200 && code < 400).sort((a, b) => a - b)[0];
   if (status === undefined) throw new Error(`route ${route.operationId} documents no success response`);
   return status;
+}
+
+/**
+ * Sends `body` as JSON with `status`. A GET goes through Express (its ETag lets a client revalidate
+ * with a 304); any other method's answer is never revalidated, so it skips Express's per-answer SHA-1
+ * ETag and is written as is.
+ */
+function sendJson(request: Request, response: Response, status: number, body: unknown): void {
+  if (request.method === "GET" || request.method === "HEAD") return void response.status(status).json(body);
+  const text = JSON.stringify(body);
+  response.statusCode = status;
+  response.setHeader("Content-Type", "application/json; charset=utf-8");
+  response.setHeader("Content-Length", Buffer.byteLength(text));
+  response.end(text);
 }
 
 function queryAndBody(request: Request): Record<string, unknown> {
@@ -48,11 +62,11 @@ export function mountRoutes<Deps>(router: Router, routes: readonly Route<Deps>[]
       const body = route.body ? parseInput(route.body, input ?? request.body) : undefined;
       const result = await route.handle({ ...exchange, actor, query, body });
       if (route.cacheControl) response.set("Cache-Control", route.cacheControl);
-      if (!isReply(result)) return void (contentType ? response.status(status).type(contentType).send(result) : response.status(status).json(result));
+      if (!isReply(result)) return void (contentType ? response.status(status).type(contentType).send(result) : sendJson(request, response, status, result));
       if (!(result.status in route.responses)) throw new Error(`route ${route.operationId} answered ${result.status}, which it does not document`);
       if (result.location !== undefined) return void response.redirect(result.status, result.location);
       if (result.json !== undefined) return void response.status(result.status).set("ETag", result.json.etag).type("application/json").send(result.json.bytes);
-      response.status(result.status).json(result.body);
+      sendJson(request, response, result.status, result.body);
     });
   }
 }

@@ -12,6 +12,9 @@ import { invalidInput } from "../errors/invalid-input.js";
  */
 export function requireSafePath(): RequestHandler {
   return (request, _response, next) => {
+    // Node's HTTP parser refuses control characters in the request line and gives the path as Latin-1
+    // (no surrogates): only percent-escapes can decode to what this refuses.
+    if (!request.path.includes("%")) return next();
     for (const segment of request.path.split("/")) {
       let decoded: string;
       try {

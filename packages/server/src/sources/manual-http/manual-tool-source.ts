@@ -98,9 +98,25 @@ export function createManualToolSource(
       }));
   }
 
-  async function credentialsOf(tool: ResolvedTool, connection: ConnectionSnapshot): Promise<Record<string, string>> {
+  /**
+   * Decrypted credentials per cached connection snapshot: a snapshot lives in the connection cache
+   * until a `connection` event or its TTL replaces it, and its entry here goes with it (WeakMap), so a
+   * warm call skips AES-GCM and JSON parsing without keeping a secret longer than its ciphertext is kept.
+   */
+  const decrypted = new WeakMap<ConnectionSnapshot, Readonly<Record<string, string>>>();
+
+  function storedCredentials(connection: ConnectionSnapshot & { credentials: string }): Readonly<Record<string, string>> {
+    let values = decrypted.get(connection);
+    if (!values) {
+      values = Object.freeze(context.cipher.decryptJson<Record<string, string>>(connection.credentials));
+      decrypted.set(connection, values);
+    }
+    return values;
+  }
+
+  async function credentialsOf(tool: ResolvedTool, connection: ConnectionSnapshot): Promise<Readonly<Record<string, string>>> {
     if (!connection.credentials) return {};
-    let values = context.cipher.decryptJson<Record<string, string>>(connection.credentials);
+    let values = storedCredentials(connection as ConnectionSnapshot & { credentials: string });
     const method = connection.authMethodId ? tool.authMethods.get(connection.authMethodId) : undefined;
     if (method?.type === "oauth2" && isExpiring(connection.credentialsExpiresAt, now()) && values.refresh_token) {
       const refreshed = await deps.refresher.refreshRestCredentials(connection.id);

@@ -1,0 +1,30 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOutboundHttp } from "./outbound-http.js";
+
+describe("createOutboundHttp's deadline", () => {
+  // An upstream that takes requests and never answers.
+  const silent = createServer(() => undefined);
+  let url: URL;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", () => resolve()));
+    url = new URL(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/`);
+  });
+  afterAll(async () => {
+    silent.closeAllConnections();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it("bounds the whole call, waiting for a pooled connection included: queued calls end at their own deadline", async () => {
+    const http = createOutboundHttp({ timeoutMs: 300, guard: { guardPrivateNetwork: false }, maxResponseBytes: 1_000, connectionsPerOrigin: 1 });
+    const started = Date.now();
+    const answers = await Promise.all([1, 2, 3].map(async () => ({ result: await http.send({ method: "GET", url, headers: {} }), ms: Date.now() - started })));
+    await http.close();
+    for (const { result, ms } of answers) {
+      expect(result).toEqual({ kind: "timeout", message: "The external API did not answer within 300 ms" });
+      // One connection: without one deadline per call, the second would end at ~600 ms, the third at ~900.
+      expect(ms).toBeLessThan(850);
+    }
+  });
+});
