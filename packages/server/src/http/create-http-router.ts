@@ -1,4 +1,4 @@
-import express, { Router } from "express";
+import { Router } from "express";
 import type { Services } from "../compose.js";
 import { connectDoneRouter } from "./connect/connect-done-router.js";
 import { connectPageRouter } from "./connect/connect-page-router.js";
@@ -7,12 +7,12 @@ import { dashboardRouter } from "./dashboard/dashboard-router.js";
 import { notFound } from "./error-handler.js";
 import { healthRouter } from "./health/health-router.js";
 import { inSequence, underPaths } from "./in-sequence.js";
-import { expressPath } from "./mount-routes.js";
+import { jsonBody } from "./json-body.js";
 import { mcpEndpointRouter } from "./mcp/mcp-endpoint-router.js";
 import { buildOpenApiDocument } from "./openapi/build-openapi-document.js";
 import { requireJsonBody } from "./require-json-body.js";
 import { requireSafePath } from "./require-safe-path.js";
-import { apiV1Router } from "./v1/api-v1-router.js";
+import { mountApiV1 } from "./v1/mount-api-v1.js";
 import { V1_ROUTES } from "./v1/v1-routes.js";
 
 /** Every documented route: `/api/v1` and `/api/dashboard`, as the OpenAPI document lists them. */
@@ -30,16 +30,19 @@ export const DOCUMENTED_ROUTES = [...V1_ROUTES, ...DASHBOARD_ROUTES];
 export function createHttpRouter(services: Services, options: { baseUrl: string; production: boolean }): Router {
   let document: Record<string, unknown> | undefined;
   const routes = Router();
-  routes.use(underPaths(["/health"], healthRouter(services)));
-  routes.use(inSequence(requireSafePath(), requireJsonBody()));
-  // A route with its own body limit parses first; the 1 MB parser then sees the body read and passes.
-  for (const route of DOCUMENTED_ROUTES) {
-    if (route.bodyLimit) routes[route.method](expressPath(route.path, ""), express.json({ limit: route.bodyLimit }));
-  }
-  routes.use(express.json({ limit: "1mb" }));
-  routes.use(underPaths(["/connect", "/api/connect"], inSequence(connectDoneRouter(), connectPageRouter(services, options))));
-  routes.use(underPaths(["/mcp"], mcpEndpointRouter({ ...options, links: services.mcpLinks, apiKeys: services.apiKeys, endpoint: services.mcpEndpoint })));
-  routes.use("/api/v1", apiV1Router({ services, openApiDocument: () => (document ??= buildOpenApiDocument({ routes: DOCUMENTED_ROUTES })) }));
+  // One Express layer for what every request crosses before the route tables (each layer costs a
+  // dispatch): /health, the path and body checks, the JSON body, and the two routers of fixed prefixes.
+  routes.use(
+    inSequence(
+      underPaths(["/health"], healthRouter(services)),
+      requireSafePath(),
+      requireJsonBody(),
+      jsonBody(DOCUMENTED_ROUTES),
+      underPaths(["/connect", "/api/connect"], inSequence(connectDoneRouter(), connectPageRouter(services, options))),
+      underPaths(["/mcp"], mcpEndpointRouter({ ...options, links: services.mcpLinks, apiKeys: services.apiKeys, endpoint: services.mcpEndpoint })),
+    ),
+  );
+  mountApiV1(routes, { services, openApiDocument: () => (document ??= buildOpenApiDocument({ routes: DOCUMENTED_ROUTES })) });
   routes.use("/api/dashboard", dashboardRouter(services));
   routes.use(notFound());
   return routes;

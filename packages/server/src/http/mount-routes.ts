@@ -1,4 +1,4 @@
-import type { Request, Response, Router } from "express";
+import type { Request, RequestHandler, Response, Router } from "express";
 import { parseInput } from "./parse-input.js";
 import { isReply, type Route } from "./route.js";
 
@@ -50,11 +50,21 @@ function queryAndBody(request: Request): Record<string, unknown> {
  * @example
  * mountRoutes(router, V1_ROUTES, { prefix: "/api/v1", deps: { services } });
  */
-export function mountRoutes<Deps>(router: Router, routes: readonly Route<Deps>[], options: { prefix: string; deps: Deps }): void {
+export function mountRoutes<Deps>(
+  router: Router,
+  routes: readonly Route<Deps>[],
+  options: {
+    prefix: string;
+    deps: Deps;
+    /** Runs before each route documented with an `auth` other than `none` (the API-key check of `/api/v1`). */
+    authenticate?: RequestHandler;
+  },
+): void {
   for (const route of routes) {
     const status = successStatus(route);
     const contentType = route.responses[status]?.contentType;
-    router[route.method](expressPath(route.path, options.prefix), async (request, response) => {
+    const before = options.authenticate && route.auth !== "none" ? [options.authenticate] : [];
+    router[route.method](expressPath(route.path, options.prefix), ...before, async (request: Request, response: Response) => {
       const exchange = { deps: options.deps, params: request.params as Record<string, string>, request, response };
       const actor = route.guard ? await route.guard(exchange) : undefined;
       const input = route.queryAndBody ? queryAndBody(request) : undefined;

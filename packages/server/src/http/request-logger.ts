@@ -7,6 +7,8 @@ import type { Logger } from "../logging/logger.js";
  */
 export function requestLogger(logger: Logger): RequestHandler {
   return (request, response, next) => {
+    // `/health` is logged at debug, every other path at info: below info, nothing to build.
+    if (logger.enabled?.("info") === false && logger.enabled?.("debug") === false) return next();
     const started = performance.now();
     // Read now (mounted routers rewrite it); an MCP link's token is a credential and never logged.
     const path = request.path.replace(/^\/mcp\/[^/]+/, "/mcp/:token");

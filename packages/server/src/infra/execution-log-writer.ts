@@ -24,19 +24,25 @@ const COLUMN_LIST = COLUMNS.map((column) => `"${column}"`).join(", ");
 
 /**
  * The rows' one INSERT, straight through the store's driver (Prisma's query compiler costs more than
- * the insert itself): the batch is one JSON parameter that PostgreSQL turns into rows
- * (`json_populate_recordset`), which costs PGlite about 40 % less per row than eleven bound parameters
- * per row, and keeps the statement text the same for every batch size.
+ * the insert itself): one array parameter per column, turned into rows by `unnest`. On PGlite, which
+ * runs in the server's own thread, that costs about a fifth less per row than one JSON parameter
+ * (`json_populate_recordset`) and half as much as eleven bound parameters per row; the statement text
+ * is the same for every batch size.
  */
-const INSERT_SQL = `INSERT INTO "ExecutionLog" (${COLUMN_LIST}) SELECT ${COLUMN_LIST} FROM json_populate_recordset(NULL::"ExecutionLog", $1::json)`;
+const INSERT_SQL =
+  `INSERT INTO "ExecutionLog" (${COLUMN_LIST}) SELECT * FROM unnest(` +
+  "$1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::uuid[], $6::text[], $7::int[], $8::boolean[], $9::int[], $10::text[], $11::timestamptz[])";
 
 async function insertRows(database: Database, rows: ExecutionLogEntry[]): Promise<void> {
-  await database.query(INSERT_SQL, [JSON.stringify(rows)]);
+  await database.query(
+    INSERT_SQL,
+    COLUMNS.map((column) => rows.map((row) => row[column])),
+  );
 }
 
 /**
- * An error text PostgreSQL can store from JSON: an MCP server's message may hold a NUL or a lone
- * surrogate, which `json_populate_recordset` refuses (and which would cost the whole batch a retry).
+ * An error text PostgreSQL can store: an MCP server's message may hold a NUL or a lone
+ * surrogate, which PostgreSQL's text refuses (and which would cost the whole batch a retry).
  */
 function storableText(text: string | null): string | null {
   // With the u flag, \p{Cs} matches only a surrogate that is not part of a pair.

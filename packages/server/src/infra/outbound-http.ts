@@ -33,19 +33,30 @@ function readBounded(body: Readable, maxBytes: number): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;
+    let settled = false;
     body.on("data", (chunk: Buffer) => {
       total += chunk.byteLength;
       if (total > maxBytes) {
+        settled = true;
         body.destroy();
         resolve(null);
         return;
       }
       chunks.push(chunk);
     });
-    body.once("end", () => resolve(Buffer.concat(chunks, total).toString("utf8")));
-    body.once("error", reject);
-    // Destroyed without an error (the deadline): settles as a failure; after "end" this is a no-op.
-    body.once("close", () => reject(new Error("the response body was closed before its end")));
+    body.once("end", () => {
+      settled = true;
+      resolve((chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total)).toString("utf8"));
+    });
+    body.once("error", (error) => {
+      settled = true;
+      reject(error);
+    });
+    // Destroyed without an error (the deadline) settles as a failure. "close" also follows every
+    // "end": the flag spares that common case an Error and its stack trace.
+    body.once("close", () => {
+      if (!settled) reject(new Error("the response body was closed before its end"));
+    });
   });
 }
 

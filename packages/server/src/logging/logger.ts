@@ -11,6 +11,11 @@ export interface Logger {
   info(message: string, fields?: LogFields): void;
   warn(message: string, fields?: LogFields): void;
   error(message: string, fields?: LogFields): void;
+  /**
+   * True when lines of `level` are written. Optional: a caller may skip building a line's fields when
+   * it says false (the request log on every request); without it every line is built.
+   */
+  enabled?(level: LogLevel): boolean;
 }
 
 const SECRET_KEY = /(secret|password|token|authorization|api_?key|credential|cookie|verifier|code$)/i;
@@ -38,5 +43,5 @@ export function createLogger(options: { level?: LogLevel; write?: (line: string)
     if (LOG_LEVELS.indexOf(level) < threshold) return;
     write(JSON.stringify({ time: new Date().toISOString(), level, message, ...(fields ? redact(fields) : {}) }));
   };
-  return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
+  return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error"), enabled: (level) => LOG_LEVELS.indexOf(level) >= threshold };
 }

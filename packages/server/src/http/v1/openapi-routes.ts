@@ -28,8 +28,9 @@ export const OPENAPI_ROUTES = [
     auth: "none",
     cacheControl: "public, max-age=300",
     responses: { 200: { description: "The API reference page", contentType: "text/html", schema: z.string() } },
-    // request.baseUrl is where /api/v1 is mounted, so the page works under an app's own prefix too.
-    handle: async ({ request }) => apiReferencePage({ documentUrl: `${request.baseUrl}/openapi.json`, scriptUrl: `${request.baseUrl}/docs/standalone.js` }),
+    // request.baseUrl is where the app mounted Plugboard, so the page works under an app's own prefix too.
+    handle: async ({ request }) =>
+      apiReferencePage({ documentUrl: `${request.baseUrl}/api/v1/openapi.json`, scriptUrl: `${request.baseUrl}/api/v1/docs/standalone.js` }),
   }),
   v1Route({
     method: "get",

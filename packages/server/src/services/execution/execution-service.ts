@@ -70,8 +70,12 @@ export function createExecutionService(deps: {
   connectLinks?: Pick<ConnectLinks, "withConnectLink">;
 }) {
   async function candidatesFor(slug: string): Promise<Candidate[]> {
-    const found = await Promise.all(deps.sources.map(async (source) => (await source.find(slug)).map((tool) => ({ source, tool }))));
-    return found.flat();
+    const found = await Promise.all(deps.sources.map((source) => source.find(slug)));
+    const candidates: Candidate[] = [];
+    found.forEach((tools, index) => {
+      for (const tool of tools) candidates.push({ source: deps.sources[index]!, tool });
+    });
+    return candidates;
   }
 
   return {

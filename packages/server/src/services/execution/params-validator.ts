@@ -40,6 +40,12 @@ function enforceable(schema: Record<string, unknown>): Record<string, unknown> {
 export function createParamsValidator(deps: { bus: InvalidationBus; logger: Logger; max?: number }) {
   const max = deps.max ?? 5_000;
   const entries = new Map<string, Entry>();
+  /**
+   * The entry of a schema object already checked against: the sources keep their tool objects (and
+   * so their schema objects) cached, so a warm execution finds its validator with no key to build.
+   * Weak: it holds nothing a source has let go of.
+   */
+  const bySchema = new WeakMap<Record<string, unknown>, Entry>();
 
   deps.bus.subscribe((event) => {
     if (event.kind === "all") entries.clear();
@@ -76,7 +82,9 @@ export function createParamsValidator(deps: { bus: InvalidationBus; logger: Logg
      * @throws {ServiceError} 400 `invalid_input`, `details.fieldErrors` keyed `params.<field>`
      */
     check(kind: ToolSourceKind, tool: SourceTool, params: Record<string, unknown>): void {
-      const { validate } = entryFor(kind, tool);
+      let entry = bySchema.get(tool.inputSchema);
+      if (!entry) bySchema.set(tool.inputSchema, (entry = entryFor(kind, tool)));
+      const { validate } = entry;
       if (!validate || validate(params)) return;
       const fieldErrors: Record<string, string[]> = {};
       for (const issue of describeParamsErrors(validate.errors ?? [])) {
