@@ -5,7 +5,7 @@ import type { PlugboardContext } from "./context.js";
 import { ServiceError } from "./errors/service-error.js";
 import { cors } from "./http/cors.js";
 import { inSequence } from "./http/in-sequence.js";
-import { createHttpRouter } from "./http/create-http-router.js";
+import { mountHttpRoutes } from "./http/mount-http-routes.js";
 import { errorHandler } from "./http/error-handler.js";
 import { parseInput } from "./http/parse-input.js";
 import { requestLogger } from "./http/request-logger.js";
@@ -84,9 +84,22 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
   const production = options.production ?? false;
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const ownsDatabase = !isDatabase(options.database);
-  let inner: Router | undefined;
+  // The one router a request crosses: security headers, request log, CORS and a wait for the services,
+  // then (registered once they are ready) the routes, then the error mapping.
+  const router = Router() as PlugboardRouter;
+  let routesMounted = false;
   let database: Database | undefined;
   const closers: Array<() => Promise<void> | void> = [];
+
+  // Until the routes are registered a request waits here; then it goes on to them (Express reads the
+  // router's layers as it walks them). A failed start is an error for the first error handler below.
+  const untilReady: RequestHandler = (_request, _response, next) => {
+    if (routesMounted) return next();
+    ready.then(() => next(), next);
+  };
+  router.use(inSequence(securityHeaders(), requestLogger(logger), cors({ baseUrl }), untilReady));
+  // Maps errors raised before the routes (a failed start, a CORS or header problem); the routes get their own, after them.
+  router.use(errorHandler({ production, logger }));
 
   const ready = (async () => {
     const cipher = createCipher({ key: options.encryptionKey, previousKeys: options.previousEncryptionKeys ?? [] });
@@ -133,20 +146,14 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
     closers.push(() => services.close());
     await services.bus.ready;
     services.webhookDispatcher.start();
-    const http = createHttpRouter(services, { baseUrl: context.baseUrl, production: context.production });
-    inner = http;
-    return { ...context, services, http };
+    mountHttpRoutes(router, services, { baseUrl: context.baseUrl, production: context.production });
+    router.use(errorHandler({ production, logger }));
+    routesMounted = true;
+    return { ...context, services, http: router as Router };
   })();
   // Avoid an unhandled rejection when nobody awaits `ready`; requests still see the failure.
   ready.catch(() => undefined);
 
-  const router = Router() as PlugboardRouter;
-  const delegate: RequestHandler = (request, response, next) => {
-    if (inner) return inner(request, response, next);
-    ready.then(() => inner!(request, response, next), next);
-  };
-  router.use(inSequence(securityHeaders(), requestLogger(logger), cors({ baseUrl }), delegate));
-  router.use(errorHandler({ production, logger }));
   internals.set(router, ready);
   router.admin = {
     async createDeveloper(input) {

@@ -1,6 +1,6 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
-import { DOCUMENTED_ROUTES } from "../../src/http/create-http-router.js";
+import { DOCUMENTED_ROUTES } from "../../src/http/mount-http-routes.js";
 import { DASHBOARD_ROUTES } from "../../src/http/dashboard/dashboard-routes.js";
 import { buildOpenApiDocument } from "../../src/http/openapi/build-openapi-document.js";
 import { testDatabases } from "../helpers/test-database.js";

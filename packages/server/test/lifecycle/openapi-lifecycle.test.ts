@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DOCUMENTED_ROUTES } from "../../src/http/create-http-router.js";
+import { DOCUMENTED_ROUTES } from "../../src/http/mount-http-routes.js";
 import { buildOpenApiDocument } from "../../src/http/openapi/build-openapi-document.js";
 import type { Database } from "../../src/store/open-database.js";
 import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";

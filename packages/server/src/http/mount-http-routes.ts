@@ -1,4 +1,4 @@
-import { Router } from "express";
+import type { Router } from "express";
 import type { Services } from "../compose.js";
 import { connectDoneRouter } from "./connect/connect-done-router.js";
 import { connectPageRouter } from "./connect/connect-page-router.js";
@@ -19,19 +19,17 @@ import { V1_ROUTES } from "./v1/v1-routes.js";
 export const DOCUMENTED_ROUTES = [...V1_ROUTES, ...DASHBOARD_ROUTES];
 
 /**
- * The service's routes over its services (request → router → service): `/health`, the hosted connect
- * page (`/connect/*`, `/api/connect/*`), `/api/v1` and `/api/dashboard` from their route tables, and a
- * JSON 404 for anything else. Security headers, request logs, CORS and error mapping wrap it in
- * `createPlugboard`.
+ * Registers the service's routes over its services (request → router → service) on `routes`:
+ * `/health`, the hosted connect page (`/connect/*`, `/api/connect/*`), the MCP endpoint, `/api/v1` and
+ * `/api/dashboard` from their route tables, and a JSON 404 for anything else. `createPlugboard`
+ * registers them on its own router, after the security headers, request log and CORS and before
+ * the error mapping, once the services are ready: a request crosses one router.
  *
  * @example
- * app.use(createHttpRouter(services, { baseUrl: "http://localhost:3000", production: false }));
+ * mountHttpRoutes(router, services, { baseUrl: "http://localhost:3000", production: false });
  */
-export function createHttpRouter(services: Services, options: { baseUrl: string; production: boolean }): Router {
+export function mountHttpRoutes(routes: Router, services: Services, options: { baseUrl: string; production: boolean }): void {
   let document: Record<string, unknown> | undefined;
-  const routes = Router();
-  // One Express layer for what every request crosses before the route tables (each layer costs a
-  // dispatch): /health, the path and body checks, the JSON body, and the two routers of fixed prefixes.
   routes.use(
     inSequence(
       underPaths(["/health"], healthRouter(services)),
@@ -45,5 +43,4 @@ export function createHttpRouter(services: Services, options: { baseUrl: string;
   mountApiV1(routes, { services, openApiDocument: () => (document ??= buildOpenApiDocument({ routes: DOCUMENTED_ROUTES })) });
   routes.use("/api/dashboard", dashboardRouter(services));
   routes.use(notFound());
-  return routes;
 }
