@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-import { limitWasmTiering } from "./cli/limit-wasm-tiering.js";
+import { applyV8Settings } from "./cli/apply-v8-settings.js";
 
 // V8 settings first: everything else (and its WebAssembly) is loaded after them.
-limitWasmTiering(process.env);
+applyV8Settings(process.env);
 import("./cli/run-cli.js")
   .then(({ runCli }) => runCli(process.argv.slice(2)))
   .then(
