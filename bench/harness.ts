@@ -7,10 +7,13 @@ import autocannon from "autocannon";
 
 const children: ChildProcess[] = [];
 
-/** Forks `file` (relative to bench/) with tsx and resolves with the first message it sends (its address), plus its pid. */
-export function startChild<T>(file: string, env: Record<string, string> = {}): Promise<T & { pid: number }> {
+/**
+ * Forks `file` (relative to bench/) with tsx and resolves with the first message it sends (its address),
+ * plus its pid. `nodeFlags` go to that Node process only (V8 flags that NODE_OPTIONS refuses too).
+ */
+export function startChild<T>(file: string, env: Record<string, string> = {}, nodeFlags: string[] = []): Promise<T & { pid: number }> {
   const child = fork(fileURLToPath(new URL(file, import.meta.url)), [], {
-    execArgv: ["--import", "tsx"],
+    execArgv: [...nodeFlags, "--import", "tsx"],
     env: { ...process.env, ...env, NODE_ENV: "production", PLUGBOARD_ALLOW_PRIVATE_NETWORK: "true" },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

@@ -1,6 +1,7 @@
 // Benchmark: the same upstream endpoint called directly and through Plugboard's tool execution,
 // in one run, printed as ratios. Usage: pnpm bench   (BENCH_DURATION=5 BENCH_CONNECTIONS=10 BENCH_SEQUENTIAL=2000
-// BENCH_ROUNDS=2 BENCH_DATABASE_URL=postgres://… optional)
+// BENCH_ROUNDS=2 BENCH_DATABASE_URL=postgres://… optional; BENCH_NODE_FLAGS="--max-semi-space-size=4 …": Node and
+// V8 flags for Plugboard's process only, e.g. those `plugboard serve` sets or is started with)
 //
 // Latency: the four paths are called in turns (direct, proxy, no_auth, api_key, direct, …) so that each sees
 // the same machine noise. Throughput: autocannon on each path in turn, BENCH_ROUNDS times, averaged; the
@@ -26,7 +27,11 @@ function caller(target: Target, agent: Agent): () => Promise<void> {
 try {
   const { port, pid: upstreamPid } = await start<{ port: number }>("./upstream.ts");
   const upstream = `http://127.0.0.1:${port}`;
-  const { baseUrl, key, pid: plugboardPid } = await start<{ baseUrl: string; key: string }>("./plugboard-server.ts", { BENCH_UPSTREAM_URL: upstream });
+  const { baseUrl, key, pid: plugboardPid } = await start<{ baseUrl: string; key: string }>(
+    "./plugboard-server.ts",
+    { BENCH_UPSTREAM_URL: upstream },
+    (process.env.BENCH_NODE_FLAGS ?? "").split(/\s+/).filter(Boolean),
+  );
   const execute = (tool: string): Target => ({
     name: tool,
     method: "POST",

@@ -1,6 +1,7 @@
 // Prisma 6.19's `prisma-client` generator emits `export const DbNull = runtime…` whose inferred type has
 // a #private member, which TypeScript cannot write into a .d.ts (TS4094). Annotating each constant with
-// `typeof` of its source makes the declaration nameable; nothing changes at run time.
+// `typeof` of its source makes the declaration nameable; nothing changes at run time. Then the query
+// compiler's loader is replaced (below).
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -20,3 +21,17 @@ for (const name of ["prismaNamespace.ts", "prismaNamespaceBrowser.ts"]) {
   );
   writeFileSync(file, patched);
 }
+
+// The query compiler's WebAssembly: compiled from the base64 module read as text, so neither that
+// module's 2.5 MB source nor its string literal stays in the heap (src/store/load-query-compiler-wasm.ts).
+const classFile = fileURLToPath(new URL("../src/generated/prisma/internal/class.ts", import.meta.url));
+const loader = /  getQueryCompilerWasmModule: async \(\) => \{\n    const \{ wasm \} = await import\("(@prisma\/client\/runtime\/query_compiler_bg\.\w+\.wasm-base64)\.mjs"\)\n    return await decodeBase64AsWasm\(wasm\)\n  \}/;
+const classSource = readFileSync(classFile, "utf8");
+if (!loader.test(classSource)) throw new Error("patch-generated-client: the query compiler loader of class.ts has changed; update this script");
+writeFileSync(
+  classFile,
+  classSource
+    .replace(loader, (_match, module) => `  getQueryCompilerWasmModule: () => loadQueryCompilerWasm("${module}.js")`)
+    // After the header (its `// @ts-nocheck` must stay above every statement).
+    .replace(/^import \* as runtime from /m, 'import { loadQueryCompilerWasm } from "../../../store/load-query-compiler-wasm.js"\n$&'),
+);

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.js";
+import { releaseConnectCallback } from "./release-connect-callback.js";
 import type { Logger } from "../logging/logger.js";
 import { createPglite } from "./create-pglite.js";
 import { listenOnPool, type Listening } from "./listen-on-pool.js";
@@ -154,6 +155,7 @@ async function openPostgres(options: { url: string; logger?: Logger; maxConnecti
   const target = describePostgresUrl(options.url);
   const [{ default: pg }, { PrismaPg }] = await Promise.all([import("pg"), import("@prisma/adapter-pg")]);
   const pool = new pg.Pool({
+    Client: releaseConnectCallback(pg.Client),
     connectionString: options.url,
     max: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
     idleTimeoutMillis: 30_000,

@@ -1,10 +1,10 @@
-import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { MCP_PLUGINS_HEADER, MCP_TOOL_MODE_HEADER, MCP_USER_ID_HEADER, PluginSlugSchema, ToolModeSchema, UserIdSchema } from "@plugboard/core";
 import { Router, type Request, type Response } from "express";
 import { ServiceError } from "../../errors/service-error.js";
 import type { ApiKeyService } from "../../services/developers/api-key-service.js";
 import type { McpEndpoint, McpEndpointPrincipal } from "../../services/mcp-endpoint/create-mcp-endpoint.js";
 import type { McpLinkService } from "../../services/mcp-links/mcp-link-service.js";
+import { loadMcpServerSdk } from "../../sources/mcp/load-mcp-sdk.js";
 import { readBearer } from "../read-bearer.js";
 
 const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
@@ -61,7 +61,8 @@ export function mcpEndpointRouter(deps: {
 
   async function serve(request: Request, response: Response, principal: McpEndpointPrincipal | string | null): Promise<void> {
     if (principal === null || typeof principal === "string") return rpcError(response, 401, principal ?? "Unauthorized: this MCP link is unknown, deleted or expired");
-    const server = deps.endpoint.server(principal);
+    const server = await deps.endpoint.server(principal);
+    const { StreamableHTTPServerTransport } = (await loadMcpServerSdk()).streamableHttp;
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     // A GET opens the stream of server-sent notifications: tell it when the user's tools change.
     const unwatch = request.method === "GET" ? deps.endpoint.watch(principal, server) : undefined;

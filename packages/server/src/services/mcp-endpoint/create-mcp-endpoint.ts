@@ -1,13 +1,6 @@
-import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
-import {
-  CallToolRequestSchema,
-  ErrorCode,
-  ListToolsRequestSchema,
-  McpError,
-  type CallToolResult,
-  type Tool,
-} from "@modelcontextprotocol/sdk/types.js";
+import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import type { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
+import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import { mcpToolNames, type ToolItem, type ToolMode, type ToolSearchResult, type ToolSourceKind } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
@@ -15,6 +8,7 @@ import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { ConnectLink } from "../oauth/connect-link.js";
 import type { ExecuteInput, ExecutionResult } from "../execution/execution-service.js";
+import { loadMcpServerSdk } from "../../sources/mcp/load-mcp-sdk.js";
 import { createMetaToolCalls, META_TOOL_LIST } from "./meta-tool-calls.js";
 import { connectResult, toCallToolResult } from "./to-call-tool-result.js";
 
@@ -93,8 +87,8 @@ function invalidInputText(error: ServiceError): string {
 export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDeps) {
   const listings = new ExpiringCache<Listing>({ ttlMs: 60_000, max: 2_000 });
   // One validator for every per-request server: the SDK's default builds a new Ajv instance per
-  // server, which cost more than the rest of a tools/call together.
-  const jsonSchemaValidator = new AjvJsonSchemaValidator();
+  // server, which cost more than the rest of a tools/call together. Made with the SDK, on first use.
+  let jsonSchemaValidator: AjvJsonSchemaValidator | undefined;
   const keyOf = (principal: Pick<McpEndpointPrincipal, "developerId" | "userId" | "plugins">) => JSON.stringify([principal.developerId, principal.userId, principal.plugins]);
   // Open SSE streams that want `notifications/tools/list_changed`, by the user they list for.
   const watchers = new Set<{ principal: McpEndpointPrincipal; notify: () => void }>();
@@ -134,7 +128,10 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
 
   async function call(principal: McpEndpointPrincipal, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
     const found = (await listing(principal)).byName.get(name);
-    if (!found) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
+    if (!found) {
+      const { McpError, ErrorCode } = (await loadMcpServerSdk()).types;
+      throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
+    }
     return run(principal, found.item, args);
   }
 
@@ -153,6 +150,7 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
       if (error.code === "invalid_input") return { isError: true, content: [{ type: "text", text: invalidInputText(error) }] };
       if (error.status < 500) return { isError: true, content: [{ type: "text", text: error.message }] };
       context.logger.warn("mcp endpoint call failed", { code: error.code });
+      const { McpError, ErrorCode } = (await loadMcpServerSdk()).types;
       throw new McpError(ErrorCode.InternalError, error.message);
     }
   }
@@ -189,8 +187,10 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
       };
     },
 
-    /** A fresh SDK server for one HTTP request of `principal`. */
-    server(principal: McpEndpointPrincipal): Server {
+    /** A fresh SDK server for one HTTP request of `principal` (the SDK is loaded on the first). */
+    async server(principal: McpEndpointPrincipal): Promise<Server> {
+      const { server: { Server }, ajv: { AjvJsonSchemaValidator }, types: { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } } = await loadMcpServerSdk();
+      jsonSchemaValidator ??= new AjvJsonSchemaValidator();
       const server = new Server(SERVER_INFO, {
         capabilities: { tools: { listChanged: true } },
         jsonSchemaValidator,

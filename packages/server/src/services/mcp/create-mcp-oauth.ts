@@ -1,12 +1,7 @@
-import {
-  exchangeAuthorization,
-  refreshAuthorization,
-  registerClient,
-  startAuthorization,
-} from "@modelcontextprotocol/sdk/client/auth.js";
 import type { AuthorizationServerMetadata, OAuthClientInformationMixed, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
 import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { hasErrorMarker, markError } from "@plugboard/core/errors";
+import { loadMcpClientSdk } from "../../sources/mcp/load-mcp-sdk.js";
 
 /** The OAuth client Plugboard uses at one MCP authorization server (secret in clear while in use). */
 export interface McpOAuthClientIdentity {
@@ -97,7 +92,7 @@ export function createMcpOAuth(options: { fetch: FetchLike; now?: () => number }
     /** RFC 7591 dynamic client registration as "Plugboard" with our redirect URI. */
     async register(server: McpAuthorizationServer, input: { redirectUri: string; scope?: string }): Promise<McpOAuthClientIdentity> {
       try {
-        const registered = await registerClient(server.url, {
+        const registered = await (await loadMcpClientSdk()).auth.registerClient(server.url, {
           ...(server.metadata ? { metadata: server.metadata } : {}),
           clientMetadata: {
             client_name: "Plugboard",
@@ -122,7 +117,7 @@ export function createMcpOAuth(options: { fetch: FetchLike; now?: () => number }
     /** The authorization URL with PKCE S256 (and `resource`, `scope`); the verifier goes into the state. */
     async startAuthorization(server: McpAuthorizationServer, client: McpOAuthClientIdentity, input: { redirectUri: string; scope?: string }) {
       try {
-        const { authorizationUrl, codeVerifier } = await startAuthorization(server.url, {
+        const { authorizationUrl, codeVerifier } = await (await loadMcpClientSdk()).auth.startAuthorization(server.url, {
           ...(server.metadata ? { metadata: server.metadata } : {}),
           clientInformation: info(client),
           redirectUrl: input.redirectUri,
@@ -139,7 +134,7 @@ export function createMcpOAuth(options: { fetch: FetchLike; now?: () => number }
     async exchangeCode(server: McpAuthorizationServer, client: McpOAuthClientIdentity, input: { code: string; codeVerifier: string; redirectUri: string }): Promise<McpTokenSet> {
       try {
         return tokens(
-          await exchangeAuthorization(server.url, {
+          await (await loadMcpClientSdk()).auth.exchangeAuthorization(server.url, {
             ...(server.metadata ? { metadata: server.metadata } : {}),
             clientInformation: info(client),
             authorizationCode: input.code,
@@ -158,7 +153,7 @@ export function createMcpOAuth(options: { fetch: FetchLike; now?: () => number }
     async refresh(server: McpAuthorizationServer, client: McpOAuthClientIdentity, refreshToken: string): Promise<McpTokenSet> {
       try {
         return tokens(
-          await refreshAuthorization(server.url, {
+          await (await loadMcpClientSdk()).auth.refreshAuthorization(server.url, {
             ...(server.metadata ? { metadata: server.metadata } : {}),
             clientInformation: info(client),
             refreshToken,

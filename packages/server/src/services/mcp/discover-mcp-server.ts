@@ -1,14 +1,8 @@
-import {
-  discoverAuthorizationServerMetadata,
-  discoverOAuthProtectedResourceMetadata,
-  extractWWWAuthenticateParams,
-  selectResourceURL,
-  type OAuthClientProvider,
-} from "@modelcontextprotocol/sdk/client/auth.js";
+import type { OAuthClientProvider } from "@modelcontextprotocol/sdk/client/auth.js";
 import type { AuthorizationServerMetadata, OAuthProtectedResourceMetadata } from "@modelcontextprotocol/sdk/shared/auth.js";
 import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
-import { LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
 import { hasErrorMarker, markError } from "@plugboard/core/errors";
+import { loadMcpClientSdk } from "../../sources/mcp/load-mcp-sdk.js";
 import type { McpDiscoveryRecord } from "./read-mcp-plugin-config.js";
 
 /** What {@link discoverMcpServer} found: the record to cache plus the authorization-server metadata. */
@@ -40,11 +34,11 @@ interface Probe {
   scope?: string;
 }
 
-const INITIALIZE = JSON.stringify({
+const initialize = (protocolVersion: string) => JSON.stringify({
   jsonrpc: "2.0",
   id: 0,
   method: "initialize",
-  params: { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: {}, clientInfo: { name: "plugboard-discovery", version: "1.0.0" } },
+  params: { protocolVersion, capabilities: {}, clientInfo: { name: "plugboard-discovery", version: "1.0.0" } },
 });
 
 const challenged = (response: Response) =>
@@ -57,10 +51,11 @@ const challenged = (response: Response) =>
  * means the server may only speak the legacy SSE transport, probed with a GET.
  */
 async function probe(serverUrl: URL, fetchFn: FetchLike): Promise<Probe> {
+  const { auth: { extractWWWAuthenticateParams }, types: { LATEST_PROTOCOL_VERSION } } = await loadMcpClientSdk();
   const post = await fetchFn(serverUrl, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": LATEST_PROTOCOL_VERSION },
-    body: INITIALIZE,
+    body: initialize(LATEST_PROTOCOL_VERSION),
   });
   await post.body?.cancel().catch(() => undefined);
   if (challenged(post)) return { requiresAuth: true, transport: "streamable-http", ...extractWWWAuthenticateParams(post) };
@@ -97,7 +92,7 @@ async function protectedResourceMetadata(serverUrl: URL, challenge: URL | undefi
   };
   for (const resourceMetadataUrl of attempts) {
     try {
-      const metadata = await discoverOAuthProtectedResourceMetadata(serverUrl, resourceMetadataUrl ? { resourceMetadataUrl } : {}, recording);
+      const metadata = await (await loadMcpClientSdk()).auth.discoverOAuthProtectedResourceMetadata(serverUrl, resourceMetadataUrl ? { resourceMetadataUrl } : {}, recording);
       return { metadata, url: answered };
     } catch {
       // not at this address: try the next one, then go without (2025-03-26 servers)
@@ -152,13 +147,13 @@ export async function discoverMcpServer(serverUrl: string, options: { fetch: Fet
   const authorizationServerUrl = resource?.metadata.authorization_servers?.[0] ?? new URL("/", url).href;
   let metadata: AuthorizationServerMetadata | undefined;
   try {
-    metadata = await discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn });
+    metadata = await (await loadMcpClientSdk()).auth.discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn });
   } catch (error) {
     throw new McpDiscoveryError(`The authorization server metadata could not be read: ${error instanceof Error ? error.message : String(error)}`);
   }
   let indicator: URL | undefined;
   try {
-    indicator = await selectResourceURL(url, {} as OAuthClientProvider, resource?.metadata);
+    indicator = await (await loadMcpClientSdk()).auth.selectResourceURL(url, {} as OAuthClientProvider, resource?.metadata);
   } catch (error) {
     throw new McpDiscoveryError(error instanceof Error ? error.message : String(error));
   }

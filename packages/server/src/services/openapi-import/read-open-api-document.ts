@@ -1,5 +1,3 @@
-import SwaggerParser from "@apidevtools/swagger-parser";
-import { parse as parseYaml } from "yaml";
 import { invalidInput } from "../../errors/invalid-input.js";
 import type { OpenApiVersion } from "./to-json-schema.js";
 
@@ -12,7 +10,7 @@ export interface OpenApiDocument {
 
 const badDocument = (reason: string) => invalidInput({ document: [reason] });
 
-function parseText(text: string): unknown {
+async function parseText(text: string): Promise<unknown> {
   const trimmed = text.trimStart();
   if (trimmed.startsWith("{")) {
     try {
@@ -21,6 +19,8 @@ function parseText(text: string): unknown {
       throw badDocument(`is not valid JSON: ${(error as Error).message}`);
     }
   }
+  // Loaded on first use, like swagger-parser below: an instance that imports no document never loads them.
+  const { parse: parseYaml } = await import("yaml");
   try {
     // The `yaml` package bounds alias expansion (maxAliasCount), so a "billion laughs" document is refused.
     return parseYaml(text, { maxAliasCount: 1_000 });
@@ -50,12 +50,13 @@ function versionOf(document: Record<string, unknown>): OpenApiVersion {
  * @throws {ServiceError} `invalid_input` naming `document`, with the parser's reason
  */
 export async function readOpenApiDocument(input: string | Record<string, unknown>): Promise<OpenApiDocument> {
-  const parsed = typeof input === "string" ? parseText(input) : structuredClone(input);
+  const parsed = typeof input === "string" ? await parseText(input) : structuredClone(input);
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw badDocument("must be an object (an OpenAPI document)");
   const version = versionOf(parsed as Record<string, unknown>);
   if (typeof (parsed as Record<string, unknown>).paths !== "object" || (parsed as Record<string, unknown>).paths === null) {
     throw badDocument("has no paths object");
   }
+  const { default: SwaggerParser } = await import("@apidevtools/swagger-parser");
   try {
     const document = await new SwaggerParser().dereference(parsed as never, {
       resolve: { external: false },

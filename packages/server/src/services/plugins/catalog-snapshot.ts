@@ -39,8 +39,6 @@ export interface CatalogEntry {
   item: PluginItem;
   /** Enabled manual tools, then cached MCP tools, each by slug. Shared: never mutate. */
   tools: readonly ToolItem[];
-  /** `tools` as JSON array members (`{…},{…}`, no brackets): an unfiltered listing is a join of these. */
-  toolsJson: string;
 }
 
 /** Every listed plugin, by slug, with lookups by slug and id. */
@@ -77,7 +75,6 @@ function toEntry(row: EntryRow): CatalogEntry {
     mcpConfig: row.mcpConfig,
     item,
     tools,
-    toolsJson: tools.map((tool) => JSON.stringify(tool)).join(","),
   };
 }
 

@@ -54,18 +54,26 @@ export function createToolCatalogService(
     },
 
     /**
-     * {@link list}'s answer `{ "tools": [...] }` as JSON bytes, joined from each plugin's serialized
-     * tools (kept in the catalog snapshot), with a strong ETag. The answer without live MCP tools in
-     * it is kept per catalog version, so the unfiltered listing of ten thousand tools costs writing
-     * bytes, not a serialization.
+     * {@link list}'s answer `{ "tools": [...] }` as JSON bytes, serialized plugin by plugin straight
+     * into one buffer, with a strong ETag. The answer without live MCP tools in it is kept per catalog
+     * version, so the unfiltered listing of ten thousand tools is serialized once per catalog change and
+     * then costs writing bytes.
      */
     async listJson(developerId: string, query: ListToolsOptions): Promise<JsonBytes> {
       const { catalog, parts } = await listParts(developerId, query);
       const shared = !query.plugin && parts.every((part) => !part.live);
       const cached = shared ? wholeListings.get(catalog) : undefined;
       if (cached) return cached;
-      const members = parts.map(({ entry, live }) => (live ? live.map((tool) => JSON.stringify(tool)).join(",") : entry.toolsJson)).filter(Boolean);
-      const answer = jsonBytes(`{"tools":[${members.join(",")}]}`);
+      // Each plugin's tools serialized in turn and encoded into one buffer (jsonBytes).
+      const pieces = ['{"tools":['];
+      for (const { entry, live } of parts) {
+        const tools = live ?? entry.tools;
+        if (tools.length === 0) continue;
+        if (pieces.length > 1) pieces.push(",");
+        pieces.push(tools.map((tool) => JSON.stringify(tool)).join(","));
+      }
+      pieces.push("]}");
+      const answer = jsonBytes(pieces);
       if (shared) wholeListings.set(catalog, answer);
       return answer;
     },

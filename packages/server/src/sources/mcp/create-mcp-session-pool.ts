@@ -1,11 +1,9 @@
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { SSEClientTransport } from "@modelcontextprotocol/sdk/client/sse.js";
-import { StreamableHTTPClientTransport, StreamableHTTPError } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
-import { McpError } from "@modelcontextprotocol/sdk/types.js";
 import type { Logger } from "../../logging/logger.js";
 import { DEFAULT_TOOL_MAX_RESPONSE_BYTES, limitResponseBody } from "../../infra/limit-response-body.js";
 import type { ResponseTooLargeError } from "../../infra/response-too-large-error.js";
+import { loadedMcpClientSdk, loadedMcpTypes, loadMcpClientSdk } from "./load-mcp-sdk.js";
 
 /** Which MCP transport a session speaks. */
 export type McpTransportKind = "streamable-http" | "sse";
@@ -50,7 +48,8 @@ interface Entry {
 export function transportStatusOf(error: unknown): number | undefined {
   if (!(error instanceof Error)) return undefined;
   const code = (error as { code?: unknown }).code;
-  if ((error instanceof StreamableHTTPError || /^SSE error/.test(error.message)) && typeof code === "number" && code >= 100 && code < 600) return code;
+  const StreamableHTTPError = loadedMcpClientSdk()?.streamableHttp.StreamableHTTPError;
+  if (((StreamableHTTPError && error instanceof StreamableHTTPError) || /^SSE error/.test(error.message)) && typeof code === "number" && code >= 100 && code < 600) return code;
   const posted = /^Error POSTing to endpoint \(HTTP (\d{3})\)/.exec(error.message);
   return posted ? Number(posted[1]) : undefined;
 }
@@ -61,7 +60,8 @@ export function transportStatusOf(error: unknown): number | undefined {
  * connection dropped (`ConnectionClosed`) is not, since the server may have run it.
  */
 export function isClosedSession(error: unknown): boolean {
-  return error instanceof Error && !(error instanceof McpError) && error.message === "Not connected";
+  const McpError = loadedMcpTypes()?.McpError;
+  return error instanceof Error && !(McpError && error instanceof McpError) && error.message === "Not connected";
 }
 
 /**
@@ -94,6 +94,7 @@ export function createMcpSessionPool(options: {
   async function open(target: McpSessionTarget, fault: Fault): Promise<McpSession> {
     const requestInit: RequestInit = target.accessToken ? { headers: { Authorization: `Bearer ${target.accessToken}` } } : {};
     const url = new URL(target.serverUrl);
+    const { client: { Client }, sse: { SSEClientTransport }, streamableHttp: { StreamableHTTPClientTransport } } = await loadMcpClientSdk();
     const connect = async (transport: McpTransportKind) => {
       const client = new Client({ name: "plugboard", version: "1.0.0" }, { capabilities: {} });
       const fetch = limitResponseBody(options.fetch as typeof globalThis.fetch, {
@@ -137,6 +138,7 @@ export function createMcpSessionPool(options: {
     const session = await entry.ready.catch(() => null);
     if (!session) return;
     const transport = session.client.transport;
+    const { StreamableHTTPClientTransport } = (await loadMcpClientSdk()).streamableHttp;
     if (transport instanceof StreamableHTTPClientTransport && transport.sessionId) {
       await Promise.race([transport.terminateSession().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
     }

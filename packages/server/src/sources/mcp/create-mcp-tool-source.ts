@@ -1,4 +1,4 @@
-import { CallToolResultSchema, ErrorCode, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { ExpiringCache } from "../../infra/expiring-cache.js";
@@ -7,6 +7,7 @@ import { readSnapshot } from "../../store/read-snapshot.js";
 import type { SourceResult, ToolSource } from "../tool-source.js";
 import type { McpLiveClient } from "./create-mcp-live-client.js";
 import { transportStatusOf } from "./create-mcp-session-pool.js";
+import { loadedMcpTypes, loadMcpClientSdk } from "./load-mcp-sdk.js";
 import { mcpServerTargetOf, type McpServerTarget } from "./mcp-server-target.js";
 import { openMcpAccess, type McpAccess, type McpTokenRefresher } from "./open-mcp-access.js";
 
@@ -33,7 +34,8 @@ export function textOf(result: CallToolResult): string {
 
 /** What the caller is told about a failed MCP exchange (the SDK's message, without our secrets). */
 export function failureOf(error: unknown, timeoutMs: number): { message: string; status: number } {
-  if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) {
+  const types = loadedMcpTypes();
+  if (types && error instanceof types.McpError && error.code === types.ErrorCode.RequestTimeout) {
     return { message: `The MCP server did not answer within ${timeoutMs} ms`, status: 0 };
   }
   const status = transportStatusOf(error) ?? 0;
@@ -86,6 +88,7 @@ export function createMcpToolSource(
 
     async call({ tool, params, credentials }): Promise<SourceResult> {
       try {
+        const { CallToolResultSchema } = (await loadMcpClientSdk()).types;
         const called = await deps.live.run(tool.plugin, credentials, (client) =>
           client.callTool({ name: tool.mcpToolName, arguments: params }, CallToolResultSchema, { timeout: timeoutMs }),
         );
