@@ -23,17 +23,35 @@ const COLUMNS = ["id", "developerId", "userId", "toolSlug", "pluginId", "source"
 const COLUMN_LIST = COLUMNS.map((column) => `"${column}"`).join(", ");
 
 /**
- * The rows' one INSERT, straight through the store's driver (Prisma's query compiler costs more than
- * the insert itself): one array parameter per column, turned into rows by `unnest`. On PGlite, which
- * runs in the server's own thread, that costs about a fifth less per row than one JSON parameter
- * (`json_populate_recordset`) and half as much as eleven bound parameters per row; the statement text
- * is the same for every batch size.
+ * The rows' one INSERT on PostgreSQL, straight through the store's driver (Prisma's query compiler
+ * costs more than the insert itself): one array parameter per column, turned into rows by `unnest`,
+ * the same statement text for every batch size.
  */
 const INSERT_SQL =
   `INSERT INTO "ExecutionLog" (${COLUMN_LIST}) SELECT * FROM unnest(` +
   "$1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::uuid[], $6::text[], $7::int[], $8::boolean[], $9::int[], $10::text[], $11::timestamptz[])";
 
+/** One value in PostgreSQL's COPY text format: `\N` for NULL, backslash, tab, newline and carriage return escaped. */
+function copyField(value: ExecutionLogEntry[keyof ExecutionLogEntry]): string {
+  if (value === null) return "\\N";
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value !== "string") return String(value);
+  return /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (character) => COPY_ESCAPES[character]!) : value;
+}
+
+const COPY_ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
+
+const COPY_SQL = `COPY "ExecutionLog" (${COLUMN_LIST}) FROM '/dev/blob'`;
+
 async function insertRows(database: Database, rows: ExecutionLogEntry[]): Promise<void> {
+  // PGlite runs in this thread, where reading the values is most of a row's cost: COPY's text format
+  // took about 16 µs a row in our measurements, unnest arrays 19, one JSON parameter 24, eleven bound
+  // parameters per row 40.
+  if (database.raw.kind === "pglite") {
+    const text = rows.map((row) => COLUMNS.map((column) => copyField(row[column])).join("\t")).join("\n") + "\n";
+    await database.raw.pglite.query(COPY_SQL, [], { blob: new Blob([text]) });
+    return;
+  }
   await database.query(
     INSERT_SQL,
     COLUMNS.map((column) => rows.map((row) => row[column])),

@@ -31,7 +31,14 @@ describe.each(testDatabases())("execution-log writer on $name", ({ open }) => {
   it("stores every row of a batch as given, and an error text with a NUL or a lone surrogate (an MCP server's message) in a form PostgreSQL keeps", async () => {
     const lines: string[] = [];
     const writer = createExecutionLogWriter({ database, logger: createLogger({ write: (line) => lines.push(line) }), buffer: 1_000, shutdownTimeoutMs: 1_000 });
-    const rows = [entry(null), entry("The external API answered with status 500"), entry("bad\u0000byte and a lone \ud800 surrogate"), entry("emoji 😀 kept")];
+    const rows = [
+      entry(null),
+      entry("The external API answered with status 500"),
+      entry("bad\u0000byte and a lone \ud800 surrogate"),
+      entry("emoji 😀 kept"),
+      // What the embedded database's COPY text format must escape.
+      { ...entry("line 1\nline 2\ttab, a \\ backslash, \\N and \\t as text\r"), userId: "user\twith\\odd\ncharacters" },
+    ];
     for (const row of rows) writer.write(row);
     await writer.close();
     const stored = await database.query<{ id: string; developerId: string; success: boolean; latencyMs: number; error: string | null; createdAt: Date }>(
@@ -39,12 +46,15 @@ describe.each(testDatabases())("execution-log writer on $name", ({ open }) => {
       [rows.map((row) => row.id)],
     );
     const byId = new Map(stored.map((row) => [row.id, row]));
-    expect(stored).toHaveLength(4);
+    expect(stored).toHaveLength(5);
     expect(byId.get(rows[0]!.id)).toMatchObject({ developerId: rows[0]!.developerId, success: true, latencyMs: 3, error: null });
     expect(new Date(byId.get(rows[0]!.id)!.createdAt).toISOString()).toBe("2026-11-23T12:00:00.123Z");
     expect(byId.get(rows[1]!.id)!.error).toBe("The external API answered with status 500");
     expect(byId.get(rows[2]!.id)!.error).toBe("badbyte and a lone \uFFFD surrogate");
     expect(byId.get(rows[3]!.id)!.error).toBe("emoji 😀 kept");
+    expect(byId.get(rows[4]!.id)!.error).toBe("line 1\nline 2\ttab, a \\ backslash, \\N and \\t as text\r");
+    const [odd] = await database.query<{ userId: string; status: number; success: boolean }>(`SELECT "userId", status, success FROM "ExecutionLog" WHERE id = $1`, [rows[4]!.id]);
+    expect(odd).toEqual({ userId: "user\twith\\odd\ncharacters", status: 0, success: false });
     expect(lines.filter((line) => line.includes('"error"'))).toEqual([]);
   });
 });
