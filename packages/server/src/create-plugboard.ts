@@ -98,8 +98,9 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
     ready.then(() => next(), next);
   };
   router.use(inSequence(securityHeaders(), requestLogger(logger), cors({ baseUrl }), untilReady));
-  // Maps errors raised before the routes (a failed start, a CORS or header problem); the routes get their own, after them.
-  router.use(errorHandler({ production, logger }));
+  // The error mapping, here for errors raised before the routes (a failed start), and again after them.
+  const mapErrors = errorHandler({ production, logger });
+  router.use(mapErrors);
 
   const ready = (async () => {
     const cipher = createCipher({ key: options.encryptionKey, previousKeys: options.previousEncryptionKeys ?? [] });
@@ -147,7 +148,7 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
     await services.bus.ready;
     services.webhookDispatcher.start();
     mountHttpRoutes(router, services, { baseUrl: context.baseUrl, production: context.production });
-    router.use(errorHandler({ production, logger }));
+    router.use(mapErrors);
     routesMounted = true;
     return { ...context, services, http: router as Router };
   })();

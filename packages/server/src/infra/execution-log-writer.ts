@@ -1,71 +1,7 @@
 import type { Logger } from "../logging/logger.js";
+import { insertExecutionLogRows, storableText, type ExecutionLogEntry } from "../store/insert-execution-log-rows.js";
 import type { Database } from "../store/open-database.js";
 import { isDatabaseUnavailable } from "../store/store-error.js";
-
-/** One execution-log row (CONTRACT.md): never credentials, never request or response bodies. */
-export interface ExecutionLogEntry {
-  /** The row's id (a UUID), made by the caller so its answer can name the row before it is written. */
-  id: string;
-  developerId: string;
-  userId: string;
-  toolSlug: string;
-  pluginId: string | null;
-  source: "manual" | "mcp";
-  status: number | null;
-  success: boolean;
-  latencyMs: number;
-  error: string | null;
-  createdAt: Date;
-}
-
-const COLUMNS = ["id", "developerId", "userId", "toolSlug", "pluginId", "source", "status", "success", "latencyMs", "error", "createdAt"] as const;
-
-const COLUMN_LIST = COLUMNS.map((column) => `"${column}"`).join(", ");
-
-/**
- * The rows' one INSERT on PostgreSQL, straight through the store's driver (Prisma's query compiler
- * costs more than the insert itself): one array parameter per column, turned into rows by `unnest`,
- * the same statement text for every batch size.
- */
-const INSERT_SQL =
-  `INSERT INTO "ExecutionLog" (${COLUMN_LIST}) SELECT * FROM unnest(` +
-  "$1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::uuid[], $6::text[], $7::int[], $8::boolean[], $9::int[], $10::text[], $11::timestamptz[])";
-
-/** One value in PostgreSQL's COPY text format: `\N` for NULL, backslash, tab, newline and carriage return escaped. */
-function copyField(value: ExecutionLogEntry[keyof ExecutionLogEntry]): string {
-  if (value === null) return "\\N";
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value !== "string") return String(value);
-  return /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (character) => COPY_ESCAPES[character]!) : value;
-}
-
-const COPY_ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
-
-const COPY_SQL = `COPY "ExecutionLog" (${COLUMN_LIST}) FROM '/dev/blob'`;
-
-async function insertRows(database: Database, rows: ExecutionLogEntry[]): Promise<void> {
-  // PGlite runs in this thread, where reading the values is most of a row's cost: COPY's text format
-  // took about 16 µs a row in our measurements, unnest arrays 19, one JSON parameter 24, eleven bound
-  // parameters per row 40.
-  if (database.raw.kind === "pglite") {
-    const text = rows.map((row) => COLUMNS.map((column) => copyField(row[column])).join("\t")).join("\n") + "\n";
-    await database.raw.pglite.query(COPY_SQL, [], { blob: new Blob([text]) });
-    return;
-  }
-  await database.query(
-    INSERT_SQL,
-    COLUMNS.map((column) => rows.map((row) => row[column])),
-  );
-}
-
-/**
- * An error text PostgreSQL can store: an MCP server's message may hold a NUL or a lone
- * surrogate, which PostgreSQL's text refuses (and which would cost the whole batch a retry).
- */
-function storableText(text: string | null): string | null {
-  // With the u flag, \p{Cs} matches only a surrogate that is not part of a pair.
-  return text === null ? null : text.replace(/\u0000/g, "").replace(/\p{Cs}/gu, "\uFFFD");
-}
 
 /** Options of {@link createExecutionLogWriter}; the defaults suit production. */
 export interface ExecutionLogWriterOptions {
@@ -152,7 +88,7 @@ export function createExecutionLogWriter(
   /** Writes one batch. False when the database is unavailable (the rows are back in the buffer). */
   async function writeBatch(batch: ExecutionLogEntry[]): Promise<boolean> {
     try {
-      await insertRows(deps.database, batch);
+      await insertExecutionLogRows(deps.database, batch);
       return true;
     } catch (error) {
       return isDatabaseUnavailable(error) ? requeue(batch) : writeOneByOne(batch, error);
@@ -167,7 +103,7 @@ export function createExecutionLogWriter(
     else {
       for (let index = 0; index < batch.length; index += 1) {
         try {
-          await insertRows(deps.database, [batch[index]!]);
+          await insertExecutionLogRows(deps.database, [batch[index]!]);
         } catch (error) {
           if (isDatabaseUnavailable(error)) return requeue(batch.slice(index));
           lost += 1;

@@ -67,6 +67,17 @@ describe("HTTP skeleton", () => {
     expect(ok.status).toBe(200);
   });
 
+  it("asks for a key before saying a path or method under /api/v1 does not exist", async () => {
+    for (const [method, path] of [["GET", "/api/v1/no-such-route"], ["PUT", "/api/v1/tools/execute"]] as const) {
+      const anonymous = await pb.api(method, path, method === "GET" ? undefined : {}, { apiKey: null });
+      expect(anonymous.status, `${method} ${path}`).toBe(401);
+      const known = await pb.api(method, path, method === "GET" ? undefined : {});
+      expect(known.status, `${method} ${path}`).toBe(404);
+    }
+    // Documented as open: no key needed.
+    expect((await pb.api("GET", "/api/v1/openapi.json", undefined, { apiKey: null })).status).toBe(200);
+  });
+
   it("refuses malformed JSON with 400 and no stack trace", async () => {
     const response = await pb.api("POST", "/api/v1/connections", '{"userId": "u1",');
     expect(response.status).toBe(400);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createExecutionLogWriter, type ExecutionLogEntry } from "../../src/infra/execution-log-writer.js";
+import { createExecutionLogWriter } from "../../src/infra/execution-log-writer.js";
+import type { ExecutionLogEntry } from "../../src/store/insert-execution-log-rows.js";
 import { createLogger } from "../../src/logging/logger.js";
 import type { Database } from "../../src/store/open-database.js";
 import { testDatabases } from "../helpers/test-database.js";

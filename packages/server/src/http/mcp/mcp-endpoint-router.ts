@@ -4,7 +4,7 @@ import { ServiceError } from "../../errors/service-error.js";
 import type { ApiKeyService } from "../../services/developers/api-key-service.js";
 import type { McpEndpoint, McpEndpointPrincipal } from "../../services/mcp-endpoint/create-mcp-endpoint.js";
 import type { McpLinkService } from "../../services/mcp-links/mcp-link-service.js";
-import { loadMcpServerSdk } from "../../sources/mcp/load-mcp-sdk.js";
+import { loadMcpServerSdk } from "../../infra/load-mcp-sdk.js";
 import { readBearer } from "../read-bearer.js";
 
 const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]"];

@@ -27,12 +27,6 @@ const LAST_USED_EVERY_MS = 60_000;
  */
 export function createApiKeyService(context: PlugboardContext) {
   const cache = new Map<string, CachedKey>();
-  /**
-   * SHA-256 of keys that resolved to a developer, so a warm call skips hashing (a pure function: a
-   * revoked key still maps to its hash, whose `cache` entry is gone). Keys that never resolved are
-   * hashed every time; bounded like `cache`.
-   */
-  const knownHashes = new Map<string, string>();
   const lastUsedWrites = new Map<string, number>();
 
   function touch(apiKeyId: string): void {
@@ -67,7 +61,7 @@ export function createApiKeyService(context: PlugboardContext) {
     /** Resolves a presented key to its developer, or null when unknown. */
     async resolve(key: string): Promise<AuthenticatedDeveloper | null> {
       if (!key.startsWith("nk_") || key.length > 200) return null;
-      const hash = knownHashes.get(key) ?? hashApiKey(key);
+      const hash = hashApiKey(key);
       const now = Date.now();
       const cached = cache.get(hash);
       if (cached && cached.expiresAt > now) {
@@ -87,8 +81,6 @@ export function createApiKeyService(context: PlugboardContext) {
       };
       if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
       cache.set(hash, { developer, expiresAt: now + CACHE_TTL_MS });
-      if (knownHashes.size >= CACHE_MAX) knownHashes.clear();
-      knownHashes.set(key, hash);
       touch(record.id);
       return developer;
     },

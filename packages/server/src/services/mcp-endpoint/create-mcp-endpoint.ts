@@ -8,7 +8,7 @@ import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { ConnectLink } from "../oauth/connect-link.js";
 import type { ExecuteInput, ExecutionResult } from "../execution/execution-service.js";
-import { loadMcpServerSdk } from "../../sources/mcp/load-mcp-sdk.js";
+import { loadMcpServerSdk } from "../../infra/load-mcp-sdk.js";
 import { createMetaToolCalls, META_TOOL_LIST } from "./meta-tool-calls.js";
 import { connectResult, toCallToolResult } from "./to-call-tool-result.js";
 

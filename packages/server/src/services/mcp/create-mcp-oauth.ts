@@ -1,7 +1,7 @@
 import type { AuthorizationServerMetadata, OAuthClientInformationMixed, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
 import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { hasErrorMarker, markError } from "@plugboard/core/errors";
-import { loadMcpClientSdk } from "../../sources/mcp/load-mcp-sdk.js";
+import { loadMcpClientSdk } from "../../infra/load-mcp-sdk.js";
 
 /** The OAuth client Plugboard uses at one MCP authorization server (secret in clear while in use). */
 export interface McpOAuthClientIdentity {

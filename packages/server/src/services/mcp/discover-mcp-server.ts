@@ -2,7 +2,7 @@ import type { OAuthClientProvider } from "@modelcontextprotocol/sdk/client/auth.
 import type { AuthorizationServerMetadata, OAuthProtectedResourceMetadata } from "@modelcontextprotocol/sdk/shared/auth.js";
 import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { hasErrorMarker, markError } from "@plugboard/core/errors";
-import { loadMcpClientSdk } from "../../sources/mcp/load-mcp-sdk.js";
+import { loadMcpClientSdk } from "../../infra/load-mcp-sdk.js";
 import type { McpDiscoveryRecord } from "./read-mcp-plugin-config.js";
 
 /** What {@link discoverMcpServer} found: the record to cache plus the authorization-server metadata. */

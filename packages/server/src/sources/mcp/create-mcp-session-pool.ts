@@ -3,7 +3,7 @@ import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { Logger } from "../../logging/logger.js";
 import { DEFAULT_TOOL_MAX_RESPONSE_BYTES, limitResponseBody } from "../../infra/limit-response-body.js";
 import type { ResponseTooLargeError } from "../../infra/response-too-large-error.js";
-import { loadedMcpClientSdk, loadedMcpTypes, loadMcpClientSdk } from "./load-mcp-sdk.js";
+import { loadedMcpClientSdk, loadedMcpTypes, loadMcpClientSdk } from "../../infra/load-mcp-sdk.js";
 
 /** Which MCP transport a session speaks. */
 export type McpTransportKind = "streamable-http" | "sse";

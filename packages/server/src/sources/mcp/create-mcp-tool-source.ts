@@ -7,7 +7,7 @@ import { readSnapshot } from "../../store/read-snapshot.js";
 import type { SourceResult, ToolSource } from "../tool-source.js";
 import type { McpLiveClient } from "./create-mcp-live-client.js";
 import { transportStatusOf } from "./create-mcp-session-pool.js";
-import { loadedMcpTypes, loadMcpClientSdk } from "./load-mcp-sdk.js";
+import { loadedMcpTypes, loadMcpClientSdk } from "../../infra/load-mcp-sdk.js";
 import { mcpServerTargetOf, type McpServerTarget } from "./mcp-server-target.js";
 import { openMcpAccess, type McpAccess, type McpTokenRefresher } from "./open-mcp-access.js";
 
