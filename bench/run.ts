@@ -40,6 +40,7 @@ try {
     body: JSON.stringify({ userId: "bench-user", tool, params: { id: "1" } }),
   });
   const { port: proxyPort, pid: proxyPid } = await start<{ port: number }>("./express-proxy.ts", { BENCH_UPSTREAM_URL: upstream });
+  const { port: servedPort, pid: servedPid } = await start<{ port: number }>("./express-proxy.ts", { BENCH_UPSTREAM_URL: upstream, BENCH_SERVER_OPTIONS: "1" });
   const direct: Target = { name: "direct", method: "GET", url: `${upstream}/items/1`, headers: { "x-api-key": "upstream-key" } };
   const proxy: Target = {
     name: "proxy",
@@ -48,8 +49,9 @@ try {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ userId: "bench-user", params: { id: "1" } }),
   };
-  const targets = [direct, proxy, execute("OPEN_GET_ITEM"), execute("KEYED_GET_ITEM")];
-  const serverPid = { direct: upstreamPid, proxy: proxyPid, OPEN_GET_ITEM: plugboardPid, KEYED_GET_ITEM: plugboardPid } as Record<string, number>;
+  const served: Target = { ...proxy, name: "served", url: `http://127.0.0.1:${servedPort}/proxy/1` };
+  const targets = [direct, proxy, served, execute("OPEN_GET_ITEM"), execute("KEYED_GET_ITEM")];
+  const serverPid = { direct: upstreamPid, proxy: proxyPid, served: servedPid, OPEN_GET_ITEM: plugboardPid, KEYED_GET_ITEM: plugboardPid } as Record<string, number>;
 
   const agents = targets.map(() => new Agent({ connections: 1 }));
   const latency = await interleavedLatency(Object.fromEntries(targets.map((target, index) => [target.name, caller(target, agents[index]!)])), { count: sequential, warmup: 300 });
@@ -74,6 +76,7 @@ try {
   });
   const base = rows[0]!;
   const bare = rows[1]!;
+  const tuned = rows[2]!;
   if (process.env.BENCH_PROFILE) {
     const served = (names: string[]) => names.reduce((sum, name) => sum + runs.get(name)!.requests + sequential + 300, 0);
     console.log(`profiles in ${process.env.BENCH_PROFILE}: proxy served ${served(["proxy"])} requests, plugboard ${served(["OPEN_GET_ITEM", "KEYED_GET_ITEM"])}`);
@@ -81,21 +84,21 @@ try {
   console.log(
     `\nPlugboard tool execution vs direct call (latency: ${sequential} requests per path, paths in turns; throughput: autocannon ${connections} connections × ${duration}s × ${rounds} rounds)\n`,
   );
-  console.log("target              p50 ms   p99 ms    req/s   +p50 ms  +p99 ms  throughput  vs bare proxy  server CPU/req  vs bare proxy");
+  const percent = (value: number) => `${(value * 100).toFixed(1).padStart(6)} %`;
+  console.log("target                  p50 ms   p99 ms    req/s   +p50 ms  +p99 ms  CPU/req   vs bare proxy: req/s   CPU   vs served proxy: req/s   CPU");
   for (const row of rows) {
-    const name = { direct: "direct upstream", proxy: "bare Express proxy", OPEN_GET_ITEM: "via no_auth tool", KEYED_GET_ITEM: "via api_key tool" }[row.name] ?? row.name;
-    const cpu = `${(row.cpuPerRequest * 1000).toFixed(0).padStart(10)} µs`;
+    const name = { direct: "direct upstream", proxy: "bare Express proxy", served: "served Express proxy", OPEN_GET_ITEM: "via no_auth tool", KEYED_GET_ITEM: "via api_key tool" }[row.name] ?? row.name;
+    const added = row === base ? " ".repeat(18) : ` ${(row.p50 - base.p50).toFixed(3).padStart(8)} ${(row.p99 - base.p99).toFixed(3).padStart(8)}`;
+    const against = (reference: typeof row) => (row === reference || row === base ? " ".repeat(24) : `    ${percent(row.rps / reference.rps)} ${percent(reference.cpuPerRequest / row.cpuPerRequest)}`);
     console.log(
-      `${name.padEnd(18)} ${row.p50.toFixed(3).padStart(7)} ${row.p99.toFixed(3).padStart(8)} ${row.rps.toFixed(0).padStart(8)}` +
-        (row === base
-          ? `${" ".repeat(51)}${cpu}`
-          : ` ${(row.p50 - base.p50).toFixed(3).padStart(8)} ${(row.p99 - base.p99).toFixed(3).padStart(8)}  ${((row.rps / base.rps) * 100).toFixed(1).padStart(8)} %` +
-            (row === bare ? `${" ".repeat(15)}${cpu}` : `  ${((row.rps / bare.rps) * 100).toFixed(1).padStart(11)} %  ${cpu}  ${((bare.cpuPerRequest / row.cpuPerRequest) * 100).toFixed(1).padStart(11)} %`)),
+      `${name.padEnd(22)} ${row.p50.toFixed(3).padStart(7)} ${row.p99.toFixed(3).padStart(8)} ${row.rps.toFixed(0).padStart(8)}${added} ${(row.cpuPerRequest * 1000).toFixed(0).padStart(5)} µs` +
+        (row === tuned ? against(bare) : row.name.endsWith("ITEM") ? `${against(bare)}   ${against(tuned)}` : ""),
     );
   }
   console.log("\nTargets (issue 15): added p99 ≤ 3 ms sequential; Plugboard ≥ 80 % of the bare Express proxy's throughput.");
-  console.log("'vs bare proxy' under server CPU/req: the bare proxy's CPU per request over Plugboard's (the throughput one core would give).");
-  console.log("The bare Express proxy does only the proxy pattern (JSON in, one upstream GET, JSON out): what any Express-mounted service pays.");
+  console.log("bare Express proxy: the proxy pattern alone (JSON in, one upstream GET, JSON out) in an Express app served with http.createServer(app).");
+  console.log("served Express proxy: the same app served as `plugboard serve` serves (expressServerOptions), to show what Plugboard itself costs.");
+  console.log("CPU: the reference's server CPU per request over this path's (the throughput one core would give; steadier than req/s here).");
 } finally {
   await stopChildren();
 }

@@ -1,8 +1,8 @@
-// Shared by the benchmarks: Plugboard in this process on a loopback port, in-memory database (or
+// Shared by the benchmarks: Plugboard in this process on a loopback port (served like `plugboard serve`), in-memory database (or
 // BENCH_DATABASE_URL, or the given database), with an admin developer and API key, and a `call` helper for its API.
 import { createServer } from "node:http";
 import express from "express";
-import { createLogger, createPlugboard, type PlugboardRouter } from "@plugboard/server";
+import { createLogger, createPlugboard, expressServerOptions, type PlugboardRouter } from "@plugboard/server";
 
 /** A running benchmark Plugboard. */
 export interface BenchPlugboard {
@@ -15,7 +15,8 @@ export interface BenchPlugboard {
 /** Starts Plugboard for a benchmark and creates its admin key (`database` defaults to BENCH_DATABASE_URL or memory://). */
 export async function startBenchPlugboard(options: { database?: { url?: string; dataDir?: string } } = {}): Promise<BenchPlugboard> {
   const app = express();
-  const server = createServer(app);
+  // Served as `plugboard serve` serves: requests born with Express's prototypes (expressServerOptions).
+  const server = createServer(expressServerOptions(app), app);
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const address = server.address();

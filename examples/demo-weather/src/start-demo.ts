@@ -6,7 +6,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { Plugboard } from "@plugboard/client";
-import { createLogger, createPlugboard } from "@plugboard/server";
+import { createLogger, createPlugboard, expressServerOptions } from "@plugboard/server";
 import { WEATHER_API_KEY, weatherApi } from "./weather-api.js";
 
 export { WEATHER_API_KEY };
@@ -39,7 +39,7 @@ export async function startDemo(): Promise<{ plugboard: Plugboard; approve(slug:
   const weather = weatherApi();
   const weatherUrl = await listen(weather);
   const app = express();
-  const server = createServer(app);
+  const server = createServer(expressServerOptions(app), app);
   const baseUrl = await listen(server);
   const router = createPlugboard({
     baseUrl,

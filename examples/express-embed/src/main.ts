@@ -1,5 +1,7 @@
 // Starts the example: an Express app of yours with Plugboard mounted, on http://localhost:4000.
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+import { expressServerOptions } from "@plugboard/server";
 import { createApp } from "./create-app.js";
 
 const port = Number(process.env.PORT ?? 4000);
@@ -13,7 +15,11 @@ await plugboard.admin.createDeveloper({ email: "me@example.com", admin: true });
 const { key } = await plugboard.admin.createApiKey({ email: "me@example.com", name: "example" });
 // #endregion admin
 
-app.listen(port, "127.0.0.1", () => {
+// #region serve
+// Like `app.listen`, but Node creates each request and response with Express's prototypes in place.
+const server = createServer(expressServerOptions(app), app);
+// #endregion serve
+server.listen(port, "127.0.0.1", () => {
   console.log(`Example app on ${baseUrl}`);
   console.log(`API key: ${key}`);
   console.log(`Try: curl -H "Authorization: Bearer ${key}" ${baseUrl}/api/v1/plugins`);

@@ -14,6 +14,8 @@ export type { ImportOpenApiOptions, ImportOpenApiResult } from "./services/opena
 export { ENCRYPTED_LOCATIONS } from "./services/encryption/rotate-encryption.js";
 export type { EncryptedKind, EncryptionRotationReport, RotateEncryptionOptions, RotationCounts } from "./services/encryption/rotate-encryption.js";
 export { SECURITY_HEADERS } from "./http/security-headers.js";
+export { expressServerOptions } from "./http/express-server-options.js";
+export type { ExpressServerOptions } from "./http/express-server-options.js";
 export { createLogger, LOG_LEVELS } from "./logging/logger.js";
 export type { LogFields, Logger, LogLevel } from "./logging/logger.js";
 export { loadSettings } from "./settings/load-settings.js";

@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import express from "express";
 import { createPlugboard, plugboardInternals } from "../create-plugboard.js";
+import { expressServerOptions } from "../http/express-server-options.js";
 import { createLogger } from "../logging/logger.js";
 import type { ServerSettings } from "../settings/load-settings.js";
 import { applyMigrations } from "../store/apply-migrations.js";
@@ -64,7 +65,7 @@ export async function serve(settings: ServerSettings, io: { out(line: string): v
   const app = express();
   app.disable("x-powered-by");
   app.use(plugboard);
-  const server = createServer(app);
+  const server = createServer(expressServerOptions(app), app);
   let stopping = false;
   // While stopping, a keep-alive connection closes as soon as its last response is sent.
   server.on("request", (_request, response) => {

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { createPlugboard, plugboardInternals, type PlugboardInternals, type PlugboardRouter } from "../../src/create-plugboard.js";
+import { expressServerOptions } from "../../src/http/express-server-options.js";
 import { createLogger } from "../../src/logging/logger.js";
 import type { CreatePlugboardOptions } from "../../src/settings/create-plugboard-options.js";
 import type { Database } from "../../src/store/open-database.js";
@@ -51,7 +52,8 @@ export async function startPlugboard(database: Database, options: Partial<Create
   const logs: string[] = [];
   const responses: RecordedResponse[] = [];
   const app = express();
-  const server: Server = createServer(app);
+  // Served as `plugboard serve` serves it.
+  const server: Server = createServer(expressServerOptions(app), app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
