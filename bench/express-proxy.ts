@@ -18,7 +18,7 @@ app.post("/proxy/:id", async (req, res) => {
 });
 const server = process.env.BENCH_SERVER_OPTIONS === "1" ? createServer(expressServerOptions(app), app) : createServer(app);
 server.keepAliveTimeout = 60_000;
-await profileIfAsked("proxy");
+await profileIfAsked(process.env.BENCH_SERVER_OPTIONS === "1" ? "served-proxy" : "proxy");
 server.listen(0, "127.0.0.1", () => {
   const address = server.address();
   process.send?.({ port: typeof address === "object" && address ? address.port : 0 });

@@ -79,7 +79,7 @@ try {
   const tuned = rows[2]!;
   if (process.env.BENCH_PROFILE) {
     const served = (names: string[]) => names.reduce((sum, name) => sum + runs.get(name)!.requests + sequential + 300, 0);
-    console.log(`profiles in ${process.env.BENCH_PROFILE}: proxy served ${served(["proxy"])} requests, plugboard ${served(["OPEN_GET_ITEM", "KEYED_GET_ITEM"])}`);
+    console.log(`profiles in ${process.env.BENCH_PROFILE}: proxy served ${served(["proxy"])} requests, served proxy ${served(["served"])}, plugboard ${served(["OPEN_GET_ITEM", "KEYED_GET_ITEM"])}`);
   }
   console.log(
     `\nPlugboard tool execution vs direct call (latency: ${sequential} requests per path, paths in turns; throughput: autocannon ${connections} connections × ${duration}s × ${rounds} rounds)\n`,

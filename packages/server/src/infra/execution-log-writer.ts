@@ -7,7 +7,11 @@ import { isDatabaseUnavailable } from "../store/store-error.js";
 export interface ExecutionLogWriterOptions {
   /** Rows wait at most this long before they are written (default 100 ms). */
   intervalMs?: number;
-  /** Rows per INSERT; a full batch is written at once (default 500). */
+  /**
+   * Rows per INSERT; a full batch is written at once (default 500). The embedded database inserts in
+   * this process's own thread (about 11 µs a row, 5 ms for a full batch); requests are served between
+   * its batches, so a backlog never holds them up for longer than one batch.
+   */
   maxBatch?: number;
   /** Rows kept in memory while the database cannot take them (default `deps.buffer`). */
   maxBuffered?: number;
@@ -17,9 +21,13 @@ export interface ExecutionLogWriterOptions {
 
 const MAX_RETRY_DELAY_MS = 2_000;
 
+/** Lets the event loop serve what is waiting (I/O callbacks) before the next embedded batch. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Writes execution-log rows in batches off the request path: rows are buffered and inserted with
- * one multi-row INSERT every 100 ms (or at 500 rows), one INSERT at a time.
+ * one multi-row INSERT every 100 ms (or at `maxBatch` rows), one INSERT at a time; on the embedded
+ * database, whose inserts run in this thread, requests are served between batches.
  *
  * While the database cannot be reached (see `isDatabaseUnavailable`) the rows stay in memory and
  * are retried with backoff, so an outage loses no row; the buffer is bounded (`maxBuffered`): past
@@ -33,6 +41,7 @@ export function createExecutionLogWriter(
   options: ExecutionLogWriterOptions = {},
 ) {
   const intervalMs = options.intervalMs ?? 100;
+  const embedded = deps.database.raw.kind === "pglite";
   const maxBatch = options.maxBatch ?? 500;
   const maxBuffered = options.maxBuffered ?? deps.buffer;
   const firstRetryMs = options.retryDelayMs ?? 200;
@@ -116,7 +125,11 @@ export function createExecutionLogWriter(
   }
 
   async function loop(): Promise<boolean> {
+    let first = true;
     while (pending.length > 0) {
+      // PGlite runs each statement in this thread: let requests in between batches.
+      if (embedded && !first) await yieldToRequests();
+      first = false;
       const batch = pending.splice(0, maxBatch);
       if (!(await writeBatch(batch))) return false;
     }

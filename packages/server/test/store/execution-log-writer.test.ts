@@ -58,4 +58,26 @@ describe.each(testDatabases())("execution-log writer on $name", ({ open }) => {
     expect(odd).toEqual({ userId: "user\twith\\odd\ncharacters", status: 0, success: false });
     expect(lines.filter((line) => line.includes('"error"'))).toEqual([]);
   });
+
+  it("writes a large backlog in batches, serving what waits in between on the embedded database, and keeps every row", async () => {
+    const writer = createExecutionLogWriter({ database, logger: createLogger({ level: "silent" }), buffer: 10_000, shutdownTimeoutMs: 1_000 });
+    const rows = Array.from({ length: 1_500 }, () => entry(null));
+    // A stand-in for requests waiting on the event loop: counts the turns it gets while the rows are written.
+    let turns = 0;
+    let writing = true;
+    const turn = () => {
+      if (!writing) return;
+      turns += 1;
+      setImmediate(turn);
+    };
+    for (const row of rows) writer.write(row);
+    setImmediate(turn);
+    await writer.flush();
+    writing = false;
+    const [{ count }] = await database.query<{ count: number }>(`SELECT count(*)::int AS count FROM "ExecutionLog" WHERE id = ANY($1::uuid[])`, [rows.map((row) => row.id)]);
+    expect(count).toBe(1_500);
+    // PGlite inserts in this thread: three batches of at most 500 rows, with the event loop's turn between them.
+    if (database.raw.kind === "pglite") expect(turns).toBeGreaterThanOrEqual(2);
+    await writer.close();
+  });
 });
