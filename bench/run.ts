@@ -3,8 +3,10 @@
 // BENCH_ROUNDS=2 BENCH_DATABASE_URL=postgres://… optional; BENCH_NODE_FLAGS="--max-semi-space-size=4 …": Node and
 // V8 flags for Plugboard's process only, e.g. those `plugboard serve` sets or is started with)
 //
-// Latency: the four paths are called in turns (direct, proxy, no_auth, api_key, direct, …) so that each sees
-// the same machine noise. Throughput: autocannon on each path in turn, BENCH_ROUNDS times, averaged; the
+// Paths: the direct call, two Express proxies (served with http.createServer(app), and as `plugboard serve`
+// serves, with expressServerOptions) and Plugboard's execution of a no_auth and an api_key tool.
+// Latency: the five paths are called in turns (direct, proxy, served proxy, no_auth, api_key, direct, …) so
+// that each sees the same machine noise. Throughput: autocannon on each path in turn, BENCH_ROUNDS times, averaged; the
 // server's own CPU per request (from /proc) is printed beside it, the figure least moved by the load
 // generator and the upstream sharing the machine's cores.
 import { Agent, request } from "undici";
