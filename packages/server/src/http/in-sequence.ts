@@ -1,4 +1,5 @@
 import type { NextFunction, RequestHandler } from "express";
+import { escapeRegExp } from "./escape-reg-exp.js";
 
 /** What a combined handler runs, in order: lets a tool that walks Express's layers see through it. */
 export interface Wrapping {
@@ -42,7 +43,7 @@ export function inSequence(...handlers: RequestHandler[]): RequestHandler & Wrap
  * routes.use(underPaths(["/mcp"], mcpEndpointRouter(deps)));
  */
 export function underPaths(prefixes: readonly string[], handler: RequestHandler): RequestHandler & Wrapping {
-  const escaped = prefixes.map((prefix) => prefix.replace(/\/+$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const escaped = prefixes.map((prefix) => escapeRegExp(prefix.replace(/\/+$/, "")));
   const pattern = new RegExp(`^(?:${escaped.join("|")})(?:/|$)`, "i");
   const run: RequestHandler = (request, response, next) => (pattern.test(request.path) ? handler(request, response, next) : next());
   return Object.assign(run, { wraps: [handler] });

@@ -1,4 +1,5 @@
 import express, { type RequestHandler } from "express";
+import { escapeRegExp } from "./escape-reg-exp.js";
 import type { Route } from "./route.js";
 
 /** The service's body limit (SPEC.md "Limits") for every route that declares no `bodyLimit`. */
@@ -19,7 +20,7 @@ export function jsonBody(routes: readonly Pick<Route<unknown>, "method" | "path"
     .map((route) => ({
       method: route.method.toUpperCase(),
       // `{param}` is one path segment; matched case-insensitively with an optional trailing slash, as Express matches routes.
-      pattern: new RegExp(`^${route.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{\w+\}/g, "[^/]+")}/?$`, "i"),
+      pattern: new RegExp(`^${route.path.split(/\{\w+\}/).map(escapeRegExp).join("[^/]+")}/?$`, "i"),
       parse: express.json({ limit: route.bodyLimit }),
     }));
   const standard = express.json({ limit: DEFAULT_BODY_LIMIT });
