@@ -151,7 +151,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   const mcpEndpoint = createMcpEndpoint(context, {
     bus,
     listTools: (developerId, query) => tools.list(developerId, query),
-    execute: (developerId, input) => execution.execute(developerId, input),
+    execute: (developerId, input, options) => execution.execute(developerId, input, options),
     connectLink: (input) => connectLinks.forUser(input),
     searchTools: (developerId, query) => toolSearch.search(developerId, query),
   });

@@ -11,6 +11,8 @@ export interface OutboundRequest {
   url: URL;
   headers: Record<string, string>;
   body?: string;
+  /** Aborted when the caller went away: the exchange stops and the answer is a `cancelled` failure. */
+  signal?: AbortSignal;
 }
 
 /** What came back: the status and the parsed body (JSON when it parses, else text). */
@@ -20,7 +22,7 @@ export interface OutboundResponse {
 }
 
 /** Why no response arrived. */
-export type OutboundFailure = { kind: "timeout" | "network" | "blocked" | "too_large"; message: string };
+export type OutboundFailure = { kind: "timeout" | "network" | "blocked" | "too_large" | "cancelled"; message: string };
 
 /** What the external API response is called in the too-large message. */
 const SOURCE = "The external API response";
@@ -79,6 +81,7 @@ export function createOutboundHttp(options: { timeoutMs: number; guard: Outbound
   const tooLarge = (): OutboundFailure => ({ kind: "too_large", message: new ResponseTooLargeError(options.maxResponseBytes, SOURCE).message });
 
   async function send(outbound: OutboundRequest, timeoutMs = options.timeoutMs): Promise<OutboundResponse | OutboundFailure> {
+    if (outbound.signal?.aborted) return cancelled();
     // One deadline for the whole exchange — connecting, waiting in the pool, the headers and a body
     // trickling in under undici's per-wait timeouts. undici takes an EventEmitter as its abort signal:
     // much cheaper per request than an AbortSignal, whose creation and listeners cost more than the
@@ -91,6 +94,11 @@ export function createOutboundHttp(options: { timeoutMs: number; guard: Outbound
       abort.emit("abort");
       body?.destroy();
     }, timeoutMs);
+    const cancel = () => {
+      abort.emit("abort");
+      body?.destroy();
+    };
+    outbound.signal?.addEventListener("abort", cancel, { once: true });
     try {
       const response = await request(outbound.url, {
         method: outbound.method as "GET",
@@ -102,6 +110,10 @@ export function createOutboundHttp(options: { timeoutMs: number; guard: Outbound
         bodyTimeout: timeoutMs,
       });
       body = response.body;
+      if (outbound.signal?.aborted) {
+        body.destroy();
+        return cancelled();
+      }
       if (expired) {
         body.destroy();
         return { kind: "timeout", message: timeoutMessage(timeoutMs) };
@@ -125,10 +137,12 @@ export function createOutboundHttp(options: { timeoutMs: number; guard: Outbound
       }
       return { status: response.statusCode, data };
     } catch (error) {
+      if (outbound.signal?.aborted) return cancelled();
       if (expired) return { kind: "timeout", message: timeoutMessage(timeoutMs) };
       return classify(error, timeoutMs, outbound.url);
     } finally {
       clearTimeout(deadline);
+      outbound.signal?.removeEventListener("abort", cancel);
     }
   }
 
@@ -138,6 +152,11 @@ export function createOutboundHttp(options: { timeoutMs: number; guard: Outbound
     close: () => agent.close(),
   };
 }
+
+/** The error of a tool call whose caller went away (its `signal` aborted), whatever the source. */
+export const CALL_CANCELLED_MESSAGE = "The call was cancelled: its caller went away";
+
+const cancelled = (): OutboundFailure => ({ kind: "cancelled", message: CALL_CANCELLED_MESSAGE });
 
 const timeoutMessage = (timeoutMs: number) => `The external API did not answer within ${timeoutMs} ms`;
 

@@ -55,6 +55,8 @@ export interface ToolCall<Tool extends SourceTool = SourceTool, Credentials = un
   tool: Tool;
   params: Record<string, unknown>;
   credentials: Credentials;
+  /** Aborted when the caller went away: the source stops the upstream call. */
+  signal?: AbortSignal | undefined;
 }
 
 /**

@@ -28,6 +28,23 @@ function rpcError(response: Response, status: number, message: string): void {
 }
 
 /**
+ * Why a JSON-RPC batch cannot be answered one response per request, or undefined: two of its requests
+ * share an id (MCP forbids reusing an id; the SDK's transport answers by id, so such a batch got a
+ * single answer for all of them). Batches themselves are served for clients of MCP 2025-03-26, which
+ * has them; later protocol versions send one message per POST.
+ */
+function batchProblem(body: unknown): string | undefined {
+  if (!Array.isArray(body)) return undefined;
+  const seen = new Set<unknown>();
+  for (const message of body as Array<{ id?: unknown; method?: unknown } | null>) {
+    if (typeof message !== "object" || message === null || typeof message.method !== "string" || message.id === undefined) continue;
+    if (seen.has(message.id)) return `Invalid Request: the batch holds several requests with id ${JSON.stringify(message.id).slice(0, 100)}; each request of a batch needs its own id`;
+    seen.add(message.id);
+  }
+  return undefined;
+}
+
+/**
  * `/mcp/{token}` (an MCP link) and `/mcp` (`Authorization: Bearer <API key>`, `X-Plugboard-User-Id`,
  * optional `X-Plugboard-Plugins` and `X-Plugboard-Tool-Mode`): the MCP Streamable HTTP endpoint of one end-user, served by the
  * MCP SDK's transport in stateless mode (POST answers JSON; GET opens the SSE stream; DELETE ends it).
@@ -61,6 +78,8 @@ export function mcpEndpointRouter(deps: {
 
   async function serve(request: Request, response: Response, principal: McpEndpointPrincipal | string | null): Promise<void> {
     if (principal === null || typeof principal === "string") return rpcError(response, 401, principal ?? "Unauthorized: this MCP link is unknown, deleted or expired");
+    const problem = request.method === "POST" ? batchProblem(request.body) : undefined;
+    if (problem) return void response.status(400).json({ jsonrpc: "2.0", error: { code: -32600, message: problem }, id: null });
     const server = await deps.endpoint.server(principal);
     const { StreamableHTTPServerTransport } = (await loadMcpServerSdk()).streamableHttp;
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

@@ -79,8 +79,11 @@ export function createExecutionService(deps: {
   }
 
   return {
-    /** Executes a tool for an end-user of `developerId`. Throws ServiceError for 4xx outcomes. */
-    async execute(developerId: string, input: ExecuteInput): Promise<ExecutionResult> {
+    /**
+     * Executes a tool for an end-user of `developerId`. Throws ServiceError for 4xx outcomes.
+     * `options.signal` cancels the upstream call (its caller went away), which frees its slots at once.
+     */
+    async execute(developerId: string, input: ExecuteInput, options?: { signal?: AbortSignal }): Promise<ExecutionResult> {
       const { source, tool } = pickTool(await candidatesFor(input.tool), input);
       deps.params.check(source.kind, tool, input.params);
       const caller = { developerId, userId: input.userId };
@@ -89,7 +92,7 @@ export function createExecutionService(deps: {
       let result: SourceResult;
       try {
         const credentials = await source.authorize(tool, connection, caller);
-        result = await deps.limiter.run({ developerId, origin: tool.origin }, () => source.call({ ...caller, tool, params: input.params, credentials }));
+        result = await deps.limiter.run({ developerId, origin: tool.origin }, () => source.call({ ...caller, tool, params: input.params, credentials, signal: options?.signal }));
       } catch (error) {
         if (!ServiceError.isInstance(error) || error.code !== "upstream_failed") throw (await deps.connectLinks?.withConnectLink(error, caller)) ?? error;
         result = { ok: false, status: 0, data: null, error: error.message };

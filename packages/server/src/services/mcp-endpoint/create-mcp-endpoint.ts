@@ -1,7 +1,7 @@
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import type { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
-import { mcpToolNames, type ToolItem, type ToolMode, type ToolSearchResult, type ToolSourceKind } from "@plugboard/core";
+import { jsonProblem, MAX_JSON_DEPTH, mcpToolNames, type ToolItem, type ToolMode, type ToolSearchResult, type ToolSourceKind } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { ExpiringCache } from "../../infra/expiring-cache.js";
@@ -9,6 +9,7 @@ import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { ConnectLink } from "../oauth/connect-link.js";
 import type { ExecuteInput, ExecutionResult } from "../execution/execution-service.js";
 import { loadMcpServerSdk } from "../../infra/load-mcp-sdk.js";
+import { createMcpClientSlots, mcpClientSlotLimit } from "./mcp-client-slots.js";
 import { createMetaToolCalls, META_TOOL_LIST } from "./meta-tool-calls.js";
 import { connectResult, toCallToolResult } from "./to-call-tool-result.js";
 
@@ -16,6 +17,8 @@ import { connectResult, toCallToolResult } from "./to-call-tool-result.js";
 export interface McpEndpointPrincipal {
   developerId: string;
   userId: string;
+  /** The MCP link the request came through; absent in header mode (the client is then the end-user). */
+  linkId?: string;
   /** Plugin slugs to expose; empty means every approved plugin. */
   plugins: string[];
   /** `all`: every tool; `search`: the three meta-tools (`search_tools`, `execute_tool`, `connect`). */
@@ -42,7 +45,7 @@ export interface McpEndpointDeps {
    * The execution pipeline (`POST /api/v1/tools/execute`); its 409s carry the user's hosted connect-page
    * URL (`extra.connectUrl`), which the endpoint hands to the user.
    */
-  execute(developerId: string, input: ExecuteInput): Promise<ExecutionResult>;
+  execute(developerId: string, input: ExecuteInput, options?: { signal?: AbortSignal }): Promise<ExecutionResult>;
   /** A hosted connect link for this user and plugin (the `connect` meta-tool); null when not connectable. */
   connectLink(input: { developerId: string; userId: string; pluginSlug: string }): Promise<ConnectLink | null>;
   /** Tool search (`GET /api/v1/tools/search`), for the `search_tools` meta-tool. */
@@ -50,6 +53,16 @@ export interface McpEndpointDeps {
 }
 
 const SERVER_INFO = { name: "plugboard", version: "0.1.0" };
+
+/**
+ * JSON-RPC error code of a `tools/call` refused because its MCP client already has its share of the
+ * developer's execution slots in flight ({@link mcpClientSlotLimit}); `data` carries `limit` and
+ * `retryAfterSeconds`. In the implementation-defined server-error range of JSON-RPC 2.0.
+ */
+export const MCP_CLIENT_BUSY_CODE = -32029;
+
+/** The client whose calls share one bound: the link, or in header mode the developer's end-user. */
+const clientOf = (principal: Pick<McpEndpointPrincipal, "developerId" | "userId" | "linkId">) => principal.linkId ?? `${principal.developerId}\u0000${principal.userId}`;
 
 function annotationsOf(item: ToolItem): Tool["annotations"] | undefined {
   if (item.source === "manual") {
@@ -61,6 +74,20 @@ function annotationsOf(item: ToolItem): Tool["annotations"] | undefined {
 function inputSchemaOf(item: ToolItem): Tool["inputSchema"] {
   const schema = item.inputSchema as Tool["inputSchema"];
   return schema.type === "object" ? schema : { ...schema, type: "object" };
+}
+
+/**
+ * Refuses `tools/call` arguments that REST execute would refuse as params ({@link jsonProblem}: nesting
+ * deeper than {@link MAX_JSON_DEPTH} levels, strings that cannot be stored) with JSON-RPC invalid params
+ * (-32602) naming the member and the bound, before anything walks them (the SDK's result and the
+ * upstream request would overflow the stack on thousands of levels).
+ */
+async function checkArguments(args: Record<string, unknown>): Promise<void> {
+  const problem = jsonProblem(args);
+  if (!problem) return;
+  const { McpError, ErrorCode } = (await loadMcpServerSdk()).types;
+  const where = problem.path.length > 0 ? `arguments.${problem.path.join(".")}` : "arguments";
+  throw new McpError(ErrorCode.InvalidParams, `Invalid arguments: ${where.slice(0, 200)} ${problem.message} (at most ${MAX_JSON_DEPTH} levels, as for REST execute params)`);
 }
 
 function invalidInputText(error: ServiceError): string {
@@ -86,6 +113,7 @@ function invalidInputText(error: ServiceError): string {
  */
 export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDeps) {
   const listings = new ExpiringCache<Listing>({ ttlMs: 60_000, max: 2_000 });
+  const clientSlots = createMcpClientSlots(mcpClientSlotLimit(context.concurrency.perDeveloper));
   // One validator for every per-request server: the SDK's default builds a new Ajv instance per
   // server, which cost more than the rest of a tools/call together. Made with the SDK, on first use.
   let jsonSchemaValidator: AjvJsonSchemaValidator | undefined;
@@ -126,19 +154,31 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
     });
   }
 
-  async function call(principal: McpEndpointPrincipal, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
+  async function call(principal: McpEndpointPrincipal, name: string, args: Record<string, unknown>, signal: AbortSignal): Promise<CallToolResult> {
     const found = (await listing(principal)).byName.get(name);
     if (!found) {
       const { McpError, ErrorCode } = (await loadMcpServerSdk()).types;
       throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
     }
-    return run(principal, found.item, args);
+    return run(principal, found.item, args, signal);
   }
 
-  /** Runs one listed tool through the execution pipeline (a direct call, or `execute_tool`). */
-  async function run(principal: Pick<McpEndpointPrincipal, "developerId" | "userId">, item: ToolItem, args: Record<string, unknown>): Promise<CallToolResult> {
+  /**
+   * Runs one listed tool through the execution pipeline (a direct call, or `execute_tool`), in one of
+   * its client's slots; `signal` (the client went away) cancels the upstream call.
+   */
+  async function run(principal: Pick<McpEndpointPrincipal, "developerId" | "userId" | "linkId">, item: ToolItem, args: Record<string, unknown>, signal?: AbortSignal): Promise<CallToolResult> {
+    const release = clientSlots.acquire(clientOf(principal));
+    if (!release) {
+      const { McpError } = (await loadMcpServerSdk()).types;
+      throw new McpError(
+        MCP_CLIENT_BUSY_CODE,
+        `This MCP client already has ${clientSlots.limit} tool calls in flight (its share of the developer's execution slots); retry when one has answered`,
+        { limit: clientSlots.limit, retryAfterSeconds: 1 },
+      );
+    }
     try {
-      const result = await deps.execute(principal.developerId, { userId: principal.userId, tool: item.slug, plugin: item.pluginSlug, params: args });
+      const result = await deps.execute(principal.developerId, { userId: principal.userId, tool: item.slug, plugin: item.pluginSlug, params: args }, signal ? { signal } : undefined);
       return toCallToolResult(item.source as ToolSourceKind, result.body);
     } catch (error) {
       if (!ServiceError.isInstance(error)) throw error;
@@ -152,6 +192,8 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
       context.logger.warn("mcp endpoint call failed", { code: error.code });
       const { McpError, ErrorCode } = (await loadMcpServerSdk()).types;
       throw new McpError(ErrorCode.InternalError, error.message);
+    } finally {
+      release();
     }
   }
 
@@ -201,15 +243,19 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
       });
       if (principal.toolMode === "search") {
         server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: META_TOOL_LIST }));
-        server.setRequestHandler(CallToolRequestSchema, async (request) => {
-          const answer = meta.call(principal, request.params.name, request.params.arguments ?? {});
+        server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+          await checkArguments(request.params.arguments ?? {});
+          const answer = meta.call(principal, request.params.name, request.params.arguments ?? {}, extra.signal);
           if (!answer) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}; in search mode the tools are search_tools, execute_tool and connect`);
           return answer;
         });
         return server;
       }
       server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: (await listing(principal)).tools }));
-      server.setRequestHandler(CallToolRequestSchema, async (request) => call(principal, request.params.name, request.params.arguments ?? {}));
+      server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+        await checkArguments(request.params.arguments ?? {});
+        return call(principal, request.params.name, request.params.arguments ?? {}, extra.signal);
+      });
       return server;
     },
   };

@@ -17,6 +17,8 @@ import type { ConnectLink } from "../oauth/connect-link.js";
 export interface MetaToolPrincipal {
   developerId: string;
   userId: string;
+  /** The MCP link of the request, if any (whose slots a call holds). */
+  linkId?: string;
   /** Plugin slugs the endpoint exposes; empty means every approved plugin. */
   plugins: string[];
 }
@@ -26,8 +28,8 @@ export interface MetaToolDeps {
   search(developerId: string, query: { q: string; limit: number; userId: string; plugin?: string[] | undefined }): Promise<ToolSearchResult[]>;
   /** The tools the principal may call, as direct `tools/call` sees them. */
   tools(principal: MetaToolPrincipal): Promise<ToolItem[]>;
-  /** Runs one tool exactly as a direct `tools/call` does. */
-  run(principal: MetaToolPrincipal, item: ToolItem, args: Record<string, unknown>): Promise<CallToolResult>;
+  /** Runs one tool exactly as a direct `tools/call` does (`signal`: the client went away). */
+  run(principal: MetaToolPrincipal, item: ToolItem, args: Record<string, unknown>, signal?: AbortSignal): Promise<CallToolResult>;
   /** A hosted connect link for the user and plugin; null when the plugin is not connectable. */
   connectLink(input: { developerId: string; userId: string; pluginSlug: string }): Promise<ConnectLink | null>;
 }
@@ -65,7 +67,7 @@ export function createMetaToolCalls(deps: MetaToolDeps) {
     return jsonResult(metaSearchAnswer(results));
   }
 
-  async function execute(principal: MetaToolPrincipal, args: unknown): Promise<CallToolResult> {
+  async function execute(principal: MetaToolPrincipal, args: unknown, signal?: AbortSignal): Promise<CallToolResult> {
     const input = parsed(ExecuteToolArgsSchema, args);
     if ("error" in input) return input.error;
     const { plugin, tool } = parseMetaToolName(input.data.tool);
@@ -74,7 +76,7 @@ export function createMetaToolCalls(deps: MetaToolDeps) {
     if (matches.length > 1) {
       return errorText(`Several apps have a tool ${tool}: name one of ${matches.map((item) => `"${item.pluginSlug}/${item.slug}"`).join(", ")}.`);
     }
-    return deps.run(principal, matches[0] as ToolItem, input.data.params);
+    return deps.run(principal, matches[0] as ToolItem, input.data.params, signal);
   }
 
   async function connect(principal: MetaToolPrincipal, args: unknown): Promise<CallToolResult> {
@@ -93,9 +95,9 @@ export function createMetaToolCalls(deps: MetaToolDeps) {
 
   return {
     /** Answers one meta-tool call; null when `name` is not a meta-tool. */
-    call(principal: MetaToolPrincipal, name: string, args: unknown): Promise<CallToolResult> | null {
+    call(principal: MetaToolPrincipal, name: string, args: unknown, signal?: AbortSignal): Promise<CallToolResult> | null {
       if (name === "search_tools") return search(principal, args);
-      if (name === "execute_tool") return execute(principal, args);
+      if (name === "execute_tool") return execute(principal, args, signal);
       if (name === "connect") return connect(principal, args);
       return null;
     },

@@ -142,7 +142,7 @@ export function createManualToolSource(
       return injectAuth(method, connection ? await credentialsOf(tool, connection) : {});
     },
 
-    async call({ tool, params, credentials }: ToolCall<ResolvedTool, AuthInjection>): Promise<SourceResult> {
+    async call({ tool, params, credentials, signal }: ToolCall<ResolvedTool, AuthInjection>): Promise<SourceResult> {
       let outbound;
       try {
         outbound = buildToolRequest(tool, params, credentials);
@@ -154,6 +154,7 @@ export function createManualToolSource(
         }
         throw error;
       }
+      if (signal) outbound.signal = signal;
       const response = await deps.http.send(outbound);
       if ("kind" in response) return { ok: false, status: 0, data: null, error: response.message };
       if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status, data: response.data };

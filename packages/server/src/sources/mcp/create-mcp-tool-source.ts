@@ -3,6 +3,7 @@ import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import { CALL_CANCELLED_MESSAGE } from "../../infra/outbound-http.js";
 import { readSnapshot } from "../../store/read-snapshot.js";
 import type { SourceResult, ToolSource } from "../tool-source.js";
 import type { McpLiveClient } from "./create-mcp-live-client.js";
@@ -86,17 +87,18 @@ export function createMcpToolSource(
       return openMcpAccess({ cipher: context.cipher, refresher: deps.refresher }, tool.plugin, connection, caller);
     },
 
-    async call({ tool, params, credentials }): Promise<SourceResult> {
+    async call({ tool, params, credentials, signal }): Promise<SourceResult> {
       try {
         const { CallToolResultSchema } = (await loadMcpClientSdk()).types;
         const called = await deps.live.run(tool.plugin, credentials, (client) =>
-          client.callTool({ name: tool.mcpToolName, arguments: params }, CallToolResultSchema, { timeout: timeoutMs }),
+          client.callTool({ name: tool.mcpToolName, arguments: params }, CallToolResultSchema, { timeout: timeoutMs, ...(signal ? { signal } : {}) }),
         );
         const data = called as CallToolResult;
         return data.isError ? { ok: false, status: 200, data, error: textOf(data) } : { ok: true, status: 200, data };
       } catch (error) {
         // Ours (409 connect or authorize again, a failed refresh) go to the pipeline as they are.
         if (ServiceError.isInstance(error)) throw error;
+        if (signal?.aborted) return { ok: false, status: 0, data: null, error: CALL_CANCELLED_MESSAGE };
         const failure = failureOf(error, timeoutMs);
         context.logger.warn("mcp tool call failed", { pluginId: tool.plugin.id, tool: tool.slug, status: failure.status, errorName: error instanceof Error ? error.name : "unknown" });
         return { ok: false, status: failure.status, data: null, error: failure.message };
