@@ -28,3 +28,33 @@ describe("createOutboundHttp's deadline", () => {
     }
   });
 });
+
+describe("createOutboundHttp's cancellation", () => {
+  // An upstream that holds every request and counts the ones whose connection closed.
+  let closed = 0;
+  const holding = createServer((request) => request.socket.once("close", () => (closed += 1)));
+  let url: URL;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => holding.listen(0, "127.0.0.1", () => resolve()));
+    url = new URL(`http://127.0.0.1:${(holding.address() as AddressInfo).port}/`);
+  });
+  afterAll(async () => {
+    holding.closeAllConnections();
+    await new Promise((resolve) => holding.close(resolve));
+  });
+
+  it("stops the exchange when the caller's signal aborts: a cancelled failure at once, the upstream connection closed", async () => {
+    const http = createOutboundHttp({ timeoutMs: 30_000, guard: { guardPrivateNetwork: false }, maxResponseBytes: 1_000 });
+    const caller = new AbortController();
+    const started = Date.now();
+    const pending = http.send({ method: "GET", url, headers: {}, signal: caller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    caller.abort();
+    expect(await pending).toEqual({ kind: "cancelled", message: "The call was cancelled: its caller went away" });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await expect.poll(() => closed).toBe(1);
+    // Already aborted: nothing is sent.
+    expect(await http.send({ method: "GET", url, headers: {}, signal: caller.signal })).toMatchObject({ kind: "cancelled" });
+    await http.close();
+  });
+});
