@@ -79,8 +79,9 @@ function inputSchemaOf(item: ToolItem): Tool["inputSchema"] {
 /**
  * Refuses `tools/call` arguments that REST execute would refuse as params ({@link jsonProblem}: nesting
  * deeper than {@link MAX_JSON_DEPTH} levels, strings that cannot be stored) with JSON-RPC invalid params
- * (-32602) naming the member and the bound, before anything walks them (the SDK's result and the
- * upstream request would overflow the stack on thousands of levels).
+ * (-32602) naming the member and the bound, before anything walks them: JSON.parse and the SDK's
+ * parsing take 100,000 levels, but serializing the upstream request overflowed the stack past a few
+ * thousand (answered -32603 "Maximum call stack size exceeded").
  */
 async function checkArguments(args: Record<string, unknown>): Promise<void> {
   const problem = jsonProblem(args);
