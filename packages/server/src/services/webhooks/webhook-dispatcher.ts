@@ -227,18 +227,30 @@ export function createWebhookDispatcher(
       const candidates = await findDue(current);
       if (candidates.length === 0) return;
       const chosen: Candidate[] = [];
+      const probes = new Set<Candidate>();
       const postponed: Candidate[] = [];
       for (const candidate of candidates) {
         const decision = breakers.decide(receiverOf(candidate), current.getTime());
         if (decision === "postpone") postponed.push(candidate);
-        else if (slots.take(candidate)) chosen.push(candidate);
-        else if (decision === "probe") breakers.returnProbe(receiverOf(candidate));
+        else if (slots.take(candidate)) {
+          chosen.push(candidate);
+          if (decision === "probe") probes.add(candidate);
+        } else if (decision === "probe") breakers.returnProbe(receiverOf(candidate));
       }
       const lease = new Date(current.getTime() + timeoutMs + LEASE_MARGIN_MS);
-      const won = await claim(chosen.map((candidate) => candidate.id), current, lease);
+      // A failed claim (database down) must not keep the slots taken above.
+      const won = await claim(chosen.map((candidate) => candidate.id), current, lease).catch((error: unknown) => {
+        for (const candidate of chosen) slots.release(candidate);
+        for (const candidate of probes) breakers.returnProbe(receiverOf(candidate));
+        throw error;
+      });
       for (const candidate of chosen) {
         if (won.has(candidate.id)) start({ ...candidate, lease });
-        else slots.release(candidate);
+        else {
+          // Another instance took it: give the slot (and the probe, if it was one) back.
+          slots.release(candidate);
+          if (probes.has(candidate)) breakers.returnProbe(receiverOf(candidate));
+        }
       }
       await postpone(postponed.map((candidate) => candidate.id), current);
       // Nothing started or postponed: what is due waits for a slot (its endpoint or developer is full).
