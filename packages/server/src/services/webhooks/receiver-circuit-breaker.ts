@@ -12,6 +12,9 @@ export interface BreakerOptions {
   cooldownMs: number;
 }
 
+// Receivers remembered at most (those that failed last); a forgotten one starts closed again.
+const MAX_RECEIVERS = 10_000;
+
 interface BreakerState {
   failures: number;
   openUntil: number;
@@ -53,7 +56,10 @@ export function createReceiverCircuitBreaker(options: BreakerOptions) {
       state.failures += 1;
       state.probing = false;
       if (state.failures >= options.threshold) state.openUntil = now + options.cooldownMs;
+      // Most recently failed last, so the oldest entries go first once the bound is reached.
+      states.delete(key);
       states.set(key, state);
+      if (states.size > MAX_RECEIVERS) states.delete(states.keys().next().value!);
     },
 
     /** Gives back the probe `decide` handed out when it could not be sent after all (no free slot). */
