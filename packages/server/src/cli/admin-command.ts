@@ -1,15 +1,37 @@
 import type { ImportSubmissionRequest } from "@plugboard/core";
+import * as z from "zod";
 import type { PlugboardAdmin } from "../create-plugboard.js";
 import { ServiceError } from "../errors/service-error.js";
 
-/** A data-changing `plugboard` command, parsed: run in this process or sent to a running `serve`. */
-export type AdminCommand =
-  | { name: "migrate" }
-  | { name: "developers.create"; email: string; admin: boolean }
-  | { name: "keys.create"; email: string; keyName: string }
-  | { name: "plugins.review"; slug: string; status: "approved" | "declined" | "revision_requested"; notes?: string }
-  | { name: "encryption.rotate"; batchSize: number }
-  | { name: "plugins.import"; email: string; request: ImportSubmissionRequest };
+/**
+ * A data-changing `plugboard` command, parsed: run in this process or sent to a running `serve`, whose
+ * control channel validates what it receives with this schema. An import's `request` is only checked
+ * to be an object here: the import validates it with `ImportSubmissionRequestSchema` itself.
+ */
+export const AdminCommandSchema = z.discriminatedUnion(
+  "name",
+  [
+    z.strictObject({ name: z.literal("migrate") }),
+    z.strictObject({ name: z.literal("developers.create"), email: z.string().min(1), admin: z.boolean() }),
+    z.strictObject({ name: z.literal("keys.create"), email: z.string().min(1), keyName: z.string() }),
+    z.strictObject({
+      name: z.literal("plugins.review"),
+      slug: z.string().min(1),
+      status: z.enum(["approved", "declined", "revision_requested"]),
+      notes: z.string().optional(),
+    }),
+    z.strictObject({ name: z.literal("encryption.rotate"), batchSize: z.number().int().positive() }),
+    z.strictObject({
+      name: z.literal("plugins.import"),
+      email: z.string().min(1),
+      request: z.custom<ImportSubmissionRequest>((value) => typeof value === "object" && value !== null && !Array.isArray(value), "must be an object"),
+    }),
+  ],
+  { error: "unknown command: expected migrate, developers.create, keys.create, plugins.review, encryption.rotate or plugins.import" },
+);
+
+/** A data-changing `plugboard` command (see {@link AdminCommandSchema}). */
+export type AdminCommand = z.infer<typeof AdminCommandSchema>;
 
 /** What an {@link AdminCommand} runs against: an open Plugboard's operator tasks plus its migrations. */
 export interface AdminTarget {

@@ -4,7 +4,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { Logger } from "../logging/logger.js";
-import { runAdminCommand, type AdminCommand, type AdminCommandResult, type AdminTarget } from "./admin-command.js";
+import * as z from "zod";
+import { AdminCommandSchema, runAdminCommand, type AdminCommandResult, type AdminTarget } from "./admin-command.js";
 
 /** `$DATA_DIR/control.json`: where a running `serve` tells the command line how to reach it (mode 0600). */
 export const CONTROL_FILE = "control.json";
@@ -18,11 +19,18 @@ export interface ControlFile {
   secret: string;
 }
 
-/** The body the command line sends. */
-export interface ControlRequest {
-  command: AdminCommand;
-  /** HMAC (keyed by the secret) of the command line's encryption keys: `encryption rotate` needs the server's to match. */
-  keys: string;
+/**
+ * The body the command line sends: the command, and `keys`, an HMAC (keyed by the secret) of the
+ * command line's encryption keys — `encryption rotate` needs the server's to match.
+ */
+export const ControlRequestSchema = z.strictObject({ command: AdminCommandSchema, keys: z.string() }, { error: "the body must be a JSON object" });
+
+/** The body the command line sends (see {@link ControlRequestSchema}). */
+export type ControlRequest = z.infer<typeof ControlRequestSchema>;
+
+/** `command.name: message; …` for a refused control request. */
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message)).join("; ");
 }
 
 /** The control file of `dataDir` when there is one to read (whether its process still runs is not checked). */
@@ -86,13 +94,16 @@ export async function startControlChannel(options: {
       if (request.method !== "POST" || !sameSecret(request.headers.authorization ?? "", `Bearer ${secret}`)) {
         return answer(response, 401, { out: [], error: "not authorized" });
       }
-      let body: ControlRequest;
+      let parsed: unknown;
       try {
-        body = JSON.parse(await readBody(request)) as ControlRequest;
+        parsed = JSON.parse(await readBody(request));
       } catch {
-        return answer(response, 400, { out: [], error: "the request is not a command" });
+        return answer(response, 400, { out: [], error: "the request is not a command: the body is not JSON" });
       }
-      if (body.command?.name === "encryption.rotate" && body.keys !== expectedKeys) {
+      const checked = ControlRequestSchema.safeParse(parsed);
+      if (!checked.success) return answer(response, 400, { out: [], error: `the request is not a command: ${describeIssues(checked.error)}` });
+      const body = checked.data;
+      if (body.command.name === "encryption.rotate" && body.keys !== expectedKeys) {
         return answer(response, 200, {
           out: [],
           error: `the running plugboard serve (process ${process.pid}) uses other encryption keys than this command; restart serve with ENCRYPTION_KEY (the new key) and PREVIOUS_ENCRYPTION_KEYS (the old ones), then run encryption rotate again`,
@@ -101,13 +112,18 @@ export async function startControlChannel(options: {
       // A stopped command line (Ctrl-C) closes the connection: stop a rotation between batches.
       const stop = new AbortController();
       response.once("close", () => stop.abort());
-      options.logger.info("command line command", { command: body.command?.name });
+      options.logger.info("command line command", { command: body.command.name });
       try {
         answer(response, 200, await runAdminCommand(options.target, body.command, { signal: stop.signal }));
       } catch (error) {
         answer(response, 200, { out: [], error: error instanceof Error ? error.message : String(error) });
       }
-    })();
+    })().catch((error: unknown) => {
+      // A bug here must not take `serve` down (and leave control.json and the lock behind).
+      options.logger.error("control channel request failed", { errorName: error instanceof Error ? error.name : "unknown" });
+      if (!response.headersSent) answer(response, 500, { out: [], error: "the running plugboard serve could not handle the command" });
+      else response.destroy();
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

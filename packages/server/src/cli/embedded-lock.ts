@@ -16,7 +16,7 @@ function alive(pid: number): boolean {
  * Returns the release function.
  */
 export function acquireEmbeddedLock(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, "db.lock");
   const pid = embeddedLockHolder(dataDir);
   if (pid !== undefined) {
@@ -24,7 +24,7 @@ export function acquireEmbeddedLock(dataDir: string): () => void {
       `the embedded database in ${dataDir} is in use by process ${pid} (a running plugboard); stop it first, or use DATABASE_URL=postgres://… for several processes`,
     );
   }
-  writeFileSync(file, String(process.pid));
+  writeFileSync(file, String(process.pid), { mode: 0o600 });
   return () => {
     try {
       if (readFileSync(file, "utf8").trim() === String(process.pid)) rmSync(file);

@@ -1,4 +1,5 @@
 import type { Request } from "express";
+import { readQuery } from "./read-query.js";
 
 /**
  * The input of a DELETE route: query parameters and JSON body together (the body wins), so
@@ -9,5 +10,5 @@ import type { Request } from "express";
  */
 export function deleteInput(request: Request): Record<string, unknown> {
   const body = typeof request.body === "object" && request.body !== null && !Array.isArray(request.body) ? request.body : {};
-  return { ...(request.query as Record<string, unknown>), ...body };
+  return { ...readQuery(request), ...body };
 }

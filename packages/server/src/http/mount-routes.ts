@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response, Router } from "express";
 import { parseInput } from "./parse-input.js";
+import { readQuery } from "./read-query.js";
 import { isReply, type Route } from "./route.js";
 
 /**
@@ -37,13 +38,13 @@ function sendJson(request: Request, response: Response, status: number, body: un
 
 function queryAndBody(request: Request): Record<string, unknown> {
   const body = typeof request.body === "object" && request.body !== null && !Array.isArray(request.body) ? request.body : {};
-  return { ...(request.query as Record<string, unknown>), ...body };
+  return { ...readQuery(request), ...body };
 }
 
 /**
  * Registers each route of a table on `router` (mounted at `prefix`), in table order: its guard runs
- * first, then the declared query and body are validated with their core schemas (400 naming each
- * field), the handler is called with `deps`, and its answer sent — its return value with the documented success status
+ * first, then the declared query (read from the URL by {@link readQuery}, whatever the host app's
+ * query parser) and body are validated with their core schemas (400 naming each field), the handler is called with `deps`, and its answer sent — its return value with the documented success status
  * (as JSON, or as the string it is when that response documents a `contentType`), or a
  * {@link Reply}, whose status must be documented too.
  *
@@ -68,7 +69,7 @@ export function mountRoutes<Deps>(
       const exchange = { deps: options.deps, params: request.params as Record<string, string>, request, response };
       const actor = route.guard ? await route.guard(exchange) : undefined;
       const input = route.queryAndBody ? queryAndBody(request) : undefined;
-      const query = route.query ? parseInput(route.query, input ?? request.query) : undefined;
+      const query = route.query ? parseInput(route.query, input ?? readQuery(request)) : undefined;
       const body = route.body ? parseInput(route.body, input ?? request.body) : undefined;
       const result = await route.handle({ ...exchange, actor, query, body });
       if (route.cacheControl) response.set("Cache-Control", route.cacheControl);

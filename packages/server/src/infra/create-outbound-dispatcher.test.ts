@@ -48,6 +48,17 @@ describe("the outbound dispatcher checks every connection, redirect hops include
     await outside.close();
   });
 
+  it.each(["[64:ff9b::7f00:1]", "[64:ff9b::a00:1]", "[64:ff9b:1::808:808]", "[::ffff:127.0.0.1]", "[2002:7f00:1::1]"])(
+    "a redirect to %s (an IPv6 form of a private address) is refused at connection time",
+    async (host) => {
+      status = 307;
+      target = `http://${host}:${inside.port}/internal`;
+      const failure = await guardedFetch(`${outside.url}/mcp`, { method: "POST", body: "{}" }).catch((error: unknown) => error);
+      expect(PrivateNetworkError.isInstance(failure)).toBe(true);
+      expect(inside.seen.splice(0)).toEqual([]);
+    },
+  );
+
   it.each([301, 302, 303, 307, 308])("a %i from a public address to 127.0.0.1 is refused before the private server sees anything", async (code) => {
     status = code;
     target = `${inside.url}/internal`;

@@ -1,6 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { BlockList, isIP } from "node:net";
 import { hasErrorMarker, markError } from "@plugboard/core/errors";
+import { embeddedIpv4s } from "./embedded-ipv4.js";
 
 const blocked = new BlockList();
 for (const [network, prefix] of [
@@ -21,6 +22,12 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ["::", 128],
   ["::1", 128],
+  // NAT64 local-use prefix (RFC 8215): whatever it translates to is the operator's own network.
+  ["64:ff9b:1::", 48],
+  // discard-only (RFC 6666), documentation, deprecated site-local
+  ["100::", 64],
+  ["2001:db8::", 32],
+  ["fec0::", 10],
   ["fc00::", 7],
   ["fe80::", 10],
   ["ff00::", 8],
@@ -33,17 +40,16 @@ const bare = (address: string) => address.replace(/^\[|\]$/g, "");
 
 /**
  * True when `address` is loopback, private, link-local (including cloud metadata 169.254.169.254),
- * carrier-grade NAT, multicast or unspecified — places a tool request must not reach in production.
+ * carrier-grade NAT, multicast or unspecified — places a tool request must not reach in production —
+ * or an IPv6 address that reaches such an IPv4 address (IPv4-mapped, -translated or -compatible,
+ * NAT64 `64:ff9b::/96`, 6to4, Teredo: see {@link embeddedIpv4s}), or the NAT64 local-use prefix
+ * `64:ff9b:1::/48` as a whole.
  */
 export function isPrivateAddress(address: string): boolean {
-  const plain = bare(address);
+  const plain = bare(address).replace(/%.*$/, "");
   const family = isIP(plain);
   if (family === 4) return blocked.check(plain, "ipv4");
-  if (family === 6) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain);
-    if (mapped) return blocked.check(mapped[1]!, "ipv4");
-    return blocked.check(plain, "ipv6");
-  }
+  if (family === 6) return blocked.check(plain, "ipv6") || embeddedIpv4s(plain).some((embedded) => blocked.check(embedded, "ipv4"));
   return false;
 }
 

@@ -96,4 +96,18 @@ export interface WebhookDeliveryOptions {
   timeoutMs?: number;
   /** Set false to send nothing from this instance (events are still recorded). Default true. */
   deliver?: boolean;
+  /** Attempts in flight on one instance, all developers together (default 64). */
+  maxInFlight?: number;
+  /** Attempts in flight to one webhook endpoint (default 2). */
+  maxInFlightPerEndpoint?: number;
+  /** Attempts in flight of one developer, all their endpoints together (default 8). */
+  maxInFlightPerDeveloper?: number;
+  /**
+   * Consecutive timeouts or connection failures of one receiver (a developer's origin) that open its
+   * circuit breaker: its deliveries are then postponed along the retry schedule without being sent
+   * (default 5).
+   */
+  breakerThreshold?: number;
+  /** How long an open breaker stays open before one probe delivery goes out (default 60 000 ms). */
+  breakerCooldownMs?: number;
 }

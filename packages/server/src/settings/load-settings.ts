@@ -84,7 +84,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     if (existsSync(keyFile)) {
       encryptionKey = readKey("ENCRYPTION_KEY", readFileSync(keyFile, "utf8"));
     } else {
-      mkdirSync(dataDir, { recursive: true });
+      mkdirSync(dataDir, { recursive: true, mode: 0o700 });
       encryptionKey = randomBytes(32).toString("hex");
       writeFileSync(keyFile, encryptionKey + "\n", { mode: 0o600 });
       generatedEncryptionKey = true;

@@ -5,6 +5,7 @@ import type pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.js";
 import { releaseConnectCallback } from "./release-connect-callback.js";
 import type { Logger } from "../logging/logger.js";
+import { secureDataDir } from "./secure-data-dir.js";
 import { createPglite } from "./create-pglite.js";
 import { listenOnPool, type Listening } from "./listen-on-pool.js";
 import { StoreError } from "./store-error.js";
@@ -94,8 +95,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   if (options.pglite) return openPglite({ instance: options.pglite, logger: options.logger });
   const url = options.url?.trim() || undefined;
   if (url === undefined) {
-    const directory = join(resolve(options.dataDir ?? ".plugboard"), "db");
-    return openPglite({ directory, logger: options.logger });
+    const dataDir = resolve(options.dataDir ?? ".plugboard");
+    return openPglite({ directory: join(dataDir, "db"), dataDir, logger: options.logger });
   }
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
   if (scheme === "memory") return openPglite({ logger: options.logger });
@@ -110,12 +111,20 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   );
 }
 
-async function openPglite(options: { directory?: string; instance?: PGlite; logger?: Logger }): Promise<Database> {
+async function openPglite(options: { directory?: string; dataDir?: string; instance?: PGlite; logger?: Logger }): Promise<Database> {
   let pglite: PGlite;
   try {
-    if (options.directory) mkdirSync(options.directory, { recursive: true });
+    if (options.dataDir) {
+      // Only the server's user may read or write the data directory (PGlite writes its files 0666).
+      const repaired = secureDataDir(options.dataDir);
+      if (repaired > 0) {
+        options.logger?.warn("data directory permissions repaired: group and other access removed", { dataDir: options.dataDir, entries: repaired });
+      }
+    }
+    if (options.directory) mkdirSync(options.directory, { recursive: true, mode: 0o700 });
     pglite = options.instance ?? (await createPglite(options.directory));
     await pglite.waitReady;
+    if (options.dataDir) secureDataDir(options.dataDir);
   } catch (error) {
     const where = options.directory ? `in ${options.directory}` : "in memory";
     throw new StoreError(

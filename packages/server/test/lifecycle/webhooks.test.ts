@@ -96,11 +96,30 @@ describe.each(testDatabases())("webhooks on $name", (engine) => {
   it("production refuses webhook URLs that are not https or point at a private address", async () => {
     const production = await startPlugboard(database, { production: true, webhooks: { deliver: false } });
     try {
-      for (const url of ["http://hooks.example/x", "https://127.0.0.1/x", "https://10.0.0.8/x", "https://localhost/x"]) {
+      const urls = [
+        "http://hooks.example/x",
+        "https://127.0.0.1/x",
+        "https://10.0.0.8/x",
+        "https://localhost/x",
+        // IPv6 forms of private addresses: NAT64 (well-known and local-use), mapped, 6to4, Teredo
+        "https://[64:ff9b::7f00:1]/x",
+        "https://[64:ff9b::a00:1]/x",
+        "https://[64:ff9b::a9fe:a9fe]/x",
+        "https://[64:ff9b:1::808:808]/x",
+        "https://[::ffff:127.0.0.1]/x",
+        "https://[::ffff:0:a00:1]/x",
+        "https://[2002:a00:1::1]/x",
+        "https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/x",
+      ];
+      for (const url of urls) {
         const response = await production.api("POST", "/api/v1/webhooks", { url, events: ["connection.created"] });
         expect(response.status, url).toBe(400);
         expect(response.body.details.fieldErrors.url).toBeDefined();
       }
+      // A public address behind the NAT64 prefix is still accepted.
+      const nat64Public = await production.api("POST", "/api/v1/webhooks", { url: "https://[64:ff9b::808:808]/x", events: ["connection.created"] });
+      expect(nat64Public.status).toBe(201);
+      await production.api("DELETE", `/api/v1/webhooks/${nat64Public.body.id}`);
     } finally {
       await production.close();
     }

@@ -2,10 +2,13 @@ import type { PlugboardContext } from "../../context.js";
 import type { WebhookDeliveryOptions } from "../../settings/create-plugboard-options.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { createOutboundHttp } from "../../infra/outbound-http.js";
+import { createDeliverySlots, DEFAULT_DELIVERY_SLOT_LIMITS, type DeliverySlotKey } from "./delivery-slots.js";
+import { createReceiverCircuitBreaker, DEFAULT_BREAKER_OPTIONS, type AttemptReach } from "./receiver-circuit-breaker.js";
 import { signWebhook } from "./sign-webhook.js";
 import { DEFAULT_RETRY_SCHEDULE_MS, DEFAULT_WEBHOOK_POLL_INTERVAL_MS, DEFAULT_WEBHOOK_TIMEOUT_MS, nextAttemptDelay } from "./retry-schedule.js";
 
-const BATCH = 20;
+// Due deliveries looked at per query: enough to fill the free slots, few enough to stay cheap.
+const CANDIDATES = 100;
 // A claimed delivery is leased this long beyond the receiver timeout; a worker that dies mid-attempt
 // leaves it to be claimed again after the lease (at least once).
 const LEASE_MARGIN_MS = 5_000;
@@ -16,41 +19,78 @@ const RESPONSE_LIMIT_BYTES = 64 * 1024;
 const RETENTION_MS = 30 * 24 * 3600_000;
 const PRUNE_EVERY_MS = 3600_000;
 
-interface Claimed {
+/** A due delivery as the claim query sees it. */
+interface Candidate extends DeliverySlotKey {
   id: string;
   attempts: number;
   nextAttemptAt: Date;
+  url: string;
 }
 
+/** A delivery this instance holds the lease of. */
+interface Claimed extends Candidate {
+  lease: Date;
+}
+
+type Outcome = { ok: true; status: number } | { ok: false; status: number | null; error: string; reach: AttemptReach };
+
 /**
- * The webhook delivery worker of one instance. It claims due `pending` deliveries with one
- * `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED)` that also moves `nextAttemptAt` to a lease,
- * so several instances on one PostgreSQL never send the same attempt at the same time; it signs each
- * body with the endpoint's secret (Standard Webhooks), sends it through the guarded outbound client
- * (private-network guard in production, `timeoutMs` default 10 s) and records the outcome: 2xx →
- * `delivered`; otherwise the next attempt per `retryScheduleMs` (5 s, 30 s, 2 min, 10 min, 30 min,
- * 1 h by default), then `failed`. Rows survive a crash: after a restart pending deliveries go out.
- * It wakes on every invalidation (new events follow a connection or plugin change) and polls every
- * `pollIntervalMs` for retries. Once an hour it removes events older than 30 days that have no pending
- * delivery left.
+ * The webhook delivery worker of one instance. There is no batch: as soon as a slot frees, it looks
+ * for due `pending` deliveries and starts them, within bounds that keep one developer's receivers from
+ * holding back another's — at most `maxInFlight` attempts on the instance (64), `maxInFlightPerEndpoint`
+ * per endpoint (2) and `maxInFlightPerDeveloper` per developer (8); deliveries over a bound stay in the
+ * database, untouched, until a slot frees. A receiver (one developer's origin) that timed out or
+ * refused connections `breakerThreshold` times in a row (5) has its circuit breaker opened: its
+ * deliveries are postponed along the retry schedule without being sent, and after
+ * `breakerCooldownMs` (60 s) one probe goes out, which closes the breaker if the receiver answers.
+ *
+ * A delivery is claimed by moving its `nextAttemptAt` to a lease (`timeoutMs` + 5 s) in one
+ * `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED)` that re-checks it is still due, so several
+ * instances on one PostgreSQL never send the same attempt at the same time, and an instance that dies
+ * mid-attempt leaves the row to be claimed again after the lease (at least once). Each body is signed
+ * with the endpoint's secret (Standard Webhooks) and sent through the guarded outbound client
+ * (private-network guard in production, `timeoutMs` default 10 s); 2xx → `delivered`, otherwise the
+ * next attempt per `retryScheduleMs` (5 s, 30 s, 2 min, 10 min, 30 min, 1 h), then `failed`. Only the
+ * holder of the lease records the outcome. The worker wakes on every invalidation (new events follow a
+ * connection or plugin change), when an attempt ends, and every `pollIntervalMs` for retries. Once an
+ * hour it removes events older than 30 days that have no pending delivery left.
  */
 export function createWebhookDispatcher(
   context: PlugboardContext,
   deps: { bus: InvalidationBus; options?: WebhookDeliveryOptions | undefined; now?: () => number },
 ) {
   const now = deps.now ?? Date.now;
-  const schedule = deps.options?.retryScheduleMs ?? DEFAULT_RETRY_SCHEDULE_MS;
-  const pollIntervalMs = deps.options?.pollIntervalMs ?? DEFAULT_WEBHOOK_POLL_INTERVAL_MS;
-  const timeoutMs = deps.options?.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS;
+  const options = deps.options ?? {};
+  const schedule = options.retryScheduleMs ?? DEFAULT_RETRY_SCHEDULE_MS;
+  const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_WEBHOOK_POLL_INTERVAL_MS;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS;
+  const slots = createDeliverySlots({
+    total: options.maxInFlight ?? DEFAULT_DELIVERY_SLOT_LIMITS.total,
+    perEndpoint: options.maxInFlightPerEndpoint ?? DEFAULT_DELIVERY_SLOT_LIMITS.perEndpoint,
+    perDeveloper: options.maxInFlightPerDeveloper ?? DEFAULT_DELIVERY_SLOT_LIMITS.perDeveloper,
+  });
+  const breakers = createReceiverCircuitBreaker({
+    threshold: options.breakerThreshold ?? DEFAULT_BREAKER_OPTIONS.threshold,
+    cooldownMs: options.breakerCooldownMs ?? DEFAULT_BREAKER_OPTIONS.cooldownMs,
+  });
   const { prisma, logger } = context;
-  // The private-network guard of every outbound request applies to receivers too (production).
-  const http = createOutboundHttp({ timeoutMs, guard: context.outbound.guard, maxResponseBytes: RESPONSE_LIMIT_BYTES, connectionsPerOrigin: 4 });
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = true;
+  // The private-network guard of every outbound request applies to receivers too (production). The
+  // pool never makes an attempt wait for a connection: the slots above are the bound.
+  const http = createOutboundHttp({
+    timeoutMs,
+    guard: context.outbound.guard,
+    maxResponseBytes: RESPONSE_LIMIT_BYTES,
+    connectionsPerOrigin: options.maxInFlight ?? DEFAULT_DELIVERY_SLOT_LIMITS.total,
+  });
+  const inFlight = new Set<Promise<void>>();
+  let poller: NodeJS.Timeout | undefined;
+  let started = false;
   let unsubscribe: (() => void) | undefined;
   let prunedAt = 0;
+  let pumping: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+
+  const receiverOf = (candidate: Candidate) => `${candidate.developerId} ${originOf(candidate.url)}`;
 
   /** Removes events older than the retention whose deliveries all ended (their deliveries go with them). */
   async function prune(): Promise<void> {
@@ -61,49 +101,39 @@ export function createWebhookDispatcher(
     await prisma.webhookEvent.deleteMany({ where: { createdAt: { lt: cutoff }, deliveries: { none: { status: "pending" } } } });
   }
 
-  async function claim(): Promise<Claimed[]> {
-    const current = new Date(now());
-    const lease = new Date(current.getTime() + timeoutMs + LEASE_MARGIN_MS);
-    return prisma.$queryRaw<Claimed[]>`
+  /** Due deliveries, oldest first, leaving out endpoints and developers whose slots are all taken. */
+  function findDue(current: Date): Promise<Candidate[]> {
+    return prisma.$queryRaw<Candidate[]>`
+      SELECT d.id, d.attempts, d."nextAttemptAt", d."endpointId", e."developerId", e.url
+      FROM "WebhookDelivery" d JOIN "WebhookEndpoint" e ON e.id = d."endpointId"
+      WHERE d.status = 'pending' AND d."nextAttemptAt" <= ${current}
+        AND NOT (d."endpointId" = ANY(${slots.fullEndpoints()}::uuid[]))
+        AND NOT (e."developerId" = ANY(${slots.fullDevelopers()}::uuid[]))
+      ORDER BY d."nextAttemptAt" LIMIT ${CANDIDATES}`;
+  }
+
+  /** Leases those of `ids` still due and not taken by another instance; returns the ids won. */
+  async function claim(ids: string[], current: Date, lease: Date): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const won = await prisma.$queryRaw<Array<{ id: string }>>`
       UPDATE "WebhookDelivery" SET "nextAttemptAt" = ${lease}
       WHERE id IN (
         SELECT id FROM "WebhookDelivery"
-        WHERE status = 'pending' AND "nextAttemptAt" <= ${current}
-        ORDER BY "nextAttemptAt" LIMIT ${BATCH}
+        WHERE id = ANY(${ids}::uuid[]) AND status = 'pending' AND "nextAttemptAt" <= ${current}
         FOR UPDATE SKIP LOCKED
       )
-      RETURNING id, attempts, "nextAttemptAt"`;
+      RETURNING id`;
+    return new Set(won.map((row) => row.id));
   }
 
-  async function attempt(claimed: Claimed): Promise<void> {
-    const delivery = await prisma.webhookDelivery.findUnique({
-      where: { id: claimed.id },
-      select: { id: true, eventId: true, endpoint: { select: { url: true, secret: true } }, event: { select: { body: true } } },
-    });
-    if (!delivery) return;
-    let outcome: { ok: true; status: number } | { ok: false; status: number | null; error: string };
-    try {
-      const secret = context.cipher.decrypt(delivery.endpoint.secret);
-      const body = delivery.event.body;
-      const signed = signWebhook({ secret, id: delivery.eventId, timestamp: new Date(now()), body });
-      const response = await http.send({
-        method: "POST",
-        url: new URL(delivery.endpoint.url),
-        headers: { "content-type": "application/json", "user-agent": "Plugboard-Webhooks/1", ...signed },
-        body,
-      });
-      if ("kind" in response) outcome = { ok: false, status: null, error: response.message.replace("external API", "webhook receiver") };
-      else if (response.status >= 200 && response.status < 300) outcome = { ok: true, status: response.status };
-      else outcome = { ok: false, status: response.status, error: `The receiver answered with status ${response.status}` };
-    } catch (error) {
-      outcome = { ok: false, status: null, error: `The delivery could not be sent (${error instanceof Error ? error.name : "unknown"})` };
-    }
-    const attempts = claimed.attempts + 1;
+  /** Records the outcome of an attempt (or of a postponement) if `seen` still holds the row. */
+  async function record(delivery: Candidate, seen: Date, outcome: Outcome): Promise<void> {
+    const attempts = delivery.attempts + 1;
     const finished = new Date(now());
     const delay = outcome.ok ? null : nextAttemptDelay(schedule, attempts);
     // Only the holder of the lease records the attempt (a worker that overran its lease lost it).
     await prisma.webhookDelivery.updateMany({
-      where: { id: claimed.id, status: "pending", nextAttemptAt: new Date(claimed.nextAttemptAt) },
+      where: { id: delivery.id, status: "pending", nextAttemptAt: seen },
       data: outcome.ok
         ? { status: "delivered", attempts, lastStatusCode: outcome.status, lastError: null, deliveredAt: finished, nextAttemptAt: null }
         : {
@@ -114,61 +144,168 @@ export function createWebhookDispatcher(
             nextAttemptAt: delay === null ? null : new Date(finished.getTime() + delay),
           },
     });
-    if (!outcome.ok) logger.info("webhook delivery failed", { deliveryId: claimed.id, attempts, status: outcome.status, final: delay === null });
+    if (!outcome.ok) logger.info("webhook delivery failed", { deliveryId: delivery.id, attempts, status: outcome.status, final: delay === null });
   }
 
-  async function drain(): Promise<void> {
+  /**
+   * Counts an attempt, not sent, for those of `ids` still due (their receiver's breaker is open) and
+   * moves them along the retry schedule — `failed` once it is used up — in one statement.
+   */
+  async function postpone(ids: string[], current: Date): Promise<void> {
+    if (ids.length === 0) return;
+    const error = `Not sent: the receiver timed out or refused the connection ${breakers.threshold} times in a row; its circuit breaker is open`;
+    const count = await prisma.$executeRaw`
+      UPDATE "WebhookDelivery" SET
+        attempts = attempts + 1,
+        "lastStatusCode" = NULL,
+        "lastError" = ${error},
+        status = CASE WHEN attempts + 1 <= ${schedule.length} THEN 'pending' ELSE 'failed' END,
+        "nextAttemptAt" = CASE WHEN attempts + 1 <= ${schedule.length}
+          THEN ${current}::timestamptz + make_interval(secs => (${[...schedule]}::bigint[])[attempts + 1] / 1000.0)
+          ELSE NULL END
+      WHERE id IN (
+        SELECT id FROM "WebhookDelivery"
+        WHERE id = ANY(${ids}::uuid[]) AND status = 'pending' AND "nextAttemptAt" <= ${current}
+        FOR UPDATE SKIP LOCKED
+      )`;
+    logger.info("webhook deliveries postponed: receiver breaker open", { deliveries: count });
+  }
+
+  async function send(claimed: Claimed): Promise<Outcome> {
+    const delivery = await prisma.webhookDelivery.findUnique({
+      where: { id: claimed.id },
+      select: { eventId: true, endpoint: { select: { secret: true } }, event: { select: { body: true } } },
+    });
+    if (!delivery) return { ok: false, status: null, error: "The delivery was removed", reach: "answered" };
+    try {
+      const secret = context.cipher.decrypt(delivery.endpoint.secret);
+      const body = delivery.event.body;
+      const signed = signWebhook({ secret, id: delivery.eventId, timestamp: new Date(now()), body });
+      const response = await http.send({
+        method: "POST",
+        url: new URL(claimed.url),
+        headers: { "content-type": "application/json", "user-agent": "Plugboard-Webhooks/1", ...signed },
+        body,
+      });
+      if ("kind" in response) {
+        const reach: AttemptReach = response.kind === "timeout" || response.kind === "network" ? "unreachable" : "answered";
+        return { ok: false, status: null, error: response.message.replace("external API", "webhook receiver"), reach };
+      }
+      if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status };
+      return { ok: false, status: response.status, error: `The receiver answered with status ${response.status}`, reach: "answered" };
+    } catch (error) {
+      return { ok: false, status: null, error: `The delivery could not be sent (${error instanceof Error ? error.name : "unknown"})`, reach: "unreachable" };
+    }
+  }
+
+  /** One attempt in its slot; the slot is given back and the worker woken when it ends. */
+  function start(claimed: Claimed): void {
+    const receiver = receiverOf(claimed);
+    const attempt = send(claimed)
+      .then(async (outcome) => {
+        breakers.record(receiver, outcome.ok ? "answered" : outcome.reach, now());
+        if (!outcome.ok && outcome.reach === "unreachable" && breakers.failures(receiver) === breakers.threshold) {
+          logger.warn("webhook receiver breaker opened", { endpointId: claimed.endpointId, origin: originOf(claimed.url), failures: breakers.threshold });
+        }
+        await record(claimed, claimed.lease, outcome);
+      })
+      .catch((error: unknown) => logger.warn("webhook delivery attempt failed", { deliveryId: claimed.id, errorName: error instanceof Error ? error.name : "unknown" }))
+      .finally(() => {
+        slots.release(claimed);
+        inFlight.delete(attempt);
+        if (started) void pump();
+      });
+    inFlight.add(attempt);
+  }
+
+  /** Fills the free slots with due deliveries; postpones those whose receiver's breaker is open. */
+  async function fill(): Promise<void> {
     await prune();
     for (;;) {
-      const batch = await claim();
-      await Promise.all(batch.map((claimed) => attempt(claimed)));
-      if (batch.length < BATCH || stopped) return;
-    }
-  }
-
-  function wakeIn(delayMs: number): void {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(tick, delayMs);
-    timer.unref?.();
-  }
-
-  function tick(): void {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
-      .catch((error: unknown) => logger.warn("webhook delivery pass failed", { errorName: error instanceof Error ? error.name : "unknown" }))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          wakeIn(0);
-        } else wakeIn(pollIntervalMs);
+      if (slots.free() <= 0) return;
+      const current = new Date(now());
+      const candidates = await findDue(current);
+      if (candidates.length === 0) return;
+      const chosen: Candidate[] = [];
+      const probes = new Set<Candidate>();
+      const postponed: Candidate[] = [];
+      for (const candidate of candidates) {
+        const decision = breakers.decide(receiverOf(candidate), current.getTime());
+        if (decision === "postpone") postponed.push(candidate);
+        else if (slots.take(candidate)) {
+          chosen.push(candidate);
+          if (decision === "probe") probes.add(candidate);
+        } else if (decision === "probe") breakers.returnProbe(receiverOf(candidate));
+      }
+      const lease = new Date(current.getTime() + timeoutMs + LEASE_MARGIN_MS);
+      // A failed claim (database down) must not keep the slots taken above.
+      const won = await claim(chosen.map((candidate) => candidate.id), current, lease).catch((error: unknown) => {
+        for (const candidate of chosen) slots.release(candidate);
+        for (const candidate of probes) breakers.returnProbe(receiverOf(candidate));
+        throw error;
       });
+      for (const candidate of chosen) {
+        if (won.has(candidate.id)) start({ ...candidate, lease });
+        else {
+          // Another instance took it: give the slot (and the probe, if it was one) back.
+          slots.release(candidate);
+          if (probes.has(candidate)) breakers.returnProbe(receiverOf(candidate));
+        }
+      }
+      await postpone(postponed.map((candidate) => candidate.id), current);
+      // Nothing started or postponed: what is due waits for a slot (its endpoint or developer is full).
+      if (won.size === 0 && postponed.length === 0 && chosen.length === 0) return;
+    }
+  }
+
+  /** Runs one `fill` at a time; a call during a run queues (at most) one more. */
+  function pump(): Promise<void> {
+    if (queued) return queued;
+    const previous = pumping ?? Promise.resolve();
+    const next: Promise<void> = previous.then(() => {
+      queued = undefined;
+      return fill().catch((error: unknown) => logger.warn("webhook delivery pass failed", { errorName: error instanceof Error ? error.name : "unknown" }));
+    });
+    queued = next;
+    pumping = next;
+    void next.finally(() => {
+      if (pumping === next) pumping = undefined;
+    });
+    return next;
   }
 
   return {
     /** Starts delivering from this instance (no-op when `deliver: false`). */
     start(): void {
-      if (deps.options?.deliver === false || !stopped) return;
-      stopped = false;
-      unsubscribe = deps.bus.subscribe(() => wakeIn(0));
-      wakeIn(0);
+      if (options.deliver === false || started) return;
+      started = true;
+      unsubscribe = deps.bus.subscribe(() => void pump());
+      poller = setInterval(() => void pump(), pollIntervalMs);
+      poller.unref?.();
+      void pump();
     },
-    /** One delivery pass now (tests, and the `plugboard` command's shutdown). */
-    runOnce: drain,
+    /** Sends what is due now and waits until those attempts (and any they made room for) ended (tests, shutdown). */
+    async runOnce(): Promise<void> {
+      for (;;) {
+        await pump();
+        if (inFlight.size === 0) return;
+        await Promise.all([...inFlight]);
+      }
+    },
     /** Stops the worker and waits for the attempts in flight. */
     async close(): Promise<void> {
-      stopped = true;
+      started = false;
       unsubscribe?.();
-      if (timer) clearTimeout(timer);
-      await running;
+      if (poller) clearInterval(poller);
+      await pumping;
+      await Promise.all([...inFlight]);
       await http.close();
     },
   };
 }
+
+/** `https://host:port` of a stored endpoint URL. */
+const originOf = (url: string) => new URL(url).origin;
 
 /** The webhook delivery worker's interface. */
 export type WebhookDispatcher = ReturnType<typeof createWebhookDispatcher>;
