@@ -10,9 +10,10 @@ const bodyOf = (name: string) => ({ required: true, content: { "application/json
 
 /**
  * A DAG without a cycle: schema `s<i>` has 6 properties that each refer to `s<i-1>`, so `s<depth>`
- * inlined is 6^depth leaves (depth 6: 46,656; depth 29: beyond any memory). One operation posts `s<depth>`.
+ * inlined is 6^depth leaves (depth 6: 46,656; depth 29: beyond any memory). `operations` operations
+ * (`postDag`, `postDag2`, …) post `s<depth>`.
  */
-export function dagDocument(depth: number): Record<string, unknown> {
+export function dagDocument(depth: number, operations = 1): Record<string, unknown> {
   const schemas: Record<string, unknown> = { s0: { type: "string" } };
   for (let index = 1; index <= depth; index += 1) {
     schemas[`s${index}`] = { type: "object", properties: Object.fromEntries(["a", "b", "c", "d", "e", "f"].map((name) => [name, ref(`s${index - 1}`)])) };
@@ -22,7 +23,12 @@ export function dagDocument(depth: number): Record<string, unknown> {
     info,
     servers,
     components: { schemas },
-    paths: { "/dag": { post: { operationId: "postDag", requestBody: bodyOf(`s${depth}`), responses: { 200: { description: "ok" } } } } },
+    paths: Object.fromEntries(
+      Array.from({ length: operations }, (_, index) => {
+        const suffix = index === 0 ? "" : String(index + 1);
+        return [`/dag${suffix}`, { post: { operationId: `postDag${suffix}`, requestBody: bodyOf(`s${depth}`) } }];
+      }),
+    ),
   };
 }
 

@@ -3,7 +3,7 @@ import { UnsupportedOperationError } from "./unsupported-operation-error.js";
 /** Most schema nodes one operation's conversion may visit, and most bytes (about) its tool's inputSchema may hold. */
 export const OPERATION_LIMITS = { nodes: 5_000, bytes: 256 * 1024 } as const;
 /** Most schema nodes a whole document's conversion may visit, and most bytes (about) all its tools' inputSchemas may hold. */
-export const DOCUMENT_LIMITS = { nodes: 1_000_000, bytes: 32 * 1024 * 1024 } as const;
+export const DOCUMENT_LIMITS = { nodes: 250_000, bytes: 16 * 1024 * 1024 } as const;
 
 /** Thrown when a whole document's conversion goes over {@link DOCUMENT_LIMITS}: the import is refused. */
 export class DocumentTooLargeError extends Error {

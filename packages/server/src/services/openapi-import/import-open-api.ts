@@ -61,6 +61,22 @@ function resolveBaseUrl(openApi: OpenApiDocument, given: string | undefined): st
   return server.replace(/\/+$/, "");
 }
 
+/** The document's path items, a `$ref`ed one followed; one that cannot be is a 400 naming `document`. */
+function resolvePathItems(openApi: OpenApiDocument): Array<[string, Record<string, any>]> {
+  const items: Array<[string, Record<string, any>]> = [];
+  for (const [path, reference] of Object.entries<unknown>(openApi.document.paths ?? {})) {
+    let item: unknown;
+    try {
+      item = openApi.resolve(reference);
+    } catch (error) {
+      if (!(error instanceof UnsupportedOperationError)) throw error;
+      throw invalidInput({ document: [`could not be resolved: path ${path.slice(0, 200)}: ${error.message}`] });
+    }
+    if (typeof item === "object" && item !== null && !Array.isArray(item)) items.push([path, item as Record<string, any>]);
+  }
+  return items;
+}
+
 function included(operation: Record<string, any>, include: ImportOpenApiOptions["include"]): boolean {
   if (!include || (!include.tags?.length && !include.operationIds?.length)) return true;
   const tags: unknown[] = Array.isArray(operation.tags) ? operation.tags : [];
@@ -97,6 +113,7 @@ function toolProblem(tool: ToolInput): string | undefined {
  */
 export async function importOpenApi(document: string | Record<string, unknown>, options: ImportOpenApiOptions): Promise<ImportOpenApiResult> {
   const openApi = await readOpenApiDocument(document);
+  const pathItems = resolvePathItems(openApi);
   const baseUrl = resolveBaseUrl(openApi, options.baseUrl);
   const warnings: ImportWarning[] = [];
   const tools: ToolInput[] = [];
@@ -105,15 +122,7 @@ export async function importOpenApi(document: string | Record<string, unknown>, 
   const documentBudget = new ConversionBudget(DOCUMENT_LIMITS);
   let sliceStarted = performance.now();
 
-  for (const [path, reference] of Object.entries<unknown>(openApi.document.paths ?? {})) {
-    let pathItem: Record<string, any>;
-    try {
-      pathItem = openApi.resolve(reference) as Record<string, any>;
-    } catch (error) {
-      if (!(error instanceof UnsupportedOperationError)) throw error;
-      throw invalidInput({ document: [`could not be resolved: path ${path.slice(0, 200)}: ${error.message}`] });
-    }
-    if (typeof pathItem !== "object" || pathItem === null) continue;
+  for (const [path, pathItem] of pathItems) {
     for (const [key, operation] of Object.entries<Record<string, any>>(pathItem)) {
       if (!(key in METHODS) || typeof operation !== "object" || operation === null) continue;
       if (performance.now() - sliceStarted > SLICE_MS) {

@@ -36,16 +36,21 @@ function pointTo(document: unknown, fragment: string): unknown {
  * resolve({ $ref: "#/components/schemas/Pet" }) // document.components.schemas.Pet
  */
 export function createRefResolver(document: unknown): RefResolver {
+  // A document's references name few targets, followed many times: each pointer is walked once.
+  const targets = new Map<string, unknown>();
   return (node) => {
     for (let hops = 0; isObject(node) && typeof node.$ref === "string"; hops += 1) {
       const { $ref: ref, ...siblings } = node;
       if (!ref.startsWith("#")) throw new UnsupportedOperationError(`it refers to ${ref.slice(0, 200)}, which is not in the document (external references are never fetched)`);
       if (hops >= MAX_CHAIN) throw new UnsupportedOperationError(`its reference ${ref.slice(0, 200)} is a chain of more than ${MAX_CHAIN} references`);
-      let target: unknown;
-      try {
-        target = pointTo(document, ref);
-      } catch {
-        target = undefined;
+      let target = targets.get(ref);
+      if (target === undefined && !targets.has(ref)) {
+        try {
+          target = pointTo(document, ref);
+        } catch {
+          target = undefined;
+        }
+        targets.set(ref, target);
       }
       if (target === undefined) throw new UnsupportedOperationError(`it refers to ${ref.slice(0, 200)}, which is not in the document`);
       node = Object.keys(siblings).length > 0 && isObject(target) ? { ...target, ...siblings } : target;
