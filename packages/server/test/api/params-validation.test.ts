@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
@@ -65,6 +66,8 @@ describe.each(testDatabases())("params are checked against the tool's inputSchem
       tools: [
         manualTool("SEARCH_REPO", "/repos/{owner}/search", SEARCH_SCHEMA),
         manualTool("NO_SCHEMA", "/items/{id}"),
+        // A pattern that backtracks exponentially on a JavaScript RegExp (issue 29).
+        manualTool("EVIL_PATTERN", "/evil", { type: "object", properties: { name: { type: "string", pattern: "^(a+)+$" } }, required: ["name"] }),
         manualTool("OLD_STYLE", "/old", {
           $schema: "http://json-schema.org/draft-07/schema#",
           type: "object",
@@ -179,6 +182,55 @@ describe.each(testDatabases())("params are checked against the tool's inputSchem
     } finally {
       await client.close();
     }
+  });
+
+  it("a backtracking pattern checks a caller's evil input in linear time (RE2): a 400, and the event loop is not held (issue 29)", async () => {
+    const histogram = monitorEventLoopDelay({ resolution: 10 });
+    histogram.enable();
+    // On a backtracking engine 'a' × 26 + '!' held the event loop 2 s, and each further 'a' doubles it.
+    const evil = `${"a".repeat(40)}!`;
+    const [result, health] = await Promise.all([execute("EVIL_PATTERN", { name: evil }), pb.api("GET", "/health")]);
+    histogram.disable();
+    expect(result.status).toBe(400);
+    expect(result.body.details.fieldErrors).toEqual({ "params.name": ['must match pattern "^(a+)+$"'] });
+    expect(health.status).toBe(200);
+    expect(histogram.max / 1e6).toBeLessThan(1_000);
+    expect((await execute("EVIL_PATTERN", { name: "a".repeat(40) })).status).toBe(200);
+  });
+
+  it("the MCP endpoint checks the same pattern in linear time", async () => {
+    const client = new Client({ name: "params-test", version: "1.0.0" });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${pb.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${pb.apiKey}`, "x-plugboard-user-id": "u1", "x-plugboard-plugins": "validated" } } }),
+    );
+    try {
+      const { tools } = await client.listTools();
+      const name = tools.find((tool) => tool.name.toLowerCase().includes("evil_pattern"))!.name;
+      const started = performance.now();
+      const result = (await client.callTool({ name, arguments: { name: `${"a".repeat(40)}!` } })) as CallToolResult;
+      expect(result.isError).toBe(true);
+      expect((result.content[0] as { text: string }).text).toBe('Invalid arguments:\n- name: must match pattern "^(a+)+$"');
+      // A backtracking engine would take about 2^40 steps: days.
+      expect(performance.now() - started).toBeLessThan(10_000);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("a pattern RE2 cannot run (lookaround, backreference) is refused at submission, naming the tool's inputSchema", async () => {
+    const result = await pb.api("POST", "/api/v1/submissions", {
+      slug: "lookaround",
+      name: "Lookaround",
+      baseUrl: upstream.url,
+      tools: [
+        manualTool("PLAIN", "/plain", { type: "object", properties: { code: { type: "string", pattern: "^[A-Z]{3}-\\d+$" } } }),
+        manualTool("LOOKAHEAD", "/ahead", { type: "object", properties: { code: { type: "string", pattern: "^(?!admin).*$" } } }),
+        manualTool("BACKREF", "/back", { type: "object", properties: { pair: { type: "string", pattern: "^(a)\\1$" } } }),
+      ],
+    });
+    expect(result.status).toBe(400);
+    expect(Object.keys(result.body.details.fieldErrors)).toEqual(["tools.1.inputSchema", "tools.2.inputSchema"]);
+    expect(result.body.details.fieldErrors["tools.1.inputSchema"][0]).toMatch(/^inputSchema is not a valid JSON Schema: .*\(\?!/);
   });
 
   it("submissions with an inputSchema that cannot be used are refused, naming tools.<i>.inputSchema", async () => {

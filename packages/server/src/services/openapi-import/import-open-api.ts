@@ -1,5 +1,7 @@
 import { HttpUrlSchema, ToolInputSchema, type AuthMethodInput, type CreateSubmissionRequest, type HttpMethod, type ImportWarning, type ToolInput } from "@plugboard/core";
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { invalidInput } from "../../errors/invalid-input.js";
+import { ConversionBudget, DOCUMENT_LIMITS, DocumentTooLargeError, OPERATION_LIMITS } from "./conversion-budget.js";
 import { operationToTool } from "./operation-to-tool.js";
 import { readOpenApiDocument, type OpenApiDocument } from "./read-open-api-document.js";
 import { securitySchemesToAuthMethods } from "./security-schemes-to-auth-methods.js";
@@ -29,6 +31,9 @@ export interface ImportOpenApiResult {
   warnings: ImportWarning[];
 }
 
+// The importer gives the event loop back at least this often (ms), so other requests are served during an import.
+const SLICE_MS = 20;
+
 const METHODS: Record<string, HttpMethod | null> = { get: "GET", post: "POST", put: "PUT", patch: "PATCH", delete: "DELETE", head: null, options: null, trace: null };
 
 function firstServer(openApi: OpenApiDocument): string | undefined {
@@ -56,6 +61,22 @@ function resolveBaseUrl(openApi: OpenApiDocument, given: string | undefined): st
   return server.replace(/\/+$/, "");
 }
 
+/** The document's path items, a `$ref`ed one followed; one that cannot be is a 400 naming `document`. */
+function resolvePathItems(openApi: OpenApiDocument): Array<[string, Record<string, any>]> {
+  const items: Array<[string, Record<string, any>]> = [];
+  for (const [path, reference] of Object.entries<unknown>(openApi.document.paths ?? {})) {
+    let item: unknown;
+    try {
+      item = openApi.resolve(reference);
+    } catch (error) {
+      if (!(error instanceof UnsupportedOperationError)) throw error;
+      throw invalidInput({ document: [`could not be resolved: path ${path.slice(0, 200)}: ${error.message}`] });
+    }
+    if (typeof item === "object" && item !== null && !Array.isArray(item)) items.push([path, item as Record<string, any>]);
+  }
+  return items;
+}
+
 function included(operation: Record<string, any>, include: ImportOpenApiOptions["include"]): boolean {
   if (!include || (!include.tags?.length && !include.operationIds?.length)) return true;
   const tags: unknown[] = Array.isArray(operation.tags) ? operation.tags : [];
@@ -79,7 +100,12 @@ function toolProblem(tool: ToolInput): string | undefined {
  * without a Plugboard auth method — is skipped and reported in `warnings`: every operation of the
  * document ends up either as a tool or as a warning. Pure: nothing is stored.
  *
- * @throws {ServiceError} `invalid_input` naming `document` (unreadable, not OpenAPI) or `baseUrl` (none usable)
+ * Bounded whatever the document's shape: an operation whose schemas expand past `OPERATION_LIMITS`
+ * (nodes visited, bytes produced) is skipped with a warning, and a document past `DOCUMENT_LIMITS` in
+ * all is refused. The event loop is given back every few milliseconds, between operations.
+ *
+ * @throws {ServiceError} `invalid_input` naming `document` (unreadable, not OpenAPI, too large once
+ * expanded: naming the operation it reached) or `baseUrl` (none usable)
  *
  * @example
  * const { submission, warnings } = await importOpenApi(githubDocument, { slug: "github", include: { tags: ["issues"] } });
@@ -87,16 +113,22 @@ function toolProblem(tool: ToolInput): string | undefined {
  */
 export async function importOpenApi(document: string | Record<string, unknown>, options: ImportOpenApiOptions): Promise<ImportOpenApiResult> {
   const openApi = await readOpenApiDocument(document);
+  const pathItems = resolvePathItems(openApi);
   const baseUrl = resolveBaseUrl(openApi, options.baseUrl);
   const warnings: ImportWarning[] = [];
   const tools: ToolInput[] = [];
   const slugs = new Set<string>();
   const consumes = Array.isArray(openApi.document.consumes) ? openApi.document.consumes : undefined;
+  const documentBudget = new ConversionBudget(DOCUMENT_LIMITS);
+  let sliceStarted = performance.now();
 
-  for (const [path, pathItem] of Object.entries<Record<string, any>>(openApi.document.paths ?? {})) {
-    if (typeof pathItem !== "object" || pathItem === null) continue;
+  for (const [path, pathItem] of pathItems) {
     for (const [key, operation] of Object.entries<Record<string, any>>(pathItem)) {
       if (!(key in METHODS) || typeof operation !== "object" || operation === null) continue;
+      if (performance.now() - sliceStarted > SLICE_MS) {
+        await yieldToEventLoop();
+        sliceStarted = performance.now();
+      }
       const label = typeof operation.operationId === "string" && operation.operationId ? operation.operationId : `${key.toUpperCase()} ${path}`;
       if (!included(operation, options.include)) continue;
       const method = METHODS[key];
@@ -110,7 +142,7 @@ export async function importOpenApi(document: string | Record<string, unknown>, 
           path,
           operation,
           pathParameters: Array.isArray(pathItem.parameters) ? pathItem.parameters : [],
-          version: openApi.version,
+          context: { version: openApi.version, resolve: openApi.resolve, budget: new ConversionBudget(OPERATION_LIMITS, documentBudget) },
           ...(consumes ? { consumes } : {}),
         });
         const withSlug: ToolInput = { slug: toolSlugForOperation({ operationId: operation.operationId, method, path }, slugs), ...tool };
@@ -118,6 +150,7 @@ export async function importOpenApi(document: string | Record<string, unknown>, 
         if (problem) warnings.push({ operation: label, reason: `the tool it makes is not valid: ${problem}` });
         else tools.push(withSlug);
       } catch (error) {
+        if (error instanceof DocumentTooLargeError) throw invalidInput({ document: [`${error.message} (reached at operation ${label.slice(0, 200)})`] });
         if (!(error instanceof UnsupportedOperationError)) throw error;
         warnings.push({ operation: label, reason: `skipped: ${error.message}` });
       }

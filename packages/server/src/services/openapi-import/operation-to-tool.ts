@@ -1,15 +1,16 @@
 import type { HttpMethod, ToolInput, ToolParamPlacementInput } from "@plugboard/core";
-import { toJsonSchema, type OpenApiVersion } from "./to-json-schema.js";
+import { toJsonSchema, type ConversionContext } from "./to-json-schema.js";
 import { UnsupportedOperationError } from "./unsupported-operation-error.js";
 
-/** One operation of a dereferenced document, as the importer found it. */
+/** One operation of a document, as the importer found it (its `$ref`s followed through `context.resolve`). */
 export interface OpenApiOperation {
   method: HttpMethod;
   path: string;
   operation: Record<string, any>;
   /** Parameters declared on the path item (the operation's own override them by name and location). */
   pathParameters: unknown[];
-  version: OpenApiVersion;
+  /** The document's version, its reference resolver and this operation's conversion budget. */
+  context: ConversionContext;
   /** Swagger 2.0: media types the document's operations consume by default. */
   consumes?: string[];
 }
@@ -19,6 +20,7 @@ const MAX_DESCRIPTION = 1_024;
 const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
 const PLACEHOLDER_NAME = /^[A-Za-z0-9_.-]+$/;
 
+const isObject = (value: unknown): value is Record<string, any> => typeof value === "object" && value !== null && !Array.isArray(value);
 const isJsonMedia = (type: string) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(type) || type === "*/*";
 const isFormMedia = (type: string) => /^application\/x-www-form-urlencoded\b/i.test(type);
 
@@ -26,14 +28,14 @@ function bound(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-function parameterSchema(parameter: Record<string, any>, version: OpenApiVersion): Record<string, unknown> | boolean {
-  if (version === "2.0") {
+function parameterSchema(parameter: Record<string, any>, context: ConversionContext): Record<string, unknown> | boolean {
+  if (context.version === "2.0") {
     const { name: _name, in: _in, required: _required, description: _description, ...schema } = parameter;
-    return toJsonSchema(schema, version);
+    return toJsonSchema(schema, context);
   }
-  if (parameter.schema !== undefined) return toJsonSchema(parameter.schema, version);
-  const media = parameter.content ? Object.values(parameter.content)[0] : undefined;
-  return toJsonSchema((media as Record<string, unknown> | undefined)?.schema ?? {}, version);
+  if (parameter.schema !== undefined) return toJsonSchema(parameter.schema, context);
+  const media = isObject(parameter.content) ? context.resolve(Object.values(parameter.content)[0]) : undefined;
+  return toJsonSchema(isObject(media) ? (media.schema ?? {}) : {}, context);
 }
 
 function withDescription(schema: Record<string, unknown> | boolean, description: unknown): Record<string, unknown> | boolean {
@@ -44,10 +46,10 @@ function withDescription(schema: Record<string, unknown> | boolean, description:
 /** The operation's parameters: the path item's, overridden by the operation's own of the same name and location. */
 function mergedParameters(item: OpenApiOperation): Record<string, any>[] {
   const byKey = new Map<string, Record<string, any>>();
-  for (const parameter of [...item.pathParameters, ...((item.operation.parameters as unknown[]) ?? [])]) {
-    if (typeof parameter !== "object" || parameter === null) continue;
-    const value = parameter as Record<string, any>;
-    if (typeof value.$ref === "string") throw new UnsupportedOperationError(`its parameter ${value.$ref.slice(0, 200)} is not in the document (external references are never fetched)`);
+  const own = Array.isArray(item.operation.parameters) ? (item.operation.parameters as unknown[]) : [];
+  for (const parameter of [...item.pathParameters, ...own]) {
+    const value = item.context.resolve(parameter);
+    if (!isObject(value)) continue;
     byKey.set(`${value.in}:${value.name}`, value);
   }
   return [...byKey.values()];
@@ -55,8 +57,8 @@ function mergedParameters(item: OpenApiOperation): Record<string, any>[] {
 
 /** The request body: its schema, encoding and whether it is required; undefined without one. */
 function requestBody(item: OpenApiOperation, formParameters: Record<string, any>[], bodyParameter: Record<string, any> | undefined) {
-  const { operation, version } = item;
-  if (version === "2.0") {
+  const { operation, context } = item;
+  if (context.version === "2.0") {
     const consumes: string[] = operation.consumes ?? item.consumes ?? [];
     if (formParameters.length > 0) {
       if (formParameters.some((parameter) => parameter.type === "file") || (consumes.length > 0 && !consumes.some(isFormMedia))) {
@@ -65,7 +67,7 @@ function requestBody(item: OpenApiOperation, formParameters: Record<string, any>
       const properties: Record<string, unknown> = {};
       const required: string[] = [];
       for (const parameter of formParameters) {
-        properties[parameter.name] = withDescription(parameterSchema(parameter, version), parameter.description);
+        properties[parameter.name] = withDescription(parameterSchema(parameter, context), parameter.description);
         if (parameter.required === true) required.push(parameter.name);
       }
       return { schema: { type: "object", properties, ...(required.length ? { required } : {}) }, encoding: "form" as const, required: true };
@@ -74,12 +76,11 @@ function requestBody(item: OpenApiOperation, formParameters: Record<string, any>
     if (consumes.length > 0 && !consumes.some(isJsonMedia)) {
       throw new UnsupportedOperationError(`its body media types (${consumes.join(", ")}) are not supported: JSON and form-urlencoded only`);
     }
-    return { schema: toJsonSchema(bodyParameter.schema ?? {}, version), encoding: "json" as const, required: bodyParameter.required === true };
+    return { schema: toJsonSchema(bodyParameter.schema ?? {}, context), encoding: "json" as const, required: bodyParameter.required === true };
   }
-  const body = operation.requestBody as Record<string, any> | undefined;
-  if (!body) return undefined;
-  if (typeof body.$ref === "string") throw new UnsupportedOperationError(`its request body ${body.$ref.slice(0, 200)} is not in the document (external references are never fetched)`);
-  const types = Object.keys(body.content ?? {});
+  const body = context.resolve(operation.requestBody);
+  if (!isObject(body)) return undefined;
+  const types = isObject(body.content) ? Object.keys(body.content) : [];
   const json = types.find(isJsonMedia);
   const form = types.find(isFormMedia);
   const chosen = json ?? form;
@@ -88,7 +89,8 @@ function requestBody(item: OpenApiOperation, formParameters: Record<string, any>
       types.length === 0 ? "its request body has no media type" : `its request body media types (${types.join(", ")}) are not supported: JSON and form-urlencoded only`,
     );
   }
-  return { schema: toJsonSchema(body.content[chosen]?.schema ?? {}, version), encoding: json ? ("json" as const) : ("form" as const), required: body.required === true };
+  const media = context.resolve(body.content[chosen]);
+  return { schema: toJsonSchema(isObject(media) ? (media.schema ?? {}) : {}, context), encoding: json ? ("json" as const) : ("form" as const), required: body.required === true };
 }
 
 /** True for a body schema whose properties can sit beside the parameters: a plain object schema. */
@@ -110,7 +112,7 @@ function isPlainObject(schema: Record<string, unknown> | boolean): schema is Rec
  * @throws {UnsupportedOperationError} when the operation cannot be expressed (multipart, cookie params, …)
  */
 export function operationToTool(item: OpenApiOperation): Omit<ToolInput, "slug"> {
-  const { method, path, operation, version } = item;
+  const { method, path, operation, context } = item;
   if (/[?#]/.test(path)) throw new UnsupportedOperationError("its path holds ? or #");
   const properties: Record<string, unknown> = {};
   const required = new Set<string>();
@@ -129,15 +131,15 @@ export function operationToTool(item: OpenApiOperation): Omit<ToolInput, "slug">
     switch (parameter.in) {
       case "path":
         if (!PLACEHOLDER_NAME.test(name)) throw new UnsupportedOperationError(`its path parameter ${name} has characters a placeholder cannot hold`);
-        add(name, withDescription(parameterSchema(parameter, version), parameter.description), true);
+        add(name, withDescription(parameterSchema(parameter, context), parameter.description), true);
         break;
       case "query":
-        add(name, withDescription(parameterSchema(parameter, version), parameter.description), parameter.required === true);
+        add(name, withDescription(parameterSchema(parameter, context), parameter.description), parameter.required === true);
         placement.query!.push(name);
         break;
       case "header":
         if (IGNORED_HEADERS.has(name.toLowerCase())) break;
-        add(name, withDescription(parameterSchema(parameter, version), parameter.description), parameter.required === true);
+        add(name, withDescription(parameterSchema(parameter, context), parameter.description), parameter.required === true);
         placement.header!.push(name);
         break;
       case "cookie":

@@ -1,11 +1,13 @@
 import { invalidInput } from "../../errors/invalid-input.js";
+import { createRefResolver, type RefResolver } from "./ref-resolver.js";
 import type { OpenApiVersion } from "./to-json-schema.js";
 
-/** A parsed OpenAPI document with its internal `$ref`s resolved (shared objects; cycles kept as cycles). */
+/** A parsed OpenAPI document and a resolver of its internal `$ref`s (followed as they are met, never expanded ahead). */
 export interface OpenApiDocument {
   version: OpenApiVersion;
-  /** The document, dereferenced. */
+  /** The document as parsed: its `$ref`s are still in place. */
   document: Record<string, any>;
+  resolve: RefResolver;
 }
 
 const badDocument = (reason: string) => invalidInput({ document: [reason] });
@@ -19,7 +21,7 @@ async function parseText(text: string): Promise<unknown> {
       throw badDocument(`is not valid JSON: ${(error as Error).message}`);
     }
   }
-  // Loaded on first use, like swagger-parser below: an instance that imports no document never loads them.
+  // Loaded on first use: an instance that imports no document never loads them.
   const { parse: parseYaml } = await import("yaml");
   try {
     // The `yaml` package bounds alias expansion (maxAliasCount), so a "billion laughs" document is refused.
@@ -42,10 +44,12 @@ function versionOf(document: Record<string, unknown>): OpenApiVersion {
 }
 
 /**
- * Reads an OpenAPI document given as an object or as JSON or YAML text, checks it is Swagger 2.0,
- * OpenAPI 3.0 or 3.1, and resolves its internal `$ref`s with `@apidevtools/swagger-parser`. External
- * `$ref`s (other files, URLs) are never fetched: they stay in place and the operations using them are
- * skipped later with a warning. A document given as an object is copied, never changed.
+ * Reads an OpenAPI document given as an object or as JSON or YAML text and checks it is Swagger 2.0,
+ * OpenAPI 3.0 or 3.1. Its internal `$ref`s are not expanded here (a dereferenced document is a graph of
+ * shared objects whose expansion a few kilobytes can make endless, and dereferencing a large document
+ * holds the event loop): the importer follows them one at a time through `resolve`, within its budget.
+ * External `$ref`s (other files, URLs) are never fetched: the operations using them are skipped later
+ * with a warning. A document given as an object is copied, never changed.
  *
  * @throws {ServiceError} `invalid_input` naming `document`, with the parser's reason
  */
@@ -56,14 +60,5 @@ export async function readOpenApiDocument(input: string | Record<string, unknown
   if (typeof (parsed as Record<string, unknown>).paths !== "object" || (parsed as Record<string, unknown>).paths === null) {
     throw badDocument("has no paths object");
   }
-  const { default: SwaggerParser } = await import("@apidevtools/swagger-parser");
-  try {
-    const document = await new SwaggerParser().dereference(parsed as never, {
-      resolve: { external: false },
-      validate: { schema: false, spec: false },
-    });
-    return { version, document: document as Record<string, any> };
-  } catch (error) {
-    throw badDocument(`could not be resolved: ${(error as Error).message.split("\n")[0]!.slice(0, 500)}`);
-  }
+  return { version, document: parsed as Record<string, any>, resolve: createRefResolver(parsed) };
 }

@@ -49,8 +49,15 @@ export function securitySchemesToAuthMethods(openApi: OpenApiDocument): { authMe
   const schemes: Record<string, Scheme> = (openApi.version === "2.0" ? document.securityDefinitions : document.components?.securitySchemes) ?? {};
   const authMethods: AuthMethodInput[] = [];
   const warnings: ImportWarning[] = [];
-  for (const [name, scheme] of Object.entries(schemes)) {
-    const method = toAuthMethod(name, scheme ?? {});
+  for (const [name, reference] of Object.entries(schemes)) {
+    let scheme: Scheme;
+    try {
+      scheme = (openApi.resolve(reference) ?? {}) as Scheme;
+    } catch (error) {
+      warnings.push({ reason: `security scheme ${name} skipped: ${(error as Error).message}` });
+      continue;
+    }
+    const method = toAuthMethod(name, scheme);
     if (typeof method === "string") {
       warnings.push({ reason: `security scheme ${name} skipped: ${method}` });
       continue;

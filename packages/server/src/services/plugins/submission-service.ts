@@ -8,12 +8,13 @@ import {
   type ReviewStatus,
   type SubmissionItem,
 } from "@plugboard/core";
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { PlugboardContext } from "../../context.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { importOpenApi } from "../openapi-import/import-open-api.js";
-import { refuseInvalidInputSchemas } from "./refuse-invalid-input-schemas.js";
+import { refuseInvalidImportedInputSchemas, refuseInvalidInputSchemas } from "./refuse-invalid-input-schemas.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { sealAuthConfig, sealMcpConfig } from "./seal-secrets.js";
 import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
@@ -34,6 +35,9 @@ function toSubmissionItem(plugin: Prisma.PluginGetPayload<{ select: typeof SUBMI
 
 // Prisma's default 5 s is too short for an OpenAPI import's thousand tools on a busy database.
 const TRANSACTION_TIME = (tools: number) => ({ timeout: 5_000 + tools * 20 });
+
+// Tools written per statement.
+const TOOL_BATCH = 100;
 
 const slugTaken = (slug: string) => invalidInput({ slug: [`slug "${slug}" is already taken`] });
 
@@ -59,15 +63,30 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
 
     /**
      * Creates the plugin, its category links, tools and auth methods atomically. A taken slug or an
-     * unknown category id is a 400 naming the field, the same shape as a schema failure.
+     * unknown category id is a 400 naming the field, the same shape as a schema failure. `imported`:
+     * the tools come from an OpenAPI import, whose schemas are checked without being compiled.
      */
-    async create(developerId: string, input: CreateSubmissionParsed): Promise<CreateSubmissionResponse> {
+    async create(developerId: string, input: CreateSubmissionParsed, options: { imported?: boolean } = {}): Promise<CreateSubmissionResponse> {
       const reviewStatus: ReviewStatus = input.submitForReview ? "pending_review" : "draft";
       const categoryIds = [...new Set(input.categoryIds)];
-      refuseInvalidInputSchemas(input.tools.map((tool, index) => ({ field: `tools.${index}.inputSchema`, schema: tool.inputSchema })));
+      const schemas = input.tools.map((tool, index) => ({ field: `tools.${index}.inputSchema`, schema: tool.inputSchema }));
+      if (options.imported) await refuseInvalidImportedInputSchemas(schemas);
+      else refuseInvalidInputSchemas(schemas);
       // Cheap early answer for the common case; the unique index settles races inside the transaction.
       if (await prisma.plugin.findUnique({ where: { slug: input.slug }, select: { id: true } })) throw slugTaken(input.slug);
 
+      const toolRows = input.tools.map((tool) => ({
+        slug: tool.slug,
+        name: tool.name,
+        description: tool.description,
+        method: tool.method,
+        path: tool.path,
+        enabled: tool.enabled,
+        ...(tool.inputSchema ? { inputSchema: tool.inputSchema as Prisma.InputJsonObject } : {}),
+        ...(tool.outputSchema ? { outputSchema: tool.outputSchema as Prisma.InputJsonObject } : {}),
+        ...(tool.headers ? { headers: tool.headers } : {}),
+        ...(tool.placement ? { placement: tool.placement as Prisma.InputJsonObject } : {}),
+      }));
       const data: Prisma.PluginCreateInput = {
         slug: input.slug,
         name: input.name,
@@ -80,22 +99,6 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
         reviewStatus,
         createdBy: { connect: { id: developerId } },
         categories: { createMany: { data: categoryIds.map((categoryId) => ({ categoryId })) } },
-        tools: {
-          createMany: {
-            data: input.tools.map((tool) => ({
-              slug: tool.slug,
-              name: tool.name,
-              description: tool.description,
-              method: tool.method,
-              path: tool.path,
-              enabled: tool.enabled,
-              ...(tool.inputSchema ? { inputSchema: tool.inputSchema as Prisma.InputJsonObject } : {}),
-              ...(tool.outputSchema ? { outputSchema: tool.outputSchema as Prisma.InputJsonObject } : {}),
-              ...(tool.headers ? { headers: tool.headers } : {}),
-              ...(tool.placement ? { placement: tool.placement as Prisma.InputJsonObject } : {}),
-            })),
-          },
-        },
         authMethods: {
           createMany: {
             data: input.authMethods.map((method) => ({
@@ -116,7 +119,15 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
             const unknown = categoryIds.filter((id) => !known.has(id));
             if (unknown.length > 0) throw invalidInput({ categoryIds: [`unknown category ids: ${unknown.join(", ")}`] });
           }
-          return tx.plugin.create({ data, select: { id: true, slug: true } });
+          const created = await tx.plugin.create({ data, select: { id: true, slug: true } });
+          // Tools go in batches, the event loop given back between them: Prisma compiles each statement
+          // in the server's thread (one of 5,000 nested tools held it 16 s), and on the embedded
+          // database the statements themselves run there too, their awaits never leaving the microtask queue.
+          for (let start = 0; start < toolRows.length; start += TOOL_BATCH) {
+            if (start > 0) await yieldToEventLoop();
+            await tx.tool.createMany({ data: toolRows.slice(start, start + TOOL_BATCH).map((row) => ({ ...row, pluginId: created.id })) });
+          }
+          return created;
         }, TRANSACTION_TIME(input.tools.length));
         deps.bus.publish({ kind: "plugin", pluginId: plugin.id });
         return { id: plugin.id, slug: plugin.slug, reviewStatus };
@@ -140,7 +151,7 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
       const imported = await importOpenApi(document, options);
       const parsed = ImportedSubmissionSchema.safeParse(imported.submission);
       if (!parsed.success) throw new ServiceError("invalid_input", "Invalid input", { details: flattenZodError(parsed.error) });
-      const created = await service.create(developerId, parsed.data);
+      const created = await service.create(developerId, parsed.data, { imported: true });
       const plugin = await prisma.plugin.findUniqueOrThrow({ where: { id: created.id }, select: SUBMISSION_FIELDS });
       return { submission: { ...toSubmissionItem(plugin), toolCount: parsed.data.tools.length }, warnings: imported.warnings };
     },
