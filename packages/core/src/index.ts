@@ -426,3 +426,28 @@ export {
   ProviderIdSchema,
 } from "./contract/provider-definition.js";
 export type { ProviderCategory, ProviderConfigField, ProviderDefinition, ProviderDefinitionInput } from "./contract/provider-definition.js";
+export {
+  InstallProviderRequestSchema,
+  InstallProviderResponseSchema,
+  ListProvidersQuerySchema,
+  ListProvidersResponseSchema,
+  PluginProviderOriginSchema,
+  ProviderDetailSchema,
+  ProviderInstallWarningSchema,
+  ProviderOverridesSchema,
+  ProviderSummarySchema,
+  ProviderToolSummarySchema,
+} from "./contract/provider-api.js";
+export type {
+  InstallProviderParsed,
+  InstallProviderRequest,
+  InstallProviderResponse,
+  ListProvidersQuery,
+  ListProvidersResponse,
+  PluginProviderOrigin,
+  ProviderDetail,
+  ProviderInstallWarning,
+  ProviderOverrides,
+  ProviderSummary,
+  ProviderToolSummary,
+} from "./contract/provider-api.js";

@@ -1,4 +1,4 @@
-import type { ImportSubmissionRequest } from "@plugboard/core";
+import type { ImportSubmissionRequest, InstallProviderRequest } from "@plugboard/core";
 import type { PlugboardAdmin } from "../create-plugboard.js";
 import { ServiceError } from "../errors/service-error.js";
 
@@ -9,7 +9,8 @@ export type AdminCommand =
   | { name: "keys.create"; email: string; keyName: string }
   | { name: "plugins.review"; slug: string; status: "approved" | "declined" | "revision_requested"; notes?: string }
   | { name: "encryption.rotate"; batchSize: number }
-  | { name: "plugins.import"; email: string; request: ImportSubmissionRequest };
+  | { name: "plugins.import"; email: string; request: ImportSubmissionRequest }
+  | { name: "providers.install"; email: string; provider: string; request: InstallProviderRequest };
 
 /** What an {@link AdminCommand} runs against: an open Plugboard's operator tasks plus its migrations. */
 export interface AdminTarget {
@@ -22,6 +23,19 @@ export interface AdminTarget {
 export interface AdminCommandResult {
   out: string[];
   error?: string;
+}
+
+/** Runs a command that creates a submission for the developer with `email`: an expected failure is one line naming the field. */
+async function submitting(email: string, run: () => Promise<string[]>): Promise<AdminCommandResult> {
+  try {
+    return { out: await run() };
+  } catch (error) {
+    if (!ServiceError.isInstance(error)) throw error;
+    const fields = (error.details as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors ?? {};
+    const first = Object.entries(fields)[0];
+    if (error.code === "not_found" && /e-mail/.test(error.message)) return { out: [], error: `no developer with e-mail ${email}; create one with: plugboard developers create --email ${email}` };
+    return { out: [], error: first ? `${first[0]}: ${first[1].join("; ")}` : error.message };
+  }
 }
 
 /**
@@ -55,17 +69,10 @@ export async function runAdminCommand(target: AdminTarget, command: AdminCommand
       const result = await target.admin.reviewPlugin({ slug: command.slug, status: command.status, ...(command.notes !== undefined ? { notes: command.notes } : {}) });
       return { out: [JSON.stringify({ id: result.id, slug: result.slug, reviewStatus: result.reviewStatus })] };
     }
-    case "plugins.import": {
-      try {
-        return { out: [JSON.stringify(await target.admin.importOpenApi({ email: command.email, ...command.request }))] };
-      } catch (error) {
-        if (!ServiceError.isInstance(error)) throw error;
-        const fields = (error.details as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors ?? {};
-        const first = Object.entries(fields)[0];
-        if (error.code === "not_found") return { out: [], error: `no developer with e-mail ${command.email}; create one with: plugboard developers create --email ${command.email}` };
-        return { out: [], error: first ? `${first[0]}: ${first[1].join("; ")}` : error.message };
-      }
-    }
+    case "plugins.import":
+      return submitting(command.email, async () => [JSON.stringify(await target.admin.importOpenApi({ email: command.email, ...command.request }))]);
+    case "providers.install":
+      return submitting(command.email, async () => [JSON.stringify(await target.admin.installProvider({ email: command.email, provider: command.provider, ...command.request }))]);
     case "encryption.rotate": {
       const report = await target.admin.rotateEncryption({ batchSize: command.batchSize, ...(options.signal ? { signal: options.signal } : {}) });
       const out = [JSON.stringify(report)];
