@@ -8,6 +8,13 @@ export interface Curation {
   provider: string;
   /** The document: a file of an npm package installed as a devDependency of this package. */
   document: { package: string; file: string };
+  /**
+   * Query or header parameters the document declares on every operation that an agent should not set
+   * (e.g. Google's `alt`, `fields`, `prettyPrint`, `key`, `access_token`): left out of every tool.
+   */
+  omitParams?: string[];
+  /** Also write the OAuth scopes (with their descriptions) the document's security schemes declare. */
+  scopes?: boolean;
   /** The operations, in the order the tools are listed. */
   tools: CuratedOperation[];
 }

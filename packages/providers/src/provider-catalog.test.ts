@@ -50,6 +50,11 @@ describe("the provider catalog", () => {
       expect(failures).toEqual([]);
     });
 
+    it("keeps every tool's input schema small enough for a model (64,000 characters)", () => {
+      const large = provider.tools.filter((tool) => JSON.stringify(tool.inputSchema).length > 64_000).map((tool) => tool.slug);
+      expect(large).toEqual([]);
+    });
+
     it("fills every {path} placeholder of a tool from a declared param", () => {
       const failures = provider.tools.flatMap((tool) => {
         const properties = Object.keys((tool.inputSchema.properties as Record<string, unknown> | undefined) ?? {});
