@@ -4,9 +4,10 @@ import { googleCalendar } from "./definitions/google-calendar.js";
 import { googleDrive } from "./definitions/google-drive.js";
 import { googleGmail } from "./definitions/google-gmail.js";
 import { googleSheets } from "./definitions/google-sheets.js";
+import { slack } from "./definitions/slack.js";
 
 /**
  * Every provider of the catalog, in the order the catalog lists them. Adding a provider: write
  * `definitions/<id>.ts` and add it here (see the package README).
  */
-export const providerDefinitions: readonly ProviderDefinitionInput[] = [github, googleGmail, googleCalendar, googleDrive, googleSheets];
+export const providerDefinitions: readonly ProviderDefinitionInput[] = [github, googleGmail, googleCalendar, googleDrive, googleSheets, slack];

@@ -74,6 +74,8 @@ export const ProviderOAuth2ModeSchema = z
     revokeUrl: ProviderUrlTemplateSchema.optional(),
     /** How scopes are joined in the `scope` parameter: a space (RFC 6749) or a comma (e.g. Slack, older APIs). */
     scopeSeparator: z.enum([" ", ","]).default(" "),
+    /** The authorize parameter the scopes go in: `scope` (RFC 6749), or e.g. Slack's `user_scope` for a user token. */
+    scopeParam: z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, "a query parameter name").max(100).default("scope"),
     /** Whether the provider requires (or supports and we use) PKCE with S256 (RFC 7636). */
     pkce: z.boolean().default(false),
     /** Extra query parameters of the authorize request, e.g. `{ access_type: "offline", prompt: "consent" }`. */

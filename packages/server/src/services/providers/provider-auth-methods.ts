@@ -58,6 +58,7 @@ function oauth2Method(mode: ProviderOAuth2Mode, request: InstallProviderParsed, 
     else extraParams[name] = value;
   }
   if (mode.scopeSeparator !== " ") warn("scopeSeparator", `the provider joins scopes with "${mode.scopeSeparator}"; installed plugins send them space-separated for now`);
+  if (mode.scopeParam !== "scope") warn("scopeParam", `the provider takes the scopes in ${mode.scopeParam}; installed plugins send them in scope for now`);
   if (mode.pkce) warn("pkce", "the provider expects PKCE (S256); installed plugins do not send a code challenge for REST OAuth yet");
   if (Object.keys(mode.tokenParams).length > 0) warn("tokenParams", `not sent: ${Object.keys(mode.tokenParams).join(", ")} (extra token request parameters are not supported yet)`);
   if (mode.tokenPath !== "access_token") warn("tokenPath", `the provider returns the access token at ${mode.tokenPath}; installed plugins read access_token only for now`);
