@@ -29,6 +29,19 @@ function camel(id: string): string {
   return id.replace(/-([a-z0-9])/g, (_whole, letter: string) => letter.toUpperCase());
 }
 
+/**
+ * The operation without the request body some documents declare on a GET (Stripe's: an empty form
+ * object) — a GET sends none, so a body without properties says nothing. A GET body with properties
+ * stays, and the conversion refuses it.
+ */
+function withoutEmptyGetBody(method: string, operation: Record<string, any>): Record<string, any> {
+  if (method !== "GET" || !operation.requestBody) return operation;
+  const schemas = Object.values((operation.requestBody.content ?? {}) as Record<string, { schema?: { properties?: object } }>).map((media) => media.schema);
+  if (!schemas.every((schema) => !schema || Object.keys(schema.properties ?? {}).length === 0)) return operation;
+  const { requestBody: _empty, ...rest } = operation;
+  return rest;
+}
+
 /** Leaves the document-wide parameters `names` out of a converted tool (never a path parameter). */
 function omitParams(tool: ReturnType<typeof operationToTool>, names: string[]): void {
   if (names.length === 0 || !tool.placement) return;
@@ -61,9 +74,10 @@ async function generate(provider: string): Promise<void> {
     const found = byId.get(curated.operationId);
     if (!found) throw new Error(`${provider}: operationId ${curated.operationId} is not in ${documentRef}`);
     const method = HttpMethodSchema.parse(found.method);
+    const operation = withoutEmptyGetBody(method, found.operation);
     let converted: ReturnType<typeof operationToTool>;
     try {
-      converted = operationToTool({ method, path: found.path, operation: found.operation, pathParameters: found.pathParameters, version: openApi.version });
+      converted = operationToTool({ method, path: found.path, operation, pathParameters: found.pathParameters, version: openApi.version });
     } catch (error) {
       throw new Error(`${provider}: ${curated.operationId} cannot become a tool: ${(error as Error).message.slice(0, 300)}`);
     }

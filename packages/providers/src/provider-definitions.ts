@@ -5,9 +5,10 @@ import { googleDrive } from "./definitions/google-drive.js";
 import { googleGmail } from "./definitions/google-gmail.js";
 import { googleSheets } from "./definitions/google-sheets.js";
 import { slack } from "./definitions/slack.js";
+import { stripe } from "./definitions/stripe.js";
 
 /**
  * Every provider of the catalog, in the order the catalog lists them. Adding a provider: write
  * `definitions/<id>.ts` and add it here (see the package README).
  */
-export const providerDefinitions: readonly ProviderDefinitionInput[] = [github, googleGmail, googleCalendar, googleDrive, googleSheets, slack];
+export const providerDefinitions: readonly ProviderDefinitionInput[] = [github, googleGmail, googleCalendar, googleDrive, googleSheets, slack, stripe];
