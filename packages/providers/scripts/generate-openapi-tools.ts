@@ -104,7 +104,7 @@ async function generate(provider: string): Promise<void> {
   if (curation.scopes) {
     for (const scheme of Object.values((openApi.document.components?.securitySchemes ?? openApi.document.securityDefinitions ?? {}) as Record<string, any>)) {
       for (const flow of Object.values((scheme?.flows ?? {}) as Record<string, any>)) {
-        for (const [name, description] of Object.entries((flow?.scopes ?? {}) as Record<string, string>)) scopes.set(name, description);
+        for (const [name, description] of Object.entries((flow?.scopes ?? {}) as Record<string, string>)) scopes.set(name, String(description).trim());
       }
     }
   }

@@ -84,6 +84,13 @@ describe("the provider catalog", () => {
       expect(failures).toEqual([]);
     });
 
+    it("requests by default only scopes it lists", () => {
+      const unlisted = provider.authModes.flatMap((mode) =>
+        mode.type === "oauth2" && mode.scopes.length > 0 ? mode.defaultScopes.filter((scope) => !mode.scopes.some((listed) => listed.name === scope)) : [],
+      );
+      expect(unlisted).toEqual([]);
+    });
+
     it("names the documentation it was written from", () => {
       expect(provider.sources.length).toBeGreaterThan(0);
       for (const source of provider.sources) expect(source).toMatch(/^https:\/\//);

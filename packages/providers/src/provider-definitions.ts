@@ -1,14 +1,16 @@
 import type { ProviderDefinitionInput } from "@plugboard/core";
+import { asana } from "./definitions/asana.js";
 import { github } from "./definitions/github.js";
 import { googleCalendar } from "./definitions/google-calendar.js";
 import { googleDrive } from "./definitions/google-drive.js";
 import { googleGmail } from "./definitions/google-gmail.js";
 import { googleSheets } from "./definitions/google-sheets.js";
 import { slack } from "./definitions/slack.js";
+import { spotify } from "./definitions/spotify.js";
 import { stripe } from "./definitions/stripe.js";
 
 /**
  * Every provider of the catalog, in the order the catalog lists them. Adding a provider: write
  * `definitions/<id>.ts` and add it here (see the package README).
  */
-export const providerDefinitions: readonly ProviderDefinitionInput[] = [github, googleGmail, googleCalendar, googleDrive, googleSheets, slack, stripe];
+export const providerDefinitions: readonly ProviderDefinitionInput[] = [github, googleGmail, googleCalendar, googleDrive, googleSheets, slack, stripe, asana, spotify];
