@@ -1,4 +1,10 @@
 import type { ProviderDefinitionInput } from "@plugboard/core";
+import { atlassianMcp } from "./definitions/atlassian-mcp.js";
+import { githubMcp } from "./definitions/github-mcp.js";
+import { linearMcp } from "./definitions/linear-mcp.js";
+import { notionMcp } from "./definitions/notion-mcp.js";
+import { sentryMcp } from "./definitions/sentry-mcp.js";
+import { stripeMcp } from "./definitions/stripe-mcp.js";
 import { asana } from "./definitions/asana.js";
 import { github } from "./definitions/github.js";
 import { googleCalendar } from "./definitions/google-calendar.js";
@@ -13,4 +19,4 @@ import { stripe } from "./definitions/stripe.js";
  * Every provider of the catalog, in the order the catalog lists them. Adding a provider: write
  * `definitions/<id>.ts` and add it here (see the package README).
  */
-export const providerDefinitions: readonly ProviderDefinitionInput[] = [github, googleGmail, googleCalendar, googleDrive, googleSheets, slack, stripe, asana, spotify];
+export const providerDefinitions: readonly ProviderDefinitionInput[] = [github, googleGmail, googleCalendar, googleDrive, googleSheets, slack, stripe, asana, spotify, githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp];
