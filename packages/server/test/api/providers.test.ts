@@ -44,7 +44,7 @@ describe.each(testDatabases())("providers on $name", ({ open }) => {
     const ids = async (query: string) => ((await pb.api("GET", `/api/v1/providers${query}`)).body.providers as Array<{ id: string }>).map((provider) => provider.id);
     expect(await ids("?category=developer-tools")).toContain("github");
     expect(await ids("?category=payments")).not.toContain("github");
-    expect(await ids("?q=GITHUB")).toEqual(["github"]);
+    expect(await ids("?q=GITHUB")).toEqual(["github", "github-mcp"]);
     expect(await ids("?q=pull%20requests")).toContain("github");
     expect(await ids("?q=no-such-provider-anywhere")).toEqual([]);
 
@@ -169,6 +169,14 @@ describe.each(testDatabases())("providers on $name", ({ open }) => {
     expect(installed.body.warnings).toEqual([{ feature: "authModes.oauth2", reason: expect.stringMatching(/^not installed: .*oauth\.clientId/) }]);
     const methods = await db.prisma.authMethod.findMany({ where: { pluginId: installed.body.submission.id } });
     expect(methods.map((method) => method.type)).toEqual(["bearer_token"]);
+  });
+
+  it("installs a vendor's MCP server as an MCP plugin", async () => {
+    const installed = await pb.api("POST", "/api/v1/providers/linear-mcp/install", { overrides: { serverUrl: "https://mcp.internal.example/mcp" } });
+    expect(installed.status, JSON.stringify(installed.body)).toBe(201);
+    expect(installed.body).toEqual({ submission: expect.objectContaining({ slug: "linear-mcp", reviewStatus: "draft", toolCount: 0 }), warnings: [] });
+    const plugin = await db.prisma.plugin.findUniqueOrThrow({ where: { slug: "linear-mcp" } });
+    expect(plugin).toMatchObject({ toolSource: "mcp", mcpConfig: { serverUrl: "https://mcp.internal.example/mcp" }, provider: { id: "linear-mcp", overrides: { serverUrl: "https://mcp.internal.example/mcp" } } });
   });
 
   it.each([

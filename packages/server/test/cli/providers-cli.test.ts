@@ -66,7 +66,7 @@ describe("plugboard providers", () => {
     expect(listed.code, listed.stderr).toBe(0);
     expect(listed.stdout).toMatch(/^github\s+GitHub\s+http\s+oauth2,bearer\s+\d+ tools\s+developer-tools$/m);
     const json = await run(["providers", "list", "--q", "github", "--json"], { DATA_DIR: empty });
-    expect(JSON.parse(json.stdout).providers.map((provider: { id: string }) => provider.id)).toEqual(["github"]);
+    expect(JSON.parse(json.stdout).providers.map((provider: { id: string }) => provider.id)).toEqual(["github", "github-mcp"]);
     const shown = await run(["providers", "show", "github"], { DATA_DIR: empty });
     expect(shown.code, shown.stderr).toBe(0);
     expect(JSON.parse(shown.stdout)).toMatchObject({ id: "github", authModes: [{ type: "oauth2", tokenUrl: "https://github.com/login/oauth/access_token" }, { type: "bearer" }] });
