@@ -1,4 +1,5 @@
-import { InstallProviderRequestSchema, ProviderDefinitionSchema, type InstallProviderRequest, type ProviderDefinitionInput } from "@plugboard/core";
+import { CreateSubmissionRequestSchema, InstallProviderRequestSchema, ProviderDefinitionSchema, type InstallProviderRequest, type ProviderDefinitionInput } from "@plugboard/core";
+import { loadProviderCatalog } from "@plugboard/providers";
 import { describe, expect, it } from "vitest";
 import { ServiceError } from "../../errors/service-error.js";
 import { providerToSubmission } from "./provider-to-submission.js";
@@ -62,6 +63,14 @@ function fieldErrors(run: () => unknown): Record<string, string[]> {
 }
 
 describe("providerToSubmission", () => {
+  it.each(loadProviderCatalog().map((definition) => [definition.id, definition] as const))("turns %s into a submission the submissions API accepts", (_id, definition) => {
+    const { submission } = providerToSubmission(definition, InstallProviderRequestSchema.parse({ oauth: { clientId: "client-1", clientSecret: "secret" } }));
+    const parsed = CreateSubmissionRequestSchema.safeParse(submission);
+    expect(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([]);
+    expect(submission.authMethods!.length + (definition.kind === "mcp" ? 1 : 0)).toBeGreaterThan(0);
+    expect(submission.tools ?? []).toHaveLength(definition.tools.length);
+  });
+
   it("needs overrides for URLs built from per-connection config, and names them", () => {
     expect(fieldErrors(() => install(quirky, { authModes: ["api_key"] }))).toEqual({
       "overrides.baseUrl": [expect.stringMatching(/built from \{\{config\.shop\}\} per connection.*give overrides\.baseUrl/)],
