@@ -28,16 +28,16 @@ function firstIssue(error: { issues: Array<{ path: PropertyKey[]; message: strin
  *
  * @throws {Error} a usage error or an unknown provider, as one line
  */
-export function runProvidersReadCommand(sub: "list" | "show", args: string[], catalog: ProviderCatalog = createProviderCatalog()): string[] {
+export async function runProvidersReadCommand(sub: "list" | "show", args: string[], catalog: ProviderCatalog = createProviderCatalog()): Promise<string[]> {
   if (sub === "show") {
     const { positionals } = parseArgs({ args, allowPositionals: true, strict: true });
     if (!positionals[0]) throw new Error("the provider id is required: providers show ID (providers list names them)");
-    return [JSON.stringify(catalog.get(positionals[0]), null, 2)];
+    return [JSON.stringify(await catalog.get(positionals[0]), null, 2)];
   }
   const { values } = parseArgs({ args, options: { q: { type: "string" }, category: { type: "string" }, json: { type: "boolean" } }, strict: true });
   const query = ListProvidersQuerySchema.safeParse({ q: values.q, category: values.category });
   if (!query.success) throw new Error(firstIssue(query.error, { q: "--q", category: "--category" }));
-  const providers = catalog.list(query.data);
+  const providers = await catalog.list(query.data);
   if (values.json) return [JSON.stringify({ providers })];
   return providers.map((provider) =>
     [provider.id.padEnd(22), provider.name.padEnd(26), provider.kind.padEnd(5), provider.authModes.join(",").padEnd(24), `${provider.toolCount} tools`.padEnd(10), provider.categories.join(",")].join(" "),

@@ -180,7 +180,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
     }
     if (command === "providers" && (sub === "list" || sub === "show")) {
       // The catalog ships with the server: reading it needs no database.
-      for (const line of runProvidersReadCommand(sub, rest)) io.out(line);
+      for (const line of await runProvidersReadCommand(sub, rest)) io.out(line);
       return 0;
     }
     if (command === "providers" && sub !== "install") throw new UsageError(`unknown command "providers ${sub ?? ""}"; try: providers list, providers show ID, providers install ID --email E`);

@@ -30,7 +30,7 @@ export const PROVIDERS_ROUTES = [
     query: ListProvidersQuerySchema,
     responses: { 200: { description: "The matching providers, in catalog order", schema: ListProvidersResponseSchema }, 400: invalid, 401: unauthorized },
     async handle({ deps, query }): Promise<ListProvidersResponse> {
-      return { providers: deps.services.providers.list(query) };
+      return { providers: await deps.services.providers.list(query) };
     },
   }),
   v1Route({

@@ -8,10 +8,15 @@ import {
   type ProviderDetail,
   type ProviderSummary,
 } from "@plugboard/core";
-import { loadProviderCatalog } from "@plugboard/providers";
 import { ServiceError } from "../../errors/service-error.js";
 import type { SubmissionService } from "../plugins/submission-service.js";
 import { providerToSubmission } from "./provider-to-submission.js";
+
+/** The catalog package, imported on first use. */
+async function loadCatalogPackage(): Promise<ProviderDefinition[]> {
+  const { loadProviderCatalog } = await import("@plugboard/providers");
+  return loadProviderCatalog();
+}
 
 function toSummary(definition: ProviderDefinition): ProviderSummary {
   return {
@@ -33,35 +38,34 @@ function toDetail(definition: ProviderDefinition): ProviderDetail {
 
 /**
  * The provider catalog (`@plugboard/providers`) as the API and the command line read it: list and
- * search, and one provider's detail. Parsed once, on first use. Needs no database.
+ * search, and one provider's detail. Loaded and parsed once, on first use (about a megabyte of data a
+ * server that never lists providers does not load). Needs no database.
  *
  * @example
  * const catalog = createProviderCatalog();
- * catalog.list({ category: "developer-tools" });
+ * await catalog.list({ category: "developer-tools" });
  */
-export function createProviderCatalog(definitions: () => ProviderDefinition[] = loadProviderCatalog) {
-  let loaded: { byId: Map<string, ProviderDefinition>; summaries: ProviderSummary[]; searchText: string[] } | undefined;
+export function createProviderCatalog(definitions: () => Promise<ProviderDefinition[]> = loadCatalogPackage) {
+  let loaded: Promise<{ byId: Map<string, ProviderDefinition>; summaries: ProviderSummary[]; searchText: string[] }> | undefined;
   const load = () => {
-    if (loaded) return loaded;
-    const all = definitions();
-    loaded = {
+    loaded ??= definitions().then((all) => ({
       byId: new Map(all.map((definition) => [definition.id, definition])),
       summaries: all.map(toSummary),
       searchText: all.map((definition) => [definition.id, definition.name, definition.description, ...definition.categories].join("\n").toLowerCase()),
-    };
+    }));
     return loaded;
   };
 
-  const definition = (id: string): ProviderDefinition => {
-    const found = load().byId.get(id);
+  const definition = async (id: string): Promise<ProviderDefinition> => {
+    const found = (await load()).byId.get(id);
     if (!found) throw new ServiceError("not_found", `No provider named "${id.slice(0, 100)}" in the catalog; GET /api/v1/providers lists them`);
     return found;
   };
 
   return {
     /** Providers matching `q` (case-insensitive words, in id, name, description and categories) and `category`, in catalog order. */
-    list(query: ListProvidersQuery = {}): ProviderSummary[] {
-      const { summaries, searchText } = load();
+    async list(query: ListProvidersQuery = {}): Promise<ProviderSummary[]> {
+      const { summaries, searchText } = await load();
       const words = (query.q ?? "").toLowerCase().split(/\s+/).filter(Boolean);
       return summaries.filter(
         (summary, index) => (!query.category || summary.categories.includes(query.category)) && words.every((word) => searchText[index]!.includes(word)),
@@ -72,8 +76,8 @@ export function createProviderCatalog(definitions: () => ProviderDefinition[] = 
     definition,
 
     /** One provider as a builder needs it to decide (tools without their input schemas). @throws {ServiceError} `not_found` */
-    get(id: string): ProviderDetail {
-      return toDetail(definition(id));
+    async get(id: string): Promise<ProviderDetail> {
+      return toDetail(await definition(id));
     },
   };
 }
@@ -99,7 +103,7 @@ export function createProviderCatalogService(deps: { submissions: SubmissionServ
      * @throws {ServiceError} `not_found` for an unknown provider, `invalid_input` naming the field
      */
     async install(developerId: string, id: string, request: InstallProviderParsed): Promise<InstallProviderResponse> {
-      const definition = catalog.definition(id);
+      const definition = await catalog.definition(id);
       const { submission, warnings } = providerToSubmission(definition, request);
       const parsed = CreateSubmissionRequestSchema.safeParse(submission);
       if (!parsed.success) throw new ServiceError("invalid_input", "Invalid input", { details: flattenZodError(parsed.error) });
