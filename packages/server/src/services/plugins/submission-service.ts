@@ -146,7 +146,7 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
       return { submission: await service.createItem(developerId, parsed.data), warnings: imported.warnings };
     },
 
-    /** {@link create}, answered as `GET /api/v1/submissions` lists it, with its tool count. */
+    /** `create`, answered as `GET /api/v1/submissions` lists it, with its tool count. */
     async createItem(developerId: string, input: CreateSubmissionParsed, options: { provider?: PluginProviderOrigin } = {}): Promise<SubmissionItem & { toolCount: number }> {
       const created = await service.create(developerId, input, options);
       const plugin = await prisma.plugin.findUniqueOrThrow({ where: { id: created.id }, select: SUBMISSION_FIELDS });
