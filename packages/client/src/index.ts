@@ -16,6 +16,7 @@ export type { FetchLike, HttpTransport, HttpTransportOptions, RequestOptions, Re
 export { PluginsResource } from "./plugins-resource.js";
 export type { IteratePluginsParams, ListPluginsParams } from "./plugins-resource.js";
 export { SubmissionsResource } from "./submissions-resource.js";
+export { ProvidersResource } from "./providers-resource.js";
 export { ConnectionsResource } from "./connections-resource.js";
 export type { DeleteConnectionParams, InitiateConnectionParams, ListConnectionsParams, WaitForConnectionOptions } from "./connections-resource.js";
 export { WebhooksResource } from "./webhooks-resource.js";
@@ -65,6 +66,13 @@ export type {
   ExecuteToolResponse,
   ExecuteToolSuccess,
   InitiateConnectionResponse,
+  InstallProviderRequest,
+  InstallProviderResponse,
+  ListProvidersQuery,
+  ListProvidersResponse,
+  ProviderDetail,
+  ProviderInstallWarning,
+  ProviderSummary,
   ListConnectionsResponse,
   ListExecutionsResponse,
   ListMcpLinksResponse,

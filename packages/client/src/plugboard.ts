@@ -4,6 +4,7 @@ import { HttpTransport } from "./http-transport.js";
 import type { FetchLike, RetryOptions } from "./http-transport.js";
 import { McpResource } from "./mcp-links-resource.js";
 import { PluginsResource } from "./plugins-resource.js";
+import { ProvidersResource } from "./providers-resource.js";
 import { SubmissionsResource } from "./submissions-resource.js";
 import { ToolsResource } from "./tools-resource.js";
 import { WebhooksResource } from "./webhooks-resource.js";
@@ -50,6 +51,8 @@ export class Plugboard {
   readonly plugins: PluginsResource;
   /** Plugins you created and submit for review. */
   readonly submissions: SubmissionsResource;
+  /** The catalog of ready integrations, installed as plugin submissions. */
+  readonly providers: ProvidersResource;
   /** Your end-users' connected accounts. */
   readonly connections: ConnectionsResource;
   /** Tool discovery and execution. */
@@ -65,6 +68,7 @@ export class Plugboard {
     const transport = new HttpTransport(options);
     this.plugins = new PluginsResource(transport);
     this.submissions = new SubmissionsResource(transport);
+    this.providers = new ProvidersResource(transport);
     this.connections = new ConnectionsResource(transport);
     this.tools = new ToolsResource(transport);
     this.mcp = new McpResource(transport);

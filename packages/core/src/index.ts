@@ -381,3 +381,73 @@ export {
 } from "./mcp/meta-tools.js";
 export type { ConnectArgs, ExecuteToolArgs, MetaSearchHit, MetaToolDefinition, SearchToolsArgs, ToolMode } from "./mcp/meta-tools.js";
 export type { McpToolNameInput } from "./mcp/mcp-tool-names.js";
+export {
+  fillProviderTemplate,
+  PROVIDER_PLACEHOLDER,
+  providerTemplate,
+  ProviderUrlTemplateSchema,
+  templatePlaceholders,
+} from "./contract/provider-template.js";
+export type { ProviderPlaceholder } from "./contract/provider-template.js";
+export {
+  JsonPathSchema,
+  ProviderApiKeyModeSchema,
+  ProviderAuthModeSchema,
+  ProviderAuthModeTypeSchema,
+  ProviderBasicModeSchema,
+  ProviderBearerModeSchema,
+  ProviderCustomModeSchema,
+  ProviderMcpOAuthModeSchema,
+  ProviderMetadataFieldSchema,
+  ProviderOAuth2ModeSchema,
+  ProviderRefreshSchema,
+  ProviderScopeSchema,
+} from "./contract/provider-auth-mode.js";
+export type {
+  ProviderApiKeyMode,
+  ProviderAuthMode,
+  ProviderAuthModeInput,
+  ProviderAuthModeType,
+  ProviderBasicMode,
+  ProviderBearerMode,
+  ProviderCustomMode,
+  ProviderMcpOAuthMode,
+  ProviderMetadataField,
+  ProviderOAuth2Mode,
+  ProviderRefresh,
+  ProviderScope,
+} from "./contract/provider-auth-mode.js";
+export { ProviderToolSchema, ProviderToolSourceSchema } from "./contract/provider-tool.js";
+export type { ProviderTool, ProviderToolInput, ProviderToolSource } from "./contract/provider-tool.js";
+export {
+  ProviderCategorySchema,
+  ProviderConfigFieldSchema,
+  ProviderDefinitionSchema,
+  ProviderIdSchema,
+} from "./contract/provider-definition.js";
+export type { ProviderCategory, ProviderConfigField, ProviderDefinition, ProviderDefinitionInput } from "./contract/provider-definition.js";
+export {
+  InstallProviderRequestSchema,
+  InstallProviderResponseSchema,
+  ListProvidersQuerySchema,
+  ListProvidersResponseSchema,
+  PluginProviderOriginSchema,
+  ProviderDetailSchema,
+  ProviderInstallWarningSchema,
+  ProviderOverridesSchema,
+  ProviderSummarySchema,
+  ProviderToolSummarySchema,
+} from "./contract/provider-api.js";
+export type {
+  InstallProviderParsed,
+  InstallProviderRequest,
+  InstallProviderResponse,
+  ListProvidersQuery,
+  ListProvidersResponse,
+  PluginProviderOrigin,
+  ProviderDetail,
+  ProviderInstallWarning,
+  ProviderOverrides,
+  ProviderSummary,
+  ProviderToolSummary,
+} from "./contract/provider-api.js";

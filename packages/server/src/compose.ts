@@ -39,6 +39,7 @@ import { createCatalogSnapshot } from "./services/plugins/catalog-snapshot.js";
 import { createPluginCatalogService } from "./services/plugins/plugin-catalog-service.js";
 import { createReviewService } from "./services/plugins/review-service.js";
 import { createSubmissionService } from "./services/plugins/submission-service.js";
+import { createProviderCatalogService } from "./services/providers/provider-catalog-service.js";
 import { createTokenRevoker } from "./services/revocation/token-revoker.js";
 import { createToolCatalogService } from "./services/tools/tool-catalog-service.js";
 import { createToolSearchIndex } from "./services/tools/tool-search-index.js";
@@ -107,6 +108,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   const dashboardApiKeys = createDashboardApiKeyService(context, { apiKeys });
   const review = createReviewService(context, { bus, lifecycle });
   const submissions = createSubmissionService(context, { bus });
+  const providers = createProviderCatalogService({ submissions });
   const catalog = createCatalogSnapshot(context, { bus });
   const plugins = createPluginCatalogService(context, { snapshot: catalog });
   const dashboardPlugins = createDashboardPluginService(context, { bus });
@@ -170,6 +172,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     dashboardApiKeys,
     review,
     submissions,
+    providers,
     plugins,
     dashboardPlugins,
     dashboardTools,

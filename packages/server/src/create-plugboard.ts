@@ -1,4 +1,11 @@
-import { ImportSubmissionRequestSchema, type ImportSubmissionRequest, type ImportSubmissionResponse } from "@plugboard/core";
+import {
+  ImportSubmissionRequestSchema,
+  InstallProviderRequestSchema,
+  type ImportSubmissionRequest,
+  type ImportSubmissionResponse,
+  type InstallProviderRequest,
+  type InstallProviderResponse,
+} from "@plugboard/core";
 import { createCipher, createStateSigner } from "@plugboard/core/crypto";
 import { Router, type RequestHandler } from "express";
 import type { PlugboardContext } from "./context.js";
@@ -50,6 +57,11 @@ export interface PlugboardAdmin {
    * `POST /api/v1/submissions/import` does (`plugboard plugins import`).
    */
   importOpenApi(input: ImportSubmissionRequest & { email: string }): Promise<ImportSubmissionResponse>;
+  /**
+   * Installs catalog provider `provider` as a submission of the developer with `email`, exactly as
+   * `POST /api/v1/providers/{id}/install` does (`plugboard providers install`).
+   */
+  installProvider(input: InstallProviderRequest & { email: string; provider: string }): Promise<InstallProviderResponse>;
 }
 
 /** The running service behind a router: its context, services and routes (for the CLI and tests, not public). */
@@ -178,6 +190,12 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
       const developer = await services.developers.findByEmail(email);
       if (!developer) throw new ServiceError("not_found", `No developer with e-mail ${email}`);
       return services.submissions.importOpenApi(developer.id, parseInput(ImportSubmissionRequestSchema, request));
+    },
+    async installProvider({ email, provider, ...request }) {
+      const { services } = await ready;
+      const developer = await services.developers.findByEmail(email);
+      if (!developer) throw new ServiceError("not_found", `No developer with e-mail ${email}`);
+      return services.providers.install(developer.id, provider, parseInput(InstallProviderRequestSchema, request));
     },
     async rotateEncryption(rotateOptions) {
       const report = await rotateEncryption(await ready, rotateOptions);

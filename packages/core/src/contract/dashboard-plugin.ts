@@ -3,6 +3,7 @@ import { HttpUrlSchema, PluginSlugSchema, TimestampSchema } from "./common.js";
 import { DashboardAuthMethodSchema } from "./dashboard-auth-method.js";
 import { DashboardMcpToolSchema, DashboardToolSchema } from "./dashboard-tool.js";
 import { McpConfigInputSchema, McpConfigPublicSchema, ReviewStatusSchema, ToolSourceSchema } from "./plugin.js";
+import { PluginProviderOriginSchema } from "./provider-api.js";
 import { safeString } from "./safe-string.js";
 import { PluginFieldsSchema } from "./submission.js";
 
@@ -102,6 +103,8 @@ export const DashboardPluginSummarySchema = z.object({
   categoryIds: z.array(z.string()),
   reviewStatus: ReviewStatusSchema,
   adminNotes: z.string().nullable(),
+  /** The catalog provider the plugin was installed from, with the URLs the installer overrode (null: written by hand). */
+  provider: PluginProviderOriginSchema.nullable(),
   status: z.string(),
   createdById: z.string().nullable(),
   toolCount: z.number().int(),

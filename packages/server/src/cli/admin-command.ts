@@ -1,12 +1,12 @@
-import type { ImportSubmissionRequest } from "@plugboard/core";
+import type { ImportSubmissionRequest, InstallProviderRequest } from "@plugboard/core";
 import * as z from "zod";
 import type { PlugboardAdmin } from "../create-plugboard.js";
 import { ServiceError } from "../errors/service-error.js";
 
 /**
  * A data-changing `plugboard` command, parsed: run in this process or sent to a running `serve`, whose
- * control channel validates what it receives with this schema. An import's `request` is only checked
- * to be an object here: the import validates it with `ImportSubmissionRequestSchema` itself.
+ * control channel validates what it receives with this schema. An import's or install's `request` is only
+ * checked to be an object here: the import and the install validate it with their own core schemas.
  */
 export const AdminCommandSchema = z.discriminatedUnion(
   "name",
@@ -26,8 +26,14 @@ export const AdminCommandSchema = z.discriminatedUnion(
       email: z.string().min(1),
       request: z.custom<ImportSubmissionRequest>((value) => typeof value === "object" && value !== null && !Array.isArray(value), "must be an object"),
     }),
+    z.strictObject({
+      name: z.literal("providers.install"),
+      email: z.string().min(1),
+      provider: z.string().min(1),
+      request: z.custom<InstallProviderRequest>((value) => typeof value === "object" && value !== null && !Array.isArray(value), "must be an object"),
+    }),
   ],
-  { error: "unknown command: expected migrate, developers.create, keys.create, plugins.review, encryption.rotate or plugins.import" },
+  { error: "unknown command: expected migrate, developers.create, keys.create, plugins.review, encryption.rotate, plugins.import or providers.install" },
 );
 
 /** A data-changing `plugboard` command (see {@link AdminCommandSchema}). */
@@ -44,6 +50,19 @@ export interface AdminTarget {
 export interface AdminCommandResult {
   out: string[];
   error?: string;
+}
+
+/** Runs a command that creates a submission for the developer with `email`: an expected failure is one line naming the field. */
+async function submitting(email: string, run: () => Promise<string[]>): Promise<AdminCommandResult> {
+  try {
+    return { out: await run() };
+  } catch (error) {
+    if (!ServiceError.isInstance(error)) throw error;
+    const fields = (error.details as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors ?? {};
+    const first = Object.entries(fields)[0];
+    if (error.code === "not_found" && /e-mail/.test(error.message)) return { out: [], error: `no developer with e-mail ${email}; create one with: plugboard developers create --email ${email}` };
+    return { out: [], error: first ? `${first[0]}: ${first[1].join("; ")}` : error.message };
+  }
 }
 
 /**
@@ -77,17 +96,10 @@ export async function runAdminCommand(target: AdminTarget, command: AdminCommand
       const result = await target.admin.reviewPlugin({ slug: command.slug, status: command.status, ...(command.notes !== undefined ? { notes: command.notes } : {}) });
       return { out: [JSON.stringify({ id: result.id, slug: result.slug, reviewStatus: result.reviewStatus })] };
     }
-    case "plugins.import": {
-      try {
-        return { out: [JSON.stringify(await target.admin.importOpenApi({ email: command.email, ...command.request }))] };
-      } catch (error) {
-        if (!ServiceError.isInstance(error)) throw error;
-        const fields = (error.details as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors ?? {};
-        const first = Object.entries(fields)[0];
-        if (error.code === "not_found") return { out: [], error: `no developer with e-mail ${command.email}; create one with: plugboard developers create --email ${command.email}` };
-        return { out: [], error: first ? `${first[0]}: ${first[1].join("; ")}` : error.message };
-      }
-    }
+    case "plugins.import":
+      return submitting(command.email, async () => [JSON.stringify(await target.admin.importOpenApi({ email: command.email, ...command.request }))]);
+    case "providers.install":
+      return submitting(command.email, async () => [JSON.stringify(await target.admin.installProvider({ email: command.email, provider: command.provider, ...command.request }))]);
     case "encryption.rotate": {
       const report = await target.admin.rotateEncryption({ batchSize: command.batchSize, ...(options.signal ? { signal: options.signal } : {}) });
       const out = [JSON.stringify(report)];

@@ -10,6 +10,7 @@ import { runAdminCommand, type AdminCommand, type AdminCommandResult } from "./a
 import { readRunningServer, type ControlFile } from "./control-channel.js";
 import { acquireEmbeddedLock, embeddedLockHolder } from "./embedded-lock.js";
 import { IMPORT_USAGE, parseImportCommand } from "./import-plugin-command.js";
+import { parseProvidersInstallCommand, PROVIDERS_USAGE, runProvidersReadCommand } from "./providers-command.js";
 import { sendToRunningServer } from "./send-to-running-server.js";
 import { serve } from "./serve.js";
 
@@ -22,6 +23,7 @@ const USAGE = `Usage: plugboard <command>
   plugins review SLUG --status S [--notes T]  S: approved | declined | revision_requested
   ${IMPORT_USAGE}
                                               import an OpenAPI document as that developer's submission
+  ${PROVIDERS_USAGE}
   encryption rotate [--batch-size N]          re-encrypt every stored secret under ENCRYPTION_KEY
 
 On the embedded database (DATA_DIR) the commands work while \`plugboard serve\` runs: they go through it.`;
@@ -176,7 +178,15 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
       await serve(loadSettings(env), io);
       return 0;
     }
-    await runCommand(env, command === "plugins" && sub === "import" ? await parseImportCommand(rest) : parseCommand(command, sub, rest), io);
+    if (command === "providers" && (sub === "list" || sub === "show")) {
+      // The catalog ships with the server: reading it needs no database.
+      for (const line of await runProvidersReadCommand(sub, rest)) io.out(line);
+      return 0;
+    }
+    if (command === "providers" && sub !== "install") throw new UsageError(`unknown command "providers ${sub ?? ""}"; try: providers list, providers show ID, providers install ID --email E`);
+    const parsed =
+      command === "plugins" && sub === "import" ? await parseImportCommand(rest) : command === "providers" ? parseProvidersInstallCommand(rest, env) : parseCommand(command, sub, rest);
+    await runCommand(env, parsed, io);
     return 0;
   } catch (error) {
     io.err(`plugboard: ${error instanceof Error ? error.message : String(error)}`);

@@ -5,6 +5,7 @@ import {
   type CreateSubmissionResponse,
   type ImportSubmissionParsed,
   type ImportSubmissionResponse,
+  type PluginProviderOrigin,
   type ReviewStatus,
   type SubmissionItem,
 } from "@plugboard/core";
@@ -65,8 +66,9 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
      * Creates the plugin, its category links, tools and auth methods atomically. A taken slug or an
      * unknown category id is a 400 naming the field, the same shape as a schema failure. `imported`:
      * the tools come from an OpenAPI import, whose schemas are checked without being compiled.
+     * `provider` records the catalog provider it was installed from (shown to the reviewer).
      */
-    async create(developerId: string, input: CreateSubmissionParsed, options: { imported?: boolean } = {}): Promise<CreateSubmissionResponse> {
+    async create(developerId: string, input: CreateSubmissionParsed, options: { imported?: boolean; provider?: PluginProviderOrigin } = {}): Promise<CreateSubmissionResponse> {
       const reviewStatus: ReviewStatus = input.submitForReview ? "pending_review" : "draft";
       const categoryIds = [...new Set(input.categoryIds)];
       const schemas = input.tools.map((tool, index) => ({ field: `tools.${index}.inputSchema`, schema: tool.inputSchema }));
@@ -97,6 +99,7 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
         toolSource: input.toolSource,
         ...(input.mcpConfig ? { mcpConfig: sealMcpConfig(cipher, input.mcpConfig) as Prisma.InputJsonObject } : {}),
         reviewStatus,
+        ...(options.provider ? { provider: options.provider as Prisma.InputJsonObject } : {}),
         createdBy: { connect: { id: developerId } },
         categories: { createMany: { data: categoryIds.map((categoryId) => ({ categoryId })) } },
         authMethods: {
@@ -151,9 +154,14 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
       const imported = await importOpenApi(document, options);
       const parsed = ImportedSubmissionSchema.safeParse(imported.submission);
       if (!parsed.success) throw new ServiceError("invalid_input", "Invalid input", { details: flattenZodError(parsed.error) });
-      const created = await service.create(developerId, parsed.data, { imported: true });
+      return { submission: await service.createItem(developerId, parsed.data, { imported: true }), warnings: imported.warnings };
+    },
+
+    /** `create`, answered as `GET /api/v1/submissions` lists it, with its tool count. */
+    async createItem(developerId: string, input: CreateSubmissionParsed, options: { imported?: boolean; provider?: PluginProviderOrigin } = {}): Promise<SubmissionItem & { toolCount: number }> {
+      const created = await service.create(developerId, input, options);
       const plugin = await prisma.plugin.findUniqueOrThrow({ where: { id: created.id }, select: SUBMISSION_FIELDS });
-      return { submission: { ...toSubmissionItem(plugin), toolCount: parsed.data.tools.length }, warnings: imported.warnings };
+      return { ...toSubmissionItem(plugin), toolCount: input.tools.length };
     },
   };
   return service;

@@ -1,3 +1,4 @@
+import { PluginProviderOriginSchema, type PluginProviderOrigin } from "@plugboard/core";
 import type {
   DashboardAuthMethod,
   DashboardMcpTool,
@@ -28,6 +29,7 @@ export interface PluginRow {
   mcpConfig: Json;
   reviewStatus: string;
   adminNotes: string | null;
+  provider: Json;
   status: string;
   createdById: string | null;
   createdAt: Date;
@@ -87,6 +89,12 @@ function objectOrNull(value: Json): Record<string, unknown> | null {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
+/** The recorded provider origin, or null for a plugin written by hand (or a value not of that shape). */
+function providerOrigin(value: Json): PluginProviderOrigin | null {
+  const parsed = PluginProviderOriginSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 /** A plugin row as the dashboard lists it (no tools, no auth methods, no secrets). */
 export function toDashboardPluginSummary(row: PluginRow): DashboardPluginSummary {
   const categories = row.categories.map(({ category }) => ({ id: category.id, slug: category.slug, name: category.name }));
@@ -105,6 +113,7 @@ export function toDashboardPluginSummary(row: PluginRow): DashboardPluginSummary
     categoryIds: categories.map((category) => category.id),
     reviewStatus: row.reviewStatus as ReviewStatus,
     adminNotes: row.adminNotes,
+    provider: providerOrigin(row.provider),
     status: row.status,
     createdById: row.createdById,
     toolCount: row._count.tools,

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { ProviderDefinitionSchema, type ProviderDefinitionInput } from "./provider-definition.js";
+import { fillProviderTemplate, templatePlaceholders } from "./provider-template.js";
+
+const tool = {
+  slug: "GET_ME",
+  name: "Get me",
+  description: "The signed-in account.",
+  method: "GET" as const,
+  path: "/me",
+  inputSchema: { type: "object", properties: {} },
+  source: { kind: "reference" as const, url: "https://docs.example.com/me" },
+};
+
+function definition(overrides: Partial<ProviderDefinitionInput> = {}): ProviderDefinitionInput {
+  return {
+    id: "example",
+    name: "Example",
+    description: "An example API.",
+    categories: ["developer-tools"],
+    docsUrl: "https://docs.example.com",
+    kind: "http",
+    baseUrl: "https://api.example.com",
+    authModes: [{ type: "bearer", label: "API token" }],
+    tools: [tool],
+    sources: ["https://docs.example.com/auth"],
+    ...overrides,
+  };
+}
+
+function problems(input: ProviderDefinitionInput): string[] {
+  const parsed = ProviderDefinitionSchema.safeParse(input);
+  return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+}
+
+describe("ProviderDefinitionSchema", () => {
+  it("accepts a definition and fills the OAuth defaults", () => {
+    const parsed = ProviderDefinitionSchema.parse(
+      definition({ authModes: [{ type: "oauth2", label: "Example account", authorizeUrl: "https://example.com/authorize", tokenUrl: "https://example.com/token" }] }),
+    );
+    expect(parsed.authModes[0]).toMatchObject({ grant: "authorization_code", scopeSeparator: " ", pkce: false, clientAuth: "body", tokenPath: "access_token", refresh: "reuse" });
+    expect(parsed.connectionConfig).toEqual([]);
+  });
+
+  it("requires sources, a base URL and tools for an http provider", () => {
+    expect(problems(definition({ sources: [] }))).toEqual(["sources: name the documentation pages the definition was written from"]);
+    expect(problems(definition({ baseUrl: undefined, tools: [] }))).toEqual(["baseUrl: baseUrl is required for an http provider", "tools: an http provider needs at least one tool"]);
+  });
+
+  it("refuses tools and demands a server URL for an mcp provider", () => {
+    expect(problems(definition({ kind: "mcp", baseUrl: undefined, authModes: [{ type: "mcp_oauth", label: "Example" }] }))).toEqual([
+      "serverUrl: serverUrl is required for an mcp provider",
+      "tools: an mcp provider's tools come from its server: list none",
+    ]);
+    expect(problems(definition({ authModes: [{ type: "mcp_oauth", label: "Example" }] }))).toEqual(["authModes.0.type: mcp_oauth is for mcp providers"]);
+  });
+
+  it("refuses duplicate tool slugs and repeated auth mode types", () => {
+    expect(
+      problems(definition({ tools: [tool, { ...tool, path: "/you" }], authModes: [{ type: "bearer", label: "A" }, { type: "bearer", label: "B" }] })),
+    ).toEqual(["authModes.1.type: auth mode type bearer appears more than once", "tools.1.slug: duplicate tool slug GET_ME"]);
+  });
+
+  it("accepts placeholders that name declared config fields and metadata every mode keeps", () => {
+    const shop = { name: "shop", label: "Shop", pattern: "^[a-z0-9][a-z0-9-]*$", example: "acme" };
+    expect(problems(definition({ baseUrl: "https://{{config.shop}}.myshopify.com/admin/api/2025-01", connectionConfig: [shop] }))).toEqual([]);
+    const salesforce = definition({
+      baseUrl: "{{metadata.instance_url}}/services/data/v62.0",
+      authModes: [
+        {
+          type: "oauth2",
+          label: "Salesforce",
+          authorizeUrl: "https://login.salesforce.com/services/oauth2/authorize",
+          tokenUrl: "https://login.salesforce.com/services/oauth2/token",
+          metadata: [{ name: "instance_url", from: "token_response", path: "instance_url" }],
+        },
+      ],
+    });
+    expect(problems(salesforce)).toEqual([]);
+  });
+
+  it("names a placeholder that no config field or metadata declares", () => {
+    expect(problems(definition({ baseUrl: "https://{{config.shop}}.example.com" }))).toEqual(["baseUrl: {{config.shop}} names no connectionConfig field"]);
+    expect(problems(definition({ baseUrl: "{{metadata.instance_url}}/api" }))).toEqual([
+      "baseUrl: {{metadata.instance_url}} is not kept by the bearer auth mode: every auth mode must declare it in metadata",
+    ]);
+    expect(
+      problems(
+        definition({
+          authModes: [{ type: "oauth2", label: "X", authorizeUrl: "https://{{config.tenant}}.example.com/authorize", tokenUrl: "https://example.com/token", tokenParams: { audience: "{{metadata.x}}" } }],
+        }),
+      ),
+    ).toEqual([
+      "authModes.0.authorizeUrl: {{config.tenant}} names no connectionConfig field",
+      "authModes.0.tokenParams.audience: {{metadata.x}} can only be used in baseUrl (metadata exists after the OAuth flow)",
+    ]);
+  });
+
+  it("refuses a malformed placeholder, an unanchored pattern and an example the pattern refuses", () => {
+    expect(problems(definition({ baseUrl: "https://{{shop}}.example.com" }))[0]).toContain("{{shop}} is not a placeholder");
+    expect(problems(definition({ connectionConfig: [{ name: "shop", label: "Shop", pattern: "[a-z]+" }] }))).toEqual([
+      "connectionConfig.0.pattern: pattern must be anchored: start with ^ and end with $",
+    ]);
+    expect(problems(definition({ connectionConfig: [{ name: "shop", label: "Shop", pattern: "^[a-z]+$", example: "Acme.evil" }] }))).toEqual([
+      "connectionConfig.0.example: example Acme.evil does not match the pattern",
+    ]);
+  });
+
+  it("requires an authorize URL for the authorization-code grant only", () => {
+    const mode = { type: "oauth2" as const, label: "X", tokenUrl: "https://example.com/token" };
+    expect(problems(definition({ authModes: [mode] }))).toEqual(["authModes.0.authorizeUrl: authorizeUrl is required for the authorization_code grant"]);
+    expect(problems(definition({ authModes: [{ ...mode, grant: "client_credentials" }] }))).toEqual([]);
+  });
+
+  it("records where a tool came from", () => {
+    expect(problems(definition({ tools: [{ ...tool, source: { kind: "openapi", document: "npm:@octokit/openapi@23.0.2/generated/api.github.com.json", operationId: "users/get-authenticated" } }] }))).toEqual([]);
+    expect(problems(definition({ tools: [{ ...tool, source: { kind: "openapi", document: "somewhere", operationId: "x" } }] }))).toEqual([
+      "tools.0.source.document: must be an https URL or npm:<package>@<version>/<file>",
+    ]);
+  });
+});
+
+describe("provider templates", () => {
+  it("lists and fills placeholders", () => {
+    const template = "https://{{ config.subdomain }}.zendesk.com/{{metadata.region}}";
+    expect(templatePlaceholders(template)).toEqual([
+      { scope: "config", name: "subdomain" },
+      { scope: "metadata", name: "region" },
+    ]);
+    expect(fillProviderTemplate(template, { config: { subdomain: "acme" }, metadata: { region: "eu" } })).toBe("https://acme.zendesk.com/eu");
+  });
+});

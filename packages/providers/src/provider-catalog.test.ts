@@ -1,0 +1,125 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { ProviderDefinitionSchema, templatePlaceholders, type ProviderDefinition } from "@plugboard/core";
+import { describe, expect, it } from "vitest";
+// The server's own compiler (same Ajv options and dialects): a schema that compiles here compiles there.
+import { compileInputSchema } from "../../server/src/infra/compile-input-schema.js";
+import { loadProviderCatalog } from "./load-provider-catalog.js";
+import { providerDefinitions } from "./provider-definitions.js";
+
+const require = createRequire(import.meta.url);
+const catalog = loadProviderCatalog();
+const documents = new Map<string, Record<string, any>>();
+
+/** The OpenAPI document an `npm:<package>@<version>/<file>` reference names, from the installed devDependency. */
+function openApiDocument(reference: string): Record<string, any> {
+  const cached = documents.get(reference);
+  if (cached) return cached;
+  const match = /^npm:((?:@[^/]+\/)?[^@/]+)@([^/]+)\/(.+)$/.exec(reference);
+  if (!match) throw new Error(`${reference} is not an npm: reference; add a way to check this kind of document`);
+  const [, name, version, file] = match as unknown as [string, string, string, string];
+  const root = dirname(require.resolve(`${name}/package.json`));
+  const installed = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string }).version;
+  expect(installed, `${name} installed version`).toBe(version);
+  const document = JSON.parse(readFileSync(join(root, file), "utf8")) as Record<string, any>;
+  documents.set(reference, document);
+  return document;
+}
+
+describe("the provider catalog", () => {
+  it("has unique provider ids", () => {
+    const ids = providerDefinitions.map((definition) => definition.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(catalog.map((provider) => provider.id)).toEqual(ids);
+  });
+
+  it.each(providerDefinitions.map((definition) => [definition.id, definition] as const))("%s matches ProviderDefinitionSchema", (_id, definition) => {
+    const parsed = ProviderDefinitionSchema.safeParse(definition);
+    expect(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([]);
+  });
+
+  describe.each(catalog.map((provider) => [provider.id, provider] as const))("%s", (_id, provider: ProviderDefinition) => {
+    it("has unique tool slugs, and every tool's inputSchema compiles with the server's Ajv", () => {
+      const slugs = provider.tools.map((tool) => tool.slug);
+      expect(new Set(slugs).size).toBe(slugs.length);
+      const failures = provider.tools.flatMap((tool) => {
+        const compiled = compileInputSchema(tool.inputSchema);
+        return compiled.ok ? [] : [`${tool.slug}: ${compiled.error}`];
+      });
+      expect(failures).toEqual([]);
+    });
+
+    it("keeps every tool's input schema small enough for a model (64,000 characters)", () => {
+      const large = provider.tools.filter((tool) => JSON.stringify(tool.inputSchema).length > 64_000).map((tool) => tool.slug);
+      expect(large).toEqual([]);
+    });
+
+    it("fills every {path} placeholder of a tool from a declared param", () => {
+      const failures = provider.tools.flatMap((tool) => {
+        const properties = Object.keys((tool.inputSchema.properties as Record<string, unknown> | undefined) ?? {});
+        return [...tool.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!).filter((name) => !properties.includes(name)).map((name) => `${tool.slug}: {${name}}`);
+      });
+      expect(failures).toEqual([]);
+    });
+
+    it("uses only placeholders its config fields and metadata declare", () => {
+      const fields = new Set(provider.connectionConfig.map((field) => field.name));
+      const metadata = new Set(provider.authModes.flatMap((mode) => (mode.type === "oauth2" ? mode.metadata.map((field) => field.name) : [])));
+      const templates = [provider.baseUrl, provider.serverUrl, ...provider.authModes.flatMap((mode) => (mode.type === "oauth2" ? [mode.authorizeUrl, mode.tokenUrl, mode.revokeUrl, ...Object.values(mode.authorizeParams), ...Object.values(mode.tokenParams)] : []))];
+      const unknown = templates
+        .filter((template): template is string => typeof template === "string")
+        .flatMap(templatePlaceholders)
+        .filter((placeholder) => !(placeholder.scope === "config" ? fields : metadata).has(placeholder.name));
+      expect(unknown).toEqual([]);
+    });
+
+    it("takes every OpenAPI tool from an operation that exists in the document, with its method and path", () => {
+      const failures = provider.tools.flatMap((tool) => {
+        if (tool.source.kind !== "openapi") return [];
+        const operation = openApiDocument(tool.source.document).paths?.[tool.path]?.[tool.method.toLowerCase()];
+        if (!operation) return [`${tool.slug}: ${tool.method} ${tool.path} is not in ${tool.source.document}`];
+        return operation.operationId === tool.source.operationId ? [] : [`${tool.slug}: ${tool.method} ${tool.path} is ${operation.operationId}, not ${tool.source.operationId}`];
+      });
+      expect(failures).toEqual([]);
+    });
+
+    it("requests by default only scopes it lists", () => {
+      const unlisted = provider.authModes.flatMap((mode) =>
+        mode.type === "oauth2" && mode.scopes.length > 0 ? mode.defaultScopes.filter((scope) => !mode.scopes.some((listed) => listed.name === scope)) : [],
+      );
+      expect(unlisted).toEqual([]);
+    });
+
+    it("names the documentation it was written from", () => {
+      expect(provider.sources.length).toBeGreaterThan(0);
+      for (const source of provider.sources) expect(source).toMatch(/^https:\/\//);
+    });
+  });
+});
+
+describe("loadProviderCatalog", () => {
+  it("names each definition that does not parse and each id given twice", () => {
+    const github = providerDefinitions.find((definition) => definition.id === "github")!;
+    expect(() => loadProviderCatalog([github, github, { ...github, id: "broken", sources: [] }])).toThrow(
+      "Invalid provider definitions: github: the id appears more than once | broken: sources: name the documentation pages the definition was written from",
+    );
+  });
+});
+
+describe("github", () => {
+  const github = catalog.find((provider) => provider.id === "github")!;
+
+  it("offers an OAuth app and a personal access token", () => {
+    expect(github.authModes.map((mode) => mode.type)).toEqual(["oauth2", "bearer"]);
+    expect(github.authModes[0]).toMatchObject({ authorizeUrl: "https://github.com/login/oauth/authorize", tokenUrl: "https://github.com/login/oauth/access_token", scopeSeparator: " ", refresh: "none" });
+  });
+
+  it("places params as the OpenAPI import does", () => {
+    const createIssue = github.tools.find((tool) => tool.slug === "CREATE_ISSUE")!;
+    expect(createIssue).toMatchObject({ method: "POST", path: "/repos/{owner}/{repo}/issues", placement: { body: "json" } });
+    expect((createIssue.inputSchema.required as string[]).sort()).toEqual(["owner", "repo", "title"]);
+    const listIssues = github.tools.find((tool) => tool.slug === "LIST_ISSUES")!;
+    expect(listIssues.placement?.query).toContain("state");
+  });
+});

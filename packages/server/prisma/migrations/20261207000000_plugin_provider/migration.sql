@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Plugin" ADD COLUMN     "provider" JSONB;

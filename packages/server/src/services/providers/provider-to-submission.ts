@@ -1,0 +1,110 @@
+import {
+  templatePlaceholders,
+  type CreateSubmissionRequest,
+  type InstallProviderParsed,
+  type ProviderDefinition,
+  type ProviderInstallWarning,
+  type ToolInput,
+} from "@plugboard/core";
+import { invalidInput } from "../../errors/invalid-input.js";
+import { providerAuthMethods } from "./provider-auth-methods.js";
+
+/** The submission installing a provider makes, and what the plugin does not carry of the definition. */
+export interface ProviderSubmission {
+  submission: CreateSubmissionRequest;
+  warnings: ProviderInstallWarning[];
+}
+
+const OVERRIDES_BY_KIND = { http: ["baseUrl", "authorizeUrl", "tokenUrl", "revokeUrl"], mcp: ["serverUrl"] } as const;
+
+/** The definition's URL, or the builder's override; a template with placeholders needs an override for now. */
+function concreteUrl(definition: ProviderDefinition, field: "baseUrl" | "serverUrl", override: string | undefined): string {
+  if (override !== undefined) return override;
+  const template = definition[field]!;
+  const placeholders = templatePlaceholders(template);
+  if (placeholders.length === 0) return template;
+  const named = placeholders.map((placeholder) => `{{${placeholder.scope}.${placeholder.name}}}`).join(", ");
+  throw invalidInput({
+    [`overrides.${field}`]: [`${definition.id}'s ${field} (${template}) is built from ${named} per connection, which installed plugins do not support yet: give overrides.${field}`],
+  });
+}
+
+function selectedTools(definition: ProviderDefinition, slugs: string[] | undefined): ProviderDefinition["tools"] {
+  if (!slugs) return definition.tools;
+  const bySlug = new Map(definition.tools.map((tool) => [tool.slug, tool]));
+  const unknown = slugs.map((slug, index) => [slug, index] as const).filter(([slug]) => !bySlug.has(slug));
+  if (unknown.length > 0) {
+    throw invalidInput(Object.fromEntries(unknown.map(([slug, index]) => [`tools.${index}`, [`${definition.id} has no tool ${slug}`]])));
+  }
+  return [...new Set(slugs)].map((slug) => bySlug.get(slug)!);
+}
+
+/**
+ * Turns a catalog provider into an ordinary submission (`POST /api/v1/submissions` body): name,
+ * description, base URL (or MCP server URL) with the builder's `overrides`, the chosen tools mapped 1:1
+ * to manual tools (the provider's `headers` on each), and the auth methods of the chosen modes (see
+ * {@link providerAuthMethods}). Pure; the submission service validates and stores the result as it does
+ * any submission. Bad choices (an unknown tool, a mode the provider does not offer, an override that does
+ * not apply) are 400s naming the field.
+ */
+export function providerToSubmission(definition: ProviderDefinition, request: InstallProviderParsed): ProviderSubmission {
+  const overrides = request.overrides ?? {};
+  const applicable: readonly string[] = OVERRIDES_BY_KIND[definition.kind];
+  for (const [field, value] of Object.entries(overrides)) {
+    if (value !== undefined && !applicable.includes(field)) {
+      throw invalidInput({ [`overrides.${field}`]: [`${field} does not apply to ${definition.id}, an ${definition.kind} provider (it takes ${applicable.join(", ")})`] });
+    }
+  }
+  if (request.tools && definition.kind === "mcp") throw invalidInput({ tools: [`${definition.id} is an MCP server: its tools come from the server, not the catalog`] });
+  const { authMethods, warnings } = providerAuthMethods(definition, request);
+  const base = {
+    slug: request.slug ?? definition.id,
+    name: definition.name,
+    description: definition.description,
+    ...(definition.iconUrl ? { iconUrl: definition.iconUrl } : {}),
+    submitForReview: request.submitForReview,
+    authMethods,
+  };
+  if (definition.connectionConfig.length > 0) {
+    warnings.push({
+      feature: "connectionConfig",
+      reason: `not asked when connecting: ${definition.connectionConfig.map((field) => field.name).join(", ")} (per-connection config is not supported yet; the overrides fix one value for every user)`,
+    });
+  }
+
+  if (definition.kind === "mcp") {
+    const mcpMode = definition.authModes.find((mode) => mode.type === "mcp_oauth");
+    const scopes = request.oauth?.scopes ?? mcpMode?.defaultScopes ?? [];
+    return {
+      submission: {
+        ...base,
+        toolSource: "mcp",
+        mcpConfig: {
+          serverUrl: concreteUrl(definition, "serverUrl", overrides.serverUrl),
+          ...(scopes.length > 0 ? { scopes } : {}),
+          ...(request.oauth?.clientId ? { clientId: request.oauth.clientId } : {}),
+          ...(request.oauth?.clientSecret ? { clientSecret: request.oauth.clientSecret } : {}),
+        },
+      },
+      warnings,
+    };
+  }
+
+  const tools: ToolInput[] = selectedTools(definition, request.tools).map((tool) => {
+    const headers = { ...definition.headers, ...tool.headers };
+    return {
+      slug: tool.slug,
+      name: tool.name,
+      description: tool.description,
+      method: tool.method,
+      path: tool.path,
+      inputSchema: tool.inputSchema,
+      ...(tool.placement ? { placement: tool.placement } : {}),
+      ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    };
+  });
+  return {
+    submission: { ...base, toolSource: "manual", baseUrl: concreteUrl(definition, "baseUrl", overrides.baseUrl).replace(/\/+$/, ""), tools },
+    warnings,
+  };
+}
