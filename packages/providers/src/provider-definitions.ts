@@ -1,8 +1,14 @@
 import type { ProviderDefinitionInput } from "@plugboard/core";
+import { asana } from "./definitions/asana.js";
+import { box } from "./definitions/box.js";
+import { figma } from "./definitions/figma.js";
 import { github } from "./definitions/github.js";
+import { spotify } from "./definitions/spotify.js";
+import { x } from "./definitions/x.js";
+import { zoom } from "./definitions/zoom.js";
 
 /**
  * Every provider of the catalog, in the order the catalog lists them. Adding a provider: write
  * `definitions/<id>.ts` and add it here (see the package README).
  */
-export const providerDefinitions: readonly ProviderDefinitionInput[] = [github];
+export const providerDefinitions: readonly ProviderDefinitionInput[] = [github, asana, box, zoom, spotify, figma, x];
