@@ -1,4 +1,5 @@
 import type { ProviderDefinitionInput } from "@plugboard/core";
+import { airtable } from "./definitions/airtable.js";
 import { asana } from "./definitions/asana.js";
 import { box } from "./definitions/box.js";
 import { dropbox } from "./definitions/dropbox.js";
@@ -9,10 +10,11 @@ import { salesforce } from "./definitions/salesforce.js";
 import { shopify } from "./definitions/shopify.js";
 import { spotify } from "./definitions/spotify.js";
 import { x } from "./definitions/x.js";
+import { zendesk } from "./definitions/zendesk.js";
 import { zoom } from "./definitions/zoom.js";
 
 /**
  * Every provider of the catalog, in the order the catalog lists them. Adding a provider: write
  * `definitions/<id>.ts` and add it here (see the package README).
  */
-export const providerDefinitions: readonly ProviderDefinitionInput[] = [github, salesforce, hubspot, asana, box, dropbox, zoom, spotify, figma, shopify, x];
+export const providerDefinitions: readonly ProviderDefinitionInput[] = [github, salesforce, hubspot, asana, box, dropbox, zoom, spotify, figma, shopify, zendesk, x, airtable];
