@@ -42,10 +42,11 @@ describe("OAuth quirks of the catalog's providers", () => {
     expect(oauth("dropbox").authorizeParams).toEqual({ token_access_type: "offline" });
   });
 
-  it("Spotify and Zoom authenticate the client with HTTP Basic; Box and Zoom rotate refresh tokens", () => {
+  it("Spotify and Zoom authenticate the client with HTTP Basic; Box, Zoom and Zendesk rotate refresh tokens", () => {
     expect(oauth("spotify").clientAuth).toBe("basic");
     expect(oauth("zoom")).toMatchObject({ clientAuth: "basic", refresh: "rotate" });
     expect(oauth("box").refresh).toBe("rotate");
+    expect(oauth("zendesk").refresh).toBe("rotate");
   });
 
   it("Shopify joins scopes with commas and its offline tokens are never refreshed", () => {

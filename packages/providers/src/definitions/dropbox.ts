@@ -45,5 +45,6 @@ export const dropbox: ProviderDefinitionInput = {
     "https://dropbox.tech/developers/using-oauth-2-0-with-offline-access",
     "https://dropbox.tech/developers/migrating-app-permissions-and-access-tokens",
     "https://www.dropbox.com/developers/documentation/http/documentation",
+    "https://github.com/dropbox/dropbox-api-spec/tree/0d994ebe9e86f741b380a75a5267819aeb7eb63e",
   ],
 };

@@ -49,6 +49,7 @@ export const figma: ProviderDefinitionInput = {
   sources: [
     "https://developers.figma.com/docs/rest-api/authentication",
     "https://developers.figma.com/docs/rest-api/personal-access-tokens/",
+    "https://developers.figma.com/docs/rest-api/scopes/",
     "https://developers.figma.com/docs/rest-api/",
     "https://github.com/figma/rest-api-spec",
   ],

@@ -32,7 +32,7 @@ export const intercom: ProviderDefinitionInput = {
       label: "Intercom workspace",
       description:
         "In the Developer Hub, open your app's Authentication page, tick Use OAuth, add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URL (HTTPS) and tick the permissions the agent needs (read and write conversations, users and companies…).",
-      authorizeUrl: "https://app.intercom.com/oauth",
+      authorizeUrl: "https://app.intercom.io/oauth",
       tokenUrl: "https://api.intercom.io/auth/eagle/token",
       clientAuth: "body",
       refresh: "none",
@@ -49,6 +49,7 @@ export const intercom: ProviderDefinitionInput = {
   sources: [
     "https://developers.intercom.com/docs/build-an-integration/learn-more/authentication",
     "https://developers.intercom.com/docs/build-an-integration/learn-more/authentication/setting-up-oauth",
+    "https://intercom-developer-hub.readme.io/reference/using-oauth",
     "https://developers.intercom.com/docs/build-an-integration/learn-more/rest-apis/update-your-api-version",
     "https://developers.intercom.com/docs/references/rest-api/api.intercom.io",
     "https://github.com/intercom/Intercom-OpenAPI/blob/8889625a7b931d8649e18726e7f872ff073520fc/descriptions/2.14/api.intercom.io.yaml",

@@ -4,7 +4,8 @@ import { spotifyTools } from "../tools/spotify.js";
 /**
  * Spotify's Web API (`https://api.spotify.com/v1`). Authorization code flow (the app authenticates at
  * the token endpoint with HTTP Basic); tools from Spotify's own OpenAPI document. A refresh may or may
- * not return a new refresh token: keep the old one when it does not.
+ * not return a new refresh token: keep the old one when it does not. Refresh tokens expire six months
+ * after the user's authorization (refreshing does not extend that): the user must then connect again.
  */
 export const spotify: ProviderDefinitionInput = {
   id: "spotify",
@@ -62,6 +63,7 @@ export const spotify: ProviderDefinitionInput = {
   sources: [
     "https://developer.spotify.com/documentation/web-api/tutorials/code-flow",
     "https://developer.spotify.com/documentation/web-api/tutorials/refreshing-tokens",
+    "https://developer.spotify.com/blog/2026-06-18-refresh-token-expiration",
     "https://developer.spotify.com/documentation/web-api/concepts/scopes",
     "https://developer.spotify.com/documentation/web-api",
     "https://developer.spotify.com/_data/documentation/web-api/reference/open-api-schema.yml",

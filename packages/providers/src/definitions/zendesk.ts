@@ -5,7 +5,9 @@ import { zendeskTools } from "../tools/zendesk.js";
  * Zendesk Support's API. Each account has its own host, `{subdomain}.zendesk.com` (the `subdomain`
  * connection config field), used in the authorize, token and base URLs. OAuth clients are registered in
  * the account's Admin Center (a global OAuth client is needed for other accounts). Zendesk also accepts
- * an API token over HTTP Basic, with `{email}/token` as the username.
+ * an API token over HTTP Basic, with `{email}/token` as the username. A refresh answers a new access and
+ * refresh token and invalidates the old ones. Zendesk documents the token request's parameters as a JSON
+ * body, which this format cannot state (it records form or Basic client authentication only).
  */
 export const zendesk: ProviderDefinitionInput = {
   id: "zendesk",
@@ -34,10 +36,11 @@ export const zendesk: ProviderDefinitionInput = {
       tokenUrl: "https://{{config.subdomain}}.zendesk.com/oauth/tokens",
       scopeSeparator: " ",
       clientAuth: "body",
+      refresh: "rotate",
       defaultScopes: ["read", "write"],
       scopes: [
-        { name: "read", description: "Read access to every resource the user can see." },
-        { name: "write", description: "Write access to every resource the user can change." },
+        { name: "read", description: "Access to GET endpoints, including sideloading related resources." },
+        { name: "write", description: "Access to POST, PUT and DELETE endpoints: create, update and delete resources." },
         { name: "tickets:read", description: "Read tickets." },
         { name: "tickets:write", description: "Create and update tickets." },
         { name: "users:read", description: "Read users." },

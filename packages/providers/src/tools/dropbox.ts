@@ -1,7 +1,9 @@
 import type { ProviderToolInput } from "@plugboard/core";
 
 // Hand-written from Dropbox's HTTP API reference. Every endpoint is an RPC call: POST with a JSON
-// argument object as the body. Each tool cites the reference anchor of its endpoint.
+// argument object as the body. Each tool cites the reference anchor of its endpoint; routes and argument
+// fields were checked against Dropbox's own API spec (github.com/dropbox/dropbox-api-spec, files.stone and
+// sharing.stone at 0d994eb: route `search:2` is /files/search_v2, and so on).
 const reference = "https://www.dropbox.com/developers/documentation/http/documentation";
 
 const path = { type: "string", description: "A path in the user's Dropbox starting with / (e.g. /Reports/2024.pdf), or an id:… file id. The root folder is the empty string \"\"." };
