@@ -52,5 +52,6 @@ export const discord: ProviderDefinitionInput = {
     "https://discord.com/developers/docs/resources/channel",
     "https://discord.com/developers/docs/resources/guild",
     "https://discord.com/developers/docs/resources/user",
+    "https://github.com/discord/discord-api-spec/blob/74fda0fad044407ea280043a03ffc9bc64c4e49e/specs/openapi.json",
   ],
 };

@@ -4,7 +4,8 @@ import { hubspotTools } from "../tools/hubspot.js";
 /**
  * HubSpot's CRM API (`https://api.hubapi.com`). A public app over OAuth 2.0 (access tokens last 30
  * minutes; the refresh token stays valid) or a private app's access token sent as a bearer token.
- * Hand-written tools from HubSpot's API reference.
+ * Hand-written tools from HubSpot's API reference; paths and query params checked against HubSpot's own
+ * OpenAPI documents (HubSpot-public-api-spec-collection, CRM v3/v4).
  */
 export const hubspot: ProviderDefinitionInput = {
   id: "hubspot",
@@ -66,5 +67,7 @@ export const hubspot: ProviderDefinitionInput = {
     "https://developers.hubspot.com/docs/apps/legacy-apps/authentication/intro-to-auth",
     "https://developers.hubspot.com/scopes",
     "https://developers.hubspot.com/docs/api-reference",
+    "https://developers.hubspot.com/docs/guides/api/crm/objects/deals",
+    "https://github.com/HubSpot/HubSpot-public-api-spec-collection/tree/99893791383254f52aa07662baeb98aad65cc710/PublicApiSpecs/CRM",
   ],
 };

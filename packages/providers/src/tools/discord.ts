@@ -1,6 +1,8 @@
 import type { ProviderToolInput } from "@plugboard/core";
 
-// Hand-written from Discord's API reference; each tool cites the reference anchor of its endpoint.
+// Hand-written from Discord's API reference; each tool cites the reference anchor of its endpoint. Paths,
+// methods and query params were checked against Discord's own OpenAPI description
+// (github.com/discord/discord-api-spec, specs/openapi.json at 74fda0f, API v10).
 const ref = "https://discord.com/developers/docs/resources";
 const snowflake = (description: string) => ({ type: "string", pattern: "^[0-9]{15,21}$", description });
 const channel_id = snowflake("The channel's id.");
@@ -25,8 +27,11 @@ export const discordTools: ProviderToolInput[] = [
     description: "The servers (guilds) the bot or the signed-in user (guilds scope) is a member of, with their ids and names.",
     method: "GET",
     path: "/users/@me/guilds",
-    inputSchema: { type: "object", properties: { limit: { type: "integer", minimum: 1, maximum: 200 }, after: snowflake("Only servers after this id."), with_counts: { type: "boolean" } } },
-    placement: { query: ["limit", "after", "with_counts"], header: [] },
+    inputSchema: {
+      type: "object",
+      properties: { limit: { type: "integer", minimum: 1, maximum: 200 }, before: snowflake("Only servers before this id."), after: snowflake("Only servers after this id."), with_counts: { type: "boolean" } },
+    },
+    placement: { query: ["limit", "before", "after", "with_counts"], header: [] },
     source: { kind: "reference", url: `${ref}/user#get-current-user-guilds` },
   },
   {
@@ -138,8 +143,8 @@ export const discordTools: ProviderToolInput[] = [
     name: "React to a message",
     description: "Add the bot's reaction to a message: a Unicode emoji (URL-encoded, e.g. %F0%9F%91%8D) or a custom emoji as name:id.",
     method: "PUT",
-    path: "/channels/{channel_id}/messages/{message_id}/reactions/{emoji}/@me",
-    inputSchema: { type: "object", properties: { channel_id, message_id, emoji: { type: "string", minLength: 1 } }, required: ["channel_id", "message_id", "emoji"] },
+    path: "/channels/{channel_id}/messages/{message_id}/reactions/{emoji_name}/@me",
+    inputSchema: { type: "object", properties: { channel_id, message_id, emoji_name: { type: "string", minLength: 1 } }, required: ["channel_id", "message_id", "emoji_name"] },
     source: { kind: "reference", url: `${ref}/message#create-reaction` },
   },
   {
@@ -159,10 +164,15 @@ export const discordTools: ProviderToolInput[] = [
   {
     slug: "LIST_PINNED_MESSAGES",
     name: "List pinned messages",
-    description: "The pinned messages of a channel.",
+    description: "The pinned messages of a channel, newest pin first; page with `before` (an ISO 8601 pin time).",
     method: "GET",
-    path: "/channels/{channel_id}/pins",
-    inputSchema: { type: "object", properties: { channel_id }, required: ["channel_id"] },
+    path: "/channels/{channel_id}/messages/pins",
+    inputSchema: {
+      type: "object",
+      properties: { channel_id, before: { type: "string", description: "Only pins made before this ISO 8601 time." }, limit: { type: "integer", minimum: 1, maximum: 50 } },
+      required: ["channel_id"],
+    },
+    placement: { query: ["before", "limit"], header: [] },
     source: { kind: "reference", url: `${ref}/message#get-channel-pins` },
   },
 ];

@@ -5,22 +5,25 @@ import type { ProviderToolInput } from "@plugboard/core";
 const docs = "https://developers.hubspot.com/docs/guides/api/crm";
 const reference = "https://developers.hubspot.com/docs/api-reference";
 
-type CrmObject = { plural: string; singular: string; example: string };
+/** A CRM object; `guide` when its reference pages are named after the object type id (deals: 0-3), not its name. */
+type CrmObject = { plural: string; singular: string; example: string; guide?: string };
 
 const objects: CrmObject[] = [
   { plural: "contacts", singular: "contact", example: "email, firstname, lastname, phone, company, lifecyclestage" },
   { plural: "companies", singular: "company", example: "name, domain, industry, city, phone" },
-  { plural: "deals", singular: "deal", example: "dealname, amount, dealstage, pipeline, closedate" },
+  { plural: "deals", singular: "deal", example: "dealname, amount, dealstage, pipeline, closedate", guide: `${docs}/objects/deals` },
   { plural: "tickets", singular: "ticket", example: "subject, content, hs_pipeline, hs_pipeline_stage, hs_ticket_priority" },
 ];
 
 const properties = (example: string) => ({ type: "object", additionalProperties: { type: "string" }, description: `Property values by internal name, e.g. ${example}.` });
 const upper = (word: string) => word.toUpperCase();
 
-function objectTools({ plural, singular, example }: CrmObject): ProviderToolInput[] {
+function objectTools({ plural, singular, example, guide }: CrmObject): ProviderToolInput[] {
   const idName = `${singular}Id`;
-  // HubSpot's reference pages are named after the method and path, e.g. crm-contacts-v3/basic/patch-crm-v3-objects-contacts-contactId.
-  const page = (group: string, method: string, suffix = "") => `${reference}/crm-${plural}-v3/${group}/${method}-crm-v3-objects-${plural}${suffix}`;
+  // HubSpot's reference pages are named after the method and path, e.g. crm-contacts-v3/basic/patch-crm-v3-objects-contacts-contactId;
+  // the object's guide (which documents the same endpoints) stands in where the pages use a type id.
+  const page = (group: string, method: string, suffix = "") =>
+    guide ? (group === "search" ? `${docs}/search` : guide) : `${reference}/crm-${plural}-v3/${group}/${method}-crm-v3-objects-${plural}${suffix}`;
   return [
     {
       slug: `SEARCH_${upper(plural)}`,
