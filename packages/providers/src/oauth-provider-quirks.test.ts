@@ -89,6 +89,12 @@ describe("OAuth quirks of the catalog's providers", () => {
     expect(accepted).toEqual([]);
   });
 
+  it("Spotify's tools use the endpoints that replaced those its February 2026 changes removed", () => {
+    const paths = provider("spotify").tools.map((tool) => `${tool.method} ${tool.path}`);
+    expect(paths).toEqual(expect.arrayContaining(["GET /playlists/{playlist_id}/items", "POST /playlists/{playlist_id}/items", "POST /me/playlists", "PUT /me/library"]));
+    expect(paths.filter((path) => /\/playlists\/\{playlist_id\}\/tracks|\/users\/\{user_id\}\/playlists|\/top-tracks|^(PUT|DELETE) \/me\/tracks/.test(path))).toEqual([]);
+  });
+
   it("offers the personal or app token each provider documents besides OAuth", () => {
     const modes = (id: string) => provider(id).authModes.map((mode) => mode.type);
     expect(modes("hubspot")).toEqual(["oauth2", "bearer"]);

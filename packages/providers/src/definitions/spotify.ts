@@ -1,9 +1,12 @@
 import type { ProviderDefinitionInput } from "@plugboard/core";
+import { spotifyCurrentTools } from "../tools/spotify-current.js";
 import { spotifyTools } from "../tools/spotify.js";
 
 /**
  * Spotify's Web API (`https://api.spotify.com/v1`). Authorization code flow (the app authenticates at
- * the token endpoint with HTTP Basic); tools from Spotify's own OpenAPI document. A refresh may or may
+ * the token endpoint with HTTP Basic); tools from Spotify's own OpenAPI document — the npm-published copy,
+ * and Spotify's current document for the endpoints its February 2026 changes moved (/me/library,
+ * /me/playlists, /playlists/{id}/items). Development-mode apps need a Premium owner and reach five users. A refresh may or may
  * not return a new refresh token: keep the old one when it does not. Refresh tokens expire six months
  * after the user's authorization (refreshing does not extend that): the user must then connect again.
  */
@@ -59,7 +62,7 @@ export const spotify: ProviderDefinitionInput = {
       ],
     },
   ],
-  tools: spotifyTools,
+  tools: [...spotifyTools, ...spotifyCurrentTools],
   sources: [
     "https://developer.spotify.com/documentation/web-api/tutorials/code-flow",
     "https://developer.spotify.com/documentation/web-api/tutorials/refreshing-tokens",
@@ -67,5 +70,7 @@ export const spotify: ProviderDefinitionInput = {
     "https://developer.spotify.com/documentation/web-api/concepts/scopes",
     "https://developer.spotify.com/documentation/web-api",
     "https://developer.spotify.com/_data/documentation/web-api/reference/open-api-schema.yml",
+    "https://developer.spotify.com/documentation/web-api/references/changes/february-2026",
+    "https://developer.spotify.com/documentation/web-api/tutorials/february-2026-migration-guide",
   ],
 };
