@@ -26,7 +26,21 @@ export const asana: ProviderDefinitionInput = {
       scopeSeparator: " ",
       clientAuth: "body",
       refresh: "reuse",
-      defaultScopes: ["default"],
+      // Granular scopes for the catalog's tools; an app registered for Full permissions requests `default` instead.
+      defaultScopes: [
+        "users:read",
+        "workspaces:read",
+        "teams:read",
+        "projects:read",
+        "projects:write",
+        "tasks:read",
+        "tasks:write",
+        "tasks:delete",
+        "stories:read",
+        "stories:write",
+        "tags:read",
+        "workspace.typeahead:read",
+      ],
       scopes: [
         { name: "default", description: "Full permissions: every endpoint the user can reach (apps registered for Full permissions only)." },
         { name: "users:read", description: "Read users." },
