@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { ProviderDefinitionSchema, templatePlaceholders, type ProviderDefinition } from "@plugboard/core";
 import { describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
 // The server's own compiler (same Ajv options and dialects): a schema that compiles here compiles there.
 import { compileInputSchema } from "../../server/src/infra/compile-input-schema.js";
 import { loadProviderCatalog } from "./load-provider-catalog.js";
@@ -22,7 +23,9 @@ function openApiDocument(reference: string): Record<string, any> {
   const root = dirname(require.resolve(`${name}/package.json`));
   const installed = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string }).version;
   expect(installed, `${name} installed version`).toBe(version);
-  const document = JSON.parse(readFileSync(join(root, file), "utf8")) as Record<string, any>;
+  const text = readFileSync(join(root, file), "utf8");
+  // Published documents come as JSON or YAML (e.g. `@figma/rest-api-spec`'s openapi.yaml).
+  const document = (/\.ya?ml$/.test(file) ? parseYaml(text, { maxAliasCount: 1_000 }) : JSON.parse(text)) as Record<string, any>;
   documents.set(reference, document);
   return document;
 }

@@ -1,25 +1,39 @@
 import type { ProviderDefinitionInput } from "@plugboard/core";
-import { atlassianMcp } from "./definitions/atlassian-mcp.js";
-import { githubMcp } from "./definitions/github-mcp.js";
-import { linearMcp } from "./definitions/linear-mcp.js";
-import { notionMcp } from "./definitions/notion-mcp.js";
-import { sentryMcp } from "./definitions/sentry-mcp.js";
-import { stripeMcp } from "./definitions/stripe-mcp.js";
-import { zoom } from "./definitions/zoom.js";
+import { airtable } from "./definitions/airtable.js";
 import { asana } from "./definitions/asana.js";
+import { atlassianMcp } from "./definitions/atlassian-mcp.js";
 import { box } from "./definitions/box.js";
+import { discord } from "./definitions/discord.js";
+import { dropbox } from "./definitions/dropbox.js";
+import { figma } from "./definitions/figma.js";
+import { githubMcp } from "./definitions/github-mcp.js";
 import { github } from "./definitions/github.js";
 import { googleCalendar } from "./definitions/google-calendar.js";
 import { googleDrive } from "./definitions/google-drive.js";
 import { googleGmail } from "./definitions/google-gmail.js";
 import { googleSheets } from "./definitions/google-sheets.js";
+import { hubspot } from "./definitions/hubspot.js";
+import { intercom } from "./definitions/intercom.js";
+import { linearMcp } from "./definitions/linear-mcp.js";
+import { notionMcp } from "./definitions/notion-mcp.js";
+import { salesforce } from "./definitions/salesforce.js";
 import { sendgrid } from "./definitions/sendgrid.js";
+import { sentryMcp } from "./definitions/sentry-mcp.js";
+import { shopify } from "./definitions/shopify.js";
 import { slack } from "./definitions/slack.js";
 import { spotify } from "./definitions/spotify.js";
+import { stripeMcp } from "./definitions/stripe-mcp.js";
 import { stripe } from "./definitions/stripe.js";
+import { x } from "./definitions/x.js";
+import { zendesk } from "./definitions/zendesk.js";
+import { zoom } from "./definitions/zoom.js";
 
 /**
  * Every provider of the catalog, in the order the catalog lists them. Adding a provider: write
  * `definitions/<id>.ts` and add it here (see the package README).
  */
-export const providerDefinitions: readonly ProviderDefinitionInput[] = [github, googleGmail, googleCalendar, googleDrive, googleSheets, slack, stripe, asana, spotify, box, zoom, sendgrid, githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp];
+export const providerDefinitions: readonly ProviderDefinitionInput[] = [
+  github, googleGmail, googleCalendar, googleDrive, googleSheets, slack, salesforce, hubspot, asana, box, dropbox, zoom, spotify, figma,
+  shopify, zendesk, x, airtable, discord, intercom, stripe, sendgrid,
+  githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp,
+];

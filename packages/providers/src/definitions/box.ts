@@ -1,11 +1,14 @@
 import type { ProviderDefinitionInput } from "@plugboard/core";
-import { boxScopes, boxTools } from "../tools/box.js";
+import { boxTools } from "../tools/box.js";
 
-/** Box: files, folders, search, comments, collaborations and tasks, acting for a signed-in user. */
+/**
+ * Box's Content API (`https://api.box.com/2.0`). OAuth 2.0 with user authentication; tools from Box's
+ * own OpenAPI description. Box refresh tokens are single-use: each refresh answers a new one.
+ */
 export const box: ProviderDefinitionInput = {
   id: "box",
   name: "Box",
-  description: "Search, organize, copy, comment on, share and assign tasks on files and folders in a user's Box account.",
+  description: "Files and folders in Box: search, browse, organise, copy, share with collaborators, comment and assign tasks.",
   categories: ["file-storage", "productivity"],
   docsUrl: "https://developer.box.com/reference/",
   kind: "http",
@@ -15,24 +18,29 @@ export const box: ProviderDefinitionInput = {
       type: "oauth2",
       label: "Box account",
       description:
-        "Create a Custom App with User Authentication (OAuth 2.0) in the Box Developer Console and add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URI. Box refresh tokens can be used once: each refresh returns a new one.",
+        "Create a Custom App with User Authentication (OAuth 2.0) in the Box Developer Console (https://app.box.com/developers/console), add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URI and tick the application scopes the agent needs (e.g. Read and write all files and folders).",
       authorizeUrl: "https://account.box.com/api/oauth2/authorize",
       tokenUrl: "https://api.box.com/oauth2/token",
       revokeUrl: "https://api.box.com/oauth2/revoke",
       scopeSeparator: " ",
-      pkce: false,
       clientAuth: "body",
       refresh: "rotate",
-      // Without a scope parameter Box grants the scopes configured on the app.
       defaultScopes: [],
-      scopes: boxScopes,
+      scopes: [
+        { name: "root_readonly", description: "Read all files and folders stored in Box." },
+        { name: "root_readwrite", description: "Read and write all files and folders stored in Box." },
+        { name: "manage_webhook", description: "Create webhooks programmatically through the API." },
+        { name: "manage_groups", description: "Manage an enterprise's groups." },
+      ],
     },
   ],
   tools: boxTools,
   sources: [
     "https://developer.box.com/guides/authentication/oauth2/",
+    "https://developer.box.com/guides/authentication/oauth2/without-sdk/",
+    "https://developer.box.com/guides/authentication/tokens/refresh/",
     "https://developer.box.com/guides/api-calls/permissions-and-errors/scopes/",
-    "https://developer.box.com/reference/post-oauth2-token/",
-    "https://github.com/box/box-openapi",
+    "https://developer.box.com/reference/",
+    "https://opensource.box.com/box-openapi/openapi.json",
   ],
 };

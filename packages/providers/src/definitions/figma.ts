@@ -1,0 +1,56 @@
+import type { ProviderDefinitionInput } from "@plugboard/core";
+import { figmaTools } from "../tools/figma.js";
+
+/**
+ * Figma's REST API (`https://api.figma.com`, paths under `/v1/` and `/v2/`). An OAuth app or a personal
+ * access token (sent in the `X-Figma-Token` header); OAuth URLs and scopes from the `OAuth2` security
+ * scheme of Figma's own OpenAPI specification, tools from the same document. Figma refreshes tokens at a
+ * separate endpoint (`https://api.figma.com/v1/oauth/refresh`), which this format cannot name.
+ */
+export const figma: ProviderDefinitionInput = {
+  id: "figma",
+  name: "Figma",
+  description: "Read Figma files, nodes, components, styles and variables, render nodes as images, browse a team's folders and files, and read or post comments.",
+  categories: ["design"],
+  docsUrl: "https://developers.figma.com/docs/rest-api/",
+  kind: "http",
+  baseUrl: "https://api.figma.com",
+  authModes: [
+    {
+      type: "oauth2",
+      label: "Figma account",
+      description:
+        "Create an OAuth app in Figma's developer settings (https://www.figma.com/developers/apps), add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URL and select the scopes the agent needs on the app's OAuth scopes tab.",
+      authorizeUrl: "https://www.figma.com/oauth",
+      tokenUrl: "https://api.figma.com/v1/oauth/token",
+      defaultScopes: ["current_user:read", "file_content:read", "file_metadata:read", "file_versions:read", "file_comments:read", "file_comments:write", "folders:read", "library_content:read"],
+      scopes: [
+        { name: "current_user:read", description: "Read your name, email, and profile image." },
+        { name: "file_content:read", description: "Read the contents of files, such as nodes and the editor type." },
+        { name: "file_metadata:read", description: "Read metadata of files." },
+        { name: "file_versions:read", description: "Read the version history for files you can access." },
+        { name: "file_comments:read", description: "Read the comments for files." },
+        { name: "file_comments:write", description: "Post and delete comments and comment reactions in files." },
+        { name: "file_dev_resources:read", description: "Read dev resources in files." },
+        { name: "file_variables:read", description: "Read variables in Figma file (members of Enterprise organizations only)." },
+        { name: "library_content:read", description: "Read published components and styles of files." },
+        { name: "folders:read", description: "List folders and files in folders." },
+      ],
+    },
+    {
+      type: "api_key",
+      label: "Personal access token",
+      description: "Generate a personal access token in Figma under Settings → Security → Personal access tokens, with the scopes the agent needs; it is sent in the X-Figma-Token header.",
+      in: "header",
+      name: "X-Figma-Token",
+    },
+  ],
+  tools: figmaTools,
+  sources: [
+    "https://developers.figma.com/docs/rest-api/authentication",
+    "https://developers.figma.com/docs/rest-api/personal-access-tokens/",
+    "https://developers.figma.com/docs/rest-api/scopes/",
+    "https://developers.figma.com/docs/rest-api/",
+    "https://github.com/figma/rest-api-spec",
+  ],
+};

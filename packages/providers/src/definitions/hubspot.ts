@@ -1,0 +1,75 @@
+import type { ProviderDefinitionInput } from "@plugboard/core";
+import { hubspotTools } from "../tools/hubspot.js";
+
+/**
+ * HubSpot's CRM API (`https://api.hubapi.com`). A public app over OAuth 2.0 (access tokens last 30
+ * minutes; the refresh token stays valid) or a private app's access token sent as a bearer token.
+ * Hand-written tools from HubSpot's API reference; paths and query params checked against HubSpot's own
+ * OpenAPI documents (HubSpot-public-api-spec-collection, CRM v3/v4).
+ */
+export const hubspot: ProviderDefinitionInput = {
+  id: "hubspot",
+  name: "HubSpot",
+  description: "Search, read, create and update HubSpot CRM contacts, companies, deals and tickets, log notes, associate records, and look up properties, pipelines and owners.",
+  categories: ["crm", "marketing", "customer-support"],
+  docsUrl: "https://developers.hubspot.com/docs/api-reference",
+  kind: "http",
+  baseUrl: "https://api.hubapi.com",
+  authModes: [
+    {
+      type: "oauth2",
+      label: "HubSpot account",
+      description:
+        "Create a public app in a HubSpot developer account, add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URL, and check the scopes the agent needs on the app's Auth page (every scope checked there is required and must be requested). The user installing the app must be a Super Admin or have App Marketplace access.",
+      authorizeUrl: "https://app.hubspot.com/oauth/authorize",
+      tokenUrl: "https://api.hubapi.com/oauth/v1/token",
+      scopeSeparator: " ",
+      clientAuth: "body",
+      refresh: "reuse",
+      defaultScopes: [
+        "oauth",
+        "crm.objects.contacts.read",
+        "crm.objects.contacts.write",
+        "crm.objects.companies.read",
+        "crm.objects.companies.write",
+        "crm.objects.deals.read",
+        "crm.objects.deals.write",
+        "crm.objects.owners.read",
+      ],
+      scopes: [
+        { name: "oauth", description: "Required for OAuth apps." },
+        { name: "crm.objects.contacts.read", description: "View properties and other details about contacts." },
+        { name: "crm.objects.contacts.write", description: "View properties and create, delete, or make changes to contacts." },
+        { name: "crm.objects.companies.read", description: "View properties and other details about companies." },
+        { name: "crm.objects.companies.write", description: "View properties and create, delete, or make changes to companies." },
+        { name: "crm.objects.deals.read", description: "View properties and other details about deals." },
+        { name: "crm.objects.deals.write", description: "View properties and create, delete, or make changes to deals." },
+        { name: "crm.objects.owners.read", description: "View details about users assigned to a CRM record." },
+        { name: "crm.objects.tickets.read", description: "View properties and other details about tickets." },
+        { name: "crm.objects.tickets.write", description: "View properties and create, delete, or make changes to tickets." },
+        { name: "crm.schemas.contacts.read", description: "View details about property settings for contacts." },
+      ],
+    },
+    {
+      type: "bearer",
+      label: "Private app access token",
+      description:
+        "In HubSpot, go to Settings → Integrations → Private Apps (or a legacy/static-auth app), create an app with the CRM scopes the agent needs and copy its access token; it is sent as Authorization: Bearer <token>.",
+      headerName: "Authorization",
+      prefix: "Bearer",
+    },
+  ],
+  tools: hubspotTools,
+  sources: [
+    "https://developers.hubspot.com/docs/apps/legacy-apps/authentication/working-with-oauth",
+    "https://developers.hubspot.com/docs/apps/legacy-apps/authentication/oauth-quickstart-guide",
+    "https://developers.hubspot.com/docs/api-reference/legacy/oauth-v1/post-oauth-v1-token",
+    "https://developers.hubspot.com/docs/api-reference/auth-oauth-v3/guide",
+    "https://developers.hubspot.com/docs/apps/legacy-apps/authentication/intro-to-auth",
+    "https://developers.hubspot.com/scopes",
+    "https://developers.hubspot.com/docs/apps/developer-platform/build-apps/migrate-an-app/update-your-app-to-granular-scopes",
+    "https://developers.hubspot.com/docs/api-reference",
+    "https://developers.hubspot.com/docs/guides/api/crm/objects/deals",
+    "https://github.com/HubSpot/HubSpot-public-api-spec-collection/tree/99893791383254f52aa07662baeb98aad65cc710/PublicApiSpecs/CRM",
+  ],
+};

@@ -1,0 +1,60 @@
+import type { ProviderDefinitionInput } from "@plugboard/core";
+import { salesforceTools } from "../tools/salesforce.js";
+
+/**
+ * Salesforce's REST API. Each org lives at its own instance URL, which comes back as `instance_url` in
+ * the token response and is kept as connection metadata: the base URL is
+ * `{{metadata.instance_url}}/services/data/v62.0`. Production orgs sign in at login.salesforce.com,
+ * sandboxes at test.salesforce.com (the `environment` config field). Salesforce's token response has no
+ * `expires_in` (the session timeout set in the org governs the access token); refresh responses carry
+ * no new refresh token.
+ */
+export const salesforce: ProviderDefinitionInput = {
+  id: "salesforce",
+  name: "Salesforce",
+  description: "Query (SOQL), search (SOSL), read, create, update and delete records of any Salesforce object: accounts, contacts, leads, opportunities, cases, tasks and custom objects.",
+  categories: ["crm"],
+  docsUrl: "https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api_rest/intro_rest.htm",
+  kind: "http",
+  baseUrl: "{{metadata.instance_url}}/services/data/v62.0",
+  connectionConfig: [
+    {
+      name: "environment",
+      label: "Environment",
+      description: "`login` for a production or Developer Edition org, `test` for a sandbox.",
+      pattern: "^(login|test)$",
+      example: "login",
+      default: "login",
+    },
+  ],
+  authModes: [
+    {
+      type: "oauth2",
+      label: "Salesforce org",
+      description:
+        "Create a connected app (or an external client app) with OAuth settings enabled in Setup, set Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as the callback URL, and select the api and refresh_token (offline access) scopes.",
+      authorizeUrl: "https://{{config.environment}}.salesforce.com/services/oauth2/authorize",
+      tokenUrl: "https://{{config.environment}}.salesforce.com/services/oauth2/token",
+      revokeUrl: "https://{{config.environment}}.salesforce.com/services/oauth2/revoke",
+      scopeSeparator: " ",
+      clientAuth: "body",
+      metadata: [{ name: "instance_url", from: "token_response", path: "instance_url" }],
+      refresh: "reuse",
+      defaultScopes: ["api", "refresh_token"],
+      scopes: [
+        { name: "api", description: "Access the user's data through the REST API and other APIs." },
+        { name: "refresh_token", description: "Get a refresh token, so the app can act while the user is offline." },
+        { name: "id", description: "Access the identity URL service (the user's profile)." },
+        { name: "full", description: "Everything the signed-in user can access." },
+      ],
+    },
+  ],
+  tools: salesforceTools,
+  sources: [
+    "https://help.salesforce.com/s/articleView?id=xcloud.remoteaccess_oauth_endpoints.htm&language=en_US&type=5",
+    "https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api_rest/intro_understanding_web_server_oauth_flow.htm",
+    "https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api_rest/intro_understanding_refresh_token_oauth.htm",
+    "https://help.salesforce.com/s/articleView?id=xcloud.remoteaccess_oauth_tokens_scopes.htm&language=en_US&type=5",
+    "https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api_rest/intro_rest.htm",
+  ],
+};

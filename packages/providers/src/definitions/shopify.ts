@@ -1,0 +1,76 @@
+import type { ProviderDefinitionInput } from "@plugboard/core";
+import { shopifyTools } from "../tools/shopify.js";
+
+/**
+ * Shopify's Admin API. Each store has its own host, `{shop}.myshopify.com` (the `shop` connection
+ * config field), which builds the authorize, token and base URLs; the API version is a path segment
+ * (the `apiVersion` field; Shopify releases one each quarter). Scopes are comma-separated; offline
+ * access tokens do not expire (no refresh). Shopify expects the token in the `X-Shopify-Access-Token`
+ * header — for the OAuth mode too, which this format cannot state (it injects `Authorization: Bearer`).
+ */
+export const shopify: ProviderDefinitionInput = {
+  id: "shopify",
+  name: "Shopify",
+  description: "A Shopify store's products, orders and customers through the Admin API: GraphQL for everything, plus REST reads of the shop, products, orders and customers.",
+  categories: ["ecommerce"],
+  docsUrl: "https://shopify.dev/docs/api/admin-graphql",
+  kind: "http",
+  baseUrl: "https://{{config.shop}}.myshopify.com/admin/api/{{config.apiVersion}}",
+  connectionConfig: [
+    {
+      name: "shop",
+      label: "Store name",
+      description: "The part before .myshopify.com in the store's admin URL.",
+      pattern: "^[a-z0-9][a-z0-9-]{0,59}$",
+      example: "acme-store",
+    },
+    {
+      name: "apiVersion",
+      label: "API version",
+      description: "A stable Admin API version (YYYY-01, -04, -07 or -10).",
+      pattern: "^20[2-9][0-9]-(01|04|07|10)$",
+      example: "2025-10",
+      default: "2025-10",
+    },
+  ],
+  authModes: [
+    {
+      type: "oauth2",
+      label: "Shopify store",
+      description:
+        "Create an app in the Shopify Dev Dashboard (or Partner Dashboard), add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) to its allowed redirection URLs, and request the access scopes the agent needs. Shopify sends the token as X-Shopify-Access-Token.",
+      authorizeUrl: "https://{{config.shop}}.myshopify.com/admin/oauth/authorize",
+      tokenUrl: "https://{{config.shop}}.myshopify.com/admin/oauth/access_token",
+      scopeSeparator: ",",
+      clientAuth: "body",
+      refresh: "none",
+      defaultScopes: ["read_products", "read_orders", "read_customers"],
+      scopes: [
+        { name: "read_products", description: "Read products, variants and collections." },
+        { name: "write_products", description: "Create and update products, variants and collections." },
+        { name: "read_orders", description: "Read orders of the last 60 days, transactions and fulfillments." },
+        { name: "write_orders", description: "Edit orders." },
+        { name: "read_all_orders", description: "Read all orders, beyond the last 60 days (needs Shopify's approval for public apps)." },
+        { name: "read_customers", description: "Read customers." },
+        { name: "write_customers", description: "Create and update customers." },
+        { name: "read_inventory", description: "Read inventory levels and locations." },
+      ],
+    },
+    {
+      type: "api_key",
+      label: "Admin API access token (custom app)",
+      description: "In the store's admin, create a custom app under Settings → Apps and sales channels → Develop apps, grant the Admin API scopes the agent needs, install it and copy the Admin API access token (shpat_…); it is sent in the X-Shopify-Access-Token header.",
+      in: "header",
+      name: "X-Shopify-Access-Token",
+    },
+  ],
+  tools: shopifyTools,
+  sources: [
+    "https://shopify.dev/docs/apps/build/authentication-authorization/access-tokens/authorization-code-grant",
+    "https://shopify.dev/docs/apps/build/authentication-authorization/authenticate-standalone-apps",
+    "https://shopify.dev/docs/api/usage/access-scopes",
+    "https://shopify.dev/docs/api/usage/versioning",
+    "https://shopify.dev/docs/api/admin-graphql",
+    "https://shopify.dev/docs/api/admin-rest",
+  ],
+};

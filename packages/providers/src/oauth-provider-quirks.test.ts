@@ -1,0 +1,110 @@
+import { fillProviderTemplate, type ProviderDefinition, type ProviderOAuth2Mode } from "@plugboard/core";
+import { describe, expect, it } from "vitest";
+import { loadProviderCatalog } from "./load-provider-catalog.js";
+
+// The quirks each OAuth provider's documentation states, as a builder reads them in the catalog:
+// what reaches the authorize and token requests, and which hosts the per-connection config can build.
+
+const catalog = new Map(loadProviderCatalog().map((provider) => [provider.id, provider]));
+
+function provider(id: string): ProviderDefinition {
+  const found = catalog.get(id);
+  if (!found) throw new Error(`${id} is not in the catalog`);
+  return found;
+}
+
+function oauth(id: string): ProviderOAuth2Mode {
+  const mode = provider(id).authModes.find((candidate) => candidate.type === "oauth2");
+  if (!mode || mode.type !== "oauth2") throw new Error(`${id} has no oauth2 mode`);
+  return mode;
+}
+
+/** Every URL template of a provider (base URL and OAuth URLs) filled with the given config and metadata. */
+function urls(id: string, values: { config?: Record<string, string>; metadata?: Record<string, string> }): string[] {
+  const definition = provider(id);
+  const mode = oauth(id);
+  return [definition.baseUrl, mode.authorizeUrl, mode.tokenUrl, mode.revokeUrl]
+    .filter((template): template is string => template !== undefined)
+    .map((template) => fillProviderTemplate(template, values));
+}
+
+describe("OAuth quirks of the catalog's providers", () => {
+  it("X requires PKCE, and its confidential clients authenticate with HTTP Basic", () => {
+    expect(oauth("x")).toMatchObject({ pkce: true, clientAuth: "basic", authorizeUrl: "https://x.com/i/oauth2/authorize", tokenUrl: "https://api.x.com/2/oauth2/token" });
+    expect(oauth("x").defaultScopes).toContain("offline.access");
+  });
+
+  it("Airtable requires PKCE and rotates refresh tokens", () => {
+    expect(oauth("airtable")).toMatchObject({ pkce: true, clientAuth: "basic", refresh: "rotate" });
+  });
+
+  it("Dropbox asks for offline access on the authorize request", () => {
+    expect(oauth("dropbox").authorizeParams).toEqual({ token_access_type: "offline" });
+  });
+
+  it("Spotify and Zoom authenticate the client with HTTP Basic; Box, Zoom and Zendesk rotate refresh tokens", () => {
+    expect(oauth("spotify").clientAuth).toBe("basic");
+    expect(oauth("zoom")).toMatchObject({ clientAuth: "basic", refresh: "rotate" });
+    expect(oauth("box").refresh).toBe("rotate");
+    expect(oauth("zendesk").refresh).toBe("rotate");
+  });
+
+  it("Shopify joins scopes with commas and its offline tokens are never refreshed", () => {
+    expect(oauth("shopify")).toMatchObject({ scopeSeparator: ",", refresh: "none" });
+  });
+
+  it("Salesforce keeps instance_url from the token response and calls the API there", () => {
+    expect(oauth("salesforce").metadata).toEqual([{ name: "instance_url", from: "token_response", path: "instance_url" }]);
+    expect(urls("salesforce", { config: { environment: "test" }, metadata: { instance_url: "https://acme.my.salesforce.com" } })).toEqual([
+      "https://acme.my.salesforce.com/services/data/v62.0",
+      "https://test.salesforce.com/services/oauth2/authorize",
+      "https://test.salesforce.com/services/oauth2/token",
+      "https://test.salesforce.com/services/oauth2/revoke",
+    ]);
+  });
+
+  it("builds each store's, account's and region's hosts from the connection config", () => {
+    expect(urls("shopify", { config: { shop: "acme-store", apiVersion: "2025-10" } })).toEqual([
+      "https://acme-store.myshopify.com/admin/api/2025-10",
+      "https://acme-store.myshopify.com/admin/oauth/authorize",
+      "https://acme-store.myshopify.com/admin/oauth/access_token",
+    ]);
+    expect(urls("zendesk", { config: { subdomain: "acme" } })).toEqual([
+      "https://acme.zendesk.com/api/v2",
+      "https://acme.zendesk.com/oauth/authorizations/new",
+      "https://acme.zendesk.com/oauth/tokens",
+    ]);
+    expect(urls("intercom", { config: { region: "api.eu" } })[0]).toBe("https://api.eu.intercom.io");
+  });
+
+  it("refuses config values that would build another host", () => {
+    const hostile = ["evil.com#", "evil.com/", "a@evil.com", "acme.evil.com", "acme:443", "", "ACME%2Fx", "acme\n"];
+    const fields = [...catalog.values()].flatMap((definition) => definition.connectionConfig.map((field) => ({ id: definition.id, field })));
+    expect(fields.map(({ id, field }) => `${id}.${field.name}`)).toEqual(
+      expect.arrayContaining(["salesforce.environment", "shopify.shop", "shopify.apiVersion", "zendesk.subdomain", "intercom.region"]),
+    );
+    const accepted = fields.flatMap(({ id, field }) =>
+      hostile.filter((value) => new RegExp(field.pattern, "u").test(value)).map((value) => `${id}.${field.name} accepts ${JSON.stringify(value)}`),
+    );
+    expect(accepted).toEqual([]);
+  });
+
+  it("Spotify's tools use the endpoints that replaced those its February 2026 changes removed", () => {
+    const paths = provider("spotify").tools.map((tool) => `${tool.method} ${tool.path}`);
+    expect(paths).toEqual(expect.arrayContaining(["GET /playlists/{playlist_id}/items", "POST /playlists/{playlist_id}/items", "POST /me/playlists", "PUT /me/library"]));
+    expect(paths.filter((path) => /\/playlists\/\{playlist_id\}\/tracks|\/users\/\{user_id\}\/playlists|\/top-tracks|^(PUT|DELETE) \/me\/tracks/.test(path))).toEqual([]);
+  });
+
+  it("offers the personal or app token each provider documents besides OAuth", () => {
+    const modes = (id: string) => provider(id).authModes.map((mode) => mode.type);
+    expect(modes("hubspot")).toEqual(["oauth2", "bearer"]);
+    expect(modes("asana")).toEqual(["oauth2", "bearer"]);
+    expect(modes("airtable")).toEqual(["oauth2", "bearer"]);
+    expect(modes("intercom")).toEqual(["oauth2", "bearer"]);
+    expect(modes("zendesk")).toEqual(["oauth2", "basic"]);
+    expect(provider("figma").authModes[1]).toMatchObject({ type: "api_key", in: "header", name: "X-Figma-Token" });
+    expect(provider("shopify").authModes[1]).toMatchObject({ type: "api_key", in: "header", name: "X-Shopify-Access-Token" });
+    // Discord's channel and message tools act as a bot: the bot token is the default mode.
+    expect(provider("discord").authModes[0]).toMatchObject({ type: "bearer", prefix: "Bot" });
+  });
+});

@@ -1,0 +1,165 @@
+import type { ProviderToolInput } from "@plugboard/core";
+
+// Hand-written from Zendesk's Support API reference; each tool cites the reference anchor of its endpoint.
+const ref = "https://developer.zendesk.com/api-reference/ticketing";
+const id = (description: string) => ({ type: "integer", minimum: 1, description });
+const cursor = {
+  "page[size]": { type: "integer", minimum: 1, maximum: 100, description: "Results per page (cursor pagination, at most 100)." },
+  "page[after]": { type: "string", description: "The cursor of the next page (meta.after_cursor of the previous answer)." },
+};
+const ticketFields = {
+  subject: { type: "string" },
+  comment: {
+    type: "object",
+    description: "A comment to add: `body` (plain text) or `html_body`, and `public` (false for an internal note).",
+    properties: { body: { type: "string" }, html_body: { type: "string" }, public: { type: "boolean" } },
+  },
+  priority: { type: "string", enum: ["urgent", "high", "normal", "low"] },
+  status: { type: "string", enum: ["new", "open", "pending", "hold", "solved", "closed"] },
+  type: { type: "string", enum: ["problem", "incident", "question", "task"] },
+  assignee_id: { type: "integer" },
+  group_id: { type: "integer" },
+  requester_id: { type: "integer" },
+  tags: { type: "array", items: { type: "string" } },
+  custom_fields: { type: "array", items: { type: "object", properties: { id: { type: "integer" }, value: {} }, required: ["id"] } },
+};
+
+/** 12 tools of Zendesk's Support API (base URL https://{subdomain}.zendesk.com/api/v2). */
+export const zendeskTools: ProviderToolInput[] = [
+  {
+    slug: "SEARCH",
+    name: "Search tickets, users and organizations",
+    description:
+      "Search with Zendesk's query syntax, e.g. `type:ticket status:open assignee:me`, `type:user email:bob@example.com`, `type:ticket created>2024-01-01 tags:refund`. Results mix types unless `type:` is given; at most 1,000 results.",
+    method: "GET",
+    path: "/search.json",
+    inputSchema: {
+      type: "object",
+      properties: {
+        query: { type: "string", minLength: 1 },
+        sort_by: { type: "string", enum: ["updated_at", "created_at", "priority", "status", "ticket_type"] },
+        sort_order: { type: "string", enum: ["asc", "desc"] },
+        per_page: { type: "integer", minimum: 1, maximum: 100 },
+        page: { type: "integer", minimum: 1 },
+      },
+      required: ["query"],
+    },
+    placement: { query: ["query", "sort_by", "sort_order", "per_page", "page"], header: [] },
+    source: { kind: "reference", url: `${ref}/ticket-management/search/#list-search-results` },
+  },
+  {
+    slug: "LIST_TICKETS",
+    name: "List tickets",
+    description: "List the account's tickets, a page at a time; use SEARCH to filter by status, assignee or tags.",
+    method: "GET",
+    path: "/tickets.json",
+    inputSchema: { type: "object", properties: { ...cursor, sort: { type: "string", description: "e.g. -updated_at" } } },
+    placement: { query: ["page[size]", "page[after]", "sort"], header: [] },
+    source: { kind: "reference", url: `${ref}/tickets/tickets/#list-tickets` },
+  },
+  {
+    slug: "GET_TICKET",
+    name: "Get a ticket",
+    description: "Get one ticket's fields: subject, description, status, priority, requester, assignee, tags, custom fields.",
+    method: "GET",
+    path: "/tickets/{ticket_id}.json",
+    inputSchema: { type: "object", properties: { ticket_id: id("The ticket's id.") }, required: ["ticket_id"] },
+    source: { kind: "reference", url: `${ref}/tickets/tickets/#show-ticket` },
+  },
+  {
+    slug: "CREATE_TICKET",
+    name: "Create a ticket",
+    description: "Create a ticket. `ticket.comment.body` is its first message (the description); set subject, priority, requester, assignee, tags as needed.",
+    method: "POST",
+    path: "/tickets.json",
+    inputSchema: {
+      type: "object",
+      properties: { ticket: { type: "object", properties: ticketFields, required: ["comment"] } },
+      required: ["ticket"],
+    },
+    placement: { query: [], header: [], body: "json" },
+    source: { kind: "reference", url: `${ref}/tickets/tickets/#create-ticket` },
+  },
+  {
+    slug: "UPDATE_TICKET",
+    name: "Update a ticket or reply to it",
+    description:
+      "Update a ticket's fields (status, priority, assignee, tags…) and/or add a comment: `ticket.comment` with `public: true` replies to the requester, `public: false` adds an internal note.",
+    method: "PUT",
+    path: "/tickets/{ticket_id}.json",
+    inputSchema: {
+      type: "object",
+      properties: { ticket_id: id("The ticket's id."), ticket: { type: "object", properties: ticketFields } },
+      required: ["ticket_id", "ticket"],
+    },
+    placement: { query: [], header: [], body: "json" },
+    source: { kind: "reference", url: `${ref}/tickets/tickets/#update-ticket` },
+  },
+  {
+    slug: "LIST_TICKET_COMMENTS",
+    name: "List a ticket's comments",
+    description: "The conversation of a ticket: every public reply and internal note, oldest first (`sort: -created_at` for newest first).",
+    method: "GET",
+    path: "/tickets/{ticket_id}/comments.json",
+    inputSchema: { type: "object", properties: { ticket_id: id("The ticket's id."), ...cursor, sort: { type: "string", enum: ["created_at", "-created_at"] } }, required: ["ticket_id"] },
+    placement: { query: ["page[size]", "page[after]", "sort"], header: [] },
+    source: { kind: "reference", url: `${ref}/tickets/ticket_comments/#list-comments` },
+  },
+  {
+    slug: "GET_CURRENT_USER",
+    name: "Get the signed-in user",
+    description: "The user the credentials belong to: id, name, email, role.",
+    method: "GET",
+    path: "/users/me.json",
+    inputSchema: { type: "object", properties: {} },
+    source: { kind: "reference", url: `${ref}/users/users/#show-the-currently-authenticated-user` },
+  },
+  {
+    slug: "GET_USER",
+    name: "Get a user",
+    description: "Get one user (end user or agent) by id.",
+    method: "GET",
+    path: "/users/{user_id}.json",
+    inputSchema: { type: "object", properties: { user_id: id("The user's id.") }, required: ["user_id"] },
+    source: { kind: "reference", url: `${ref}/users/users/#show-user` },
+  },
+  {
+    slug: "SEARCH_USERS",
+    name: "Search users",
+    description: "Find users by name or email (`query`), or by an external id.",
+    method: "GET",
+    path: "/users/search.json",
+    inputSchema: { type: "object", properties: { query: { type: "string" }, external_id: { type: "string" } } },
+    placement: { query: ["query", "external_id"], header: [] },
+    source: { kind: "reference", url: `${ref}/users/users/#search-users` },
+  },
+  {
+    slug: "LIST_USER_REQUESTED_TICKETS",
+    name: "List tickets a user requested",
+    description: "The tickets a user (usually a customer) opened.",
+    method: "GET",
+    path: "/users/{user_id}/tickets/requested.json",
+    inputSchema: { type: "object", properties: { user_id: id("The user's id."), ...cursor }, required: ["user_id"] },
+    placement: { query: ["page[size]", "page[after]"], header: [] },
+    source: { kind: "reference", url: `${ref}/tickets/tickets/#list-tickets` },
+  },
+  {
+    slug: "GET_ORGANIZATION",
+    name: "Get an organization",
+    description: "Get one organization (a customer company) by id.",
+    method: "GET",
+    path: "/organizations/{organization_id}.json",
+    inputSchema: { type: "object", properties: { organization_id: id("The organization's id.") }, required: ["organization_id"] },
+    source: { kind: "reference", url: `${ref}/organizations/organizations/#show-organization` },
+  },
+  {
+    slug: "LIST_GROUPS",
+    name: "List groups",
+    description: "The agent groups tickets can be assigned to (their ids go in group_id).",
+    method: "GET",
+    path: "/groups.json",
+    inputSchema: { type: "object", properties: { ...cursor } },
+    placement: { query: ["page[size]", "page[after]"], header: [] },
+    source: { kind: "reference", url: `${ref}/groups/groups/#list-groups` },
+  },
+];
