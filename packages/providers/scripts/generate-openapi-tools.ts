@@ -26,6 +26,23 @@ function camel(id: string): string {
   return id.replace(/-([a-z0-9])/g, (_whole, letter: string) => letter.toUpperCase());
 }
 
+/**
+ * The operation without an optional request body that declares no properties on a GET: Stripe's
+ * document gives every GET such a body (an empty `application/x-www-form-urlencoded` object, not
+ * required), which carries nothing, but which the importer refuses as "a GET with a request body".
+ */
+function withoutEmptyGetBody(method: string, operation: Record<string, any>): Record<string, any> {
+  const body = operation.requestBody;
+  if (method !== "GET" || !body || body.required === true) return operation;
+  const empty = Object.values((body.content ?? {}) as Record<string, any>).every((media) => {
+    const schema = media?.schema;
+    return schema?.type === "object" && Object.keys(schema.properties ?? {}).length === 0 && schema.additionalProperties === false;
+  });
+  if (!empty) return operation;
+  const { requestBody: _dropped, ...rest } = operation;
+  return rest;
+}
+
 async function generate(provider: string): Promise<void> {
   const { curation } = (await import(`./curation/${provider}.ts`)) as { curation: Curation };
   const packageDir = dirname(require.resolve(`${curation.document.package}/package.json`));
@@ -44,7 +61,8 @@ async function generate(provider: string): Promise<void> {
     const found = byId.get(curated.operationId);
     if (!found) throw new Error(`${provider}: operationId ${curated.operationId} is not in ${documentRef}`);
     const method = HttpMethodSchema.parse(found.method);
-    const converted = operationToTool({ method, path: found.path, operation: found.operation, pathParameters: found.pathParameters, version: openApi.version });
+    const operation = withoutEmptyGetBody(method, found.operation);
+    const converted = operationToTool({ method, path: found.path, operation, pathParameters: found.pathParameters, version: openApi.version });
     const tool: ProviderToolInput = {
       slug: curated.slug,
       name: curated.name ?? converted.name,
