@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { loadProviderCatalog } from "./load-provider-catalog.js";
+
+const catalog = loadProviderCatalog();
+const provider = (id: string) => {
+  const found = catalog.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`${id} is not in the catalog`);
+  return found;
+};
+const tool = (id: string, slug: string) => {
+  const found = provider(id).tools.find((candidate) => candidate.slug === slug);
+  if (!found) throw new Error(`${id} has no tool ${slug}`);
+  return found;
+};
+
+describe("stripe", () => {
+  it("sends the secret key as a Bearer token or as the Basic username", () => {
+    expect(provider("stripe").authModes).toMatchObject([
+      { type: "bearer", headerName: "Authorization", prefix: "Bearer" },
+      { type: "basic", usernameLabel: "Secret or restricted API key" },
+    ]);
+    expect(provider("stripe").baseUrl).toBe("https://api.stripe.com");
+  });
+
+  it("sends a GET's filters in the query (the document's empty GET body is dropped) and a POST's params as a form", () => {
+    expect(tool("stripe", "LIST_CUSTOMERS")).toMatchObject({ method: "GET", path: "/v1/customers", placement: { query: expect.arrayContaining(["email", "limit"]) } });
+    expect(tool("stripe", "LIST_CUSTOMERS").placement?.body).toBeUndefined();
+    expect(tool("stripe", "CREATE_REFUND")).toMatchObject({ method: "POST", path: "/v1/refunds", placement: { body: "form" } });
+    expect(Object.keys(tool("stripe", "CREATE_REFUND").inputSchema.properties as object)).toEqual(expect.arrayContaining(["payment_intent", "amount", "reason"]));
+  });
+});
+
+describe("twilio", () => {
+  it("authenticates with HTTP Basic and sends a message as a form to the account's Messages resource", () => {
+    expect(provider("twilio").authModes.map((mode) => mode.type)).toEqual(["basic"]);
+    expect(tool("twilio", "SEND_MESSAGE")).toMatchObject({ method: "POST", path: "/2010-04-01/Accounts/{AccountSid}/Messages.json", placement: { body: "form" } });
+    expect(Object.keys(tool("twilio", "SEND_MESSAGE").inputSchema.properties as object)).toEqual(expect.arrayContaining(["AccountSid", "To", "From", "Body", "MessagingServiceSid"]));
+  });
+});
+
+describe("sendgrid", () => {
+  it("sends the API key as a Bearer token and mail as a JSON body", () => {
+    expect(provider("sendgrid").authModes).toMatchObject([{ type: "bearer", headerName: "Authorization", prefix: "Bearer" }]);
+    expect(tool("sendgrid", "SEND_EMAIL")).toMatchObject({ method: "POST", path: "/mail/send", placement: { body: "json" } });
+    expect(Object.keys(tool("sendgrid", "SEND_EMAIL").inputSchema.properties as object)).toEqual(expect.arrayContaining(["personalizations", "from", "subject", "content", "template_id"]));
+  });
+});
