@@ -45,3 +45,26 @@ describe("sendgrid", () => {
     expect(Object.keys(tool("sendgrid", "SEND_EMAIL").inputSchema.properties as object)).toEqual(expect.arrayContaining(["personalizations", "from", "subject", "content", "template_id"]));
   });
 });
+
+describe("vendors' remote MCP servers", () => {
+  const servers = {
+    "github-mcp": "https://api.githubcopilot.com/mcp/",
+    "notion-mcp": "https://mcp.notion.com/mcp",
+    "linear-mcp": "https://mcp.linear.app/mcp",
+    "atlassian-mcp": "https://mcp.atlassian.com/v1/mcp/authv2",
+    "sentry-mcp": "https://mcp.sentry.dev/mcp",
+    "stripe-mcp": "https://mcp.stripe.com",
+    "cloudflare-mcp": "https://mcp.cloudflare.com/mcp",
+    "asana-mcp": "https://mcp.asana.com/v2/mcp",
+  };
+
+  it.each(Object.entries(servers))("%s is an mcp provider at %s, signed in with the server's own OAuth first", (id, serverUrl) => {
+    expect(provider(id)).toMatchObject({ kind: "mcp", serverUrl, tools: [] });
+    expect(provider(id).authModes[0]?.type).toBe("mcp_oauth");
+  });
+
+  it("offers a bearer token only where the vendor documents one", () => {
+    const withBearer = Object.keys(servers).filter((id) => provider(id).authModes.some((mode) => mode.type === "bearer"));
+    expect(withBearer.sort()).toEqual(["cloudflare-mcp", "github-mcp", "stripe-mcp"]);
+  });
+});

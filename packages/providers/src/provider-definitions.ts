@@ -1,6 +1,14 @@
 import type { ProviderDefinitionInput } from "@plugboard/core";
+import { asanaMcp } from "./definitions/asana-mcp.js";
+import { atlassianMcp } from "./definitions/atlassian-mcp.js";
+import { cloudflareMcp } from "./definitions/cloudflare-mcp.js";
+import { githubMcp } from "./definitions/github-mcp.js";
 import { github } from "./definitions/github.js";
+import { linearMcp } from "./definitions/linear-mcp.js";
+import { notionMcp } from "./definitions/notion-mcp.js";
 import { sendgrid } from "./definitions/sendgrid.js";
+import { sentryMcp } from "./definitions/sentry-mcp.js";
+import { stripeMcp } from "./definitions/stripe-mcp.js";
 import { stripe } from "./definitions/stripe.js";
 import { twilio } from "./definitions/twilio.js";
 
@@ -13,4 +21,12 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = [
   stripe,
   twilio,
   sendgrid,
+  githubMcp,
+  notionMcp,
+  linearMcp,
+  atlassianMcp,
+  sentryMcp,
+  stripeMcp,
+  cloudflareMcp,
+  asanaMcp,
 ];
