@@ -68,3 +68,37 @@ describe("vendors' remote MCP servers", () => {
     expect(withBearer.sort()).toEqual(["cloudflare-mcp", "github-mcp", "stripe-mcp"]);
   });
 });
+
+describe("datadog", () => {
+  it("builds the API host from the user's Datadog site, and refuses a value that is not a Datadog site", () => {
+    const datadog = provider("datadog");
+    expect(datadog.baseUrl).toBe("https://api.{{config.site}}");
+    const site = new RegExp(datadog.connectionConfig[0]!.pattern, "u");
+    for (const value of ["datadoghq.com", "datadoghq.eu", "us5.datadoghq.com", "ap1.datadoghq.com", "ddog-gov.com"]) expect(site.test(value)).toBe(true);
+    for (const value of ["evil.com", "datadoghq.com.evil.com", "x.datadoghq.com", "datadoghq.com/", "127.0.0.1"]) expect(site.test(value)).toBe(false);
+    expect(datadog.connectionConfig[0]!.default).toBe("datadoghq.com");
+  });
+
+  it("sends the API key and the application key in Datadog's two headers", () => {
+    expect(provider("datadog").authModes).toMatchObject([
+      { type: "custom", injectionRules: [{ target: "header", name: "DD-API-KEY" }, { target: "header", name: "DD-APPLICATION-KEY" }] },
+    ]);
+    expect(tool("datadog", "SEARCH_LOGS")).toMatchObject({ method: "POST", path: "/api/v2/logs/events/search", placement: { body: "json" } });
+    expect(tool("datadog", "QUERY_METRICS").inputSchema.required).toEqual(["from", "to", "query"]);
+  });
+});
+
+describe("pagerduty", () => {
+  it("sends `Token token=<key>` and pins API version 2 with PagerDuty's Accept header", () => {
+    expect(provider("pagerduty").authModes).toMatchObject([{ type: "custom", injectionRules: [{ target: "header", name: "Authorization", value: "Token token={{api_key}}" }] }]);
+    expect(provider("pagerduty").headers).toEqual({ Accept: "application/vnd.pagerduty+json;version=2" });
+  });
+
+  it("places the acting user's From header, array filters in the query, and keeps nested required fields", () => {
+    const create = tool("pagerduty", "CREATE_INCIDENT");
+    expect(create.placement).toEqual({ query: [], header: ["From"], body: "json" });
+    expect(create.inputSchema.required).toEqual(["From", "incident"]);
+    expect((create.inputSchema.properties as Record<string, { required?: string[] }>).incident!.required).toEqual(["type", "title", "service"]);
+    expect(tool("pagerduty", "LIST_INCIDENTS").placement?.query).toContain("statuses[]");
+  });
+});

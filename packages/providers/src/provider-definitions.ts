@@ -3,9 +3,11 @@ import { asanaMcp } from "./definitions/asana-mcp.js";
 import { atlassianMcp } from "./definitions/atlassian-mcp.js";
 import { cloudflareMcp } from "./definitions/cloudflare-mcp.js";
 import { githubMcp } from "./definitions/github-mcp.js";
+import { datadog } from "./definitions/datadog.js";
 import { github } from "./definitions/github.js";
 import { linearMcp } from "./definitions/linear-mcp.js";
 import { notionMcp } from "./definitions/notion-mcp.js";
+import { pagerduty } from "./definitions/pagerduty.js";
 import { sendgrid } from "./definitions/sendgrid.js";
 import { sentryMcp } from "./definitions/sentry-mcp.js";
 import { stripeMcp } from "./definitions/stripe-mcp.js";
@@ -21,6 +23,8 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = [
   stripe,
   twilio,
   sendgrid,
+  datadog,
+  pagerduty,
   githubMcp,
   notionMcp,
   linearMcp,
