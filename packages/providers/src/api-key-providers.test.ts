@@ -102,3 +102,20 @@ describe("pagerduty", () => {
     expect(tool("pagerduty", "LIST_INCIDENTS").placement?.query).toContain("statuses[]");
   });
 });
+
+describe("sentry", () => {
+  it("serves the organization's data-storage region and nothing else, with a Bearer auth token", () => {
+    const sentry = provider("sentry");
+    expect(sentry.baseUrl).toBe("https://{{config.region}}.sentry.io");
+    const region = new RegExp(sentry.connectionConfig[0]!.pattern, "u");
+    expect(["us", "de"].every((value) => region.test(value))).toBe(true);
+    expect(["eu", "evil.com/x", "us.evil", ""].some((value) => region.test(value))).toBe(false);
+    expect(sentry.authModes).toMatchObject([{ type: "bearer", headerName: "Authorization", prefix: "Bearer" }]);
+  });
+
+  it("puts array filters in the query and an issue's changes in a JSON body", () => {
+    expect(tool("sentry", "LIST_ISSUES").placement?.query).toEqual(expect.arrayContaining(["query", "project", "statsPeriod"]));
+    expect(tool("sentry", "UPDATE_ISSUE")).toMatchObject({ method: "PUT", placement: { body: "json" } });
+    expect(tool("sentry", "QUERY_EVENTS").inputSchema.required).toEqual(["organization_id_or_slug", "dataset", "field"]);
+  });
+});

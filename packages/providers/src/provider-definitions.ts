@@ -9,6 +9,7 @@ import { linearMcp } from "./definitions/linear-mcp.js";
 import { notionMcp } from "./definitions/notion-mcp.js";
 import { pagerduty } from "./definitions/pagerduty.js";
 import { sendgrid } from "./definitions/sendgrid.js";
+import { sentry } from "./definitions/sentry.js";
 import { sentryMcp } from "./definitions/sentry-mcp.js";
 import { stripeMcp } from "./definitions/stripe-mcp.js";
 import { stripe } from "./definitions/stripe.js";
@@ -25,6 +26,7 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = [
   sendgrid,
   datadog,
   pagerduty,
+  sentry,
   githubMcp,
   notionMcp,
   linearMcp,

@@ -1,9 +1,9 @@
 import type { ProviderToolInput } from "@plugboard/core";
-import { referenceTool } from "./reference-tool.js";
+import { openApiOperationUrl, referenceTool } from "./reference-tool.js";
 
 /** PagerDuty's published OpenAPI document for the REST API; each tool cites its operation in it. */
 const spec = "https://github.com/PagerDuty/api-schema/blob/main/reference/REST/openapiv3.json";
-const op = (path: string, method: string) => `${spec}#/paths/${path.replace(/~/g, "~0").replace(/\//g, "~1")}/${method}`;
+const op = (path: string, method: string) => openApiOperationUrl(spec, path, method);
 
 const from = { type: "string", format: "email", in: "header" as const, requiredParam: true, description: "Email address of a valid PagerDuty user on whose behalf the change is made (required by PagerDuty for this write)." };
 const idList = (what: string) => ({ type: "array", items: { type: "string" }, description: `Only these ${what} ids.` });

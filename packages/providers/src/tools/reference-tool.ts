@@ -57,3 +57,16 @@ export function referenceTool(spec: ReferenceToolSpec): ProviderToolInput {
     source: { kind: "reference", url: spec.url },
   };
 }
+
+/**
+ * The URL of one operation in a provider's published OpenAPI document: the document's address with a
+ * JSON Pointer fragment to `paths/<path>/<method>` — the citation of a hand-written tool when the
+ * provider's reference pages have no stable address per endpoint.
+ *
+ * @example
+ * openApiOperationUrl("https://github.com/PagerDuty/api-schema/blob/main/reference/REST/openapiv3.json", "/incidents", "get")
+ * // "https://github.com/PagerDuty/api-schema/blob/main/reference/REST/openapiv3.json#/paths/~1incidents/get"
+ */
+export function openApiOperationUrl(document: string, path: string, method: string): string {
+  return `${document}#/paths/${path.replace(/~/g, "~0").replace(/\//g, "~1")}/${method.toLowerCase()}`;
+}
