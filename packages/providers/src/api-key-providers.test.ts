@@ -119,3 +119,16 @@ describe("sentry", () => {
     expect(tool("sentry", "QUERY_EVENTS").inputSchema.required).toEqual(["organization_id_or_slug", "dataset", "field"]);
   });
 });
+
+describe("resend", () => {
+  it("sends the API key as a Bearer token and the User-Agent Resend requires", () => {
+    expect(provider("resend")).toMatchObject({ baseUrl: "https://api.resend.com", headers: { "User-Agent": "Plugboard" } });
+    expect(provider("resend").authModes).toMatchObject([{ type: "bearer", headerName: "Authorization", prefix: "Bearer" }]);
+  });
+
+  it("sends an email as a JSON body (idempotency key as a header), and a batch as the whole body", () => {
+    expect(tool("resend", "SEND_EMAIL")).toMatchObject({ method: "POST", path: "/emails", placement: { body: "json", header: ["Idempotency-Key"] } });
+    expect(Object.keys(tool("resend", "SEND_EMAIL").inputSchema.properties as object)).toEqual(expect.arrayContaining(["from", "to", "subject", "html", "text", "scheduled_at"]));
+    expect(tool("resend", "SEND_BATCH_EMAILS").placement).toMatchObject({ body: "json", bodyParam: "body" });
+  });
+});

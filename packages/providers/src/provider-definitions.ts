@@ -8,6 +8,7 @@ import { github } from "./definitions/github.js";
 import { linearMcp } from "./definitions/linear-mcp.js";
 import { notionMcp } from "./definitions/notion-mcp.js";
 import { pagerduty } from "./definitions/pagerduty.js";
+import { resend } from "./definitions/resend.js";
 import { sendgrid } from "./definitions/sendgrid.js";
 import { sentry } from "./definitions/sentry.js";
 import { sentryMcp } from "./definitions/sentry-mcp.js";
@@ -24,6 +25,7 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = [
   stripe,
   twilio,
   sendgrid,
+  resend,
   datadog,
   pagerduty,
   sentry,
