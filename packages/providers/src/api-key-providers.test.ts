@@ -132,3 +132,22 @@ describe("resend", () => {
     expect(tool("resend", "SEND_BATCH_EMAILS").placement).toMatchObject({ body: "json", bodyParam: "body" });
   });
 });
+
+describe("openai", () => {
+  it("sends the API key as a Bearer token to /v1, with short request bodies for text generation", () => {
+    expect(provider("openai")).toMatchObject({ baseUrl: "https://api.openai.com/v1", authModes: [{ type: "bearer", headerName: "Authorization", prefix: "Bearer" }] });
+    const response = tool("openai", "CREATE_RESPONSE");
+    expect(response).toMatchObject({ method: "POST", path: "/responses", placement: { body: "json" } });
+    expect(response.inputSchema.required).toEqual(["model", "input"]);
+    expect(JSON.stringify(response.inputSchema).length).toBeLessThan(5000);
+    expect(tool("openai", "CREATE_CHAT_COMPLETION").inputSchema.required).toEqual(["model", "messages"]);
+  });
+});
+
+describe("anthropic", () => {
+  it("sends the API key in x-api-key and the anthropic-version header every request needs", () => {
+    expect(provider("anthropic")).toMatchObject({ baseUrl: "https://api.anthropic.com", headers: { "anthropic-version": "2023-06-01" } });
+    expect(provider("anthropic").authModes).toMatchObject([{ type: "api_key", in: "header", name: "x-api-key" }]);
+    expect(tool("anthropic", "CREATE_MESSAGE").inputSchema.required).toEqual(["model", "max_tokens", "messages"]);
+  });
+});

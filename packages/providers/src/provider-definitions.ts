@@ -1,4 +1,5 @@
 import type { ProviderDefinitionInput } from "@plugboard/core";
+import { anthropic } from "./definitions/anthropic.js";
 import { asanaMcp } from "./definitions/asana-mcp.js";
 import { atlassianMcp } from "./definitions/atlassian-mcp.js";
 import { cloudflareMcp } from "./definitions/cloudflare-mcp.js";
@@ -7,6 +8,7 @@ import { datadog } from "./definitions/datadog.js";
 import { github } from "./definitions/github.js";
 import { linearMcp } from "./definitions/linear-mcp.js";
 import { notionMcp } from "./definitions/notion-mcp.js";
+import { openai } from "./definitions/openai.js";
 import { pagerduty } from "./definitions/pagerduty.js";
 import { resend } from "./definitions/resend.js";
 import { sendgrid } from "./definitions/sendgrid.js";
@@ -24,6 +26,8 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = [
   github,
   stripe,
   twilio,
+  openai,
+  anthropic,
   sendgrid,
   resend,
   datadog,
