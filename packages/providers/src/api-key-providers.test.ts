@@ -151,3 +151,20 @@ describe("anthropic", () => {
     expect(tool("anthropic", "CREATE_MESSAGE").inputSchema.required).toEqual(["model", "max_tokens", "messages"]);
   });
 });
+
+describe("cloudflare", () => {
+  it("offers an API token (Bearer) first and the legacy email and Global API key headers", () => {
+    expect(provider("cloudflare").baseUrl).toBe("https://api.cloudflare.com/client/v4");
+    expect(provider("cloudflare").authModes).toMatchObject([
+      { type: "bearer", headerName: "Authorization", prefix: "Bearer" },
+      { type: "custom", injectionRules: [{ name: "X-Auth-Email" }, { name: "X-Auth-Key" }] },
+    ]);
+  });
+
+  it("creates a DNS record with type, name and TTL required in a JSON body, and filters records by dotted query keys", () => {
+    const create = tool("cloudflare", "CREATE_DNS_RECORD");
+    expect(create).toMatchObject({ method: "POST", path: "/zones/{zone_id}/dns_records", placement: { body: "json" } });
+    expect((create.inputSchema.required as string[]).sort()).toEqual(["name", "ttl", "type", "zone_id"]);
+    expect(tool("cloudflare", "LIST_DNS_RECORDS").placement?.query).toEqual(expect.arrayContaining(["type", "name.exact"]));
+  });
+});

@@ -2,6 +2,7 @@ import type { ProviderDefinitionInput } from "@plugboard/core";
 import { anthropic } from "./definitions/anthropic.js";
 import { asanaMcp } from "./definitions/asana-mcp.js";
 import { atlassianMcp } from "./definitions/atlassian-mcp.js";
+import { cloudflare } from "./definitions/cloudflare.js";
 import { cloudflareMcp } from "./definitions/cloudflare-mcp.js";
 import { githubMcp } from "./definitions/github-mcp.js";
 import { datadog } from "./definitions/datadog.js";
@@ -33,6 +34,7 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = [
   datadog,
   pagerduty,
   sentry,
+  cloudflare,
   githubMcp,
   notionMcp,
   linearMcp,
