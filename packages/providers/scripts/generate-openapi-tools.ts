@@ -18,29 +18,13 @@ import { HttpMethodSchema, ProviderToolSchema, type ProviderToolInput } from "@p
 import { operationToTool } from "../../server/src/services/openapi-import/operation-to-tool.js";
 import { readOpenApiDocument } from "../../server/src/services/openapi-import/read-open-api-document.js";
 import type { Curation } from "./curation.js";
+import { withoutEmptyGetBody } from "./without-empty-get-body.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(join(here, "..", "package.json"));
 
 function camel(id: string): string {
   return id.replace(/-([a-z0-9])/g, (_whole, letter: string) => letter.toUpperCase());
-}
-
-/**
- * The operation without an optional request body that declares no properties on a GET: Stripe's
- * document gives every GET such a body (an empty `application/x-www-form-urlencoded` object, not
- * required), which carries nothing, but which the importer refuses as "a GET with a request body".
- */
-function withoutEmptyGetBody(method: string, operation: Record<string, any>): Record<string, any> {
-  const body = operation.requestBody;
-  if (method !== "GET" || !body || body.required === true) return operation;
-  const empty = Object.values((body.content ?? {}) as Record<string, any>).every((media) => {
-    const schema = media?.schema;
-    return schema?.type === "object" && Object.keys(schema.properties ?? {}).length === 0 && schema.additionalProperties === false;
-  });
-  if (!empty) return operation;
-  const { requestBody: _dropped, ...rest } = operation;
-  return rest;
 }
 
 async function generate(provider: string): Promise<void> {
