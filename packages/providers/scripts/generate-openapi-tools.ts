@@ -18,6 +18,7 @@ import { HttpMethodSchema, ProviderToolSchema, type ProviderToolInput } from "@p
 import { operationToTool } from "../../server/src/services/openapi-import/operation-to-tool.js";
 import { readOpenApiDocument } from "../../server/src/services/openapi-import/read-open-api-document.js";
 import type { Curation } from "./curation.js";
+import { withoutEmptyGetBody } from "./without-empty-get-body.js";
 
 /** A tool's input schema a model can read: larger ones (whole resource schemas inlined) are hand-written smaller. */
 const MAX_INPUT_SCHEMA_CHARS = 64_000;
@@ -27,19 +28,6 @@ const require = createRequire(join(here, "..", "package.json"));
 
 function camel(id: string): string {
   return id.replace(/-([a-z0-9])/g, (_whole, letter: string) => letter.toUpperCase());
-}
-
-/**
- * The operation without the request body some documents declare on a GET (Stripe's: an empty form
- * object) — a GET sends none, so a body without properties says nothing. A GET body with properties
- * stays, and the conversion refuses it.
- */
-function withoutEmptyGetBody(method: string, operation: Record<string, any>): Record<string, any> {
-  if (method !== "GET" || !operation.requestBody) return operation;
-  const schemas = Object.values((operation.requestBody.content ?? {}) as Record<string, { schema?: { properties?: object } }>).map((media) => media.schema);
-  if (!schemas.every((schema) => !schema || Object.keys(schema.properties ?? {}).length === 0)) return operation;
-  const { requestBody: _empty, ...rest } = operation;
-  return rest;
 }
 
 /** Leaves the document-wide parameters `names` out of a converted tool (never a path parameter). */

@@ -1,8 +1,13 @@
 import type { ProviderDefinitionInput } from "@plugboard/core";
 import { airtable } from "./definitions/airtable.js";
+import { anthropic } from "./definitions/anthropic.js";
+import { asanaMcp } from "./definitions/asana-mcp.js";
 import { asana } from "./definitions/asana.js";
 import { atlassianMcp } from "./definitions/atlassian-mcp.js";
 import { box } from "./definitions/box.js";
+import { cloudflareMcp } from "./definitions/cloudflare-mcp.js";
+import { cloudflare } from "./definitions/cloudflare.js";
+import { datadog } from "./definitions/datadog.js";
 import { discord } from "./definitions/discord.js";
 import { dropbox } from "./definitions/dropbox.js";
 import { figma } from "./definitions/figma.js";
@@ -16,14 +21,19 @@ import { hubspot } from "./definitions/hubspot.js";
 import { intercom } from "./definitions/intercom.js";
 import { linearMcp } from "./definitions/linear-mcp.js";
 import { notionMcp } from "./definitions/notion-mcp.js";
+import { openai } from "./definitions/openai.js";
+import { pagerduty } from "./definitions/pagerduty.js";
+import { resend } from "./definitions/resend.js";
 import { salesforce } from "./definitions/salesforce.js";
 import { sendgrid } from "./definitions/sendgrid.js";
 import { sentryMcp } from "./definitions/sentry-mcp.js";
+import { sentry } from "./definitions/sentry.js";
 import { shopify } from "./definitions/shopify.js";
 import { slack } from "./definitions/slack.js";
 import { spotify } from "./definitions/spotify.js";
 import { stripeMcp } from "./definitions/stripe-mcp.js";
 import { stripe } from "./definitions/stripe.js";
+import { twilio } from "./definitions/twilio.js";
 import { x } from "./definitions/x.js";
 import { zendesk } from "./definitions/zendesk.js";
 import { zoom } from "./definitions/zoom.js";
@@ -33,7 +43,10 @@ import { zoom } from "./definitions/zoom.js";
  * `definitions/<id>.ts` and add it here (see the package README).
  */
 export const providerDefinitions: readonly ProviderDefinitionInput[] = [
+export const providerDefinitions: readonly ProviderDefinitionInput[] = [
   github, googleGmail, googleCalendar, googleDrive, googleSheets, slack, salesforce, hubspot, asana, box, dropbox, zoom, spotify, figma,
-  shopify, zendesk, x, airtable, discord, intercom, stripe, sendgrid,
-  githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp,
+  shopify, zendesk, x, airtable, discord, intercom,
+  stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare,
+  githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp,
+];
 ];

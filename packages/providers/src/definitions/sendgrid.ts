@@ -1,11 +1,11 @@
 import type { ProviderDefinitionInput } from "@plugboard/core";
 import { sendgridTools } from "../tools/sendgrid.js";
 
-/** Twilio SendGrid's v3 API with an API key sent as a bearer token. */
+/** Twilio SendGrid's Web API v3 with an API key sent as a Bearer token; tools from SendGrid's own OpenAPI document. */
 export const sendgrid: ProviderDefinitionInput = {
   id: "sendgrid",
   name: "SendGrid",
-  description: "Send transactional email, manage marketing contacts and lists, and read delivery statistics and suppressions with Twilio SendGrid.",
+  description: "Send email through Twilio SendGrid, manage transactional templates, Marketing Campaigns contacts and lists, suppressions and unsubscribes, and read delivery statistics.",
   categories: ["email", "marketing"],
   docsUrl: "https://www.twilio.com/docs/sendgrid/api-reference",
   kind: "http",
@@ -13,8 +13,9 @@ export const sendgrid: ProviderDefinitionInput = {
   authModes: [
     {
       type: "bearer",
-      label: "API key",
-      description: "Create an API key under Settings → API Keys in the SendGrid app, with only the permissions the agent needs (Mail Send, Marketing, …); sent as Authorization: Bearer <key>.",
+      label: "SendGrid API key",
+      description:
+        "Create an API key in the Settings section of the SendGrid app, with only the permissions the agent needs (e.g. Mail Send). It is sent as Authorization: Bearer <key>.",
       headerName: "Authorization",
       prefix: "Bearer",
     },
@@ -22,7 +23,7 @@ export const sendgrid: ProviderDefinitionInput = {
   tools: sendgridTools,
   sources: [
     "https://www.twilio.com/docs/sendgrid/api-reference/how-to-use-the-sendgrid-v3-api/authentication",
-    "https://www.twilio.com/docs/sendgrid/api-reference",
+    "https://www.twilio.com/docs/sendgrid/for-developers/sending-email/authentication",
     "https://github.com/sendgrid/sendgrid-oai",
   ],
 };

@@ -1,19 +1,22 @@
 import type { ProviderDefinitionInput } from "@plugboard/core";
 
-/** Stripe MCP — the remote MCP server its vendor hosts, connected through the server's own OAuth. */
+/** Stripe's remote MCP server: OAuth, or an API key as a bearer token for autonomous agents. */
 export const stripeMcp: ProviderDefinitionInput = {
   id: "stripe-mcp",
-  name: "Stripe MCP",
-  description: "Customers, payments, invoices, subscriptions and Stripe's documentation through Stripe's hosted MCP server.",
-  categories: ["payments", "finance"],
+  name: "Stripe MCP server",
+  description: "Stripe's hosted MCP server: tools over the Stripe API (customers, payments, invoices, subscriptions, refunds…) and search of Stripe's documentation and support articles.",
+  categories: ["payments"],
   docsUrl: "https://docs.stripe.com/mcp",
   kind: "mcp",
   serverUrl: "https://mcp.stripe.com",
   authModes: [
+    { type: "mcp_oauth", label: "Stripe account", description: "Authorize through Stripe's OAuth consent form; sessions can be revoked under OAuth sessions in the Dashboard's user settings." },
     {
-      type: "mcp_oauth",
-      label: "Stripe account",
-      description: "OAuth with dynamic client registration: the user signs in to Stripe and chooses the account to connect.",
+      type: "bearer",
+      label: "Stripe API key",
+      description: "For autonomous agents: a Stripe API key passed as a bearer token; Stripe strongly recommends a restricted key with only the permissions the agent needs.",
+      headerName: "Authorization",
+      prefix: "Bearer",
     },
   ],
   sources: ["https://docs.stripe.com/mcp"],

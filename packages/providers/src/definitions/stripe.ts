@@ -2,13 +2,14 @@ import type { ProviderDefinitionInput } from "@plugboard/core";
 import { stripeTools } from "../tools/stripe.js";
 
 /**
- * Stripe's API with a secret or restricted API key (bearer, or Basic with the key as the username).
- * Request bodies are form-encoded, as Stripe's OpenAPI description declares.
+ * Stripe's API with a secret or restricted API key. Stripe documents HTTP Basic with the key as the
+ * username and no password, and Bearer with the key for cross-origin requests; both are offered.
+ * Tools from Stripe's own OpenAPI document (see `scripts/curation/stripe.ts` for what was left out).
  */
 export const stripe: ProviderDefinitionInput = {
   id: "stripe",
   name: "Stripe",
-  description: "Customers, payments, refunds, invoices, subscriptions, products, prices and payment links on a Stripe account.",
+  description: "Payments on Stripe: customers, payment intents, charges and refunds, invoices, subscriptions, products and prices, balance, payouts and events.",
   categories: ["payments", "finance"],
   docsUrl: "https://docs.stripe.com/api",
   kind: "http",
@@ -18,17 +19,21 @@ export const stripe: ProviderDefinitionInput = {
       type: "bearer",
       label: "Secret or restricted API key",
       description:
-        "A secret key (sk_live_… / sk_test_…) or, better, a restricted key (rk_…) limited to what the agent needs, from the Stripe Dashboard's API keys page; sent as Authorization: Bearer <key>.",
+        "Use a restricted API key with only the permissions the agent needs, or a secret key (sk_test_… in test mode, sk_live_… in live mode), from the API keys page of the Stripe Dashboard. It is sent as Authorization: Bearer <key>.",
       headerName: "Authorization",
       prefix: "Bearer",
     },
     {
       type: "basic",
-      label: "API key (HTTP Basic)",
-      description: "The same key sent as the Basic username with an empty password.",
-      usernameLabel: "API key",
+      label: "API key as HTTP Basic username",
+      description: "Stripe's documented default: the secret or restricted API key as the Basic username, with an empty password.",
+      usernameLabel: "Secret or restricted API key",
     },
   ],
   tools: stripeTools,
-  sources: ["https://docs.stripe.com/api/authentication", "https://docs.stripe.com/keys", "https://docs.stripe.com/api", "https://github.com/stripe/openapi"],
+  sources: [
+    "https://docs.stripe.com/api/authentication",
+    "https://docs.stripe.com/api",
+    "https://github.com/stripe/openapi",
+  ],
 };

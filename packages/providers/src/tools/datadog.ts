@@ -1,0 +1,181 @@
+import type { ProviderToolInput } from "@plugboard/core";
+import { referenceTool } from "./reference-tool.js";
+
+const ref = "https://docs.datadoghq.com/api/latest";
+
+/**
+ * Datadog's API: monitors, metrics, logs, events, hosts and dashboards, hand-written from Datadog's API
+ * reference; each path and query parameter checked against Datadog's own client
+ * (`@datadog/datadog-api-client`, generated from Datadog's OpenAPI document).
+ */
+export const datadogTools: ProviderToolInput[] = [
+  referenceTool({
+    slug: "VALIDATE_API_KEY",
+    name: "Validate the API key",
+    description: "Check that the connection's API key is valid (answers { valid: true }; 403 when it is not).",
+    method: "GET",
+    path: "/api/v1/validate",
+    url: `${ref}/authentication/validate-api-key/`,
+  }),
+  referenceTool({
+    slug: "LIST_MONITORS",
+    name: "List monitors",
+    description: "Monitors of the organization, filtered by name, scope tags or service/custom tags; `group_states` adds the state of each group (alert, warn, no data).",
+    method: "GET",
+    path: "/api/v1/monitor",
+    url: `${ref}/monitors/get-all-monitors/`,
+    params: {
+      group_states: { type: "string", description: "Comma-separated group states to include: all, alert, warn, no data." },
+      name: { type: "string", description: "Filter monitors by name." },
+      tags: { type: "string", description: "Comma-separated scope tags, e.g. host:host0." },
+      monitor_tags: { type: "string", description: "Comma-separated service or custom tags, e.g. service:my-app." },
+      with_downtimes: { type: "boolean", description: "Include the active downtimes of each monitor." },
+      page: { type: "integer", minimum: 0, description: "Page to start from; without it every monitor is returned." },
+      page_size: { type: "integer", minimum: 1, maximum: 1000, description: "Monitors per page (default 100 when page is given)." },
+    },
+  }),
+  referenceTool({
+    slug: "SEARCH_MONITORS",
+    name: "Search monitors",
+    description: "Search monitors with Datadog's monitor search syntax, e.g. `status:alert type:metric tag:env:prod`, with counts by status.",
+    method: "GET",
+    path: "/api/v1/monitor/search",
+    url: `${ref}/monitors/monitors-search/`,
+    params: {
+      query: { type: "string", description: "Search query, e.g. `status:alert notification:@team`." },
+      page: { type: "integer", minimum: 0 },
+      per_page: { type: "integer", minimum: 1, description: "Monitors per page (default 30)." },
+      sort: { type: "string", description: "Field and direction, e.g. `name,asc` or `status,desc`." },
+    },
+  }),
+  referenceTool({
+    slug: "GET_MONITOR",
+    name: "Get a monitor",
+    description: "One monitor by id: its query, message, options, state and, with `group_states`, the state of each group.",
+    method: "GET",
+    path: "/api/v1/monitor/{monitor_id}",
+    url: `${ref}/monitors/get-a-monitors-details/`,
+    params: {
+      monitor_id: { type: "integer", description: "The monitor's id." },
+      group_states: { type: "string", description: "Comma-separated group states to include: all, alert, warn, no data." },
+      with_downtimes: { type: "boolean" },
+    },
+  }),
+  referenceTool({
+    slug: "CREATE_MONITOR",
+    name: "Create a monitor",
+    description: "Create a monitor: a `type` (e.g. `metric alert`, `log alert`, `query alert`), a `query` with its threshold, a `name` and a notification `message` (mention @handles to notify).",
+    method: "POST",
+    path: "/api/v1/monitor",
+    url: `${ref}/monitors/create-a-monitor/`,
+    params: {
+      type: { type: "string", requiredParam: true, description: "Monitor type, e.g. `metric alert`, `query alert`, `log alert`, `service check`." },
+      query: { type: "string", requiredParam: true, description: "The monitor query, e.g. `avg(last_5m):avg:system.cpu.user{env:prod} > 90`." },
+      name: { type: "string" },
+      message: { type: "string", description: "Notification message; @-mention users, teams or integrations to notify." },
+      tags: { type: "array", items: { type: "string" } },
+      priority: { type: "integer", minimum: 1, maximum: 5 },
+      options: { type: "object", description: "Monitor options, e.g. { thresholds: { critical: 90, warning: 80 }, notify_no_data: true }." },
+    },
+  }),
+  referenceTool({
+    slug: "QUERY_METRICS",
+    name: "Query metric timeseries",
+    description: "Timeseries points of a metric query between two POSIX timestamps (seconds), e.g. `avg:system.cpu.user{host:web-1}`.",
+    method: "GET",
+    path: "/api/v1/query",
+    url: `${ref}/metrics/query-timeseries-points/`,
+    params: {
+      from: { type: "integer", requiredParam: true, description: "Start, POSIX time in seconds." },
+      to: { type: "integer", requiredParam: true, description: "End, POSIX time in seconds." },
+      query: { type: "string", requiredParam: true, description: "Metric query, e.g. `sum:trace.http.request.errors{service:api}.as_count()`." },
+    },
+  }),
+  referenceTool({
+    slug: "SEARCH_LOGS",
+    name: "Search logs",
+    description: "Logs matching a log search query in a time range, e.g. filter { query: \"service:api status:error\", from: \"now-15m\", to: \"now\" }; page with page.cursor.",
+    method: "POST",
+    path: "/api/v2/logs/events/search",
+    url: `${ref}/logs/search-logs-post/`,
+    params: {
+      filter: {
+        type: "object",
+        description: "What to search.",
+        properties: {
+          query: { type: "string", description: "Log search query, e.g. `service:web* AND @http.status_code:[500 TO 599]`." },
+          from: { type: "string", description: "Start: ISO 8601, date math (`now-15m`) or milliseconds." },
+          to: { type: "string", description: "End: ISO 8601, date math (`now`) or milliseconds." },
+          indexes: { type: "array", items: { type: "string" }, description: "Log indexes to search (default all)." },
+        },
+      },
+      sort: { type: "string", enum: ["timestamp", "-timestamp"], description: "Oldest (timestamp) or newest (-timestamp) first." },
+      page: { type: "object", properties: { limit: { type: "integer", minimum: 1, maximum: 1000 }, cursor: { type: "string" } } },
+    },
+  }),
+  referenceTool({
+    slug: "LIST_EVENTS",
+    name: "List events",
+    description: "Events of the event stream between two POSIX timestamps (seconds), filtered by priority, sources or tags.",
+    method: "GET",
+    path: "/api/v1/events",
+    url: `${ref}/events/get-a-list-of-events/`,
+    params: {
+      start: { type: "integer", requiredParam: true, description: "Start, POSIX time in seconds." },
+      end: { type: "integer", requiredParam: true, description: "End, POSIX time in seconds." },
+      priority: { type: "string", enum: ["normal", "low"] },
+      sources: { type: "string", description: "Comma-separated sources, e.g. `jenkins,github`." },
+      tags: { type: "string", description: "Comma-separated tags, e.g. `env:prod,service:api`." },
+      unaggregated: { type: "boolean" },
+      page: { type: "integer", minimum: 0 },
+    },
+  }),
+  referenceTool({
+    slug: "POST_EVENT",
+    name: "Post an event",
+    description: "Post an event to the event stream (a deploy, an incident note…) with a title, a text and tags.",
+    method: "POST",
+    path: "/api/v1/events",
+    url: `${ref}/events/post-an-event/`,
+    params: {
+      title: { type: "string", requiredParam: true },
+      text: { type: "string", requiredParam: true, description: "Event body (markdown with `%%% \\n … \\n %%%`)." },
+      alert_type: { type: "string", enum: ["error", "warning", "info", "success", "user_update", "recommendation", "snapshot"] },
+      tags: { type: "array", items: { type: "string" } },
+      priority: { type: "string", enum: ["normal", "low"] },
+      host: { type: "string" },
+      aggregation_key: { type: "string" },
+      source_type_name: { type: "string" },
+    },
+  }),
+  referenceTool({
+    slug: "LIST_HOSTS",
+    name: "List hosts",
+    description: "Hosts reporting to Datadog, filtered by name, alias or tag (`filter`), with sorting and paging.",
+    method: "GET",
+    path: "/api/v1/hosts",
+    url: `${ref}/hosts/get-all-hosts-for-your-organization/`,
+    params: {
+      filter: { type: "string", description: "Filter by name, alias or tag, e.g. `env:prod`." },
+      sort_field: { type: "string", description: "e.g. `cpu`, `iowait`, `load`, `apps`, `name`." },
+      sort_dir: { type: "string", enum: ["asc", "desc"] },
+      start: { type: "integer", minimum: 0 },
+      count: { type: "integer", minimum: 1, maximum: 1000 },
+      from: { type: "integer", description: "Only hosts active since this POSIX time (seconds)." },
+    },
+  }),
+  referenceTool({
+    slug: "LIST_DASHBOARDS",
+    name: "List dashboards",
+    description: "Dashboards of the organization (summaries with id, title, url), optionally shared or deleted ones only.",
+    method: "GET",
+    path: "/api/v1/dashboard",
+    url: `${ref}/dashboards/get-all-dashboards/`,
+    params: {
+      "filter[shared]": { type: "boolean", description: "Only shared dashboards." },
+      "filter[deleted]": { type: "boolean", description: "Only deleted dashboards." },
+      count: { type: "integer", minimum: 1, maximum: 1000 },
+      start: { type: "integer", minimum: 0 },
+    },
+  }),
+];
