@@ -15,7 +15,8 @@ import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { appendConnectStatus } from "../connections/append-connect-status.js";
 import { isConnectLinkUsed, withConnectLinkClaim } from "../connections/claim-connect-link.js";
-import { connectPageFields, type ConnectPageField } from "./connect-page-fields.js";
+import { connectPageConfigFields, connectPageFields, type ConnectPageConfigField, type ConnectPageField } from "./connect-page-fields.js";
+import { checkedConnectionConfig } from "../connections/connection-service.js";
 import type { ConnectTokenPayload, ConnectTokens } from "../connections/connect-tokens.js";
 import type { ConnectionService } from "../connections/connection-service.js";
 import { invalidInput } from "../../errors/invalid-input.js";
@@ -26,7 +27,7 @@ import type { OAuthService } from "./oauth-service.js";
 /** What the hosted page shows. Never holds a secret (auth method configs stay on the server). */
 export interface ConnectPageModel {
   plugin: { slug: string; name: string; description: string | null; iconUrl: string | null };
-  methods: Array<{ id: string; type: AuthMethodType; label: string; fields: ConnectPageField[] }>;
+  methods: Array<{ id: string; type: AuthMethodType; label: string; fields: ConnectPageField[]; configFields: ConnectPageConfigField[] }>;
   /** Present when the page offers MCP OAuth; `allowClientSecret` when the developer lets end-users bring their own client secret. */
   mcp: { allowClientSecret: boolean } | null;
   connectToken: string;
@@ -118,7 +119,13 @@ export function createConnectPageService(
       const limit = payload.method ?? plugin.authMethods.find((method) => method.type === methodQuery)?.type;
       const methods = plugin.authMethods
         .filter((method) => !limit || method.type === limit)
-        .map((method) => ({ id: method.id, type: method.type, label: method.label, fields: connectPageFields(method.type, method.config) }));
+        .map((method) => ({
+          id: method.id,
+          type: method.type,
+          label: method.label,
+          fields: connectPageFields(method.type, method.config),
+          configFields: connectPageConfigFields(method.type, method.config, payload.connectionConfig),
+        }));
       let mcp: ConnectPageModel["mcp"] = null;
       if (!limit && offersMcp(plugin)) {
         const override = await context.prisma.pluginClientOverride.findUnique({
@@ -160,6 +167,7 @@ export function createConnectPageService(
           : missing ? `The credentials need a "${error.field}" value.` : `"${error.field}": ${reason}`;
         throw new ServiceError("invalid_input", message, { details: { formErrors: [], fieldErrors: { [`credentials.${error.field}`]: [message] } } });
       }
+      const connectionConfig = checkedConnectionConfig(method, input.connectionConfig);
       const returnUrl = returnUrlOf(payload);
       const { connectionId } = await withConnectLinkClaim(context.prisma, payload.linkId, new Date(), () =>
         deps.connections.saveCredentials({
@@ -170,6 +178,7 @@ export function createConnectPageService(
           values: normalized.values,
           expiresAt: normalized.expiresAt,
           requestId: payload.requestId,
+          connectionConfig,
         }),
       );
       return { redirectUrl: appendConnectStatus(returnUrl, { status: "success", connectionId }) };
@@ -207,6 +216,7 @@ export function createConnectPageService(
         purpose: "connect-page",
         connectLinkId: payload.linkId,
         requestId: payload.requestId,
+        connectionConfig: input.connectionConfig,
       });
       return { authorizationUrl };
     },

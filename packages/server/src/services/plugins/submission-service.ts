@@ -77,6 +77,7 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
         pluginPrompt: input.pluginPrompt ?? null,
         toolSource: input.toolSource,
         ...(input.mcpConfig ? { mcpConfig: sealMcpConfig(cipher, input.mcpConfig) as Prisma.InputJsonObject } : {}),
+        ...(input.allowProxy !== undefined ? { allowProxy: input.allowProxy } : {}),
         reviewStatus,
         createdBy: { connect: { id: developerId } },
         categories: { createMany: { data: categoryIds.map((categoryId) => ({ categoryId })) } },
