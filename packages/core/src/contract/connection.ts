@@ -108,9 +108,10 @@ export type InitiateConnectionResponse = z.infer<typeof InitiateConnectionRespon
 
 /**
  * Query of `GET /api/v1/oauth/callback`, sent by the OAuth provider (not by developers): `code` and
- * `state`, or `error` (and `error_description`) when the user or provider refused.
+ * `state`, or `error` (and `error_description`) when the user or provider refused. Other parameters
+ * are kept: a method's `callback_metadata` may name one (QuickBooks' `realmId`).
  */
-export const OAuthCallbackQuerySchema = z.object({
+export const OAuthCallbackQuerySchema = z.looseObject({
   code: z.string().optional(),
   state: z.string(),
   error: z.string().optional(),
