@@ -64,6 +64,7 @@ export type {
   ExecuteToolRequest,
   ExecuteToolResponse,
   ExecuteToolSuccess,
+  ProxyRequest,
   InitiateConnectionResponse,
   ListConnectionsResponse,
   ListExecutionsResponse,

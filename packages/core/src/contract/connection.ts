@@ -37,10 +37,10 @@ export const ConnectionItemSchema = z.object({
   createdAt: TimestampSchema,
   status: ConnectionStatusSchema,
   mcpStatus: ConnectionStatusSchema,
-  /** The connection's config values (`connection_config` of its auth method), or null. Never secret. */
-  connectionConfig: z.record(z.string(), z.string()).nullable(),
-  /** Non-secret values the provider returned (`token_metadata`, `callback_metadata`), or null. */
-  metadata: z.record(z.string(), z.string()).nullable(),
+  /** The connection's config values (`connection_config` of its auth method), or null. Never secret. Optional for older servers. */
+  connectionConfig: z.record(z.string(), z.string()).nullable().optional(),
+  /** Non-secret values the provider returned (`token_metadata`, `callback_metadata`), or null. Optional for older servers. */
+  metadata: z.record(z.string(), z.string()).nullable().optional(),
 });
 export type ConnectionItem = z.infer<typeof ConnectionItemSchema>;
 

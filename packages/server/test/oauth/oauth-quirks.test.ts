@@ -284,7 +284,7 @@ describe.each(testDatabases())("OAuth 2.0 quirks against a local authorization s
       authorize_url: undefined,
       token_endpoint_auth_method: "client_secret_basic",
       token_params: { audience: "https://api.m2m.test" },
-    });
+    }, { allowProxy: true });
     let issued = 0;
     provider.token = (form) => {
       issued += 1;
@@ -305,6 +305,20 @@ describe.each(testDatabases())("OAuth 2.0 quirks against a local authorization s
     expect((await expireAndCall(p)).status).toBe(200);
     expect(provider.tokenRequests().at(-1)!.form.grant_type).toBe("client_credentials");
     expect(provider.apiRequests().at(-1)!.headers.authorization).toBe("Bearer m2m-2");
+
+    // A proxy call goes through the same refresh: expired again, it re-issues before calling.
+    await expireAndCall(p);
+    expect(provider.apiRequests().at(-1)!.headers.authorization).toBe("Bearer m2m-3");
+    await pb.context.prisma.connection.update({
+      where: { developerId_userId_pluginId: { developerId: pb.developerId, userId, pluginId: p.id } },
+      data: { credentialsExpiresAt: new Date(Date.now() - 60_000), version: { increment: 1 } },
+    });
+    pb.services.bus.publish({ kind: "connection", developerId: pb.developerId, userId, pluginId: p.id });
+    const proxied = await pb.api("POST", "/api/v1/proxy", { userId, plugin: p.slug, method: "GET", path: "/anything" });
+    expect(proxied.status).toBe(200);
+    expect(provider.tokenRequests().at(-1)!.form.grant_type).toBe("client_credentials");
+    expect(provider.apiRequests().at(-1)).toMatchObject({ path: "/api/anything" });
+    expect(provider.apiRequests().at(-1)!.headers.authorization).toBe("Bearer m2m-4");
   });
 
   it("a client_credentials grant the provider refuses is a 502 naming the OAuth error, and no connection", async () => {

@@ -44,6 +44,30 @@ export type ConnectPageOutcome =
 type SubmitInput = z.output<typeof ConnectSubmitRequestSchema>;
 type OAuthStartInput = z.output<typeof ConnectOAuthStartRequestSchema>;
 
+/** A 400 about `connectionConfig.<field>` with its first reason as the message the page shows inline. */
+function withReadableConfigError(error: unknown): unknown {
+  if (!ServiceError.isInstance(error) || error.code !== "invalid_input") return error;
+  const fieldErrors = (error.details as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors ?? {};
+  const first = Object.entries(fieldErrors).find(([field]) => field.startsWith("connectionConfig."));
+  return first?.[1][0] ? new ServiceError("invalid_input", first[1][0], { details: error.details }) : error;
+}
+
+function readable<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    throw withReadableConfigError(error);
+  }
+}
+
+async function readableAsync<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw withReadableConfigError(error);
+  }
+}
+
 /**
  * The hosted connect page (`GET /connect/{slug}`, `POST /api/connect/submit`, `POST /api/connect/oauth-start`):
  * everything about who connects comes from the sealed connect token. Recoverable problems (bad input)
@@ -167,7 +191,7 @@ export function createConnectPageService(
           : missing ? `The credentials need a "${error.field}" value.` : `"${error.field}": ${reason}`;
         throw new ServiceError("invalid_input", message, { details: { formErrors: [], fieldErrors: { [`credentials.${error.field}`]: [message] } } });
       }
-      const connectionConfig = checkedConnectionConfig(method, input.connectionConfig);
+      const connectionConfig = readable(() => checkedConnectionConfig(method, input.connectionConfig));
       const returnUrl = returnUrlOf(payload);
       const { connectionId } = await withConnectLinkClaim(context.prisma, payload.linkId, new Date(), () =>
         deps.connections.saveCredentials({
@@ -207,7 +231,7 @@ export function createConnectPageService(
         return { authorizationUrl: connectUrl };
       }
       const method = methodFor(plugin, payload, input.authMethodId, "oauth2");
-      const authorizationUrl = await deps.oauth.startAuthorization({
+      const authorizationUrl = await readableAsync(() => deps.oauth.startAuthorization({
         developerId: payload.developerId,
         userId: payload.userId,
         pluginId: plugin.id,
@@ -217,7 +241,7 @@ export function createConnectPageService(
         connectLinkId: payload.linkId,
         requestId: payload.requestId,
         connectionConfig: input.connectionConfig,
-      });
+      }));
       return { authorizationUrl };
     },
   };
