@@ -366,6 +366,20 @@ describe.each(testDatabases())("OAuth 2.0 quirks against a local authorization s
       expect(call.path).toBe("/admin/api/2024-10/me");
     });
 
+    it("refreshes at the shop's own token URL", async () => {
+      provider.token = () => ({ body: { access_token: "shop-at-1", refresh_token: "shop-rt-1", expires_in: 3600 } });
+      const { outcome } = await connect(shopPlugin.slug, { connectionConfig: { shop: "acme" } }, (url) => {
+        url.hostname = "127.0.0.1";
+      });
+      expect(outcome.status).toBe("success");
+      provider.token = () => ({ body: { access_token: "shop-at-2", expires_in: 3600 } });
+      expect((await expireAndCall(shopPlugin)).status).toBe(200);
+      const refresh = provider.tokenRequests().at(-1)!;
+      expect(refresh.form).toMatchObject({ grant_type: "refresh_token", refresh_token: "shop-rt-1" });
+      expect(refresh.headers.host).toBe(`acme.myshopify.test:${new URL(provider.url).port}`);
+      expect(provider.apiRequests().at(-1)!.headers.authorization).toBe("Bearer shop-at-2");
+    });
+
     it.each(["evil.com/", "evil.com", "a@evil.test", "acme#", "acme?x=1", "..", "ACME", ""])("refuses shop %j with a 400 naming connectionConfig.shop", async (shop) => {
       const before = provider.server.received.length;
       const started = await initiate(shopPlugin.slug, { connectionConfig: { shop } });

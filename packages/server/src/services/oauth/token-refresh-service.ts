@@ -92,7 +92,7 @@ export function createTokenRefreshService(
         if (!grant) return fail("The connection has no refresh token");
         let request;
         try {
-          request = connectionTokenRequest(client, grant, row.connectionConfig);
+          request = connectionTokenRequest(client, grant, typeof row.connectionConfig === "string" ? JSON.parse(row.connectionConfig) : row.connectionConfig);
         } catch (error) {
           if (!UrlTemplateError.isInstance(error)) throw error;
           return fail(`The token URL cannot be built: ${error.message}`);
