@@ -65,6 +65,7 @@ export type {
   ExecuteToolRequest,
   ExecuteToolResponse,
   ExecuteToolSuccess,
+  ProxyRequest,
   InitiateConnectionResponse,
   InstallProviderRequest,
   InstallProviderResponse,

@@ -6,7 +6,9 @@ import { McpResource } from "./mcp-links-resource.js";
 import { PluginsResource } from "./plugins-resource.js";
 import { ProvidersResource } from "./providers-resource.js";
 import { SubmissionsResource } from "./submissions-resource.js";
-import { ToolsResource } from "./tools-resource.js";
+import type { ExecuteToolResponse, ProxyRequest } from "@plugboard/core";
+import type { RequestOptions } from "./http-transport.js";
+import { requestEnvelope, ToolsResource } from "./tools-resource.js";
 import { WebhooksResource } from "./webhooks-resource.js";
 
 /**
@@ -64,8 +66,11 @@ export class Plugboard {
   /** Endpoints that receive signed connection and review events. */
   readonly webhooks: WebhooksResource;
 
+  readonly #transport: HttpTransport;
+
   constructor(options: PlugboardOptions) {
     const transport = new HttpTransport(options);
+    this.#transport = transport;
     this.plugins = new PluginsResource(transport);
     this.submissions = new SubmissionsResource(transport);
     this.providers = new ProvidersResource(transport);
@@ -74,5 +79,19 @@ export class Plugboard {
     this.mcp = new McpResource(transport);
     this.executions = new ExecutionsResource(transport);
     this.webhooks = new WebhooksResource(transport);
+  }
+
+  /**
+   * Calls a path of a plugin's API that no tool covers, with the end-user's credentials injected
+   * (`POST /api/v1/proxy`; only for plugins whose author set `allowProxy`). Resolves with the execute
+   * envelope: `success: false` when the upstream failed (HTTP 502); throws {@link PlugboardError} for a
+   * refused call (a path leaving the base URL, an auth header, no connection, …).
+   *
+   * @example
+   * const result = await plugboard.proxy({ userId: "user_1", plugin: "stripe", method: "GET", path: "/v1/balance" });
+   * if (result.success) console.log(result.data);
+   */
+  proxy(params: ProxyRequest, options: RequestOptions = {}): Promise<ExecuteToolResponse> {
+    return requestEnvelope(this.#transport, "api/v1/proxy", params, options);
   }
 }

@@ -41,6 +41,19 @@ function isFailureEnvelope(body: unknown): body is ExecuteToolFailure {
 }
 
 /**
+ * POSTs a request answered with the execute envelope (`tools.execute`, `proxy`): a 502 carrying the
+ * failure envelope is returned as the result, other failures throw. Never retried on a status.
+ */
+export async function requestEnvelope(transport: HttpTransport, path: string, json: unknown, options: RequestOptions): Promise<ExecuteToolResponse> {
+  try {
+    return await transport.request<ExecuteToolResponse>({ ...options, method: "POST", path, json });
+  } catch (error) {
+    if (PlugboardError.isInstance(error) && error.status === 502 && isFailureEnvelope(error.body)) return error.body;
+    throw error;
+  }
+}
+
+/**
  * `plugboard.tools`: discover tools and run them with the end-user's credentials injected
  * (`/api/v1/tools`).
  *
@@ -116,18 +129,6 @@ export class ToolsResource {
    * else console.warn(`upstream said ${result.status}: ${result.error}`);
    */
   async execute(params: ExecuteToolRequest, options: RequestOptions = {}): Promise<ExecuteToolResponse> {
-    try {
-      return await this.#transport.request<ExecuteToolResponse>({
-        ...options,
-        method: "POST",
-        path: "api/v1/tools/execute",
-        json: params,
-      });
-    } catch (error) {
-      if (PlugboardError.isInstance(error) && error.status === 502 && isFailureEnvelope(error.body)) {
-        return error.body;
-      }
-      throw error;
-    }
+    return requestEnvelope(this.#transport, "api/v1/tools/execute", params, options);
   }
 }

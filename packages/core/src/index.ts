@@ -35,6 +35,7 @@ export type {
   BearerTokenConfig,
   Credentials,
   CustomConfig,
+  EmptyConfig,
   InjectionRule,
   OAuth2Config,
 } from "./contract/auth-method.js";
@@ -339,8 +340,24 @@ export { authenticateClient, buildTokenRequest } from "./oauth/build-token-reque
 export { buildRevocationRequest } from "./oauth/build-revocation-request.js";
 export type { RevocationRequestInput } from "./oauth/build-revocation-request.js";
 export type { TokenEndpointAuthMethod, TokenGrant, TokenRequest, TokenRequestInput } from "./oauth/build-token-request.js";
-export { parseTokenResponse } from "./oauth/parse-token-response.js";
-export type { TokenError, TokenResponse, TokenSet } from "./oauth/parse-token-response.js";
+export { parseTokenResponse, pickMetadata, readJsonPath } from "./oauth/parse-token-response.js";
+export type { ParseTokenOptions, TokenError, TokenResponse, TokenSet } from "./oauth/parse-token-response.js";
+export { clientCredentialsScope, refreshGrantFor } from "./oauth/refresh-grant.js";
+export {
+  checkConnectionConfig,
+  ConnectionConfigFieldSchema,
+  ConnectionConfigFieldsSchema,
+  ConnectionConfigValuesSchema,
+  MAX_CONNECTION_CONFIG_VALUE,
+} from "./contract/connection-config.js";
+export type { ConnectionConfigCheck, ConnectionConfigField, ConnectionConfigValues } from "./contract/connection-config.js";
+export { httpUrlTemplate } from "./contract/url-template-schema.js";
+export { compileUrlTemplate, URL_PLACEHOLDER, UrlTemplateError, urlTemplateProblem } from "./http/url-template.js";
+export type { CompiledUrlTemplate, UrlTemplateErrorCode, UrlTemplateScope, UrlTemplateValues } from "./http/url-template.js";
+export { checkProxyPath, proxyHeaderProblem } from "./http/proxy-path.js";
+export type { ProxyPathCheck } from "./http/proxy-path.js";
+export { ProxyRequestSchema } from "./contract/proxy.js";
+export type { ProxyRequest } from "./contract/proxy.js";
 export { MAX_TOOL_SLUG_LENGTH, normalizeToolSlug, uniqueToolSlugs } from "./mcp/normalize-tool-slug.js";
 export { DeleteMcpClientResponseSchema, McpClientOverrideSchema, PutMcpClientRequestSchema } from "./contract/mcp-client.js";
 export type { DeleteMcpClientResponse, McpClientOverride, PutMcpClientRequest } from "./contract/mcp-client.js";

@@ -29,6 +29,7 @@ import { createConnectLinks } from "./services/oauth/connect-link.js";
 import { createConnectPageService } from "./services/oauth/connect-page-service.js";
 import { createConnectTokens } from "./services/connections/connect-tokens.js";
 import { createInitiateService } from "./services/oauth/initiate-service.js";
+import { fetchClientCredentialsToken } from "./services/oauth/client-credentials-token.js";
 import { createOAuthService } from "./services/oauth/oauth-service.js";
 import { createTokenRefreshService } from "./services/oauth/token-refresh-service.js";
 import { createDashboardAuthMethodService } from "./services/plugins/dashboard-auth-method-service.js";
@@ -49,6 +50,7 @@ import { createLifecycleEvents } from "./services/webhooks/lifecycle-events.js";
 import { createWebhookDispatcher } from "./services/webhooks/webhook-dispatcher.js";
 import { createWebhookService } from "./services/webhooks/webhook-service.js";
 import { createManualToolSource } from "./sources/manual-http/manual-tool-source.js";
+import { createProxySource } from "./sources/manual-http/proxy-source.js";
 import { createMcpLiveClient } from "./sources/mcp/create-mcp-live-client.js";
 import { createMcpSessionPool } from "./sources/mcp/create-mcp-session-pool.js";
 import { createMcpToolSource } from "./sources/mcp/create-mcp-tool-source.js";
@@ -117,7 +119,12 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   const categories = createDashboardCategoryService(context, { bus });
 
   // Connections and their tokens.
-  const connections = createConnectionService(context, { bus, lifecycle, revoker: createTokenRevoker(context) });
+  const connections = createConnectionService(context, {
+    bus,
+    lifecycle,
+    revoker: createTokenRevoker(context),
+    clientCredentials: (storedConfig, connectionConfig) => fetchClientCredentialsToken(context, storedConfig, connectionConfig, Date.now),
+  });
   const connectionCache = createConnectionCache(context, { bus });
   const dashboardConnections = createDashboardConnectionService(context, { connections });
   const tokenRefresh = createTokenRefreshService(context, { bus, lifecycle });
@@ -133,7 +140,16 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   const manualTools = createManualToolSource(context, { bus, http: outboundHttp, refresher: tokenRefresh });
   const mcpToolSource = createMcpToolSource(context, { bus, live: mcpLive, refresher: mcpTokens });
   const paramsValidator = createParamsValidator({ bus, logger: context.logger });
-  const execution = createExecutionService({ sources: [manualTools, mcpToolSource], connections: connectionCache, limiter, log: executionLog, params: paramsValidator, connectLinks });
+  const proxyCalls = createProxySource(context, { bus, http: outboundHttp, manual: manualTools });
+  const execution = createExecutionService({
+    sources: [manualTools, mcpToolSource],
+    proxy: proxyCalls,
+    connections: connectionCache,
+    limiter,
+    log: executionLog,
+    params: paramsValidator,
+    connectLinks,
+  });
   const executions = createExecutionHistoryService(context);
 
   // Tool listing and MCP tool sync.

@@ -127,6 +127,7 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
     const guard: OutboundGuardOptions = {
       guardPrivateNetwork: production && !(options.allowPrivateNetwork ?? false),
       ...(options.testOnlyPublicAddresses ? { publicAddresses: options.testOnlyPublicAddresses } : {}),
+      ...(options.testOnlyHostAddresses ? { hostAddresses: Object.fromEntries(Object.entries(options.testOnlyHostAddresses).map(([host, address]) => [host.toLowerCase(), address])) } : {}),
     };
     const dispatcher = createOutboundDispatcher(guard);
     // Runs last (closers run in reverse): after the MCP sessions that stream over it are closed.

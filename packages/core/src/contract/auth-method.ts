@@ -1,8 +1,30 @@
 import * as z from "zod";
 import { HttpUrlSchema } from "./common.js";
 import { HEADER_NAME_PATTERN, HeaderNameSchema, headerValueProblem, HeaderValueSchema } from "./http-header.js";
+import { ConnectionConfigFieldsSchema } from "./connection-config.js";
 import { SafeJsonObjectSchema } from "./safe-json.js";
 import { safeString } from "./safe-string.js";
+import { httpUrlTemplate } from "./url-template-schema.js";
+
+/**
+ * `connection_config` (every auth method type, optional): fields the user gives when connecting, each
+ * with a pattern, used as `{{config.name}}` in the authorize, token and base URLs. See
+ * `ConnectionConfigFieldSchema`.
+ */
+const connectionConfig = { connection_config: ConnectionConfigFieldsSchema.optional() };
+
+// A dotted path into a JSON object (`authed_user.access_token`): names of letters, digits, `_` and `-`.
+const JsonPathSchema = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, "must be a dotted path of names, e.g. authed_user.access_token");
+
+// Token response members that hold secrets: never kept as connection metadata.
+const SECRET_MEMBERS = /(^|\.)(access_token|refresh_token|id_token|client_secret|token|secret)$/i;
+const MetadataFieldsSchema = z
+  .array(JsonPathSchema)
+  .max(20)
+  .refine((fields) => fields.every((field) => !SECRET_MEMBERS.test(field)), "tokens and secrets cannot be kept as metadata");
 
 /**
  * The end-user auth method types: SPEC.md's six, plus `basic` (HTTP Basic, RFC 7617: `Authorization:
@@ -12,28 +34,63 @@ export const AuthMethodTypeSchema = z.enum(["oauth2", "bearer_token", "api_key",
 export type AuthMethodType = z.infer<typeof AuthMethodTypeSchema>;
 
 /**
- * OAuth 2.0 authorization-code configuration. `token_endpoint_auth_method` picks how the client
- * authenticates at `token_url`: `client_secret_post` (default, secret in the form body) or
- * `client_secret_basic` (HTTP Basic header). `revokeUrl` (optional) is the provider's RFC 7009
- * revocation endpoint, called when a connection is deleted.
+ * OAuth 2.0 configuration. Beyond the authorization-code basics (`authorize_url`, `token_url`,
+ * `client_id`, `client_secret`, `scopes`, `extra_params`), every member below is optional, so a
+ * hand-written plugin keeps working unchanged:
+ *
+ * - `token_endpoint_auth_method`: `client_secret_post` (default, secret in the form body) or
+ *   `client_secret_basic` (HTTP Basic header);
+ * - `revokeUrl`: the provider's RFC 7009 revocation endpoint, called when a connection is deleted;
+ * - `grant_type`: `authorization_code` (default: the user is sent to `authorize_url`) or
+ *   `client_credentials` (machine to machine: the token is fetched with the client's own credentials
+ *   when the connection is created, and fetched again when it expires; no `authorize_url` needed);
+ * - `scope_separator`: `" "` (default) or `","` (providers that want comma-joined scopes);
+ * - `pkce`: true sends an S256 `code_challenge` and the `code_verifier` (RFC 7636), for providers that
+ *   require PKCE on REST OAuth (X/Twitter);
+ * - `extra_params`: more authorize parameters (`access_type=offline`, `prompt=consent`,
+ *   `token_access_type=offline`, `audience`); `token_params`: more token request parameters (code
+ *   exchange, refresh and client credentials alike); neither can replace a protocol parameter;
+ * - `access_token_path`: where the access token is in the token response when not at `access_token`
+ *   (Slack's user token: `authed_user.access_token`); `refresh_token`, `expires_in`, `token_type` and
+ *   `scope` are read beside it;
+ * - `token_metadata` / `callback_metadata`: members of the token response (dotted paths) or of the
+ *   callback query kept on the connection as non-secret metadata (Salesforce `instance_url`, QuickBooks
+ *   `realmId`), usable as `{{metadata.name}}` in the plugin's base URL;
+ * - `authorize_url` and `token_url` may hold `{{config.name}}` placeholders (see `connection_config`).
  */
-export const OAuth2ConfigSchema = z.strictObject({
-  authorize_url: HttpUrlSchema,
-  token_url: HttpUrlSchema,
-  client_id: safeString().min(1, "client_id is required"),
-  client_secret: safeString().optional(),
-  scopes: z.array(safeString()).default([]),
-  extra_params: z.record(safeString(), safeString()).default({}),
-  token_endpoint_auth_method: z.enum(["client_secret_post", "client_secret_basic"]).default("client_secret_post"),
-  /** RFC 7009 revocation endpoint: when set, disconnecting revokes the user's tokens there (best effort). */
-  revokeUrl: HttpUrlSchema.optional(),
-});
+export const OAuth2ConfigSchema = z
+  .strictObject({
+    authorize_url: httpUrlTemplate(["config"]).optional(),
+    token_url: httpUrlTemplate(["config"]),
+    client_id: safeString().min(1, "client_id is required"),
+    client_secret: safeString().optional(),
+    scopes: z.array(safeString()).default([]),
+    extra_params: z.record(safeString(), safeString()).default({}),
+    token_endpoint_auth_method: z.enum(["client_secret_post", "client_secret_basic"]).default("client_secret_post"),
+    /** RFC 7009 revocation endpoint: when set, disconnecting revokes the user's tokens there (best effort). */
+    revokeUrl: HttpUrlSchema.optional(),
+    grant_type: z.enum(["authorization_code", "client_credentials"]).optional(),
+    scope_separator: z.enum([" ", ","]).optional(),
+    pkce: z.boolean().optional(),
+    token_params: z.record(safeString(), safeString()).optional(),
+    access_token_path: JsonPathSchema.optional(),
+    token_metadata: MetadataFieldsSchema.optional(),
+    callback_metadata: MetadataFieldsSchema.optional(),
+    ...connectionConfig,
+  })
+  .check((context) => {
+    const config = context.value;
+    if (config.grant_type !== "client_credentials" && config.authorize_url === undefined) {
+      context.issues.push({ code: "custom", message: "authorize_url is required (unless grant_type is client_credentials)", input: config, path: ["authorize_url"] });
+    }
+  });
 export type OAuth2Config = z.infer<typeof OAuth2ConfigSchema>;
 
 /** `bearer_token`: `header_name: header_prefix token`. */
 export const BearerTokenConfigSchema = z.strictObject({
   header_name: HeaderNameSchema.default("Authorization"),
   header_prefix: HeaderValueSchema.default("Bearer"),
+  ...connectionConfig,
 });
 export type BearerTokenConfig = z.infer<typeof BearerTokenConfigSchema>;
 
@@ -44,6 +101,7 @@ export type BearerTokenConfig = z.infer<typeof BearerTokenConfigSchema>;
 export const ApiKeyConfigSchema = z.strictObject({
   header_name: HeaderNameSchema.default("X-API-Key"),
   query_name: safeString().min(1, "query_name must not be empty").max(200).optional(),
+  ...connectionConfig,
 });
 export type ApiKeyConfig = z.infer<typeof ApiKeyConfigSchema>;
 
@@ -71,11 +129,14 @@ export type InjectionRule = z.infer<typeof InjectionRuleSchema>;
 /** `custom`: every rule applied with `{{field}}` replaced by the credential of that name. */
 export const CustomConfigSchema = z.strictObject({
   injection_rules: z.array(InjectionRuleSchema).min(1, "at least one injection rule is required"),
+  ...connectionConfig,
 });
 export type CustomConfig = z.infer<typeof CustomConfigSchema>;
 
-/** `basic`, `service_account` and `no_auth` take no configuration. */
-export const EmptyConfigSchema = z.strictObject({});
+/** `basic`, `service_account` and `no_auth` take no configuration but the optional `connection_config`. */
+export const EmptyConfigSchema = z.strictObject({ ...connectionConfig });
+
+export type EmptyConfig = z.infer<typeof EmptyConfigSchema>;
 
 /** Config schema of each auth method type. */
 export const authMethodConfigSchemas = {
@@ -93,10 +154,10 @@ export type AuthMethodConfig =
   | { type: "oauth2"; config: OAuth2Config }
   | { type: "bearer_token"; config: BearerTokenConfig }
   | { type: "api_key"; config: ApiKeyConfig }
-  | { type: "basic"; config: Record<string, never> }
-  | { type: "service_account"; config: Record<string, never> }
+  | { type: "basic"; config: EmptyConfig }
+  | { type: "service_account"; config: EmptyConfig }
   | { type: "custom"; config: CustomConfig }
-  | { type: "no_auth"; config: Record<string, never> };
+  | { type: "no_auth"; config: EmptyConfig };
 
 /** An auth method as submitted: type and label required, `config` checked against the type. */
 export const AuthMethodInputSchema = z

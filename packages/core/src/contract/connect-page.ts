@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { CredentialsSchema } from "./auth-method.js";
 import { ErrorResponseSchema, PluginSlugSchema, UserIdSchema } from "./common.js";
+import { ConnectionConfigValuesSchema } from "./connection-config.js";
 import { safeString } from "./safe-string.js";
 
 /** The signed connect token of a hosted-page link (`/connect/{slug}?token=…`); opaque to clients. */
@@ -15,6 +16,8 @@ export const ConnectSubmitRequestSchema = z.object({
   connectToken: ConnectTokenSchema,
   authMethodId: z.uuid("authMethodId must be the id of one of the plugin's auth methods"),
   credentials: CredentialsSchema.default({}),
+  /** Values of the method's `connection_config` fields. */
+  connectionConfig: ConnectionConfigValuesSchema.optional(),
   developerId: z.string().max(64).optional(),
   userId: UserIdSchema.optional(),
   pluginSlug: PluginSlugSchema.optional(),
@@ -36,6 +39,8 @@ export const ConnectOAuthStartRequestSchema = z.object({
   pluginSlug: PluginSlugSchema.optional(),
   authMethodId: z.uuid("authMethodId must be the id of the plugin's oauth2 auth method").optional(),
   mcp: z.boolean().default(false),
+  /** Values of the oauth2 method's `connection_config` fields. */
+  connectionConfig: ConnectionConfigValuesSchema.optional(),
   mcpClientSecret: safeString().max(4096).optional(),
   redirectUrl: safeString().max(2048).optional(),
   returnUrl: safeString().max(2048).optional(),

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { AuthMethodTypeSchema, CredentialsSchema } from "./auth-method.js";
 import { PluginSlugSchema, TimestampSchema, UserIdSchema } from "./common.js";
+import { ConnectionConfigValuesSchema } from "./connection-config.js";
 import { safeString } from "./safe-string.js";
 
 /** Health of one side of a connection: `needs_reauth` after a refresh was refused (`invalid_grant`). */
@@ -14,6 +15,8 @@ export const CreateConnectionRequestSchema = z.object({
   authMethod: AuthMethodTypeSchema,
   credentials: CredentialsSchema,
   accountLabel: safeString().max(200).optional(),
+  /** Values of the auth method's `connection_config` fields (`{ shop: "acme" }`), not secret. */
+  connectionConfig: ConnectionConfigValuesSchema.optional(),
 });
 export type CreateConnectionRequest = z.input<typeof CreateConnectionRequestSchema>;
 
@@ -34,6 +37,10 @@ export const ConnectionItemSchema = z.object({
   createdAt: TimestampSchema,
   status: ConnectionStatusSchema,
   mcpStatus: ConnectionStatusSchema,
+  /** The connection's config values (`connection_config` of its auth method), or null. Never secret. Optional for older servers. */
+  connectionConfig: z.record(z.string(), z.string()).nullable().optional(),
+  /** Non-secret values the provider returned (`token_metadata`, `callback_metadata`), or null. Optional for older servers. */
+  metadata: z.record(z.string(), z.string()).nullable().optional(),
 });
 export type ConnectionItem = z.infer<typeof ConnectionItemSchema>;
 
@@ -83,6 +90,8 @@ export const InitiateConnectionRequestSchema = z.object({
   return_url: safeString().max(2048).optional(),
   callbackUrl: safeString().max(2048).optional(),
   callback_url: safeString().max(2048).optional(),
+  /** Values of the auth method's `connection_config` fields (`{ shop: "acme" }`), not secret. */
+  connectionConfig: ConnectionConfigValuesSchema.optional(),
 });
 export type InitiateConnectionRequest = z.input<typeof InitiateConnectionRequestSchema>;
 
@@ -99,9 +108,10 @@ export type InitiateConnectionResponse = z.infer<typeof InitiateConnectionRespon
 
 /**
  * Query of `GET /api/v1/oauth/callback`, sent by the OAuth provider (not by developers): `code` and
- * `state`, or `error` (and `error_description`) when the user or provider refused.
+ * `state`, or `error` (and `error_description`) when the user or provider refused. Other parameters
+ * are kept: a method's `callback_metadata` may name one (QuickBooks' `realmId`).
  */
-export const OAuthCallbackQuerySchema = z.object({
+export const OAuthCallbackQuerySchema = z.looseObject({
   code: z.string().optional(),
   state: z.string(),
   error: z.string().optional(),

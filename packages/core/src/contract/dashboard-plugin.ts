@@ -61,7 +61,7 @@ export const UpdateDashboardPluginRequestSchema = z
     slug: PluginSlugSchema.optional(),
     name: fields.name.optional(),
     description: fields.description.unwrap().nullable().optional(),
-    baseUrl: HttpUrlSchema.nullable().optional(),
+    baseUrl: fields.baseUrl.unwrap().nullable().optional(),
     iconUrl: HttpUrlSchema.nullable().optional(),
     logoUrl: HttpUrlSchema.nullable().optional(),
     pluginPrompt: fields.pluginPrompt.unwrap().nullable().optional(),
@@ -69,6 +69,7 @@ export const UpdateDashboardPluginRequestSchema = z
     mcpConfig: McpConfigUpdateSchema.nullable().optional(),
     categoryIds: z.array(z.uuid("each category id must be a UUID")).optional(),
     category: CategoryRefSchema.nullable().optional(),
+    allowProxy: z.boolean().optional(),
   })
   .superRefine((value, context) => {
     if (Object.values(value).every((member) => member === undefined)) {
@@ -99,6 +100,8 @@ export const DashboardPluginSummarySchema = z.object({
   pluginPrompt: z.string().nullable(),
   toolSource: ToolSourceSchema,
   mcpConfig: McpConfigPublicSchema.nullable(),
+  /** Whether `POST /api/v1/proxy` may call this plugin's API. */
+  allowProxy: z.boolean(),
   categories: z.array(DashboardCategoryRefSchema),
   categoryIds: z.array(z.string()),
   reviewStatus: ReviewStatusSchema,

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { AuthMethodInputSchema } from "./auth-method.js";
 import { HttpUrlSchema, PluginSlugSchema } from "./common.js";
 import { safeString } from "./safe-string.js";
+import { httpUrlTemplate } from "./url-template-schema.js";
 import { McpConfigInputSchema, ReviewStatusSchema, SubmissionItemSchema, ToolSourceSchema } from "./plugin.js";
 import { ToolInputSchema } from "./tool.js";
 
@@ -10,12 +11,15 @@ export const PluginFieldsSchema = z.object({
   slug: PluginSlugSchema,
   name: safeString().min(1, "name is required").max(200),
   description: safeString().max(4000).optional(),
-  baseUrl: HttpUrlSchema.optional(),
+  /** May hold `{{config.x}}` and `{{metadata.x}}` placeholders, filled per connection. */
+  baseUrl: httpUrlTemplate(["config", "metadata"]).optional(),
   iconUrl: HttpUrlSchema.optional(),
   pluginPrompt: safeString().max(8000).optional(),
   toolSource: ToolSourceSchema.default("manual"),
   mcpConfig: McpConfigInputSchema.optional(),
   categoryIds: z.array(z.uuid("each category id must be a UUID")).default([]),
+  /** Lets API-key holders call any path of the base URL through `POST /api/v1/proxy` (default false). */
+  allowProxy: z.boolean().optional(),
 });
 
 /** Most tools one `POST /api/v1/submissions` may carry. */

@@ -7,8 +7,8 @@ import * as z from "zod";
  * - `authMethodId` is `null` for MCP flows.
  * - `redirectUrl` is the already validated final return URL (http or https).
  * - `nonce` is random hex (at least 16 digits) that ties the state to its pending connection.
- * - `codeVerifier` (RFC 7636: 43–128 unreserved characters) is required when `isMcp` is true and refused
- *   otherwise.
+ * - `codeVerifier` (RFC 7636: 43–128 unreserved characters) is required when `isMcp` is true; a REST
+ *   flow carries one when its oauth2 method sets `pkce`.
  * - `purpose` is an optional free-form label of the flow that started the authorization (for example
  *   `"connect-page"`); it is not the sealing purpose of `createSealedToken`.
  * - `requestId` (optional) is the connection request whose outcome this flow reports.
@@ -43,9 +43,6 @@ export const StatePayloadSchema = z
   .superRefine((payload, context) => {
     if (payload.isMcp && payload.codeVerifier === undefined) {
       context.addIssue({ code: "custom", path: ["codeVerifier"], message: "codeVerifier is required when isMcp is true" });
-    }
-    if (!payload.isMcp && payload.codeVerifier !== undefined) {
-      context.addIssue({ code: "custom", path: ["codeVerifier"], message: "codeVerifier is only allowed when isMcp is true" });
     }
   });
 

@@ -151,7 +151,6 @@ describe("createStateSigner", () => {
 
   it.each([
     ["MCP without codeVerifier", { ...restPayload(), isMcp: true, authMethodId: null }],
-    ["REST with codeVerifier", { ...restPayload(), codeVerifier: "v".repeat(43) }],
     ["non-UUID developerId", { ...restPayload(), developerId: "dev-1" }],
     ["javascript: redirectUrl", { ...restPayload(), redirectUrl: "javascript:alert(1)" }],
     ["non-hex nonce", { ...restPayload(), nonce: "not-hex-not-hex-not-hex" }],

@@ -19,6 +19,7 @@ const EXAMPLES: Record<string, () => Error> = {
   CredentialError: () => new core.CredentialError("api_key", "is required"),
   PathParamError: () => new core.PathParamError({ code: "missing_path_param", param: "id", template: "/things/{id}", message: "id is missing" }),
   CryptoError: () => new crypto.CryptoError("decrypt_failed", "no key authenticates the value"),
+  UrlTemplateError: () => new core.UrlTemplateError({ code: "missing_value", field: "config.shop", message: "the connection has no value for config.shop" }),
 };
 
 describe("markError / hasErrorMarker", () => {

@@ -59,4 +59,8 @@ describe("buildAuthorizationUrl", () => {
   it("rejects a relative authorize URL", () => {
     expect(() => buildAuthorizationUrl({ ...base, authorizeUrl: "/authorize" })).toThrow(TypeError);
   });
+
+  it("joins scopes with a comma when the provider wants it", () => {
+    expect(new URL(buildAuthorizationUrl({ ...base, scopes: ["read", "write"], scopeSeparator: "," })).searchParams.get("scope")).toBe("read,write");
+  });
 });

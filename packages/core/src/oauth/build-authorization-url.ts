@@ -7,8 +7,10 @@ export interface AuthorizationUrlInput {
   redirectUri: string;
   /** Sealed state token that ties the callback to this flow. */
   state: string;
-  /** Scopes, sent space-separated as `scope`; omitted when empty. */
+  /** Scopes, sent joined by `scopeSeparator` as `scope`; omitted when empty. */
   scopes?: readonly string[];
+  /** How scopes are joined: `" "` (RFC 6749, the default) or `","` (providers that want commas). */
+  scopeSeparator?: " " | ",";
   /** Provider-specific parameters (`extra_params`), e.g. `{ access_type: "offline", prompt: "consent" }`. */
   extraParams?: Readonly<Record<string, string>>;
   /** PKCE (RFC 7636): the S256 challenge of the flow's code verifier. */
@@ -20,7 +22,7 @@ const RESERVED = new Set(["response_type", "client_id", "redirect_uri", "state",
 
 /**
  * Builds the provider authorization URL of an OAuth 2.0 authorization-code flow (RFC 6749 §4.1.1):
- * `response_type=code`, `client_id`, `redirect_uri`, `scope` (space-joined), `state`, optional PKCE
+ * `response_type=code`, `client_id`, `redirect_uri`, `scope` (joined by `scopeSeparator`, space by default), `state`, optional PKCE
  * `code_challenge` with `code_challenge_method=S256`, then the plugin's `extra_params`. An extra
  * parameter never replaces one of the protocol parameters above (a misconfigured `state` or
  * `redirect_uri` would break the flow's security); an extra `scope` is used only when `scopes` is empty.
@@ -46,7 +48,7 @@ export function buildAuthorizationUrl(input: AuthorizationUrlInput): string {
   params.set("client_id", input.clientId);
   params.set("redirect_uri", input.redirectUri);
   const scopes = (input.scopes ?? []).filter((scope) => scope !== "");
-  if (scopes.length > 0) params.set("scope", scopes.join(" "));
+  if (scopes.length > 0) params.set("scope", scopes.join(input.scopeSeparator ?? " "));
   params.set("state", input.state);
   if (input.codeChallenge !== undefined) {
     params.set("code_challenge", input.codeChallenge);

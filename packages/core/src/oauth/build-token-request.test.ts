@@ -49,4 +49,24 @@ describe("buildTokenRequest", () => {
       /needs a client secret/,
     );
   });
+
+  it("asks for a client_credentials token with a scope and extra params that cannot replace protocol ones", () => {
+    const request = buildTokenRequest({
+      tokenUrl,
+      grant: { clientCredentials: true, scope: "read,write" },
+      client: { id: "m2m", secret: "s", authMethod: "client_secret_basic" },
+      extraParams: { audience: "https://api.example", grant_type: "password", client_id: "evil" },
+    });
+    expect(form(request.body)).toEqual({ grant_type: "client_credentials", scope: "read,write", audience: "https://api.example" });
+  });
+
+  it("adds token params to a code exchange", () => {
+    const request = buildTokenRequest({
+      tokenUrl,
+      grant: { code: "c", redirectUri: "https://pb.example/cb" },
+      client: { id: "id", secret: "s", authMethod: "client_secret_post" },
+      extraParams: { token_access_type: "offline", code: "other" },
+    });
+    expect(form(request.body)).toMatchObject({ code: "c", token_access_type: "offline" });
+  });
 });

@@ -1,10 +1,14 @@
 /** How the client authenticates at the token endpoint (RFC 6749 §2.3, RFC 7591 `token_endpoint_auth_method`). */
 export type TokenEndpointAuthMethod = "client_secret_post" | "client_secret_basic" | "none";
 
-/** The grant a token request asks for: an authorization code (optionally with PKCE) or a refresh. */
+/**
+ * The grant a token request asks for: an authorization code (optionally with PKCE), a refresh, or the
+ * client's own credentials (RFC 6749 §4.4, machine to machine).
+ */
 export type TokenGrant =
   | { code: string; redirectUri: string; codeVerifier?: string }
-  | { refreshToken: string; scope?: string };
+  | { refreshToken: string; scope?: string }
+  | { clientCredentials: true; scope?: string };
 
 /** Input of {@link buildTokenRequest}. */
 export interface TokenRequestInput {
@@ -17,6 +21,11 @@ export interface TokenRequestInput {
     secret?: string;
     authMethod: TokenEndpointAuthMethod;
   };
+  /**
+   * Provider-specific form parameters (`token_params`, e.g. `{ audience: "https://api.example" }`); they
+   * never replace `grant_type`, the grant's members or the client's authentication.
+   */
+  extraParams?: Readonly<Record<string, string>>;
 }
 
 /** A token request ready to send with `fetch(url, { method: "POST", headers, body })`. */
@@ -69,8 +78,11 @@ export function authenticateClient(body: URLSearchParams, client: TokenRequestIn
   return headers;
 }
 
+// Set by the grant or by client authentication: `extraParams` cannot add or replace them.
+const RESERVED_TOKEN_PARAMS = new Set(["grant_type", "code", "redirect_uri", "code_verifier", "refresh_token", "client_id", "client_secret"]);
+
 /**
- * Builds an OAuth 2.0 token request (RFC 6749 §4.1.3 code exchange, §6 refresh): a form-encoded POST
+ * Builds an OAuth 2.0 token request (RFC 6749 §4.1.3 code exchange, §6 refresh, §4.4 client credentials): a form-encoded POST
  * body with `grant_type` and the grant's members, and client authentication by `client.authMethod`:
  *
  * - `client_secret_post` (the default of most providers): `client_id` and `client_secret` in the body;
@@ -101,10 +113,16 @@ export function buildTokenRequest(input: TokenRequestInput): TokenRequest {
     body.set("code", grant.code);
     body.set("redirect_uri", grant.redirectUri);
     if (grant.codeVerifier !== undefined) body.set("code_verifier", grant.codeVerifier);
-  } else {
+  } else if ("refreshToken" in grant) {
     body.set("grant_type", "refresh_token");
     body.set("refresh_token", grant.refreshToken);
     if (grant.scope !== undefined && grant.scope !== "") body.set("scope", grant.scope);
+  } else {
+    body.set("grant_type", "client_credentials");
+    if (grant.scope !== undefined && grant.scope !== "") body.set("scope", grant.scope);
+  }
+  for (const [name, value] of Object.entries(input.extraParams ?? {})) {
+    if (!body.has(name) && !RESERVED_TOKEN_PARAMS.has(name)) body.set(name, value);
   }
   const headers = authenticateClient(body, client);
   return { url, headers, body: body.toString() };

@@ -28,4 +28,24 @@ describe("parseTokenResponse", () => {
     expect(parseTokenResponse({ token: "x" }, now)).toMatchObject({ ok: false, error: "invalid_token_response" });
     expect(parseTokenResponse({ error: 'bad"\nvalue' }, now)).toMatchObject({ ok: false, error: "invalid_token_response" });
   });
+
+  it("reads the token, refresh token and expiry at access_token_path (Slack's authed_user)", () => {
+    const slack = { ok: true, access_token: "xoxb-bot", token_type: "bot", authed_user: { id: "U1", access_token: "xoxp-user", refresh_token: "xoxe-1", expires_in: 43200, token_type: "user" } };
+    expect(parseTokenResponse(slack, now, { accessTokenPath: "authed_user.access_token" })).toEqual({
+      ok: true,
+      accessToken: "xoxp-user",
+      refreshToken: "xoxe-1",
+      tokenType: "user",
+      expiresAt: new Date(now + 43_200_000),
+    });
+    expect(parseTokenResponse({ access_token: "bot" }, now, { accessTokenPath: "authed_user.access_token" })).toMatchObject({ ok: false, error: "invalid_token_response" });
+    expect(parseTokenResponse({ access_token: "top" }, now, { accessTokenPath: "authed_user.access_token", fallbackToTopLevel: true })).toMatchObject({ ok: true, accessToken: "top" });
+  });
+
+  it("keeps metadata fields as strings, skipping objects and absent members", () => {
+    const result = parseTokenResponse({ access_token: "a", instance_url: "https://acme.my.salesforce.com", team: { id: "T1" }, n: 5, obj: { a: 1 } }, now, {
+      metadataFields: ["instance_url", "team.id", "n", "obj", "absent"],
+    });
+    expect(result).toMatchObject({ ok: true, metadata: { instance_url: "https://acme.my.salesforce.com", "team.id": "T1", n: "5" } });
+  });
 });

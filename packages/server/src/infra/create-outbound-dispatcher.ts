@@ -1,4 +1,5 @@
-import type { Socket } from "node:net";
+import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import { isIP, type Socket } from "node:net";
 import { Agent, buildConnector } from "undici";
 import { createAddressGuard, PrivateNetworkError } from "./private-network-guard.js";
 
@@ -8,6 +9,25 @@ export interface OutboundGuardOptions {
   guardPrivateNetwork: boolean;
   /** Test-only: exact addresses the guard treats as public (see `createAddressGuard`). */
   publicAddresses?: readonly string[];
+  /**
+   * Test-only: host names resolved to these addresses instead of through DNS (`acme.myshopify.com` →
+   * `127.0.0.2`), so tests can play a provider's per-tenant hosts on loopback. The guard still checks
+   * the address. Not a setting.
+   */
+  hostAddresses?: Readonly<Record<string, string>>;
+}
+
+type Lookup = (hostname: string, options: object, callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) => void;
+
+/** A lookup that answers the mapped names itself and asks `next` for the rest. */
+function mappedLookup(map: Readonly<Record<string, string>>, next: Lookup): Lookup {
+  return (hostname, options, callback) => {
+    const address = map[hostname.toLowerCase()];
+    if (address === undefined) return next(hostname, options, callback);
+    const family = isIP(address);
+    if ((options as { all?: boolean }).all) return callback(null, [{ address, family }]);
+    callback(null, address, family);
+  };
 }
 
 /**
@@ -29,9 +49,18 @@ export interface OutboundGuardOptions {
  * await undici.request(url, { dispatcher });
  */
 export function createOutboundDispatcher(options: OutboundGuardOptions, pool: Omit<Agent.Options, "connect"> = {}): Agent {
-  if (!options.guardPrivateNetwork) return new Agent(pool);
+  const hosts = options.hostAddresses;
+  if (!options.guardPrivateNetwork) {
+    return hosts ? new Agent({ ...pool, connect: buildConnector({ lookup: mappedLookup(hosts, dnsLookup as unknown as Lookup) }) }) : new Agent(pool);
+  }
   const guard = createAddressGuard({ ...(options.publicAddresses ? { publicAddresses: options.publicAddresses } : {}) });
-  const connectSocket = buildConnector({ lookup: guard.lookup });
+  const lookup: Lookup = hosts ? mappedLookup(hosts, guard.lookup) : guard.lookup;
+  const connectSocket = buildConnector({ lookup: (hostname, options, callback) => lookup(hostname, options, (error, address, family) => {
+    if (error) return callback(error, address as never, family);
+    const list = Array.isArray(address) ? address : [{ address, family }];
+    if (list.some((entry) => guard.refuses(entry.address))) return callback(new PrivateNetworkError(hostname), [] as never);
+    callback(null, address as never, family);
+  }) });
   const connect: buildConnector.connector = (target, callback) => {
     // An IP literal (a redirect to http://127.0.0.1/, say) never reaches the lookup: check it here.
     if (guard.refuses(target.hostname)) return callback(new PrivateNetworkError(target.hostname), null);

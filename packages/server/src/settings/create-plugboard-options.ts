@@ -81,6 +81,11 @@ export interface CreatePlugboardOptions {
    * @internal
    */
   testOnlyPublicAddresses?: string[];
+  /**
+   * Test-only: host names resolved to these addresses instead of DNS (a provider's per-tenant hosts
+   * played on loopback); the private-network guard still checks the address. Not a setting.
+   */
+  testOnlyHostAddresses?: Record<string, string>;
 }
 
 /** How webhook deliveries are retried and polled. */

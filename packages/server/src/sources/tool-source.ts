@@ -25,6 +25,9 @@ export interface ConnectionSnapshot {
   credentials: string | null;
   credentialsExpiresAt: Date | null;
   status: string;
+  /** The auth method's `connection_config` values and the provider's metadata (not secret), for `{{config.x}}` / `{{metadata.x}}` in URLs. */
+  connectionConfig: Record<string, string> | null;
+  connectionMetadata: Record<string, string> | null;
   /** MCP side. */
   mcpAccessToken: string | null;
   hasMcpRefreshToken: boolean;

@@ -6,7 +6,7 @@ import { findLeakedSecrets, startPlugboard, type TestPlugboard } from "../helper
 import { testDatabases } from "../helpers/test-database.js";
 
 const ENCRYPTED = /^[0-9a-f]{24}:[0-9a-f]*:[0-9a-f]{32}$/;
-const ITEM_KEYS = ["accountLabel", "authMethodType", "createdAt", "hasMcpTokens", "id", "mcpStatus", "pluginDescription", "pluginIconUrl", "pluginName", "pluginSlug", "status"];
+const ITEM_KEYS = ["accountLabel", "authMethodType", "connectionConfig", "createdAt", "hasMcpTokens", "id", "mcpStatus", "metadata", "pluginDescription", "pluginIconUrl", "pluginName", "pluginSlug", "status"];
 
 describe.each(testDatabases())("connections on $name", ({ open }) => {
   let db: Database;
@@ -147,6 +147,8 @@ describe.each(testDatabases())("connections on $name", ({ open }) => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       status: "active",
       mcpStatus: "active",
+      connectionConfig: null,
+      metadata: null,
     });
     expect(items[1]).toMatchObject({ pluginDescription: "", pluginIconUrl: "", authMethodType: "api_key", accountLabel: null });
     expect((await list("nobody")).body).toEqual({ connections: [] });

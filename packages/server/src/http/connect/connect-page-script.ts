@@ -2,9 +2,10 @@
  * The hosted page's script (inline, allowed by SPEC.md's CSP `script-src 'self' 'unsafe-inline'`). Plain
  * ES2017, no framework. It reads the connect token from the page's JSON data block and:
  *
+ * - inputs marked `data-config` (the method's `connection_config` fields) are sent as `connectionConfig`;
  * - credential forms (`data-action="submit"`) post `{ connectToken, authMethodId, credentials }` to
  *   `/api/connect/submit`; a JSON text area (`data-kind="json"`) is parsed into the credentials object;
- * - OAuth buttons (`data-action="oauth"`) and the MCP form (`data-action="mcp"`) post to
+ * - OAuth buttons and forms (`data-action="oauth"`, a form when the method asks for config) and the MCP form (`data-action="mcp"`) post to
  *   `/api/connect/oauth-start` and navigate to the returned `authorizationUrl`;
  * - a 4xx answer shows `error` in the `role="alert"` region, marks the named fields `aria-invalid` and
  *   moves focus to the first of them; an answer with `redirectUrl` sends the user back to the app.
@@ -30,7 +31,7 @@ export const CONNECT_PAGE_SCRIPT = `
     if (container) {
       var fields = fieldsOf(container);
       Object.keys(fieldErrors || {}).forEach(function (key) {
-        var name = key.replace(/^credentials\\./, "");
+        var name = key.replace(/^(credentials|connectionConfig)\\./, "");
         var match = fields.filter(function (field) { return field.name === name; })[0] || (fields.length === 1 ? fields[0] : null);
         if (match && invalid.indexOf(match) < 0) invalid.push(match);
       });
@@ -38,6 +39,14 @@ export const CONNECT_PAGE_SCRIPT = `
     }
     if (invalid.length > 0) invalid[0].focus();
     else { errorBox.focus(); }
+  }
+
+  function configOf(form) {
+    var inputs = Array.prototype.slice.call(form.querySelectorAll('input[data-config="true"]'));
+    if (inputs.length === 0) return null;
+    var values = {};
+    inputs.forEach(function (input) { if (input.value.trim() !== "") values[input.name] = input.value.trim(); });
+    return values;
   }
 
   function setBusy(container, busy) {
@@ -71,9 +80,11 @@ export const CONNECT_PAGE_SCRIPT = `
     form.addEventListener("submit", function (event) {
       event.preventDefault();
       var credentials = {};
+      var connectionConfig = configOf(form);
       var fields = fieldsOf(form);
       for (var i = 0; i < fields.length; i++) {
         var field = fields[i];
+        if (field.getAttribute("data-config") === "true") continue;
         if (field.getAttribute("data-kind") === "json") {
           var parsed;
           try { parsed = JSON.parse(field.value); } catch (error) { parsed = null; }
@@ -88,7 +99,9 @@ export const CONNECT_PAGE_SCRIPT = `
           credentials[field.name] = field.value;
         }
       }
-      send("/api/connect/submit", { connectToken: data.connectToken, authMethodId: form.getAttribute("data-method-id"), credentials: credentials }, form,
+      var body = { connectToken: data.connectToken, authMethodId: form.getAttribute("data-method-id"), credentials: credentials };
+      if (connectionConfig) body.connectionConfig = connectionConfig;
+      send("/api/connect/submit", body, form,
         function (json) { window.location.assign(json.redirectUrl); });
     });
   });
@@ -97,6 +110,16 @@ export const CONNECT_PAGE_SCRIPT = `
     button.addEventListener("click", function () {
       send("/api/connect/oauth-start", { connectToken: data.connectToken, authMethodId: button.getAttribute("data-method-id") }, button.parentNode,
         function (json) { window.location.assign(json.authorizationUrl); });
+    });
+  });
+
+  Array.prototype.slice.call(document.querySelectorAll('form[data-action="oauth"]')).forEach(function (form) {
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var body = { connectToken: data.connectToken, authMethodId: form.getAttribute("data-method-id") };
+      var connectionConfig = configOf(form);
+      if (connectionConfig) body.connectionConfig = connectionConfig;
+      send("/api/connect/oauth-start", body, form, function (json) { window.location.assign(json.authorizationUrl); });
     });
   });
 

@@ -18,19 +18,37 @@ function renderField(prefix: string, field: Method["fields"][number]): string {
   return `${label}<input id="${id}" name="${name}" type="${type}"${required} aria-describedby="error" autocomplete="off" autocapitalize="off" spellcheck="false">`;
 }
 
+/** A per-connection config input (`connection_config`): sent as `connectionConfig`, never secret. */
+function renderConfigField(prefix: string, field: Method["configFields"][number]): string {
+  const id = `${prefix}-config-${field.name}`;
+  const hint = field.description ? `<span class="hint" id="${id}-hint">${escapeHtml(field.description)}</span>` : "";
+  const described = field.description ? `${id}-hint error` : "error";
+  const value = field.value !== undefined ? ` value="${escapeHtml(field.value)}"` : "";
+  const required = field.required ? " required" : "";
+  return `<label for="${id}">${escapeHtml(field.label)}</label>${hint}<input id="${id}" name="${escapeHtml(field.name)}" data-config="true" type="text"${value}${required} aria-describedby="${described}" autocomplete="off" autocapitalize="off" spellcheck="false">`;
+}
+
 function renderMethod(method: Method, index: number, pluginName: string): string {
   const heading = `m${index}-title`;
   const id = escapeHtml(method.id);
+  const config = method.configFields.map((field) => renderConfigField(`m${index}`, field)).join("\n");
   let content: string;
-  if (method.type === "oauth2") {
+  if (method.type === "oauth2" && config === "") {
     content = `<button type="button" data-action="oauth" data-method-id="${id}">Continue to ${escapeHtml(pluginName)}</button>`;
+  } else if (method.type === "oauth2") {
+    content = `<form data-action="oauth" data-method-id="${id}" novalidate>
+${config}
+<button type="submit">Continue to ${escapeHtml(pluginName)}</button>
+</form>`;
   } else if (method.type === "no_auth") {
     content = `<form data-action="submit" data-method-id="${id}" novalidate>
+${config}
 <p class="plain">No credentials are needed.</p>
 <button type="submit" aria-describedby="${heading}">Connect</button>
 </form>`;
   } else {
     content = `<form data-action="submit" data-method-id="${id}" novalidate>
+${config}
 ${method.fields.map((field) => renderField(`m${index}`, field)).join("\n")}
 <button type="submit" aria-describedby="${heading}">Connect</button>
 </form>`;

@@ -5,6 +5,7 @@ import { MCP_LINKS_ROUTES } from "./mcp-links-routes.js";
 import { OPENAPI_ROUTES } from "./openapi-routes.js";
 import { PLUGINS_ROUTES } from "./plugins-routes.js";
 import { PROVIDERS_ROUTES } from "./providers-routes.js";
+import { PROXY_ROUTES } from "./proxy-routes.js";
 import { SUBMISSIONS_ROUTES } from "./submissions-routes.js";
 import { TOOLS_ROUTES } from "./tools-routes.js";
 import { WEBHOOKS_ROUTES } from "./webhooks-routes.js";
@@ -15,4 +16,4 @@ import type { Route } from "../route.js";
  * The developer-facing `/api/v1` routes of SPEC.md: the table Express serves and the OpenAPI document
  * describes. The hot path comes first, so execute does not walk every other route.
  */
-export const V1_ROUTES: readonly Route<V1Deps>[] = [...TOOLS_ROUTES, ...SUBMISSIONS_ROUTES, ...PLUGINS_ROUTES, ...PROVIDERS_ROUTES, ...CONNECTIONS_ROUTES, ...CONNECTION_REQUESTS_ROUTES, ...EXECUTIONS_ROUTES, ...WEBHOOKS_ROUTES, ...MCP_LINKS_ROUTES, ...OPENAPI_ROUTES];
+export const V1_ROUTES: readonly Route<V1Deps>[] = [...TOOLS_ROUTES, ...PROXY_ROUTES, ...SUBMISSIONS_ROUTES, ...PLUGINS_ROUTES, ...PROVIDERS_ROUTES, ...CONNECTIONS_ROUTES, ...CONNECTION_REQUESTS_ROUTES, ...EXECUTIONS_ROUTES, ...WEBHOOKS_ROUTES, ...MCP_LINKS_ROUTES, ...OPENAPI_ROUTES];

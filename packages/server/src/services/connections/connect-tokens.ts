@@ -23,6 +23,8 @@ export const ConnectTokenPayloadSchema = z.object({
   method: AuthMethodTypeSchema.optional(),
   /** The connection request this link reports to. */
   requestId: z.uuid().optional(),
+  /** `connection_config` values the developer gave at initiate: the page shows them pre-filled. */
+  connectionConfig: z.record(z.string(), z.string()).optional(),
 });
 
 /** A connect token's payload; see {@link ConnectTokenPayloadSchema}. */

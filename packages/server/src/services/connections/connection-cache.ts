@@ -28,6 +28,8 @@ export function createConnectionCache(context: PlugboardContext, deps: { bus: In
             credentials: true,
             credentialsExpiresAt: true,
             status: true,
+            connectionConfig: true,
+            connectionMetadata: true,
             mcpAccessToken: true,
             mcpRefreshToken: true,
             mcpTokenExpiresAt: true,
@@ -36,8 +38,13 @@ export function createConnectionCache(context: PlugboardContext, deps: { bus: In
           },
         });
         if (!row) return null;
-        const { mcpRefreshToken, ...snapshot } = row;
-        return { ...snapshot, hasMcpRefreshToken: mcpRefreshToken !== null };
+        const { mcpRefreshToken, connectionConfig, connectionMetadata, ...snapshot } = row;
+        return {
+          ...snapshot,
+          connectionConfig: connectionConfig as Record<string, string> | null,
+          connectionMetadata: connectionMetadata as Record<string, string> | null,
+          hasMcpRefreshToken: mcpRefreshToken !== null,
+        };
       });
     },
   };

@@ -1,14 +1,17 @@
 import {
+  checkConnectionConfig,
   CredentialError,
   normalizeCredentials,
   parseAuthMethodConfig,
   type AuthMethodType,
   type ConnectionItem,
   type CreateConnectionRequestSchema,
+  type TokenResponse,
   type DeleteConnectionRequestSchema,
 } from "@plugboard/core";
 import type * as z from "zod";
 import type { PlugboardContext } from "../../context.js";
+import { Prisma } from "../../generated/prisma/client.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { isUuid } from "../../store/is-uuid.js";
 import { invalidInput } from "../../errors/invalid-input.js";
@@ -35,6 +38,25 @@ export interface SaveCredentialsInput {
   accountLabel?: string | null;
   /** The connection request of the flow that produced these credentials, if any. */
   requestId?: string | undefined;
+  /** The auth method's `connection_config` values (not secret); replaced (null clears) when given, kept when undefined. */
+  connectionConfig?: Record<string, string> | null;
+  /** Non-secret provider values (`token_metadata`, `callback_metadata`); replaced when given, kept when undefined. */
+  metadata?: Record<string, string> | null;
+}
+
+/**
+ * The `connection_config` values of a connect request checked against the auth method's fields:
+ * the values to store (null when the method declares none).
+ *
+ * @throws {ServiceError} 400 `invalid_input` naming each `connectionConfig.<field>`
+ */
+export function checkedConnectionConfig(method: { type: string; config: unknown }, given: Record<string, string> | undefined): Record<string, string> | null {
+  const parsed = parseAuthMethodConfig(method.type as AuthMethodType, method.config);
+  const fields = parsed.config.connection_config ?? [];
+  if (fields.length === 0 && (given === undefined || Object.keys(given).length === 0)) return null;
+  const checked = checkConnectionConfig(fields, given);
+  if (!checked.ok) throw invalidInput(checked.fieldErrors);
+  return Object.keys(checked.values).length > 0 ? checked.values : null;
 }
 
 const NO_CONNECTION = "No connection found for this user and plugin";
@@ -49,7 +71,13 @@ const NO_CONNECTION = "No connection found for this user and plugin";
  */
 export function createConnectionService(
   context: PlugboardContext,
-  deps: { bus: InvalidationBus; lifecycle?: Pick<LifecycleEvents, "connectionSaved" | "connectionDeleted">; revoker?: ConnectionRevoker },
+  deps: {
+    bus: InvalidationBus;
+    lifecycle?: Pick<LifecycleEvents, "connectionSaved" | "connectionDeleted">;
+    revoker?: ConnectionRevoker;
+    /** Fetches a `client_credentials` token for an oauth2 method (the OAuth side's `fetchClientCredentialsToken`). */
+    clientCredentials?: (storedConfig: unknown, connectionConfig: Record<string, string> | null) => Promise<TokenResponse>;
+  },
 ) {
   const { prisma, cipher } = context;
 
@@ -60,6 +88,8 @@ export function createConnectionService(
       credentials: cipher.encrypt(JSON.stringify(input.values)),
       credentialsExpiresAt: input.expiresAt,
       status: "active",
+      ...(input.connectionConfig !== undefined ? { connectionConfig: input.connectionConfig ?? Prisma.DbNull } : {}),
+      ...(input.metadata !== undefined ? { connectionMetadata: input.metadata ?? Prisma.DbNull } : {}),
     };
     const saved = await upsertConnection(
       prisma,
@@ -103,12 +133,26 @@ export function createConnectionService(
         const offered = plugin.authMethods.map((candidate) => candidate.type).join(", ") || "none";
         throw invalidInput({ authMethod: [`plugin "${input.plugin}" has no ${input.authMethod} auth method; it offers: ${offered}`] });
       }
+      const connectionConfig = checkedConnectionConfig(method, input.connectionConfig);
+      const parsed = parseAuthMethodConfig(method.type as AuthMethodType, method.config);
       let normalized: ReturnType<typeof normalizeCredentials>;
-      try {
-        normalized = normalizeCredentials(parseAuthMethodConfig(method.type as AuthMethodType, method.config), input.credentials);
-      } catch (error) {
-        if (CredentialError.isInstance(error)) throw invalidInput({ [`credentials.${error.field}`]: [error.message] });
-        throw error;
+      let metadata: Record<string, string> | null = null;
+      if (parsed.type === "oauth2" && parsed.config.grant_type === "client_credentials") {
+        // Machine to machine: the plugin's client credentials get the token; no user credentials.
+        if (!deps.clientCredentials) throw new TypeError("the connection service was built without the client credentials grant");
+        const tokens = await deps.clientCredentials(method.config, connectionConfig);
+        if (!tokens.ok) {
+          throw new ServiceError("upstream_failed", `The token endpoint refused the client credentials grant: ${tokens.error}${tokens.errorDescription ? ` (${tokens.errorDescription})` : ""}`);
+        }
+        normalized = { values: { access_token: tokens.accessToken, ...(tokens.tokenType ? { token_type: tokens.tokenType } : {}) }, expiresAt: tokens.expiresAt ?? null };
+        metadata = tokens.metadata ?? null;
+      } else {
+        try {
+          normalized = normalizeCredentials(parsed, input.credentials);
+        } catch (error) {
+          if (CredentialError.isInstance(error)) throw invalidInput({ [`credentials.${error.field}`]: [error.message] });
+          throw error;
+        }
       }
       await saveCredentials({
         developerId,
@@ -117,6 +161,8 @@ export function createConnectionService(
         authMethodId: method.id,
         values: normalized.values,
         expiresAt: normalized.expiresAt,
+        connectionConfig,
+        metadata,
         ...(input.accountLabel !== undefined ? { accountLabel: input.accountLabel } : {}),
       });
       return { connected: true };
@@ -130,6 +176,8 @@ export function createConnectionService(
         select: {
           id: true,
           accountLabel: true,
+          connectionConfig: true,
+          connectionMetadata: true,
           status: true,
           mcpStatus: true,
           mcpAccessToken: true,

@@ -18,6 +18,8 @@ export interface PendingConnectionInput {
   clientCredentials?: string;
   /** The hosted-page connect link that starts the flow, if one does: the callback marks it used. */
   connectLinkId?: string | null;
+  /** REST flows: the checked `connection_config` values, stored on the connection by the callback. */
+  connectionConfig?: Record<string, string> | null;
 }
 
 /**
@@ -29,7 +31,10 @@ export interface PendingConnectionInput {
  */
 export async function createPendingConnection(prisma: PrismaClient, input: PendingConnectionInput, now: number): Promise<void> {
   await prisma.pendingConnection.deleteMany({ where: { expiresAt: { lt: new Date(now) } } });
-  await prisma.pendingConnection.create({ data: { ...input, expiresAt: new Date(now + PENDING_CONNECTION_TTL_MS) } });
+  const { connectionConfig, ...rest } = input;
+  await prisma.pendingConnection.create({
+    data: { ...rest, ...(connectionConfig ? { connectionConfig } : {}), expiresAt: new Date(now + PENDING_CONNECTION_TTL_MS) },
+  });
 }
 
 /** The pending record of an OAuth flow, as consumed by its callback. */
@@ -38,6 +43,8 @@ export interface ConsumedPendingConnection {
   clientCredentials: string | null;
   /** The hosted-page connect link that started the flow, if one did; the callback marks it used. */
   connectLinkId: string | null;
+  /** The `connection_config` values given when the flow started, or null. */
+  connectionConfig: Record<string, string> | null;
 }
 
 /**
@@ -69,7 +76,8 @@ export async function consumePendingConnection(
     row.pluginId === state.pluginId &&
     row.authMethodId === state.authMethodId &&
     row.isMcp === state.isMcp;
-  return matches ? { id: row.id, clientCredentials: row.clientCredentials, connectLinkId: row.connectLinkId } : null;
+  const connectionConfig = (row.connectionConfig as Record<string, string> | null) ?? null;
+  return matches ? { id: row.id, clientCredentials: row.clientCredentials, connectLinkId: row.connectLinkId, connectionConfig } : null;
 }
 
 /** Removes the pending record of a flow that ended without a code (provider error, expired state). */

@@ -4,12 +4,20 @@ import type { ConnectionItem } from "@plugboard/core";
 export interface ConnectionListingRow {
   id: string;
   accountLabel: string | null;
+  connectionConfig?: unknown;
+  connectionMetadata?: unknown;
   status: string;
   mcpStatus: string;
   mcpAccessToken: string | null;
   createdAt: Date;
   plugin: { slug: string; name: string; description: string | null; iconUrl: string | null };
   authMethod: { type: string } | null;
+}
+
+/** A stored JSON object of strings (config values, metadata), or null. */
+function stringRecord(value: unknown): Record<string, string> | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
 
 /** SPEC.md's connection listing shape (plus the health of each side); never a credential. */
@@ -26,5 +34,7 @@ export function toConnectionItem(row: ConnectionListingRow): ConnectionItem {
     createdAt: row.createdAt.toISOString(),
     status: row.status === "needs_reauth" ? "needs_reauth" : "active",
     mcpStatus: row.mcpStatus === "needs_reauth" ? "needs_reauth" : "active",
+    connectionConfig: stringRecord(row.connectionConfig),
+    metadata: stringRecord(row.connectionMetadata),
   };
 }

@@ -8,6 +8,7 @@ import type { SourceResult, SourceTool, ToolSource } from "../../sources/tool-so
 import type { ConnectionCache } from "../connections/connection-cache.js";
 import type { ParamsValidator } from "./params-validator.js";
 import type { ConnectLinks } from "../oauth/connect-link.js";
+import type { ProxyInput, ProxyTarget } from "../../sources/manual-http/proxy-source.js";
 
 /** A parsed execute request. */
 export type ExecuteInput = z.output<typeof ExecuteToolRequestSchema>;
@@ -63,6 +64,8 @@ const elapsedSince = (started: number) => Math.round((performance.now() - starte
  */
 export function createExecutionService(deps: {
   sources: readonly ToolSource[];
+  /** Proxy calls (`POST /api/v1/proxy`): a source whose "tool" is a plugin's whole API, found by plugin slug. */
+  proxy?: ToolSource<ProxyTarget> & { check(target: ProxyTarget, input: ProxyInput): void };
   connections: ConnectionCache;
   limiter: ConcurrencyLimiter;
   log: ExecutionLogWriter;
@@ -78,6 +81,41 @@ export function createExecutionService(deps: {
     return candidates;
   }
 
+  /** Steps 2-5 of the pipeline for a tool already chosen and checked; `signal` cancels the upstream call. */
+  async function run(source: ToolSource, tool: SourceTool, caller: { developerId: string; userId: string }, params: Record<string, unknown>, signal?: AbortSignal): Promise<ExecutionResult> {
+    const { developerId } = caller;
+    const input = { userId: caller.userId, params };
+    const connection = await deps.connections.get(developerId, input.userId, tool.plugin.id);
+    const started = performance.now();
+    let result: SourceResult;
+    try {
+      const credentials = await source.authorize(tool, connection, caller);
+      result = await deps.limiter.run({ developerId, origin: tool.origin }, () => source.call({ ...caller, tool, params: input.params, credentials, signal }));
+    } catch (error) {
+      if (!ServiceError.isInstance(error) || error.code !== "upstream_failed") throw (await deps.connectLinks?.withConnectLink(error, caller)) ?? error;
+      result = { ok: false, status: 0, data: null, error: error.message };
+    }
+    const latencyMs = elapsedSince(started);
+    const executionId = randomUUID();
+    const body: ExecuteToolResponse = result.ok
+      ? { success: true, data: result.data, status: result.status, latencyMs, executionId }
+      : { success: false, data: result.data, error: result.error, status: result.status, latencyMs, executionId };
+    deps.log.write({
+      id: executionId,
+      developerId,
+      userId: input.userId,
+      toolSlug: tool.slug,
+      pluginId: tool.plugin.id,
+      source: source.kind,
+      status: body.status,
+      success: body.success,
+      latencyMs: Math.round(latencyMs),
+      error: body.success ? null : body.error,
+      createdAt: new Date(),
+    });
+    return { httpStatus: result.ok ? 200 : 502, body };
+  }
+
   return {
     /**
      * Executes a tool for an end-user of `developerId`. Throws ServiceError for 4xx outcomes.
@@ -86,36 +124,24 @@ export function createExecutionService(deps: {
     async execute(developerId: string, input: ExecuteInput, options?: { signal?: AbortSignal }): Promise<ExecutionResult> {
       const { source, tool } = pickTool(await candidatesFor(input.tool), input);
       deps.params.check(source.kind, tool, input.params);
-      const caller = { developerId, userId: input.userId };
-      const connection = await deps.connections.get(developerId, input.userId, tool.plugin.id);
-      const started = performance.now();
-      let result: SourceResult;
-      try {
-        const credentials = await source.authorize(tool, connection, caller);
-        result = await deps.limiter.run({ developerId, origin: tool.origin }, () => source.call({ ...caller, tool, params: input.params, credentials, signal: options?.signal }));
-      } catch (error) {
-        if (!ServiceError.isInstance(error) || error.code !== "upstream_failed") throw (await deps.connectLinks?.withConnectLink(error, caller)) ?? error;
-        result = { ok: false, status: 0, data: null, error: error.message };
-      }
-      const latencyMs = elapsedSince(started);
-      const executionId = randomUUID();
-      const body: ExecuteToolResponse = result.ok
-        ? { success: true, data: result.data, status: result.status, latencyMs, executionId }
-        : { success: false, data: result.data, error: result.error, status: result.status, latencyMs, executionId };
-      deps.log.write({
-        id: executionId,
-        developerId,
-        userId: input.userId,
-        toolSlug: tool.slug,
-        pluginId: tool.plugin.id,
-        source: source.kind,
-        status: body.status,
-        success: body.success,
-        latencyMs: Math.round(latencyMs),
-        error: body.success ? null : body.error,
-        createdAt: new Date(),
-      });
-      return { httpStatus: result.ok ? 200 : 502, body };
+      return run(source, tool, { developerId, userId: input.userId }, input.params, options?.signal);
+    },
+
+    /**
+     * `POST /api/v1/proxy`: calls a path of an approved plugin's API for an end-user through the same
+     * steps as a tool (connection, refresh, injection, limits, bounds, envelope, log row under the tool
+     * name `(proxy)`).
+     *
+     * @throws {ServiceError} 404 when no approved plugin has the slug; 403 `forbidden` when its author has
+     * not set `allowProxy`; 400 naming the path or header refused; the 409s of execution
+     */
+    async proxy(developerId: string, input: ProxyInput): Promise<ExecutionResult> {
+      const target = deps.proxy ? (await deps.proxy.find(input.plugin))[0] : undefined;
+      if (!deps.proxy || !target) throw new ServiceError("not_found", `No approved plugin named "${input.plugin}"`);
+      if (!target.allowProxy) throw new ServiceError("forbidden", `Plugin "${input.plugin}" does not accept proxy calls: its author has not set allowProxy`);
+      deps.proxy.check(target, input);
+      const { userId, plugin: _plugin, ...request } = input;
+      return run(deps.proxy, target, { developerId, userId }, request as Record<string, unknown>);
     },
   };
 }

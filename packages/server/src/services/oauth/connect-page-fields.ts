@@ -50,3 +50,37 @@ export function connectPageFields(type: AuthMethodType, storedConfig: unknown): 
       return [];
   }
 }
+
+/** One per-connection config input of the hosted page (a shop, a subdomain, a region). */
+export interface ConnectPageConfigField {
+  name: string;
+  label: string;
+  description?: string;
+  required: boolean;
+  /** Pre-filled from the `connectionConfig` the developer gave at initiate. */
+  value?: string;
+}
+
+/**
+ * The `connection_config` fields of an auth method as the hosted page asks for them (the page sends
+ * them as `connectionConfig`; the server checks each against its pattern).
+ *
+ * @example
+ * connectPageConfigFields("oauth2", { ..., connection_config: [{ name: "shop", label: "Shop", pattern: "[a-z0-9-]+" }] }, { shop: "acme" })
+ * // [{ name: "shop", label: "Shop", required: true, value: "acme" }]
+ */
+export function connectPageConfigFields(type: AuthMethodType, storedConfig: unknown, prefill?: Readonly<Record<string, string>>): ConnectPageConfigField[] {
+  let fields;
+  try {
+    fields = parseAuthMethodConfig(type, storedConfig).config.connection_config ?? [];
+  } catch {
+    return [];
+  }
+  return fields.map((field) => ({
+    name: field.name,
+    label: field.label,
+    ...(field.description ? { description: field.description } : {}),
+    required: field.required !== false,
+    ...(prefill?.[field.name] !== undefined ? { value: prefill[field.name]! } : {}),
+  }));
+}

@@ -15,7 +15,8 @@ import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { appendConnectStatus } from "../connections/append-connect-status.js";
 import { isConnectLinkUsed, withConnectLinkClaim } from "../connections/claim-connect-link.js";
-import { connectPageFields, type ConnectPageField } from "./connect-page-fields.js";
+import { connectPageConfigFields, connectPageFields, type ConnectPageConfigField, type ConnectPageField } from "./connect-page-fields.js";
+import { checkedConnectionConfig } from "../connections/connection-service.js";
 import type { ConnectTokenPayload, ConnectTokens } from "../connections/connect-tokens.js";
 import type { ConnectionService } from "../connections/connection-service.js";
 import { invalidInput } from "../../errors/invalid-input.js";
@@ -26,7 +27,7 @@ import type { OAuthService } from "./oauth-service.js";
 /** What the hosted page shows. Never holds a secret (auth method configs stay on the server). */
 export interface ConnectPageModel {
   plugin: { slug: string; name: string; description: string | null; iconUrl: string | null };
-  methods: Array<{ id: string; type: AuthMethodType; label: string; fields: ConnectPageField[] }>;
+  methods: Array<{ id: string; type: AuthMethodType; label: string; fields: ConnectPageField[]; configFields: ConnectPageConfigField[] }>;
   /** Present when the page offers MCP OAuth; `allowClientSecret` when the developer lets end-users bring their own client secret. */
   mcp: { allowClientSecret: boolean } | null;
   connectToken: string;
@@ -42,6 +43,30 @@ export type ConnectPageOutcome =
 
 type SubmitInput = z.output<typeof ConnectSubmitRequestSchema>;
 type OAuthStartInput = z.output<typeof ConnectOAuthStartRequestSchema>;
+
+/** A 400 about `connectionConfig.<field>` with its first reason as the message the page shows inline. */
+function withReadableConfigError(error: unknown): unknown {
+  if (!ServiceError.isInstance(error) || error.code !== "invalid_input") return error;
+  const fieldErrors = (error.details as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors ?? {};
+  const first = Object.entries(fieldErrors).find(([field]) => field.startsWith("connectionConfig."));
+  return first?.[1][0] ? new ServiceError("invalid_input", first[1][0], { details: error.details }) : error;
+}
+
+function readable<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    throw withReadableConfigError(error);
+  }
+}
+
+async function readableAsync<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw withReadableConfigError(error);
+  }
+}
 
 /**
  * The hosted connect page (`GET /connect/{slug}`, `POST /api/connect/submit`, `POST /api/connect/oauth-start`):
@@ -118,7 +143,13 @@ export function createConnectPageService(
       const limit = payload.method ?? plugin.authMethods.find((method) => method.type === methodQuery)?.type;
       const methods = plugin.authMethods
         .filter((method) => !limit || method.type === limit)
-        .map((method) => ({ id: method.id, type: method.type, label: method.label, fields: connectPageFields(method.type, method.config) }));
+        .map((method) => ({
+          id: method.id,
+          type: method.type,
+          label: method.label,
+          fields: connectPageFields(method.type, method.config),
+          configFields: connectPageConfigFields(method.type, method.config, payload.connectionConfig),
+        }));
       let mcp: ConnectPageModel["mcp"] = null;
       if (!limit && offersMcp(plugin)) {
         const override = await context.prisma.pluginClientOverride.findUnique({
@@ -160,6 +191,7 @@ export function createConnectPageService(
           : missing ? `The credentials need a "${error.field}" value.` : `"${error.field}": ${reason}`;
         throw new ServiceError("invalid_input", message, { details: { formErrors: [], fieldErrors: { [`credentials.${error.field}`]: [message] } } });
       }
+      const connectionConfig = readable(() => checkedConnectionConfig(method, input.connectionConfig));
       const returnUrl = returnUrlOf(payload);
       const { connectionId } = await withConnectLinkClaim(context.prisma, payload.linkId, new Date(), () =>
         deps.connections.saveCredentials({
@@ -170,6 +202,7 @@ export function createConnectPageService(
           values: normalized.values,
           expiresAt: normalized.expiresAt,
           requestId: payload.requestId,
+          connectionConfig,
         }),
       );
       return { redirectUrl: appendConnectStatus(returnUrl, { status: "success", connectionId }) };
@@ -198,7 +231,7 @@ export function createConnectPageService(
         return { authorizationUrl: connectUrl };
       }
       const method = methodFor(plugin, payload, input.authMethodId, "oauth2");
-      const authorizationUrl = await deps.oauth.startAuthorization({
+      const authorizationUrl = await readableAsync(() => deps.oauth.startAuthorization({
         developerId: payload.developerId,
         userId: payload.userId,
         pluginId: plugin.id,
@@ -207,7 +240,8 @@ export function createConnectPageService(
         purpose: "connect-page",
         connectLinkId: payload.linkId,
         requestId: payload.requestId,
-      });
+        connectionConfig: input.connectionConfig,
+      }));
       return { authorizationUrl };
     },
   };

@@ -8,6 +8,7 @@ import type { ConnectionRequestService } from "../connection-requests/connection
 import { invalidInput } from "../../errors/invalid-input.js";
 import { loadConnectablePlugin, offersMcp, type ConnectablePlugin } from "../plugins/load-connectable-plugin.js";
 import type { McpConnect } from "../mcp/create-mcp-connect.js";
+import { checkedConnectionConfig } from "../connections/connection-service.js";
 import type { OAuthService } from "./oauth-service.js";
 import { resolveReturnUrl, type ReturnUrlHeaders } from "./resolve-return-url.js";
 
@@ -92,6 +93,7 @@ export function createInitiateService(
       }
       const { method, limited } = pickMethod(plugin, input.authMethod);
       if (method?.type === "oauth2") {
+        checkedConnectionConfig(method, input.connectionConfig); // a 400 before anything is recorded
         const request = await track(PENDING_CONNECTION_TTL_MS);
         const connectUrl = await deps.oauth.startAuthorization({
           developerId,
@@ -101,6 +103,7 @@ export function createInitiateService(
           redirectUrl,
           purpose: "api",
           requestId: request.id,
+          connectionConfig: input.connectionConfig,
         });
         return { connectUrl, redirectUrl, connectionRequestId: request.id };
       }
@@ -113,6 +116,8 @@ export function createInitiateService(
         redirectUrl,
         ...(limit ? { method: limit } : {}),
         requestId: request.id,
+        // Pre-filled on the hosted page's config fields; checked when the page submits them.
+        ...(input.connectionConfig && Object.keys(input.connectionConfig).length > 0 ? { connectionConfig: input.connectionConfig } : {}),
       });
       return { connectUrl: connectPageUrl(context.baseUrl, plugin.slug, token, limit), redirectUrl, connectionRequestId: request.id };
     },

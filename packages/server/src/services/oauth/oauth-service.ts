@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { buildAuthorizationUrl, buildTokenRequest, ERROR_CODES, parseAuthMethodConfig, validateReturnUrl } from "@plugboard/core";
+import { createHash, randomBytes } from "node:crypto";
+import { buildAuthorizationUrl, compileUrlTemplate, ERROR_CODES, parseAuthMethodConfig, pickMetadata, UrlTemplateError, validateReturnUrl } from "@plugboard/core";
 import { createStateSigner, CryptoError, type StatePayload } from "@plugboard/core/crypto";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
@@ -9,6 +9,9 @@ import type { ConnectionService } from "../connections/connection-service.js";
 import { consumePendingConnection, createPendingConnection, discardPendingConnection, PENDING_CONNECTION_TTL_MS } from "../connections/pending-connections.js";
 import type { McpConnect } from "../mcp/create-mcp-connect.js";
 import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
+import { invalidInput } from "../../errors/invalid-input.js";
+import { checkedConnectionConfig } from "../connections/connection-service.js";
+import { connectionTokenRequest, tokenParseOptions, tokenValues } from "./connection-token-request.js";
 import { openOAuthClient } from "./oauth-client.js";
 import { sendTokenRequest } from "./send-token-request.js";
 
@@ -30,6 +33,14 @@ export interface StartAuthorizationInput {
   connectLinkId?: string;
   /** The connection request this flow reports to, kept in the sealed state. */
   requestId?: string | undefined;
+  /** Values of the method's `connection_config` fields (checked here; 400 naming a bad one). */
+  connectionConfig?: Record<string, string> | undefined;
+}
+
+/** A PKCE (RFC 7636) verifier and its S256 challenge. */
+function pkcePair(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(32).toString("base64url");
+  return { verifier, challenge: createHash("sha256").update(verifier).digest("base64url") };
 }
 
 /** How the code exchange of a callback went: the stored connection, or the error for the return URL. */
@@ -81,7 +92,7 @@ export function createOAuthService(
     return fallback;
   }
 
-  async function exchangeRest(state: StatePayload, code: string): Promise<Completion> {
+  async function exchangeRest(state: StatePayload, code: string, pending: { connectionConfig: Record<string, string> | null }, query: Query): Promise<Completion> {
     const fail = (error: string): Completion => ({ error });
     if (!state.authMethodId) return fail("The plugin or its OAuth method is no longer available");
     const method = await prisma.authMethod.findFirst({
@@ -96,19 +107,22 @@ export function createOAuthService(
       logger.error("oauth client config unusable", { pluginId: state.pluginId, authMethodId: method.id, errorName: error instanceof Error ? error.name : "unknown" });
       return fail("The plugin's OAuth client is misconfigured");
     }
-    const request = buildTokenRequest({
-      tokenUrl: client.config.token_url,
-      grant: { code, redirectUri: context.redirectUri },
-      client: client.client,
-    });
-    const result = await sendTokenRequest(context.fetch, request, { now });
+    let request;
+    try {
+      const grant = { code, redirectUri: context.redirectUri, ...(state.codeVerifier ? { codeVerifier: state.codeVerifier } : {}) };
+      request = connectionTokenRequest(client, grant, pending.connectionConfig);
+    } catch (error) {
+      if (!UrlTemplateError.isInstance(error)) throw error;
+      return fail(`The token URL cannot be built: ${error.message}`);
+    }
+    const result = await sendTokenRequest(context.fetch, request, { now, parse: tokenParseOptions(client, "grant") });
     if (!result.ok) {
       logger.warn("oauth code exchange failed", { pluginId: state.pluginId, oauthError: result.error });
       return fail(result.error);
     }
-    const values: Record<string, string> = { access_token: result.accessToken };
-    if (result.refreshToken) values.refresh_token = result.refreshToken;
-    if (result.tokenType) values.token_type = result.tokenType;
+    const values = tokenValues(result);
+    // Non-secret values the provider returned: token response members, then callback query parameters.
+    const metadata = { ...result.metadata, ...pickMetadata(query, client.config.callback_metadata ?? []) };
     try {
       const saved = await deps.connections.saveCredentials({
         developerId: state.developerId,
@@ -118,6 +132,8 @@ export function createOAuthService(
         values,
         expiresAt: result.expiresAt ?? null,
         requestId: state.requestId,
+        connectionConfig: pending.connectionConfig,
+        metadata: Object.keys(metadata).length > 0 ? metadata : null,
       });
       return { connectionId: saved.connectionId };
     } catch (error) {
@@ -137,12 +153,29 @@ export function createOAuthService(
 
   return {
     /**
-     * Starts a REST OAuth flow: seals a state (nonce, return URL, who connects), stores the pending
-     * record (expires in 10 minutes) and returns the provider authorization URL.
+     * Starts a REST OAuth flow: checks the `connection_config` values, seals a state (nonce, return URL,
+     * who connects, the PKCE verifier when the method sets `pkce`), stores the pending record (expires
+     * in 10 minutes, holding the config values) and returns the provider authorization URL (config
+     * placeholders filled, scopes joined by `scope_separator`, the S256 challenge when `pkce`).
+     *
+     * @throws {ServiceError} 400 naming `connectionConfig.<field>`, or `authMethod` for a client_credentials method
      */
     async startAuthorization(input: StartAuthorizationInput): Promise<string> {
       const parsed = parseAuthMethodConfig("oauth2", input.authMethod.config);
       if (parsed.type !== "oauth2") throw new TypeError("expected an oauth2 auth method");
+      const { config } = parsed;
+      if (config.grant_type === "client_credentials" || config.authorize_url === undefined) {
+        throw invalidInput({ authMethod: ["this oauth2 method uses the client_credentials grant: connect with POST /api/v1/connections, no user redirect"] });
+      }
+      const connectionConfig = checkedConnectionConfig({ type: "oauth2", config: input.authMethod.config }, input.connectionConfig);
+      let authorizeUrl: string;
+      try {
+        authorizeUrl = compileUrlTemplate(config.authorize_url).expand({ config: connectionConfig });
+      } catch (error) {
+        if (UrlTemplateError.isInstance(error)) throw invalidInput({ [`connectionConfig.${error.field.replace(/^config\./, "")}`]: [error.message] });
+        throw error;
+      }
+      const pkce = config.pkce ? pkcePair() : undefined;
       const nonce = randomBytes(16).toString("hex");
       const current = now();
       const state = context.states.sign({
@@ -153,6 +186,7 @@ export function createOAuthService(
         redirectUrl: input.redirectUrl,
         nonce,
         isMcp: false,
+        ...(pkce ? { codeVerifier: pkce.verifier } : {}),
         ...(input.purpose ? { purpose: input.purpose } : {}),
         ...(input.requestId ? { requestId: input.requestId } : {}),
       });
@@ -167,16 +201,19 @@ export function createOAuthService(
           isMcp: false,
           redirectUrl: input.redirectUrl,
           connectLinkId: input.connectLinkId ?? null,
+          connectionConfig,
         },
         current,
       );
       return buildAuthorizationUrl({
-        authorizeUrl: parsed.config.authorize_url,
-        clientId: parsed.config.client_id,
+        authorizeUrl,
+        clientId: config.client_id,
         redirectUri: context.redirectUri,
         state,
-        scopes: parsed.config.scopes,
-        extraParams: parsed.config.extra_params,
+        scopes: config.scopes,
+        extraParams: config.extra_params,
+        ...(config.scope_separator ? { scopeSeparator: config.scope_separator } : {}),
+        ...(pkce ? { codeChallenge: pkce.challenge } : {}),
       });
     },
 
@@ -231,7 +268,7 @@ export function createOAuthService(
       if (!pending) return finish({ error: "The authorization request has expired or was already used; start the connection again" });
       const linkId = pending.connectLinkId;
       if (linkId && !(await claimConnectLink(prisma, linkId, new Date(now())))) return finish({ error: ERROR_CODES.connect_link_used.message });
-      const completion = state.isMcp ? await completeMcp(state, code, pending) : await exchangeRest(state, code);
+      const completion = state.isMcp ? await completeMcp(state, code, pending) : await exchangeRest(state, code, pending, query);
       if (!("error" in completion)) return finish(completion);
       if (linkId) await releaseConnectLink(prisma, linkId);
       return failed(completion.error);

@@ -1,4 +1,4 @@
-import { parseTokenResponse, type TokenRequest, type TokenResponse } from "@plugboard/core";
+import { parseTokenResponse, type ParseTokenOptions, type TokenRequest, type TokenResponse } from "@plugboard/core";
 
 /** Default time allowed for a token endpoint to answer. */
 export const TOKEN_REQUEST_TIMEOUT_MS = 15_000;
@@ -7,7 +7,8 @@ export const TOKEN_REQUEST_TIMEOUT_MS = 15_000;
  * Sends a token request built by core's `buildTokenRequest` with the injected `fetch` and reads the
  * answer with `parseTokenResponse`. Transport failures, timeouts and non-JSON answers become a
  * {@link TokenResponse} error (`token_request_failed`, `invalid_token_response`) instead of throwing, so
- * callers handle every outcome in one place. Never logs; the request and the response hold secrets.
+ * callers handle every outcome in one place; `options.parse` says where the token is and which
+ * members are kept as metadata (see `parseTokenResponse`). Never logs; the request and the response hold secrets.
  *
  * @example
  * const result = await sendTokenRequest(context.fetch, request, { now: Date.now });
@@ -16,7 +17,7 @@ export const TOKEN_REQUEST_TIMEOUT_MS = 15_000;
 export async function sendTokenRequest(
   fetchImpl: typeof fetch,
   request: TokenRequest,
-  options: { now: () => number; timeoutMs?: number },
+  options: { now: () => number; timeoutMs?: number; parse?: ParseTokenOptions },
 ): Promise<TokenResponse> {
   let response: Response;
   try {
@@ -43,7 +44,7 @@ export async function sendTokenRequest(
     // Some providers (GitHub without Accept) answer form-encoded.
     json = text.includes("=") && !text.trimStart().startsWith("<") ? Object.fromEntries(new URLSearchParams(text)) : undefined;
   }
-  const parsed = parseTokenResponse(json, options.now());
+  const parsed = parseTokenResponse(json, options.now(), options.parse);
   if (parsed.ok && !response.ok) {
     return { ok: false, error: "invalid_token_response", errorDescription: `the token endpoint answered with status ${response.status}` };
   }

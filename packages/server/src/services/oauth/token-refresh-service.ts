@@ -1,8 +1,9 @@
-import { buildTokenRequest } from "@plugboard/core";
+import { refreshGrantFor, UrlTemplateError } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import { isUuid } from "../../store/is-uuid.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { isExpiring } from "../../sources/tool-source.js";
+import { connectionTokenRequest, tokenParseOptions, tokenValues } from "./connection-token-request.js";
 import { openOAuthClient } from "./oauth-client.js";
 import { sendTokenRequest } from "./send-token-request.js";
 import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
@@ -26,6 +27,7 @@ interface LockedRow {
   credentials: string | null;
   credentialsExpiresAt: Date | null;
   status: string;
+  connectionConfig: Record<string, string> | null;
 }
 
 type Outcome = { result: RefreshResult; changed: LockedRow | null };
@@ -60,7 +62,7 @@ export function createTokenRefreshService(
     return prisma.$transaction(
       async (tx) => {
         const rows = await tx.$queryRaw<LockedRow[]>`
-          SELECT id, "developerId", "userId", "pluginId", "authMethodId", credentials, "credentialsExpiresAt", status
+          SELECT id, "developerId", "userId", "pluginId", "authMethodId", credentials, "credentialsExpiresAt", status, "connectionConfig"
           FROM "Connection" WHERE id = ${connectionId}::uuid FOR UPDATE`;
         const row = rows[0];
         if (!row) return { result: { ok: false, error: "The connection no longer exists", reauth: false, values: {} }, changed: null };
@@ -70,7 +72,6 @@ export function createTokenRefreshService(
         if (row.status === "needs_reauth") return fail("The connection must be authorized again", true);
         // Another caller (maybe another instance) refreshed while we waited for the lock.
         if (expiresAt && !isExpiring(expiresAt, now())) return { result: { ok: true, values, expiresAt }, changed: null };
-        if (!values.refresh_token) return fail("The connection has no refresh token");
         // Only an approved plugin's settings: a token_url changed by an edit waits for review like the rest.
         const method = row.authMethodId
           ? await tx.authMethod.findFirst({
@@ -86,8 +87,17 @@ export function createTokenRefreshService(
         } catch {
           return fail("The plugin's OAuth client is misconfigured");
         }
-        const request = buildTokenRequest({ tokenUrl: client.config.token_url, grant: { refreshToken: values.refresh_token }, client: client.client });
-        const response = await sendTokenRequest(context.fetch, request, { now });
+        // A refresh token, or the client's own credentials for a client_credentials method (core decides).
+        const grant = refreshGrantFor(client.config, values);
+        if (!grant) return fail("The connection has no refresh token");
+        let request;
+        try {
+          request = connectionTokenRequest(client, grant, typeof row.connectionConfig === "string" ? JSON.parse(row.connectionConfig) : row.connectionConfig);
+        } catch (error) {
+          if (!UrlTemplateError.isInstance(error)) throw error;
+          return fail(`The token URL cannot be built: ${error.message}`);
+        }
+        const response = await sendTokenRequest(context.fetch, request, { now, parse: tokenParseOptions(client, "refresh") });
         if (!response.ok) {
           if (response.error !== "invalid_grant") return fail(`Token refresh failed: ${response.error}`);
           await tx.connection.update({ where: { id: row.id }, data: { status: "needs_reauth", version: { increment: 1 } } });
@@ -96,9 +106,7 @@ export function createTokenRefreshService(
           return { ...fail("The refresh token was refused (invalid_grant): the user must connect again", true), changed: row };
         }
         progress.obtained = true;
-        const fresh: Record<string, string> = { ...values, access_token: response.accessToken };
-        if (response.refreshToken) fresh.refresh_token = response.refreshToken;
-        if (response.tokenType) fresh.token_type = response.tokenType;
+        const fresh = tokenValues(response, values);
         const freshExpiresAt = response.expiresAt ?? null;
         await tx.connection.update({
           where: { id: row.id },

@@ -128,6 +128,7 @@ export function createDashboardPluginService(context: PlugboardContext, deps: { 
             pluginPrompt: input.pluginPrompt ?? null,
             toolSource: input.toolSource,
             mcpConfig: input.mcpConfig ? (sealDashboardMcpConfig(context.cipher, input.mcpConfig) as Prisma.InputJsonObject) : Prisma.DbNull,
+            allowProxy: input.allowProxy ?? false,
             reviewStatus: "draft",
             createdById: developer.id,
             categories: { create: categoryIds.map((categoryId) => ({ categoryId })) },
@@ -172,6 +173,7 @@ export function createDashboardPluginService(context: PlugboardContext, deps: { 
           if (changes.iconUrl !== undefined) data.iconUrl = changes.iconUrl;
           if (changes.pluginPrompt !== undefined) data.pluginPrompt = changes.pluginPrompt;
           if (changes.toolSource !== undefined) data.toolSource = changes.toolSource;
+          if (changes.allowProxy !== undefined) data.allowProxy = changes.allowProxy;
           if (changes.mcpConfig !== undefined) data.mcpConfig = mcpConfig === null ? Prisma.DbNull : (mcpConfig as Prisma.InputJsonObject);
           if (categoryIds !== undefined) {
             data.categories = { deleteMany: {}, create: categoryIds.map((categoryId) => ({ categoryId })) };

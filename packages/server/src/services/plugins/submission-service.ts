@@ -98,6 +98,7 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
         pluginPrompt: input.pluginPrompt ?? null,
         toolSource: input.toolSource,
         ...(input.mcpConfig ? { mcpConfig: sealMcpConfig(cipher, input.mcpConfig) as Prisma.InputJsonObject } : {}),
+        ...(input.allowProxy !== undefined ? { allowProxy: input.allowProxy } : {}),
         reviewStatus,
         ...(options.provider ? { provider: options.provider as Prisma.InputJsonObject } : {}),
         createdBy: { connect: { id: developerId } },

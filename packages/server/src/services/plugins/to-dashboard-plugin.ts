@@ -27,6 +27,7 @@ export interface PluginRow {
   pluginPrompt: string | null;
   toolSource: string;
   mcpConfig: Json;
+  allowProxy?: boolean;
   reviewStatus: string;
   adminNotes: string | null;
   provider: Json;
@@ -109,6 +110,7 @@ export function toDashboardPluginSummary(row: PluginRow): DashboardPluginSummary
     pluginPrompt: row.pluginPrompt,
     toolSource: row.toolSource as ToolSource,
     mcpConfig: publicMcpConfig(row.mcpConfig),
+    allowProxy: row.allowProxy ?? false,
     categories,
     categoryIds: categories.map((category) => category.id),
     reviewStatus: row.reviewStatus as ReviewStatus,

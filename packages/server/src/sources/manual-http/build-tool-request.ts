@@ -1,6 +1,6 @@
 import { headerValueProblem, PathParamError, type AuthInjection, type ToolParamPlacement } from "@plugboard/core";
 import type { OutboundRequest } from "../../infra/outbound-http.js";
-import type { ResolvedTool } from "./manual-tool-source.js";
+import type { PreparedAuth, ResolvedTool } from "./manual-tool-source.js";
 
 function appendParam(target: URLSearchParams, name: string, value: unknown): void {
   if (value === undefined || value === null) return;
@@ -74,14 +74,15 @@ function defaultPlacement(method: string, rest: Record<string, unknown>, url: UR
  * Builds the outgoing request of a manual tool: placeholders expanded (percent-encoded, unable to
  * change the path's structure); then, without a `placement`, the remaining params in the query string
  * for GET and DELETE (arrays as repeated keys, objects as JSON) or as the JSON body otherwise; with one,
- * each param where it says (query, headers, a JSON or form body). Static tool headers, then header
+ * each param where it says (query, headers, a JSON or form body). The base URL is the connection's
+ * (`auth.baseUrl`, placeholders filled by `authorize`), else the plugin's. Static tool headers, then header
  * params, then the injected auth (auth wins, whatever the letter case).
  *
  * @throws {PathParamError} when a placeholder param is missing or unsafe, or a header param cannot be sent
  */
-export function buildToolRequest(tool: ResolvedTool, params: Record<string, unknown>, auth: AuthInjection): OutboundRequest {
+export function buildToolRequest(tool: ResolvedTool, params: Record<string, unknown>, auth: AuthInjection & Partial<Pick<PreparedAuth, "baseUrl">>): OutboundRequest {
   const { path, rest } = tool.path.expand(params);
-  const url = new URL(tool.plugin.baseUrl + path);
+  const url = new URL((auth.baseUrl ?? tool.plugin.baseUrl) + path);
   const placed = tool.placement ? placeParams(tool, tool.placement, rest, url) : defaultPlacement(tool.method, rest, url);
   for (const [name, value] of Object.entries(auth.query)) url.searchParams.set(name, value);
 

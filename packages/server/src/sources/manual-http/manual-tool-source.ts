@@ -1,14 +1,18 @@
 import {
   compilePath,
+  compileUrlTemplate,
   injectAuth,
   parseAuthMethodConfig,
   toolInputSchema,
   PathParamError,
+  refreshGrantFor,
   ToolParamPlacementSchema,
+  UrlTemplateError,
   type AuthInjection,
   type AuthMethodConfig,
   type AuthMethodType,
   type CompiledPath,
+  type CompiledUrlTemplate,
   type ToolParamPlacement,
 } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
@@ -18,15 +22,66 @@ import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { OutboundHttp } from "../../infra/outbound-http.js";
 import { readSnapshot } from "../../store/read-snapshot.js";
-import { isExpiring, type ConnectionSnapshot, type SourceResult, type ToolCall, type ToolSource } from "../tool-source.js";
+import { isExpiring, type ConnectionSnapshot, type SourceResult, type ToolCall, type ToolCaller, type ToolSource } from "../tool-source.js";
 import { buildToolRequest } from "./build-tool-request.js";
 
-/** A manual tool with everything execution needs, prepared once. */
-export interface ResolvedTool {
+/** A plugin's API as manual calls (tools and proxy calls) reach it, prepared once per plugin. */
+export interface ResolvedPluginApi {
+  plugin: {
+    id: string;
+    slug: string;
+    name: string;
+    /** The base URL as written, without trailing slashes (may hold `{{config.x}}` / `{{metadata.x}}`). */
+    baseUrl: string;
+    /** The base URL compiled once: expanded per connection when it has placeholders. */
+    baseUrlTemplate: CompiledUrlTemplate;
+  };
+  /** Origin of the plugin's baseUrl (the template's authority when the host is templated), for the per-origin bounds. */
+  origin: string;
+  /** Auth methods of the plugin by id, configs parsed. */
+  authMethods: Map<string, { id: string; type: AuthMethodType; config: AuthMethodConfig; rawConfig: unknown }>;
+  /** True when the plugin offers an auth method other than `no_auth`. */
+  needsAuth: boolean;
+}
+
+/** What `authorize` hands to `call`: the auth to inject and the connection's base URL (placeholders filled). */
+export interface PreparedAuth extends AuthInjection {
+  baseUrl: string;
+}
+
+/**
+ * Prepares a plugin's API for manual calls: its base URL compiled as a template, its origin key, its
+ * auth methods parsed. Shared by manual tools and proxy calls.
+ *
+ * @example
+ * const api = resolvePluginApi({ ...pluginRow, baseUrl: pluginRow.baseUrl! });
+ */
+export function resolvePluginApi(plugin: {
   id: string;
   slug: string;
-  /** Origin of the plugin's baseUrl: every call of the tool goes there. */
-  origin: string;
+  name: string;
+  baseUrl: string;
+  authMethods: ReadonlyArray<{ id: string; type: string; config: unknown }>;
+}): ResolvedPluginApi {
+  const baseUrl = plugin.baseUrl.replace(/\/+$/, "");
+  const baseUrlTemplate = compileUrlTemplate(baseUrl);
+  return {
+    plugin: { id: plugin.id, slug: plugin.slug, name: plugin.name, baseUrl, baseUrlTemplate },
+    origin: baseUrlTemplate.originKey,
+    authMethods: new Map(
+      plugin.authMethods.map((method) => [
+        method.id,
+        { id: method.id, type: method.type as AuthMethodType, config: parseAuthMethodConfig(method.type as AuthMethodType, method.config), rawConfig: method.config },
+      ]),
+    ),
+    needsAuth: plugin.authMethods.some((method) => method.type !== "no_auth"),
+  };
+}
+
+/** A manual tool with everything execution needs, prepared once. */
+export interface ResolvedTool extends ResolvedPluginApi {
+  id: string;
+  slug: string;
   method: string;
   path: CompiledPath;
   /** The author's params schema with the path placeholders as required string properties (as listed). */
@@ -34,11 +89,23 @@ export interface ResolvedTool {
   headers: Record<string, string>;
   /** Where each param goes; undefined for the default placement. */
   placement?: ToolParamPlacement;
-  plugin: { id: string; slug: string; name: string; baseUrl: string };
-  /** Auth methods of the plugin by id, configs parsed. */
-  authMethods: Map<string, { id: string; type: AuthMethodType; config: AuthMethodConfig; rawConfig: unknown }>;
-  /** True when the plugin offers an auth method other than `no_auth`. */
-  needsAuth: boolean;
+}
+
+/**
+ * The plugin's base URL for one connection: the template as written when static (no work on the hot
+ * path), else filled with the connection's config and metadata.
+ *
+ * @throws {ServiceError} 409 `conflict` naming the placeholder when the connection lacks or has an unusable value
+ */
+export function connectionBaseUrl(api: ResolvedPluginApi, connection: Pick<ConnectionSnapshot, "connectionConfig" | "connectionMetadata"> | null): string {
+  const template = api.plugin.baseUrlTemplate;
+  if (template.isStatic) return api.plugin.baseUrl;
+  try {
+    return template.expand({ config: connection?.connectionConfig ?? null, metadata: connection?.connectionMetadata ?? null });
+  } catch (error) {
+    if (UrlTemplateError.isInstance(error)) throw new ServiceError("conflict", `The plugin's base URL cannot be built for this connection: ${error.message}`);
+    throw error;
+  }
 }
 
 /** Refreshes an expired OAuth access token (single flight); implemented by the OAuth token refresh service. */
@@ -58,7 +125,7 @@ export interface RestTokenRefresher {
 export function createManualToolSource(
   context: PlugboardContext,
   deps: { bus: InvalidationBus; http: OutboundHttp; refresher: RestTokenRefresher; now?: () => number },
-): ToolSource<ResolvedTool, AuthInjection> {
+): ToolSource<ResolvedTool, PreparedAuth> & { authorize(api: ResolvedPluginApi, connection: ConnectionSnapshot | null, caller: ToolCaller): Promise<PreparedAuth> } {
   const now = deps.now ?? Date.now;
   const tools = new ExpiringCache<ResolvedTool[]>({ ttlMs: 60_000, max: 5_000 });
 
@@ -79,22 +146,14 @@ export function createManualToolSource(
     return rows
       .filter((row) => row.plugin.baseUrl)
       .map((row) => ({
+        ...resolvePluginApi({ ...row.plugin, baseUrl: row.plugin.baseUrl! }),
         id: row.id,
         slug: row.slug,
-        origin: new URL(row.plugin.baseUrl!).origin,
         method: row.method,
         path: compilePath(row.path),
         inputSchema: toolInputSchema(row.inputSchema as Record<string, unknown> | null, row.path),
         headers: (row.headers as Record<string, string> | null) ?? {},
         ...(row.placement ? { placement: ToolParamPlacementSchema.parse(row.placement) } : {}),
-        plugin: { id: row.plugin.id, slug: row.plugin.slug, name: row.plugin.name, baseUrl: row.plugin.baseUrl!.replace(/\/+$/, "") },
-        authMethods: new Map(
-          row.plugin.authMethods.map((method) => [
-            method.id,
-            { id: method.id, type: method.type as AuthMethodType, config: parseAuthMethodConfig(method.type as AuthMethodType, method.config), rawConfig: method.config },
-          ]),
-        ),
-        needsAuth: row.plugin.authMethods.some((method) => method.type !== "no_auth"),
       }));
   }
 
@@ -114,11 +173,12 @@ export function createManualToolSource(
     return values;
   }
 
-  async function credentialsOf(tool: ResolvedTool, connection: ConnectionSnapshot): Promise<Readonly<Record<string, string>>> {
+  async function credentialsOf(tool: ResolvedPluginApi, connection: ConnectionSnapshot): Promise<Readonly<Record<string, string>>> {
     if (!connection.credentials) return {};
     let values = storedCredentials(connection as ConnectionSnapshot & { credentials: string });
     const method = connection.authMethodId ? tool.authMethods.get(connection.authMethodId) : undefined;
-    if (method?.type === "oauth2" && isExpiring(connection.credentialsExpiresAt, now()) && values.refresh_token) {
+    // Renewable: a refresh token, or a client_credentials method (no expiry stored: never renewed).
+    if (method?.config.type === "oauth2" && isExpiring(connection.credentialsExpiresAt, now()) && refreshGrantFor(method.config.config, values)) {
       const refreshed = await deps.refresher.refreshRestCredentials(connection.id);
       values = refreshed.values;
       if (!refreshed.ok) {
@@ -135,14 +195,15 @@ export function createManualToolSource(
       return tools.getOrLoad(slug, () => loadTools(slug));
     },
 
-    async authorize(tool, connection, caller) {
+    async authorize(tool: ResolvedPluginApi, connection: ConnectionSnapshot | null, caller: ToolCaller): Promise<PreparedAuth> {
       if (!connection && tool.needsAuth) throw connectionRequired(caller.userId, tool.plugin.slug, "rest");
       if (connection?.status === "needs_reauth") throw reauthorizationRequired(caller.userId, tool.plugin.slug, "rest");
       const method = connection?.authMethodId ? (tool.authMethods.get(connection.authMethodId)?.config ?? null) : null;
-      return injectAuth(method, connection ? await credentialsOf(tool, connection) : {});
+      const injection = injectAuth(method, connection ? await credentialsOf(tool, connection) : {});
+      return { ...injection, baseUrl: connectionBaseUrl(tool, connection) };
     },
 
-    async call({ tool, params, credentials, signal }: ToolCall<ResolvedTool, AuthInjection>): Promise<SourceResult> {
+    async call({ tool, params, credentials, signal }: ToolCall<ResolvedTool, PreparedAuth>): Promise<SourceResult> {
       let outbound;
       try {
         outbound = buildToolRequest(tool, params, credentials);

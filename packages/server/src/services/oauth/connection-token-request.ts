@@ -1,0 +1,42 @@
+import { buildTokenRequest, compileUrlTemplate, type ParseTokenOptions, type TokenGrant, type TokenRequest } from "@plugboard/core";
+import type { OAuthClient } from "./oauth-client.js";
+
+/**
+ * Builds the token request of one connection's grant (code exchange, refresh, client credentials) from
+ * its oauth2 method: `token_url` with the connection's `{{config.x}}` values filled in (encoded, host
+ * checked), the method's `token_params` added, the client authenticated as configured. Pure.
+ *
+ * @throws {UrlTemplateError} when the token URL needs a config value the connection lacks or refuses one
+ *
+ * @example
+ * const request = connectionTokenRequest(client, { refreshToken }, connection.connectionConfig);
+ */
+export function connectionTokenRequest(client: OAuthClient, grant: TokenGrant, connectionConfig: Readonly<Record<string, string>> | null | undefined): TokenRequest {
+  const tokenUrl = compileUrlTemplate(client.config.token_url).expand({ config: connectionConfig ?? null });
+  return buildTokenRequest({ tokenUrl, grant, client: client.client, ...(client.config.token_params ? { extraParams: client.config.token_params } : {}) });
+}
+
+/**
+ * How a token response of this method is read: the access token at `access_token_path`, and the
+ * `token_metadata` members kept. A refresh answer may carry the token at the top level instead.
+ *
+ * @example
+ * await sendTokenRequest(context.fetch, request, { now, parse: tokenParseOptions(client, "refresh") });
+ */
+export function tokenParseOptions(client: OAuthClient, purpose: "grant" | "refresh"): ParseTokenOptions {
+  const { access_token_path: accessTokenPath, token_metadata: metadataFields } = client.config;
+  return {
+    ...(accessTokenPath ? { accessTokenPath } : {}),
+    ...(metadataFields ? { metadataFields } : {}),
+    ...(purpose === "refresh" ? { fallbackToTopLevel: true } : {}),
+  };
+}
+
+/** The stored REST credentials of a token response: the access token, the refresh token when one came, the token type. */
+export function tokenValues(tokens: { accessToken: string; refreshToken?: string; tokenType?: string }, previous: Readonly<Record<string, string>> = {}): Record<string, string> {
+  const values: Record<string, string> = { ...previous, access_token: tokens.accessToken };
+  // A rotated refresh token replaces the old one; none in the answer keeps the old one.
+  if (tokens.refreshToken) values.refresh_token = tokens.refreshToken;
+  if (tokens.tokenType) values.token_type = tokens.tokenType;
+  return values;
+}
