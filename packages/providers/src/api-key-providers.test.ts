@@ -51,7 +51,7 @@ describe("vendors' remote MCP servers", () => {
     "github-mcp": "https://api.githubcopilot.com/mcp/",
     "notion-mcp": "https://mcp.notion.com/mcp",
     "linear-mcp": "https://mcp.linear.app/mcp",
-    "atlassian-mcp": "https://mcp.atlassian.com/v1/mcp/authv2",
+    "atlassian-mcp": "https://mcp.atlassian.com/v1/mcp",
     "sentry-mcp": "https://mcp.sentry.dev/mcp",
     "stripe-mcp": "https://mcp.stripe.com",
     "cloudflare-mcp": "https://mcp.cloudflare.com/mcp",
