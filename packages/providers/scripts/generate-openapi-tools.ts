@@ -15,6 +15,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { HttpMethodSchema, ProviderToolSchema, type ProviderToolInput } from "@plugboard/core";
 // The server's importer is the one source of truth for turning an operation into a tool.
+import { ConversionBudget, OPERATION_LIMITS } from "../../server/src/services/openapi-import/conversion-budget.js";
 import { operationToTool } from "../../server/src/services/openapi-import/operation-to-tool.js";
 import { readOpenApiDocument } from "../../server/src/services/openapi-import/read-open-api-document.js";
 import type { Curation } from "./curation.js";
@@ -65,7 +66,9 @@ async function generate(provider: string): Promise<void> {
     const operation = withoutEmptyGetBody(method, found.operation);
     let converted: ReturnType<typeof operationToTool>;
     try {
-      converted = operationToTool({ method, path: found.path, operation, pathParameters: found.pathParameters, version: openApi.version });
+      converted = operationToTool({ method, path: found.path, operation, pathParameters: found.pathParameters,
+        context: { version: openApi.version, resolve: openApi.resolve, budget: new ConversionBudget(OPERATION_LIMITS) },
+      });
     } catch (error) {
       throw new Error(`${provider}: ${curated.operationId} cannot become a tool: ${(error as Error).message.slice(0, 300)}`);
     }
