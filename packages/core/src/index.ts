@@ -22,7 +22,11 @@ export {
   CustomConfigSchema,
   EmptyConfigSchema,
   InjectionRuleSchema,
+  JsonPathSchema,
+  MetadataPathSchema,
   OAuth2ConfigSchema,
+  OAuthGrantTypeSchema,
+  ScopeSeparatorSchema,
   authMethodConfigSchemas,
 } from "./contract/auth-method.js";
 export type {
@@ -345,6 +349,7 @@ export type { ParseTokenOptions, TokenError, TokenResponse, TokenSet } from "./o
 export { clientCredentialsScope, refreshGrantFor } from "./oauth/refresh-grant.js";
 export {
   checkConnectionConfig,
+  connectionConfigPattern,
   ConnectionConfigFieldSchema,
   ConnectionConfigFieldsSchema,
   ConnectionConfigValuesSchema,
@@ -407,7 +412,6 @@ export {
 } from "./contract/provider-template.js";
 export type { ProviderPlaceholder } from "./contract/provider-template.js";
 export {
-  JsonPathSchema,
   ProviderApiKeyModeSchema,
   ProviderAuthModeSchema,
   ProviderAuthModeTypeSchema,

@@ -13,18 +13,28 @@ import { httpUrlTemplate } from "./url-template-schema.js";
  */
 const connectionConfig = { connection_config: ConnectionConfigFieldsSchema.optional() };
 
-// A dotted path into a JSON object (`authed_user.access_token`): names of letters, digits, `_` and `-`.
-const JsonPathSchema = z
+/**
+ * A dotted path into a JSON object, e.g. `authed_user.access_token` (Slack's user token): plain keys
+ * of letters, digits, `_` and `-`. Used by `access_token_path` and the metadata fields, and by the
+ * catalog's provider definitions (`tokenPath`, metadata `path`).
+ */
+export const JsonPathSchema = z
   .string()
   .max(200)
   .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, "must be a dotted path of names, e.g. authed_user.access_token");
 
 // Token response members that hold secrets: never kept as connection metadata.
 const SECRET_MEMBERS = /(^|\.)(access_token|refresh_token|id_token|client_secret|token|secret)$/i;
-const MetadataFieldsSchema = z
-  .array(JsonPathSchema)
-  .max(20)
-  .refine((fields) => fields.every((field) => !SECRET_MEMBERS.test(field)), "tokens and secrets cannot be kept as metadata");
+
+/** A token response member or callback parameter kept as connection metadata: a {@link JsonPathSchema} that names no token or secret. */
+export const MetadataPathSchema = JsonPathSchema.refine((field) => !SECRET_MEMBERS.test(field), "tokens and secrets cannot be kept as metadata");
+const MetadataFieldsSchema = z.array(MetadataPathSchema).max(20);
+
+/** How scopes are joined in the `scope` parameter: a space (RFC 6749) or a comma (Slack, older APIs). */
+export const ScopeSeparatorSchema = z.enum([" ", ","]);
+
+/** The OAuth 2.0 grant: `authorization_code` (a user signs in) or `client_credentials` (machine to machine). */
+export const OAuthGrantTypeSchema = z.enum(["authorization_code", "client_credentials"]);
 
 /**
  * The end-user auth method types: SPEC.md's six, plus `basic` (HTTP Basic, RFC 7617: `Authorization:
@@ -69,8 +79,8 @@ export const OAuth2ConfigSchema = z
     token_endpoint_auth_method: z.enum(["client_secret_post", "client_secret_basic"]).default("client_secret_post"),
     /** RFC 7009 revocation endpoint: when set, disconnecting revokes the user's tokens there (best effort). */
     revokeUrl: HttpUrlSchema.optional(),
-    grant_type: z.enum(["authorization_code", "client_credentials"]).optional(),
-    scope_separator: z.enum([" ", ","]).optional(),
+    grant_type: OAuthGrantTypeSchema.optional(),
+    scope_separator: ScopeSeparatorSchema.optional(),
     pkce: z.boolean().optional(),
     token_params: z.record(safeString(), safeString()).optional(),
     access_token_path: JsonPathSchema.optional(),

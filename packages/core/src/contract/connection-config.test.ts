@@ -24,4 +24,11 @@ describe("checkConnectionConfig", () => {
   it("refuses a field whose pattern is not a regular expression", () => {
     expect(ConnectionConfigFieldSchema.safeParse({ ...shop, pattern: "[" }).success).toBe(false);
   });
+
+  it("uses a field's default when the user gives no value, and still checks a given one", () => {
+    const site = { name: "site", label: "Site", pattern: "^(datadoghq\\.com|datadoghq\\.eu)$", default: "datadoghq.com" };
+    expect(checkConnectionConfig([site], {})).toEqual({ ok: true, values: { site: "datadoghq.com" } });
+    expect(checkConnectionConfig([site], { site: "" })).toEqual({ ok: true, values: { site: "datadoghq.com" } });
+    expect(checkConnectionConfig([site], { site: "evil.example" })).toMatchObject({ ok: false, fieldErrors: { "connectionConfig.site": [expect.stringContaining("does not match")] } });
+  });
 });

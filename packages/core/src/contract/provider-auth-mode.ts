@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { InjectionRuleSchema } from "./auth-method.js";
+import { InjectionRuleSchema, JsonPathSchema, MetadataPathSchema, OAuthGrantTypeSchema, ScopeSeparatorSchema } from "./auth-method.js";
 import { HttpUrlSchema } from "./common.js";
 import { HeaderNameSchema, HeaderValueSchema } from "./http-header.js";
 import { safeString } from "./safe-string.js";
@@ -7,15 +7,6 @@ import { providerTemplate, ProviderUrlTemplateSchema } from "./provider-template
 
 const LabelSchema = safeString().min(1, "label is required").max(200);
 const HelpSchema = safeString().min(1).max(2000);
-
-/**
- * A dotted path into a JSON object, e.g. `authed_user.access_token` (Slack's user token) or
- * `access_token`. Each segment is a plain key (letters, digits, `_`, `-`).
- */
-export const JsonPathSchema = z
-  .string()
-  .max(200)
-  .regex(/^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/, "must be a dotted path of plain keys, e.g. authed_user.access_token");
 
 /** A scope a provider offers, with what it grants (shown to the builder choosing scopes). */
 export const ProviderScopeSchema = z.strictObject({
@@ -36,8 +27,8 @@ export const ProviderMetadataFieldSchema = z.strictObject({
   name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, "metadata name: a letter, then letters, digits or _").max(100),
   /** `token_response`: a field of the token endpoint's JSON answer; `callback_query`: a query parameter of the redirect back. */
   from: z.enum(["token_response", "callback_query"]),
-  /** Where the value is: a dotted path in the token response, or the query parameter's name. */
-  path: JsonPathSchema,
+  /** Where the value is: a dotted path in the token response, or the query parameter's name (never a token). */
+  path: MetadataPathSchema,
 });
 export type ProviderMetadataField = z.infer<typeof ProviderMetadataFieldSchema>;
 
@@ -54,8 +45,12 @@ export type ProviderRefresh = z.infer<typeof ProviderRefreshSchema>;
 const ExtraParamsSchema = z.record(safeString().min(1).max(200), providerTemplate().max(2000));
 
 /**
- * OAuth 2.0 (RFC 6749) as a provider runs it. Every quirk a real provider has is recorded here, whether
- * or not the engine honours it yet (installing a provider reports in `warnings` what it could not map).
+ * OAuth 2.0 (RFC 6749) as a provider runs it: the camelCase face of the engine's `OAuth2ConfigSchema`,
+ * sharing its schemas where a field means the same (`grant` ↔ `grant_type`, `scopeSeparator` ↔
+ * `scope_separator`, `tokenPath` ↔ `access_token_path`, metadata paths ↔ `token_metadata` /
+ * `callback_metadata`, `authorizeParams` ↔ `extra_params`, `tokenParams` ↔ `token_params`, `clientAuth`
+ * ↔ `token_endpoint_auth_method`). Installing a provider maps each onto the plugin's oauth2 config
+ * (`providerAuthMethods` in the server) and warns only about what the engine cannot express.
  */
 export const ProviderOAuth2ModeSchema = z
   .strictObject({
@@ -65,7 +60,7 @@ export const ProviderOAuth2ModeSchema = z
     /** How a builder sets this up (register an app, where the redirect URI goes), in a sentence or two. */
     description: HelpSchema.optional(),
     /** `authorization_code` (a user signs in, default) or `client_credentials` (machine to machine, no user). */
-    grant: z.enum(["authorization_code", "client_credentials"]).default("authorization_code"),
+    grant: OAuthGrantTypeSchema.default("authorization_code"),
     /** The authorization endpoint (required for `authorization_code`); may hold `{{config.x}}`. */
     authorizeUrl: ProviderUrlTemplateSchema.optional(),
     /** The token endpoint; may hold `{{config.x}}`. */
@@ -73,7 +68,7 @@ export const ProviderOAuth2ModeSchema = z
     /** The token revocation endpoint (RFC 7009 or the provider's equivalent), if any. */
     revokeUrl: ProviderUrlTemplateSchema.optional(),
     /** How scopes are joined in the `scope` parameter: a space (RFC 6749) or a comma (e.g. Slack, older APIs). */
-    scopeSeparator: z.enum([" ", ","]).default(" "),
+    scopeSeparator: ScopeSeparatorSchema.default(" "),
     /** The authorize parameter the scopes go in: `scope` (RFC 6749), or e.g. Slack's `user_scope` for a user token. */
     scopeParam: z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, "a query parameter name").max(100).default("scope"),
     /** Whether the provider requires (or supports and we use) PKCE with S256 (RFC 7636). */

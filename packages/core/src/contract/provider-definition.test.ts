@@ -96,13 +96,17 @@ describe("ProviderDefinitionSchema", () => {
     ]);
   });
 
-  it("refuses a malformed placeholder, an unanchored pattern and an example the pattern refuses", () => {
+  it("refuses a malformed placeholder, an invalid pattern and an example or default the (anchored) pattern refuses", () => {
     expect(problems(definition({ baseUrl: "https://{{shop}}.example.com" }))[0]).toContain("{{shop}} is not a placeholder");
-    expect(problems(definition({ connectionConfig: [{ name: "shop", label: "Shop", pattern: "[a-z]+" }] }))).toEqual([
-      "connectionConfig.0.pattern: pattern must be anchored: start with ^ and end with $",
+    expect(problems(definition({ connectionConfig: [{ name: "shop", label: "Shop", pattern: "[a-z" }] }))).toEqual([
+      "connectionConfig.0.pattern: pattern must be a valid regular expression (JavaScript syntax, `u` flag)",
     ]);
-    expect(problems(definition({ connectionConfig: [{ name: "shop", label: "Shop", pattern: "^[a-z]+$", example: "Acme.evil" }] }))).toEqual([
-      "connectionConfig.0.example: example Acme.evil does not match the pattern",
+    // The engine anchors every pattern, so an unanchored one still matches whole values only.
+    expect(problems(definition({ connectionConfig: [{ name: "shop", label: "Shop", pattern: "[a-z]+", example: "acme.evil" }] }))).toEqual([
+      "connectionConfig.0.example: example does not match the pattern",
+    ]);
+    expect(problems(definition({ connectionConfig: [{ name: "shop", label: "Shop", pattern: "^[a-z]+$", default: "Acme" }] }))).toEqual([
+      "connectionConfig.0.default: default does not match the pattern",
     ]);
   });
 

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { HttpUrlSchema } from "./common.js";
+import { ConnectionConfigFieldSchema } from "./connection-config.js";
 import { ToolHeadersSchema } from "./tool.js";
 import { safeString } from "./safe-string.js";
 import { ProviderAuthModeSchema, type ProviderAuthMode } from "./provider-auth-mode.js";
@@ -44,35 +45,12 @@ export type ProviderCategory = z.infer<typeof ProviderCategorySchema>;
 
 /**
  * A field the end-user gives when connecting (a shop name, a subdomain, a region, a tenant), used as
- * `{{config.<name>}}` in the base URL, the OAuth URLs and params, or the MCP server URL. `pattern`
- * bounds what a value can be — anchored `^…$`, so a value can never build a host the placeholder was
- * not meant to build.
+ * `{{config.<name>}}` in the base URL, the OAuth URLs and params, or the MCP server URL. The engine's
+ * own schema ({@link ConnectionConfigFieldSchema}): installing the provider copies these fields into
+ * each auth method's `connection_config` unchanged. `pattern` is matched against the whole value, so a
+ * value can never build a host the placeholder was not meant to build.
  */
-export const ProviderConfigFieldSchema = z.strictObject({
-  /** The placeholder name: `{{config.<name>}}`. */
-  name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, "config field name: a letter, then letters, digits or _").max(100),
-  /** Shown to the end-user, e.g. "Shop name". */
-  label: safeString().min(1).max(200),
-  /** Where the end-user finds the value, e.g. "The part before .myshopify.com". */
-  description: safeString().min(1).max(1000).optional(),
-  /** A JavaScript regular expression, anchored with `^` and `$`, every value must match. */
-  pattern: z
-    .string()
-    .max(500)
-    .refine((value) => value.startsWith("^") && value.endsWith("$"), "pattern must be anchored: start with ^ and end with $")
-    .refine((value) => {
-      try {
-        new RegExp(value, "u");
-        return true;
-      } catch {
-        return false;
-      }
-    }, "pattern must be a valid regular expression"),
-  /** An example value (must match the pattern). */
-  example: safeString().min(1).max(200).optional(),
-  /** The value used when the end-user gives none (must match the pattern), e.g. a default region. */
-  default: safeString().min(1).max(200).optional(),
-});
+export const ProviderConfigFieldSchema = ConnectionConfigFieldSchema;
 export type ProviderConfigField = z.infer<typeof ProviderConfigFieldSchema>;
 
 /** Templates of one auth mode (URLs and extra params) that may hold placeholders, with their paths. */
@@ -164,13 +142,6 @@ export const ProviderDefinitionSchema = z
     });
 
     const fields = new Set(definition.connectionConfig.map((field) => field.name));
-    definition.connectionConfig.forEach((field, index) => {
-      const pattern = new RegExp(field.pattern, "u");
-      for (const key of ["example", "default"] as const) {
-        const value = field[key];
-        if (value !== undefined && !pattern.test(value)) issue(["connectionConfig", index, key], `${key} ${value} does not match the pattern`);
-      }
-    });
     const templates: { path: (string | number)[]; value: string; metadataAllowed: boolean }[] = [];
     if (definition.baseUrl) templates.push({ path: ["baseUrl"], value: definition.baseUrl, metadataAllowed: true });
     if (definition.serverUrl) templates.push({ path: ["serverUrl"], value: definition.serverUrl, metadataAllowed: false });
