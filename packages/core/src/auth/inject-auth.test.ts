@@ -20,6 +20,16 @@ describe("injectAuth", () => {
     expect(injectAuth(method(type, oauthConfig), credentials)).toEqual({ headers, query: {} });
   });
 
+  it("sends an oauth2 access token in the method's header_name, bare unless header_prefix is given (Shopify)", () => {
+    const oauth = { authorize_url: "https://a.example/a", token_url: "https://a.example/t", client_id: "c" };
+    expect(injectAuth(method("oauth2", { ...oauth, header_name: "X-Shopify-Access-Token" }), { access_token: "at" })).toEqual({
+      headers: { "X-Shopify-Access-Token": "at" },
+      query: {},
+    });
+    expect(injectAuth(method("oauth2", { ...oauth, header_name: "X-Token", header_prefix: "Token" }), { access_token: "at" }).headers).toEqual({ "X-Token": "Token at" });
+    expect(injectAuth(method("oauth2", { ...oauth, header_prefix: "OAuth" }), { access_token: "at" }).headers).toEqual({ Authorization: "OAuth at" });
+  });
+
   it("applies every custom rule with placeholders filled", () => {
     const custom = method("custom", {
       injection_rules: [

@@ -32,7 +32,13 @@ export function injectAuth(method: AuthMethodConfig | null, credentials: Readonl
   const query: Record<string, string> = {};
   if (!method) return { headers, query };
   switch (method.type) {
-    case "oauth2":
+    case "oauth2": {
+      if (!credentials.access_token) break;
+      // `header_name` / `header_prefix` (Shopify's X-Shopify-Access-Token); default Authorization: Bearer.
+      const prefix = method.config.header_name === undefined ? (method.config.header_prefix ?? "Bearer") : method.config.header_prefix;
+      headers[method.config.header_name ?? "Authorization"] = prefix ? `${prefix} ${credentials.access_token}` : credentials.access_token;
+      break;
+    }
     case "service_account":
       if (credentials.access_token) headers.Authorization = `Bearer ${credentials.access_token}`;
       break;

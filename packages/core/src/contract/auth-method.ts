@@ -66,7 +66,10 @@ export type AuthMethodType = z.infer<typeof AuthMethodTypeSchema>;
  * - `token_metadata` / `callback_metadata`: members of the token response (dotted paths) or of the
  *   callback query kept on the connection as non-secret metadata (Salesforce `instance_url`, QuickBooks
  *   `realmId`), usable as `{{metadata.name}}` in the plugin's base URL;
- * - `authorize_url` and `token_url` may hold `{{config.name}}` placeholders (see `connection_config`).
+ * - `authorize_url` and `token_url` may hold `{{config.name}}` placeholders (see `connection_config`);
+ * - `header_name` / `header_prefix`: where the access token goes on API calls when not in
+ *   `Authorization: Bearer <token>` (Shopify: `X-Shopify-Access-Token: <token>`, no prefix). With a
+ *   `header_name` and no `header_prefix` the token is sent bare.
  */
 export const OAuth2ConfigSchema = z
   .strictObject({
@@ -86,6 +89,8 @@ export const OAuth2ConfigSchema = z
     access_token_path: JsonPathSchema.optional(),
     token_metadata: MetadataFieldsSchema.optional(),
     callback_metadata: MetadataFieldsSchema.optional(),
+    header_name: HeaderNameSchema.optional(),
+    header_prefix: HeaderValueSchema.optional(),
     ...connectionConfig,
   })
   .check((context) => {

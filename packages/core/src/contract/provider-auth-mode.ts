@@ -85,6 +85,10 @@ export const ProviderOAuth2ModeSchema = z
     refreshTokenPath: JsonPathSchema.default("refresh_token"),
     /** Values kept on the connection as metadata (usable as `{{metadata.x}}` in the base URL). */
     metadata: z.array(ProviderMetadataFieldSchema).max(20).default([]),
+    /** The header API calls carry the access token in, when not `Authorization` (Shopify: `X-Shopify-Access-Token`). */
+    tokenHeader: HeaderNameSchema.optional(),
+    /** Text before the token in that header; default `Bearer` in `Authorization`, none in a `tokenHeader`. */
+    tokenPrefix: HeaderValueSchema.optional(),
     /** How refresh tokens behave ({@link ProviderRefreshSchema}). */
     refresh: ProviderRefreshSchema.default("reuse"),
     /** Scopes requested when the builder names none. */

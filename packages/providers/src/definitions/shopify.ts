@@ -6,7 +6,7 @@ import { shopifyTools } from "../tools/shopify.js";
  * config field), which builds the authorize, token and base URLs; the API version is a path segment
  * (the `apiVersion` field; Shopify releases one each quarter). Scopes are comma-separated; offline
  * access tokens do not expire (no refresh). Shopify expects the token in the `X-Shopify-Access-Token`
- * header — for the OAuth mode too, which this format cannot state (it injects `Authorization: Bearer`).
+ * header, bare, for the OAuth mode too (`tokenHeader`).
  */
 export const shopify: ProviderDefinitionInput = {
   id: "shopify",
@@ -43,6 +43,7 @@ export const shopify: ProviderDefinitionInput = {
       tokenUrl: "https://{{config.shop}}.myshopify.com/admin/oauth/access_token",
       scopeSeparator: ",",
       clientAuth: "body",
+      tokenHeader: "X-Shopify-Access-Token",
       refresh: "none",
       defaultScopes: ["read_products", "read_orders", "read_customers"],
       scopes: [

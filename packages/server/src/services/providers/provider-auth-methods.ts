@@ -25,58 +25,81 @@ class Skip {
 
 const hasPlaceholder = (template: string) => templatePlaceholders(template).length > 0;
 
-/** A URL of the definition, or the builder's override of it; a template with placeholders cannot be installed yet. */
-function concreteUrl(template: string | undefined, override: string | undefined, field: "authorizeUrl" | "tokenUrl" | "revokeUrl"): string | undefined {
-  if (override !== undefined) return override;
-  if (template === undefined || !hasPlaceholder(template)) return template;
-  throw new Skip(
-    `overrides.${field}`,
-    `the provider's ${field} (${template}) is built from per-connection config, which installed plugins do not support yet: give overrides.${field}`,
-  );
+/** Where a JSON path's sibling `name` is: `authed_user.access_token` → `authed_user.refresh_token`. */
+function sibling(path: string, name: string): string {
+  const dot = path.lastIndexOf(".");
+  return dot === -1 ? name : `${path.slice(0, dot + 1)}${name}`;
+}
+
+/** Extra request parameters the engine can send: those whose value holds no per-connection placeholder. */
+function plainParams(params: Record<string, string>, feature: "authorizeParams" | "tokenParams", warn: (feature: string, reason: string) => void): Record<string, string> {
+  const plain: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (hasPlaceholder(value)) warn(`${feature}.${name}`, `not sent: its value (${value}) is built from per-connection config, which extra request parameters cannot hold`);
+    else plain[name] = value;
+  }
+  return plain;
 }
 
 /**
- * The `oauth2` auth method of an OAuth mode, with a warning for each quirk of the definition that the
- * plugin's OAuth configuration cannot carry yet (the definition keeps recording them faithfully).
+ * The `oauth2` auth method of an OAuth mode: every quirk the definition records mapped onto the
+ * engine's oauth2 configuration (grant, scope separator and parameter, PKCE, authorize and token
+ * parameters, client authentication, token and refresh-token paths, metadata, the token's header, and
+ * `{{config.x}}` placeholders in the authorize and token URLs). A warning only for what the engine
+ * cannot express (a placeholder in a revoke URL or a request parameter, a refresh token not beside the
+ * access token, a metadata name that differs from its path).
  */
 function oauth2Method(mode: ProviderOAuth2Mode, request: InstallProviderParsed, warnings: ProviderInstallWarning[]): AuthMethodInput {
-  if (mode.grant !== "authorization_code") {
-    throw new Skip("authModes", `the ${mode.grant} grant is not supported by installed plugins yet`);
-  }
   if (!request.oauth) {
     throw new Skip("oauth.clientId", "the client id of your OAuth app is required to install the oauth2 auth mode (give oauth.clientId and oauth.clientSecret)");
   }
   const overrides = request.overrides ?? {};
-  const authorizeUrl = concreteUrl(mode.authorizeUrl, overrides.authorizeUrl, "authorizeUrl")!;
-  const tokenUrl = concreteUrl(mode.tokenUrl, overrides.tokenUrl, "tokenUrl")!;
-  const revokeUrl = concreteUrl(mode.revokeUrl, overrides.revokeUrl, "revokeUrl");
   const warn = (feature: string, reason: string) => warnings.push({ feature: `authModes.oauth2.${feature}`, reason });
-
-  const extraParams: Record<string, string> = {};
-  for (const [name, value] of Object.entries(mode.authorizeParams)) {
-    if (hasPlaceholder(value)) warn(`authorizeParams.${name}`, `not sent: its value (${value}) is built from per-connection config, which installed plugins do not support yet`);
-    else extraParams[name] = value;
+  const clientCredentials = mode.grant === "client_credentials";
+  const authorizeUrl = overrides.authorizeUrl ?? mode.authorizeUrl;
+  const tokenUrl = overrides.tokenUrl ?? mode.tokenUrl;
+  let revokeUrl = overrides.revokeUrl ?? mode.revokeUrl;
+  if (revokeUrl !== undefined && hasPlaceholder(revokeUrl)) {
+    warn("revokeUrl", `not used: the provider's revoke URL (${revokeUrl}) is built from per-connection config, which a plugin's revokeUrl cannot hold (give overrides.revokeUrl to fix one)`);
+    revokeUrl = undefined;
   }
-  if (mode.scopeSeparator !== " ") warn("scopeSeparator", `the provider joins scopes with "${mode.scopeSeparator}"; installed plugins send them space-separated for now`);
-  if (mode.scopeParam !== "scope") warn("scopeParam", `the provider takes the scopes in ${mode.scopeParam}; installed plugins send them in scope for now`);
-  if (mode.pkce) warn("pkce", "the provider expects PKCE (S256); installed plugins do not send a code challenge for REST OAuth yet");
-  if (Object.keys(mode.tokenParams).length > 0) warn("tokenParams", `not sent: ${Object.keys(mode.tokenParams).join(", ")} (extra token request parameters are not supported yet)`);
-  if (mode.tokenPath !== "access_token") warn("tokenPath", `the provider returns the access token at ${mode.tokenPath}; installed plugins read access_token only for now`);
-  if (mode.refreshTokenPath !== "refresh_token") warn("refreshTokenPath", `the provider returns the refresh token at ${mode.refreshTokenPath}; installed plugins read refresh_token only for now`);
-  if (mode.metadata.length > 0) warn("metadata", `not kept: ${mode.metadata.map((field) => field.name).join(", ")} (connection metadata is not supported yet)`);
+
+  const scopes = request.oauth.scopes ?? mode.defaultScopes;
+  const extraParams = plainParams(mode.authorizeParams, "authorizeParams", warn);
+  const tokenParams = plainParams(mode.tokenParams, "tokenParams", warn);
+  // Scopes in another authorize parameter (Slack's user_scope): sent there, joined as the provider joins them.
+  const scopeElsewhere = mode.scopeParam !== "scope" && !clientCredentials;
+  if (scopeElsewhere && scopes.length > 0) extraParams[mode.scopeParam] = scopes.join(mode.scopeSeparator);
+  if (mode.refreshTokenPath !== "refresh_token" && mode.refreshTokenPath !== sibling(mode.tokenPath, "refresh_token")) {
+    warn("refreshTokenPath", `the provider returns the refresh token at ${mode.refreshTokenPath}; the engine reads it beside the access token (${sibling(mode.tokenPath, "refresh_token")})`);
+  }
+  const fromToken = mode.metadata.filter((field) => field.from === "token_response");
+  const fromCallback = mode.metadata.filter((field) => field.from === "callback_query");
+  for (const field of mode.metadata.filter((field) => field.name !== field.path)) {
+    warn(`metadata.${field.name}`, `kept as {{metadata.${field.path}}} (the engine names a metadata value by its path), not {{metadata.${field.name}}}`);
+  }
 
   return {
     type: "oauth2",
     label: mode.label,
     config: {
-      authorize_url: authorizeUrl,
+      ...(!clientCredentials && authorizeUrl !== undefined ? { authorize_url: authorizeUrl } : {}),
       token_url: tokenUrl,
       client_id: request.oauth.clientId,
       ...(request.oauth.clientSecret !== undefined ? { client_secret: request.oauth.clientSecret } : {}),
-      scopes: request.oauth.scopes ?? mode.defaultScopes,
+      scopes: scopeElsewhere ? [] : scopes,
       extra_params: extraParams,
       token_endpoint_auth_method: mode.clientAuth === "basic" ? "client_secret_basic" : "client_secret_post",
       ...(revokeUrl !== undefined ? { revokeUrl } : {}),
+      ...(clientCredentials ? { grant_type: "client_credentials" } : {}),
+      ...(mode.scopeSeparator !== " " ? { scope_separator: mode.scopeSeparator } : {}),
+      ...(mode.pkce ? { pkce: true } : {}),
+      ...(Object.keys(tokenParams).length > 0 ? { token_params: tokenParams } : {}),
+      ...(mode.tokenPath !== "access_token" ? { access_token_path: mode.tokenPath } : {}),
+      ...(fromToken.length > 0 ? { token_metadata: fromToken.map((field) => field.path) } : {}),
+      ...(fromCallback.length > 0 ? { callback_metadata: fromCallback.map((field) => field.path) } : {}),
+      ...(mode.tokenHeader !== undefined ? { header_name: mode.tokenHeader } : {}),
+      ...(mode.tokenPrefix !== undefined ? { header_prefix: mode.tokenPrefix } : {}),
     },
   };
 }
@@ -103,7 +126,8 @@ function authMethodOf(mode: ProviderAuthMode, request: InstallProviderParsed, wa
 }
 
 /**
- * The auth methods installing `definition` creates: the modes the builder named in
+ * The auth methods installing `definition` creates (each with the provider's config fields as its
+ * `connection_config`, asked when a user connects): the modes the builder named in
  * `request.authModes`, or every mode that can be installed with what was given. A named mode that cannot
  * be installed is a 400 saying why; an unnamed one is left out with a warning. The first installed
  * method is the default. For an `mcp` provider only `mcp_oauth` applies (it becomes the plugin's MCP
@@ -133,7 +157,8 @@ export function providerAuthMethods(definition: ProviderDefinition, request: Ins
       if (authMethods.some((installed) => installed.type === method.type)) {
         throw new Skip("authModes", `it installs as a ${method.type} auth method, which an earlier mode already is`);
       }
-      authMethods.push({ ...method, isDefault: authMethods.length === 0 });
+      const connectionConfig = definition.connectionConfig.length > 0 ? { connection_config: definition.connectionConfig } : {};
+      authMethods.push({ ...method, config: { ...method.config, ...connectionConfig }, isDefault: authMethods.length === 0 });
       warnings.push(...modeWarnings);
     } catch (error) {
       if (!(error instanceof Skip)) throw error;

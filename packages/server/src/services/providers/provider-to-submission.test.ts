@@ -71,16 +71,24 @@ describe("providerToSubmission", () => {
     expect(submission.tools ?? []).toHaveLength(definition.tools.length);
   });
 
-  it("needs overrides for URLs built from per-connection config, and names them", () => {
-    expect(fieldErrors(() => install(quirky, { authModes: ["api_key"] }))).toEqual({
-      "overrides.baseUrl": [expect.stringMatching(/built from \{\{config\.shop\}\} per connection.*give overrides\.baseUrl/)],
-    });
-    expect(fieldErrors(() => install(quirky, { authModes: ["oauth2"], oauth: { clientId: "c" }, overrides: { baseUrl: "https://acme.quirky.example/admin/api/2025-01" } }))).toEqual({
-      "overrides.authorizeUrl": [expect.stringMatching(/built from per-connection config.*give overrides\.authorizeUrl/)],
-    });
+  it("keeps URLs built from per-connection config as templates, and asks every auth method for the config fields", () => {
+    const { submission, warnings } = install(quirky, { oauth: { clientId: "client-1" } });
+    const fields = [{ name: "shop", label: "Shop", pattern: "^[a-z0-9][a-z0-9-]*$" }];
+    expect(submission).toMatchObject({ baseUrl: "https://{{config.shop}}.quirky.example/admin/api/2025-01", allowProxy: true });
+    expect(submission.authMethods!.map((method) => method.config)).toEqual([
+      expect.objectContaining({
+        authorize_url: "https://{{config.shop}}.quirky.example/oauth/authorize",
+        token_url: "https://{{config.shop}}.quirky.example/oauth/token",
+        connection_config: fields,
+      }),
+      expect.objectContaining({ connection_config: fields }),
+    ]);
+    expect(warnings.map((warning) => warning.feature)).not.toContain("connectionConfig");
+    const parsed = CreateSubmissionRequestSchema.safeParse(submission);
+    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
   });
 
-  it("maps an OAuth mode with a warning for each quirk the plugin cannot carry yet", () => {
+  it("maps every OAuth quirk onto the engine's oauth2 config, warning only about what it cannot express", () => {
     const { submission, warnings } = install(quirky, {
       oauth: { clientId: "client-1", clientSecret: "s3cret" },
       overrides: {
@@ -89,6 +97,7 @@ describe("providerToSubmission", () => {
         tokenUrl: "https://acme.quirky.example/oauth/token",
       },
     });
+    const connection_config = [{ name: "shop", label: "Shop", pattern: "^[a-z0-9][a-z0-9-]*$" }];
     expect(submission.authMethods).toEqual([
       {
         type: "oauth2",
@@ -102,41 +111,50 @@ describe("providerToSubmission", () => {
           scopes: ["read_orders"],
           extra_params: { access_type: "offline" },
           token_endpoint_auth_method: "client_secret_basic",
+          scope_separator: ",",
+          pkce: true,
+          token_params: { audience: "api" },
+          access_token_path: "authed_user.access_token",
+          callback_metadata: ["realmId"],
+          connection_config,
         },
       },
       // `X-Quirky-Token: Token <key>` is what a bearer_token method sends.
-      { type: "bearer_token", label: "Admin token", isDefault: false, config: { header_name: "X-Quirky-Token", header_prefix: "Token" } },
+      { type: "bearer_token", label: "Admin token", isDefault: false, config: { header_name: "X-Quirky-Token", header_prefix: "Token", connection_config } },
     ]);
-    expect(warnings.map((warning) => warning.feature)).toEqual([
-      "authModes.oauth2.authorizeParams.tenant",
-      "authModes.oauth2.scopeSeparator",
-      "authModes.oauth2.pkce",
-      "authModes.oauth2.tokenParams",
-      "authModes.oauth2.tokenPath",
-      "authModes.oauth2.metadata",
-      "connectionConfig",
-    ]);
+    expect(warnings.map((warning) => warning.feature)).toEqual(["authModes.oauth2.authorizeParams.tenant", "authModes.oauth2.metadata.realm"]);
     expect(submission.tools).toEqual([
       { slug: "LIST_ORDERS", name: "List orders", description: "The shop's orders.", method: "GET", path: "/orders.json", inputSchema: tool.inputSchema, placement: { query: ["status"], header: [] }, headers: { "X-Api-Version": "7" } },
     ]);
   });
 
-  it("leaves out a client-credentials mode unless it was asked for, then refuses it", () => {
+  it("installs a client-credentials mode with the client_credentials grant and no authorize URL", () => {
     const machine: ProviderDefinitionInput = {
       ...quirky,
       baseUrl: "https://api.machine.example",
       connectionConfig: [],
       authModes: [
-        { type: "oauth2", label: "Machine", grant: "client_credentials", tokenUrl: "https://auth.machine.example/token" },
+        { type: "oauth2", label: "Machine", grant: "client_credentials", tokenUrl: "https://auth.machine.example/token", defaultScopes: ["read"] },
         { type: "api_key", label: "Key", in: "query", name: "key" },
       ],
     };
-    const { submission, warnings } = install(machine, { oauth: { clientId: "c" } });
-    expect(submission.authMethods).toEqual([{ type: "api_key", label: "Key", isDefault: true, config: { query_name: "key" } }]);
-    expect(warnings).toEqual([{ feature: "authModes.oauth2", reason: "not installed: the client_credentials grant is not supported by installed plugins yet" }]);
-    expect(fieldErrors(() => install(machine, { authModes: ["oauth2"], oauth: { clientId: "c" } }))).toEqual({
-      authModes: ["the client_credentials grant is not supported by installed plugins yet"],
+    const { submission, warnings } = install(machine, { oauth: { clientId: "c", clientSecret: "s" } });
+    expect(submission.authMethods![0]).toEqual({
+      type: "oauth2",
+      label: "Machine",
+      isDefault: true,
+      config: { token_url: "https://auth.machine.example/token", client_id: "c", client_secret: "s", scopes: ["read"], extra_params: {}, token_endpoint_auth_method: "client_secret_post", grant_type: "client_credentials" },
     });
+    expect(warnings).toEqual([]);
+  });
+
+  it("sends Shopify's token in X-Shopify-Access-Token and Slack's scopes in user_scope", () => {
+    const catalog = loadProviderCatalog();
+    const shopify = providerToSubmission(catalog.find((definition) => definition.id === "shopify")!, InstallProviderRequestSchema.parse({ authModes: ["oauth2"], oauth: { clientId: "c" } }));
+    expect(shopify.submission.authMethods![0]!.config).toMatchObject({ header_name: "X-Shopify-Access-Token", scope_separator: "," });
+    expect(shopify.warnings).toEqual([]);
+    const slack = providerToSubmission(catalog.find((definition) => definition.id === "slack")!, InstallProviderRequestSchema.parse({ authModes: ["oauth2"], oauth: { clientId: "c", scopes: ["chat:write", "channels:read"] } }));
+    expect(slack.submission.authMethods![0]!.config).toMatchObject({ scopes: [], extra_params: { user_scope: "chat:write,channels:read" }, access_token_path: "authed_user.access_token" });
   });
 
   it("installs an MCP provider as an MCP plugin, its client optional", () => {

@@ -17,15 +17,15 @@ export interface ProviderSubmission {
 
 const OVERRIDES_BY_KIND = { http: ["baseUrl", "authorizeUrl", "tokenUrl", "revokeUrl"], mcp: ["serverUrl"] } as const;
 
-/** The definition's URL, or the builder's override; a template with placeholders needs an override for now. */
-function concreteUrl(definition: ProviderDefinition, field: "baseUrl" | "serverUrl", override: string | undefined): string {
+/** The MCP server's URL, or the builder's override; a template with placeholders needs an override (MCP plugins have no per-connection config). */
+function concreteUrl(definition: ProviderDefinition, field: "serverUrl", override: string | undefined): string {
   if (override !== undefined) return override;
   const template = definition[field]!;
   const placeholders = templatePlaceholders(template);
   if (placeholders.length === 0) return template;
   const named = placeholders.map((placeholder) => `{{${placeholder.scope}.${placeholder.name}}}`).join(", ");
   throw invalidInput({
-    [`overrides.${field}`]: [`${definition.id}'s ${field} (${template}) is built from ${named} per connection, which installed plugins do not support yet: give overrides.${field}`],
+    [`overrides.${field}`]: [`${definition.id}'s ${field} (${template}) is built from ${named} per connection, which MCP plugins do not support: give overrides.${field}`],
   });
 }
 
@@ -41,8 +41,9 @@ function selectedTools(definition: ProviderDefinition, slugs: string[] | undefin
 
 /**
  * Turns a catalog provider into an ordinary submission (`POST /api/v1/submissions` body): name,
- * description, base URL (or MCP server URL) with the builder's `overrides`, the chosen tools mapped 1:1
- * to manual tools (the provider's `headers` on each), and the auth methods of the chosen modes (see
+ * description, base URL (placeholders kept, filled per connection) or MCP server URL with the builder's
+ * `overrides`, `allowProxy` on for an http provider (its definition vouches for the API), the chosen
+ * tools mapped 1:1 to manual tools (the provider's `headers` on each), and the auth methods of the chosen modes (see
  * {@link providerAuthMethods}). Pure; the submission service validates and stores the result as it does
  * any submission. Bad choices (an unknown tool, a mode the provider does not offer, an override that does
  * not apply) are 400s naming the field.
@@ -65,12 +66,6 @@ export function providerToSubmission(definition: ProviderDefinition, request: In
     submitForReview: request.submitForReview,
     authMethods,
   };
-  if (definition.connectionConfig.length > 0) {
-    warnings.push({
-      feature: "connectionConfig",
-      reason: `not asked when connecting: ${definition.connectionConfig.map((field) => field.name).join(", ")} (per-connection config is not supported yet; the overrides fix one value for every user)`,
-    });
-  }
 
   if (definition.kind === "mcp") {
     const mcpMode = definition.authModes.find((mode) => mode.type === "mcp_oauth");
@@ -104,7 +99,8 @@ export function providerToSubmission(definition: ProviderDefinition, request: In
     };
   });
   return {
-    submission: { ...base, toolSource: "manual", baseUrl: concreteUrl(definition, "baseUrl", overrides.baseUrl).replace(/\/+$/, ""), tools },
+    // The base URL may keep {{config.x}} / {{metadata.x}}: filled per connection by the engine.
+    submission: { ...base, toolSource: "manual", baseUrl: (overrides.baseUrl ?? definition.baseUrl!).replace(/\/+$/, ""), allowProxy: true, tools },
     warnings,
   };
 }

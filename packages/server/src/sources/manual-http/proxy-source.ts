@@ -32,6 +32,7 @@ function authNames(api: ResolvedPluginApi): { headers: string[]; query: string[]
   const query = new Set<string>();
   for (const { config } of api.authMethods.values()) {
     if (config.type === "bearer_token") headers.add(config.config.header_name.toLowerCase());
+    if (config.type === "oauth2" && config.config.header_name) headers.add(config.config.header_name.toLowerCase());
     if (config.type === "api_key") {
       headers.add(config.config.header_name.toLowerCase());
       if (config.config.query_name) query.add(config.config.query_name);
