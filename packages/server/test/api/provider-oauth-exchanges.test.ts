@@ -1,0 +1,220 @@
+import { createHash } from "node:crypto";
+import type { ProviderDefinition, ProviderOAuth2Mode, ProviderTool } from "@plugboard/core";
+import { loadProviderCatalog } from "@plugboard/providers";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
+import { testDatabases } from "../helpers/test-database.js";
+import { startUpstream, type ReceivedRequest, type Upstream } from "../helpers/upstream-server.js";
+import type { Database } from "../../src/store/open-database.js";
+
+/**
+ * Every OAuth 2.0 definition of the catalog, run end to end: installed through
+ * `POST /api/v1/providers/{id}/install` with `overrides` pointing its authorize, token and base URLs
+ * at one loopback server that plays that provider's quirks as its definition records them (scope
+ * parameter and separator, PKCE, extra authorize and token parameters, client authentication, the
+ * token response's shape: token path, metadata, expiry, refresh rotation), then a user connected
+ * through the real redirect flow (followed like a browser), the token refreshed, and one tool called.
+ */
+
+const CLIENT_ID = "catalog-client";
+const CLIENT_SECRET = "catalog-secret-5b7e";
+const RETURN = "https://app.example/connected";
+
+const oauthProviders = loadProviderCatalog()
+  .map((definition) => ({ definition, mode: definition.authModes.find((mode): mode is ProviderOAuth2Mode => mode.type === "oauth2") }))
+  .filter((entry): entry is { definition: ProviderDefinition; mode: ProviderOAuth2Mode } => entry.mode !== undefined);
+
+/** Puts `value` at a dotted `path` of `target` (the token response's shape a definition describes). */
+function setPath(target: Record<string, any>, path: string, value: unknown): void {
+  const keys = path.split(".");
+  let node = target;
+  for (const key of keys.slice(0, -1)) node = node[key] ??= {};
+  node[keys.at(-1)!] = value;
+}
+
+/** A value an input schema accepts for a required parameter (the tool call only has to reach the API). */
+function sample(schema: Record<string, any> | undefined): unknown {
+  if (!schema) return "x";
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === "integer" || type === "number") return schema.minimum ?? 1;
+  if (type === "boolean") return true;
+  if (type === "array") return [];
+  if (type === "object") return {};
+  return "x";
+}
+
+/** The simplest tool of a definition (fewest required parameters), with parameters it accepts. */
+function simplestTool(definition: ProviderDefinition): { tool: ProviderTool; params: Record<string, unknown> } {
+  const required = (tool: ProviderTool) => ((tool.inputSchema as { required?: string[] }).required ?? []).length;
+  const tool = [...definition.tools].sort((a, b) => Number(a.method !== "GET") - Number(b.method !== "GET") || required(a) - required(b))[0]!;
+  const schema = tool.inputSchema as { required?: string[]; properties?: Record<string, Record<string, any>> };
+  return { tool, params: Object.fromEntries((schema.required ?? []).map((name) => [name, sample(schema.properties?.[name])])) };
+}
+
+/** The value a user gives for each config field: its default, else its example. */
+function configValues(definition: ProviderDefinition): Record<string, string> {
+  return Object.fromEntries(definition.connectionConfig.filter((field) => field.default === undefined).map((field) => [field.name, field.example ?? "x"]));
+}
+
+const formOf = (request: ReceivedRequest) => Object.fromEntries(new URLSearchParams(request.body));
+const basicOf = (request: ReceivedRequest) => {
+  const header = request.headers.authorization;
+  return header?.startsWith("Basic ") ? Buffer.from(header.slice(6), "base64").toString("utf8") : undefined;
+};
+
+async function getManual(url: string) {
+  const response = await fetch(url, { redirect: "manual" });
+  await response.arrayBuffer();
+  return { status: response.status, location: response.headers.get("location") };
+}
+
+describe.each(testDatabases())("every OAuth provider of the catalog against a server playing its quirks on $name", (engine) => {
+  let database: Database;
+  let pb: TestPlugboard;
+  let server: Upstream;
+  /** Per provider id: the token answers it gives (set by the test before each step). */
+  const answers = new Map<string, { token: () => Record<string, unknown>; callbackExtras: Record<string, string> }>();
+
+  beforeAll(async () => {
+    server = await startUpstream();
+    server.reply((request) => {
+      const match = /^\/p\/([a-z0-9-]+)\/(authorize|token)$/.exec(request.path);
+      if (!match) return undefined; // the provider's API: echo
+      const answer = answers.get(match[1]!)!;
+      if (match[2] === "authorize") {
+        const target = new URL(request.query.redirect_uri!);
+        target.searchParams.set("code", `code-${match[1]}`);
+        target.searchParams.set("state", request.query.state!);
+        for (const [name, value] of Object.entries(answer.callbackExtras)) target.searchParams.set(name, value);
+        return { status: 302, headers: { location: target.href }, body: "" };
+      }
+      return { status: 200, body: answer.token() };
+    });
+    database = await engine.open();
+    pb = await startPlugboard(database);
+  });
+  afterAll(async () => {
+    await pb?.close();
+    await database?.close();
+    await server?.close();
+  });
+
+  const received = (id: string, step: "authorize" | "token") => server.received.filter((request) => request.path === `/p/${id}/${step}`);
+
+  it("has OAuth providers to run", () => {
+    expect(oauthProviders.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(oauthProviders.map(({ definition, mode }) => [definition.id, definition, mode] as const))("%s: install, connect, refresh, call a tool", async (id, definition, mode) => {
+    const prefix = `${server.url}/p/${id}`;
+    const scopes = mode.defaultScopes;
+    // The token response as the definition describes it: token at tokenPath, refresh token beside it
+    // (or at refreshTokenPath), expiry only when tokens are refreshed, metadata members present.
+    let issued = 0;
+    const tokenResponse = (withRefresh: boolean) => {
+      issued += 1;
+      const body: Record<string, unknown> = { token_type: "Bearer" };
+      setPath(body, mode.tokenPath, `${id}-access-${issued}`);
+      if (mode.refresh !== "none") {
+        setPath(body, mode.tokenPath.replace(/access_token$/, "expires_in"), 3600);
+        if (withRefresh) setPath(body, mode.refreshTokenPath, `${id}-refresh-${issued}`);
+      }
+      for (const field of mode.metadata.filter((field) => field.from === "token_response")) setPath(body, field.path, server.url);
+      return body;
+    };
+    const callbackExtras = Object.fromEntries(mode.metadata.filter((field) => field.from === "callback_query").map((field) => [field.path, "4620816365"]));
+    answers.set(id, { token: () => tokenResponse(true), callbackExtras });
+
+    // Install with overrides pointing at the loopback server; a base URL built from metadata stays.
+    const metadataBase = definition.baseUrl!.includes("{{metadata.");
+    const installed = await pb.api("POST", `/api/v1/providers/${id}/install`, {
+      slug: `cat-${id}`,
+      authModes: ["oauth2"],
+      oauth: { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET },
+      overrides: {
+        authorizeUrl: `${prefix}/authorize`,
+        tokenUrl: `${prefix}/token`,
+        ...(mode.revokeUrl ? { revokeUrl: `${prefix}/revoke` } : {}),
+        ...(metadataBase ? {} : { baseUrl: `${prefix}/api` }) },
+      submitForReview: true,
+    });
+    expect(installed.status, JSON.stringify(installed.body)).toBe(201);
+    expect(installed.body.warnings).toEqual([]);
+    const pluginId = installed.body.submission.id as string;
+    await pb.services.review.review({ id: pluginId }, "approved");
+    const userId = `user-${id}`;
+
+    // The browser leg: initiate, the provider's authorize redirect, Plugboard's callback.
+    const started = await pb.api("POST", "/api/v1/connections/initiate", { userId, plugin: `cat-${id}`, redirectUrl: RETURN, connectionConfig: configValues(definition) });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const connectUrl = new URL(started.body.connectUrl);
+    expect(connectUrl.origin + connectUrl.pathname).toBe(`${prefix}/authorize`);
+    const atProvider = await getManual(connectUrl.href);
+    expect(atProvider.status).toBe(302);
+    const landed = await getManual(atProvider.location!);
+    expect(landed.status).toBe(302);
+    expect(new URL(landed.location!).searchParams.get("status")).toBe("success");
+
+    // The authorize request as the provider documents it.
+    const authorize = received(id, "authorize").at(-1)!.query;
+    expect(authorize).toMatchObject({ response_type: "code", client_id: CLIENT_ID, ...mode.authorizeParams });
+    if (scopes.length > 0) expect(authorize[mode.scopeParam]).toBe(scopes.join(mode.scopeSeparator));
+    if (mode.scopeParam !== "scope") expect(authorize).not.toHaveProperty("scope");
+    expect(authorize.code_challenge_method).toBe(mode.pkce ? "S256" : undefined);
+
+    // The code exchange: client authentication, PKCE verifier, token parameters.
+    const exchange = received(id, "token").at(-1)!;
+    const form = formOf(exchange);
+    expect(form).toMatchObject({ grant_type: "authorization_code", code: `code-${id}`, ...mode.tokenParams });
+    if (mode.clientAuth === "basic") {
+      expect(basicOf(exchange)).toBe(`${CLIENT_ID}:${CLIENT_SECRET}`);
+      expect(form).not.toHaveProperty("client_secret");
+    } else {
+      expect(form).toMatchObject({ client_id: CLIENT_ID, client_secret: CLIENT_SECRET });
+      expect(exchange.headers.authorization).toBeUndefined();
+    }
+    if (mode.pkce) expect(createHash("sha256").update(form.code_verifier!).digest("base64url")).toBe(authorize.code_challenge);
+    else expect(form).not.toHaveProperty("code_verifier");
+
+    const connection = () =>
+      pb.context.prisma.connection.findUniqueOrThrow({ where: { developerId_userId_pluginId: { developerId: pb.developerId, userId, pluginId } } });
+    const stored = await connection();
+    expect(pb.context.cipher.decryptJson<Record<string, string>>(stored.credentials!).access_token).toBe(`${id}-access-1`);
+    for (const field of mode.metadata) expect((stored.connectionMetadata as Record<string, string>)[field.path]).toBeDefined();
+
+    // The refresh: rotated refresh tokens are kept, a refresh answer without one keeps the old one;
+    // a provider whose tokens do not expire is never refreshed.
+    let expectedToken = `${id}-access-1`;
+    if (mode.refresh === "none") {
+      expect(stored.credentialsExpiresAt).toBeNull();
+    } else {
+      answers.set(id, { token: () => tokenResponse(mode.refresh === "rotate"), callbackExtras });
+      await pb.context.prisma.connection.update({
+        where: { developerId_userId_pluginId: { developerId: pb.developerId, userId, pluginId } },
+        data: { credentialsExpiresAt: new Date(Date.now() - 60_000), version: { increment: 1 } },
+      });
+      pb.services.bus.publish({ kind: "connection", developerId: pb.developerId, userId, pluginId });
+      expectedToken = `${id}-access-2`;
+    }
+
+    // One tool on the loopback base URL, with the token injected as the provider expects it.
+    const { tool, params } = simplestTool(definition);
+    const before = server.received.length;
+    const result = await pb.api("POST", "/api/v1/tools/execute", { userId, tool: tool.slug, plugin: `cat-${id}`, params });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    if (mode.refresh !== "none") {
+      const refresh = received(id, "token").at(-1)!;
+      expect(formOf(refresh)).toMatchObject({ grant_type: "refresh_token", refresh_token: `${id}-refresh-1`, ...mode.tokenParams });
+      if (mode.clientAuth === "basic") expect(basicOf(refresh)).toBe(`${CLIENT_ID}:${CLIENT_SECRET}`);
+      const kept = pb.context.cipher.decryptJson<Record<string, string>>((await connection()).credentials!);
+      expect(kept).toMatchObject({ access_token: `${id}-access-2`, refresh_token: mode.refresh === "rotate" ? `${id}-refresh-2` : `${id}-refresh-1` });
+    }
+    const call = server.received.slice(before).find((request) => !/\/(authorize|token)$/.test(request.path))!;
+    expect(call.method).toBe(tool.method);
+    const header = mode.tokenHeader ?? "authorization";
+    const prefixText = mode.tokenPrefix ?? (mode.tokenHeader ? undefined : "Bearer");
+    expect(call.headers[header.toLowerCase()]).toBe(prefixText ? `${prefixText} ${expectedToken}` : expectedToken);
+    expect(call.path.startsWith(metadataBase ? "/" : `/p/${id}/api/`)).toBe(true);
+  });
+});
