@@ -15,8 +15,8 @@ const tool = {
   source: { kind: "reference" as const, url: "https://shopify.dev/docs/api/admin-rest/latest/resources/order" },
 };
 
-// A definition with the quirks the engine does not carry yet: config placeholders, PKCE, a comma
-// separator, token params, a token at another path, metadata.
+// A definition with every quirk: config placeholders, PKCE, a comma separator, token params, a token at
+// another path, metadata (one the engine cannot name as the definition does), a placeholder in a param.
 const quirky: ProviderDefinitionInput = {
   id: "quirky",
   name: "Quirky",
