@@ -45,7 +45,7 @@ describe.each(testDatabases())("token refresh on $name", (engine) => {
   /** Stores an oauth2 connection whose access token expired a minute ago; returns its id. */
   async function expiredConnection(values: Record<string, string> = OLD, expiresAt = new Date(Date.now() - 60_000)): Promise<string> {
     await pb.services.connections.saveCredentials({ developerId: pb.developerId, userId, pluginId: plugin.id, authMethodId: plugin.methods.oauth2!, values, expiresAt });
-    const row = await pb.context.prisma.connection.findUniqueOrThrow({ where: { developerId_userId_pluginId: { developerId: pb.developerId, userId, pluginId: plugin.id } } });
+    const row = await pb.context.prisma.connection.findUniqueOrThrow({ where: { developerId_userId_pluginId_accountLabel: { developerId: pb.developerId, userId, pluginId: plugin.id, accountLabel: "default" } } });
     return row.id;
   }
 

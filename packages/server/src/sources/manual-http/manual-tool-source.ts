@@ -136,8 +136,8 @@ export function createManualToolSource(
     },
 
     async authorize(tool, connection, caller) {
-      if (!connection && tool.needsAuth) throw connectionRequired(caller.userId, tool.plugin.slug, "rest");
-      if (connection?.status === "needs_reauth") throw reauthorizationRequired(caller.userId, tool.plugin.slug, "rest");
+      if (!connection && tool.needsAuth) throw connectionRequired(caller.userId, tool.plugin.slug, "rest", caller.accountLabel);
+      if (connection?.status === "needs_reauth") throw reauthorizationRequired(caller.userId, tool.plugin.slug, "rest", undefined, caller.accountLabel);
       const method = connection?.authMethodId ? (tool.authMethods.get(connection.authMethodId)?.config ?? null) : null;
       return injectAuth(method, connection ? await credentialsOf(tool, connection) : {});
     },
