@@ -67,6 +67,9 @@ export {
   InitiateConnectionResponseSchema,
   ListConnectionsQuerySchema,
   ListConnectionsResponseSchema,
+  ConnectionIdParamsSchema,
+  DeletedConnectionSchema,
+  UpdateConnectionRequestSchema,
   OAuthCallbackQuerySchema,
   REDIRECT_URL_ALIASES,
 } from "./contract/connection.js";
@@ -82,8 +85,20 @@ export type {
   InitiateConnectionResponse,
   ListConnectionsQuery,
   ListConnectionsResponse,
+  ConnectionIdParams,
+  DeletedConnection,
+  UpdateConnectionRequest,
   OAuthCallbackQuery,
 } from "./contract/connection.js";
+export {
+  AccountChoiceSchema,
+  AccountLabelSchema,
+  DEFAULT_ACCOUNT_LABEL,
+  MCP_ACCOUNT_HEADER,
+  parseAccountHeader,
+  refuseBothAccountChoices,
+} from "./contract/account.js";
+export type { AccountChoice, AccountHeader } from "./contract/account.js";
 export {
   ConnectionNeededErrorResponseSchema,
   ConnectionRequestSchema,

@@ -23,6 +23,8 @@ export const ConnectTokenPayloadSchema = z.object({
   method: AuthMethodTypeSchema.optional(),
   /** The connection request this link reports to. */
   requestId: z.uuid().optional(),
+  /** The account the link connects; `"default"` when absent (links made before accounts). */
+  accountLabel: z.string().optional(),
 });
 
 /** A connect token's payload; see {@link ConnectTokenPayloadSchema}. */

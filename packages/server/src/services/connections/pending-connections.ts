@@ -18,6 +18,8 @@ export interface PendingConnectionInput {
   clientCredentials?: string;
   /** The hosted-page connect link that starts the flow, if one does: the callback marks it used. */
   connectLinkId?: string | null;
+  /** The account the flow connects (`"default"` when absent). */
+  accountLabel?: string | undefined;
 }
 
 /**
@@ -29,7 +31,8 @@ export interface PendingConnectionInput {
  */
 export async function createPendingConnection(prisma: PrismaClient, input: PendingConnectionInput, now: number): Promise<void> {
   await prisma.pendingConnection.deleteMany({ where: { expiresAt: { lt: new Date(now) } } });
-  await prisma.pendingConnection.create({ data: { ...input, expiresAt: new Date(now + PENDING_CONNECTION_TTL_MS) } });
+  const { accountLabel, ...fields } = input;
+  await prisma.pendingConnection.create({ data: { ...fields, ...(accountLabel !== undefined ? { accountLabel } : {}), expiresAt: new Date(now + PENDING_CONNECTION_TTL_MS) } });
 }
 
 /** The pending record of an OAuth flow, as consumed by its callback. */
@@ -38,6 +41,8 @@ export interface ConsumedPendingConnection {
   clientCredentials: string | null;
   /** The hosted-page connect link that started the flow, if one did; the callback marks it used. */
   connectLinkId: string | null;
+  /** The account the flow connects. */
+  accountLabel: string;
 }
 
 /**
@@ -69,10 +74,15 @@ export async function consumePendingConnection(
     row.pluginId === state.pluginId &&
     row.authMethodId === state.authMethodId &&
     row.isMcp === state.isMcp;
-  return matches ? { id: row.id, clientCredentials: row.clientCredentials, connectLinkId: row.connectLinkId } : null;
+  return matches ? { id: row.id, clientCredentials: row.clientCredentials, connectLinkId: row.connectLinkId, accountLabel: row.accountLabel } : null;
 }
 
-/** Removes the pending record of a flow that ended without a code (provider error, expired state). */
-export async function discardPendingConnection(prisma: PrismaClient, nonce: string): Promise<void> {
+/**
+ * Removes the pending record of a flow that ended without a code (provider error, expired state);
+ * returns the account label it was for, when the record was still there.
+ */
+export async function discardPendingConnection(prisma: PrismaClient, nonce: string): Promise<string | undefined> {
+  const row = await prisma.pendingConnection.findUnique({ where: { nonce }, select: { accountLabel: true } });
   await prisma.pendingConnection.deleteMany({ where: { nonce } });
+  return row?.accountLabel;
 }

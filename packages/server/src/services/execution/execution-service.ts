@@ -52,7 +52,8 @@ const elapsedSince = (started: number) => Math.round((performance.now() - starte
  *
  * 1. resolve the tool across every source with one conflict rule ({@link pickTool}), and check the
  *    params against its listed `inputSchema` (400 `invalid_input` naming each `params.<field>`);
- * 2. look up the user's connection to its plugin (one cache for both sides);
+ * 2. look up the user's account at its plugin (one cache for both sides): `connectionId`, else
+ *    `accountLabel`, else the default account (a `connectionId` that is not one of them is a 404);
  * 3. let the source check that connection and prepare credentials (decrypt, refresh when expired); a
  *    409 `connection_required` / `reauthorization_required` gets the user's `connectUrl` (`connectLinks`);
  * 4. let the source call the upstream, holding a slot of the concurrency limiter (developer, upstream
@@ -86,8 +87,8 @@ export function createExecutionService(deps: {
     async execute(developerId: string, input: ExecuteInput, options?: { signal?: AbortSignal }): Promise<ExecutionResult> {
       const { source, tool } = pickTool(await candidatesFor(input.tool), input);
       deps.params.check(source.kind, tool, input.params);
-      const caller = { developerId, userId: input.userId };
-      const connection = await deps.connections.get(developerId, input.userId, tool.plugin.id);
+      const connection = await deps.connections.get(developerId, input.userId, tool.plugin.id, input);
+      const caller = { developerId, userId: input.userId, accountLabel: connection?.accountLabel ?? input.accountLabel };
       const started = performance.now();
       let result: SourceResult;
       try {

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type AuthMethodType, type InitiateConnectionRequestSchema, type InitiateConnectionResponse } from "@plugboard/core";
+import { DEFAULT_ACCOUNT_LABEL, ERROR_CODES, type AuthMethodType, type InitiateConnectionRequestSchema, type InitiateConnectionResponse } from "@plugboard/core";
 import type * as z from "zod";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
@@ -71,7 +71,8 @@ export function createInitiateService(
       const redirectUrl = resolveReturnUrl(context, input, headers);
       const plugin = await loadConnectablePlugin(context.prisma, { slug: input.plugin });
       if (!plugin) throw new ServiceError("not_found", `No approved plugin named "${input.plugin}"`);
-      const track = (ttlMs: number) => deps.requests.create({ developerId, userId: input.userId, pluginId: plugin.id, ttlMs });
+      const accountLabel = input.accountLabel ?? DEFAULT_ACCOUNT_LABEL;
+      const track = (ttlMs: number) => deps.requests.create({ developerId, userId: input.userId, pluginId: plugin.id, accountLabel, ttlMs });
 
       if (input.connectionType === "mcp") {
         if (!offersMcp(plugin)) throw new ServiceError("mcp_unavailable", ERROR_CODES.mcp_unavailable.message);
@@ -83,8 +84,9 @@ export function createInitiateService(
           redirectUrl,
           source: "api",
           requestId: request.id,
+          accountLabel,
         });
-        return { connectUrl, redirectUrl, connectionRequestId: request.id };
+        return { connectUrl, redirectUrl, connectionRequestId: request.id, accountLabel };
       }
 
       if (plugin.authMethods.length === 0 && !offersMcp(plugin)) {
@@ -101,8 +103,9 @@ export function createInitiateService(
           redirectUrl,
           purpose: "api",
           requestId: request.id,
+          accountLabel,
         });
-        return { connectUrl, redirectUrl, connectionRequestId: request.id };
+        return { connectUrl, redirectUrl, connectionRequestId: request.id, accountLabel };
       }
       const limit = limited && method ? method.type : undefined;
       const request = await track(CONNECT_TOKEN_MAX_AGE_MS);
@@ -113,8 +116,9 @@ export function createInitiateService(
         redirectUrl,
         ...(limit ? { method: limit } : {}),
         requestId: request.id,
+        accountLabel,
       });
-      return { connectUrl: connectPageUrl(context.baseUrl, plugin.slug, token, limit), redirectUrl, connectionRequestId: request.id };
+      return { connectUrl: connectPageUrl(context.baseUrl, plugin.slug, token, limit), redirectUrl, connectionRequestId: request.id, accountLabel };
     },
   };
 }

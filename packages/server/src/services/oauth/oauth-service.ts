@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { buildAuthorizationUrl, buildTokenRequest, ERROR_CODES, parseAuthMethodConfig, validateReturnUrl } from "@plugboard/core";
+import { buildAuthorizationUrl, buildTokenRequest, DEFAULT_ACCOUNT_LABEL, ERROR_CODES, parseAuthMethodConfig, validateReturnUrl } from "@plugboard/core";
 import { createStateSigner, CryptoError, type StatePayload } from "@plugboard/core/crypto";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
@@ -30,10 +30,12 @@ export interface StartAuthorizationInput {
   connectLinkId?: string;
   /** The connection request this flow reports to, kept in the sealed state. */
   requestId?: string | undefined;
+  /** The account the flow connects (kept on the pending record; `"default"` when absent). */
+  accountLabel?: string | undefined;
 }
 
 /** How the code exchange of a callback went: the stored connection, or the error for the return URL. */
-type Completion = { connectionId: string } | { error: string };
+type Completion = { connectionId: string; accountLabel: string } | { error: string };
 
 type Query = Readonly<Record<string, unknown>>;
 
@@ -81,7 +83,7 @@ export function createOAuthService(
     return fallback;
   }
 
-  async function exchangeRest(state: StatePayload, code: string): Promise<Completion> {
+  async function exchangeRest(state: StatePayload, code: string, accountLabel: string): Promise<Completion> {
     const fail = (error: string): Completion => ({ error });
     if (!state.authMethodId) return fail("The plugin or its OAuth method is no longer available");
     const method = await prisma.authMethod.findFirst({
@@ -114,19 +116,20 @@ export function createOAuthService(
         developerId: state.developerId,
         userId: state.userId,
         pluginId: state.pluginId,
+        accountLabel,
         authMethodId: method.id,
         values,
         expiresAt: result.expiresAt ?? null,
         requestId: state.requestId,
       });
-      return { connectionId: saved.connectionId };
+      return { connectionId: saved.id, accountLabel: saved.accountLabel };
     } catch (error) {
       logger.error("could not store oauth tokens", { pluginId: state.pluginId, errorName: error instanceof Error ? error.name : "unknown" });
       return fail("The connection could not be saved; try again");
     }
   }
 
-  async function completeMcp(state: StatePayload, code: string, pending: { id: string; clientCredentials: string | null }): Promise<Completion> {
+  async function completeMcp(state: StatePayload, code: string, pending: { id: string; clientCredentials: string | null; accountLabel: string }): Promise<Completion> {
     try {
       return await deps.mcpConnect.completeCallback({ state, code, pending });
     } catch (error) {
@@ -167,6 +170,7 @@ export function createOAuthService(
           isMcp: false,
           redirectUrl: input.redirectUrl,
           connectLinkId: input.connectLinkId ?? null,
+          accountLabel: input.accountLabel,
         },
         current,
       );
@@ -200,41 +204,40 @@ export function createOAuthService(
       const finish = (completion: Completion) => ({
         redirectUrl: appendConnectStatus(
           checked.url,
-          "error" in completion ? { status: "error", error: completion.error } : { status: "success", connectionId: completion.connectionId },
+          "error" in completion
+            ? { status: "error", error: completion.error }
+            : { status: "success", connectionId: completion.connectionId, accountLabel: completion.accountLabel },
         ),
       });
       // A flow that ended in an error: `connection.failed`, and its connection request `failed`.
-      const failed = async (error: string) => {
+      const failed = async (accountLabel: string | undefined, error: string) => {
         const authMethod = state.isMcp ? ("mcp" as const) : state.authMethodId ? { id: state.authMethodId } : null;
         await deps.lifecycle?.connectionFailed(
-          { connectionId: null, developerId: state.developerId, userId: state.userId, pluginId: state.pluginId, authMethod, requestId: state.requestId },
+          { connectionId: null, developerId: state.developerId, userId: state.userId, pluginId: state.pluginId, accountLabel: accountLabel ?? DEFAULT_ACCOUNT_LABEL, authMethod, requestId: state.requestId },
           error,
         );
         return finish({ error });
       };
 
       if (expired) {
-        await discardPendingConnection(prisma, state.nonce);
-        return failed("The authorization request has expired; start the connection again");
+        return failed(await discardPendingConnection(prisma, state.nonce), "The authorization request has expired; start the connection again");
       }
       const providerError = single(query.error);
       if (providerError) {
-        await discardPendingConnection(prisma, state.nonce);
-        return failed(providerErrorOf(providerError));
+        return failed(await discardPendingConnection(prisma, state.nonce), providerErrorOf(providerError));
       }
       const code = single(query.code);
       if (!code) {
-        await discardPendingConnection(prisma, state.nonce);
-        return failed("The provider returned no authorization code");
+        return failed(await discardPendingConnection(prisma, state.nonce), "The provider returned no authorization code");
       }
       const pending = await consumePendingConnection(prisma, state, new Date(now()));
       if (!pending) return finish({ error: "The authorization request has expired or was already used; start the connection again" });
       const linkId = pending.connectLinkId;
       if (linkId && !(await claimConnectLink(prisma, linkId, new Date(now())))) return finish({ error: ERROR_CODES.connect_link_used.message });
-      const completion = state.isMcp ? await completeMcp(state, code, pending) : await exchangeRest(state, code);
+      const completion = state.isMcp ? await completeMcp(state, code, pending) : await exchangeRest(state, code, pending.accountLabel);
       if (!("error" in completion)) return finish(completion);
       if (linkId) await releaseConnectLink(prisma, linkId);
-      return failed(completion.error);
+      return failed(pending.accountLabel, completion.error);
     },
   };
 }

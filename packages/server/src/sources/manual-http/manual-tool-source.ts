@@ -18,7 +18,7 @@ import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { OutboundHttp } from "../../infra/outbound-http.js";
 import { readSnapshot } from "../../store/read-snapshot.js";
-import { isExpiring, type ConnectionSnapshot, type SourceResult, type ToolCall, type ToolSource } from "../tool-source.js";
+import { isExpiring, type ConnectionSnapshot, type SourceResult, type ToolCall, type ToolCaller, type ToolSource } from "../tool-source.js";
 import { buildToolRequest } from "./build-tool-request.js";
 
 /** A manual tool with everything execution needs, prepared once. */
@@ -51,7 +51,8 @@ export interface RestTokenRefresher {
 /**
  * Manual tools (SPEC.md "Manual tool steps"): resolved by slug from a per-instance cache that the bus
  * clears on `plugin` events (TTL as a safety net); authorized with the connection's REST credentials —
- * decrypted, an expired OAuth token refreshed first (a failed refresh continues with the stored token),
+ * decrypted, an expired OAuth token refreshed first (a refused refresh token is a 409
+ * `reauthorization_required`, any other failed refresh a 502 with the reason: never a call with a stale token),
  * then injected by auth method type; called over the pooled outbound HTTP client with `{placeholder}`s
  * of the path filled from the params.
  */
@@ -114,16 +115,16 @@ export function createManualToolSource(
     return values;
   }
 
-  async function credentialsOf(tool: ResolvedTool, connection: ConnectionSnapshot): Promise<Readonly<Record<string, string>>> {
+  async function credentialsOf(tool: ResolvedTool, connection: ConnectionSnapshot, caller: ToolCaller): Promise<Readonly<Record<string, string>>> {
     if (!connection.credentials) return {};
     let values = storedCredentials(connection as ConnectionSnapshot & { credentials: string });
     const method = connection.authMethodId ? tool.authMethods.get(connection.authMethodId) : undefined;
     if (method?.type === "oauth2" && isExpiring(connection.credentialsExpiresAt, now()) && values.refresh_token) {
       const refreshed = await deps.refresher.refreshRestCredentials(connection.id);
+      // One error contract with MCP: never a call with a token known to be stale.
+      if (!refreshed.ok && refreshed.reauth) throw reauthorizationRequired(caller.userId, tool.plugin.slug, "rest", refreshed.error, connection.accountLabel);
+      if (!refreshed.ok) throw new ServiceError("upstream_failed", refreshed.error);
       values = refreshed.values;
-      if (!refreshed.ok) {
-        context.logger.warn("token refresh failed; continuing with the stored token", { connectionId: connection.id, reauth: refreshed.reauth });
-      }
     }
     return values;
   }
@@ -136,10 +137,10 @@ export function createManualToolSource(
     },
 
     async authorize(tool, connection, caller) {
-      if (!connection && tool.needsAuth) throw connectionRequired(caller.userId, tool.plugin.slug, "rest");
-      if (connection?.status === "needs_reauth") throw reauthorizationRequired(caller.userId, tool.plugin.slug, "rest");
+      if (!connection && tool.needsAuth) throw connectionRequired(caller.userId, tool.plugin.slug, "rest", caller.accountLabel);
+      if (connection?.status === "needs_reauth") throw reauthorizationRequired(caller.userId, tool.plugin.slug, "rest", undefined, caller.accountLabel);
       const method = connection?.authMethodId ? (tool.authMethods.get(connection.authMethodId)?.config ?? null) : null;
-      return injectAuth(method, connection ? await credentialsOf(tool, connection) : {});
+      return injectAuth(method, connection ? await credentialsOf(tool, connection, caller) : {});
     },
 
     async call({ tool, params, credentials, signal }: ToolCall<ResolvedTool, AuthInjection>): Promise<SourceResult> {
