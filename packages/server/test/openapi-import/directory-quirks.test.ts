@@ -57,4 +57,35 @@ describe("importOpenApi on shapes of the public API directory (issue 24)", () =>
     expect(raw!.inputSchema).toMatchObject({ properties: { view: { type: "string" } } });
     expect(warnings).toEqual([{ operation: "fileView", reason: "skipped: its path holds a query string with placeholders" }]);
   });
+
+  it("reads a document given as an object in place, without copying or changing it (a 20 MB copy held the event loop for seconds)", async () => {
+    const deepFreeze = <T>(value: T): T => {
+      if (typeof value === "object" && value !== null) {
+        for (const member of Object.values(value)) deepFreeze(member);
+        Object.freeze(value);
+      }
+      return value;
+    };
+    const pet = { type: "object", required: ["name"], properties: { name: { type: "string", minLength: 1 }, tags: { type: "array", items: { type: "string" } } } };
+    const document = deepFreeze({
+      openapi: "3.1.0",
+      info: { title: "Pets", version: "1" },
+      servers: [{ url: "https://pets.example.com" }],
+      components: { schemas: { Pet: pet }, parameters: { limit: { name: "limit", in: "query", schema: { type: "integer", maximum: 100, nullable: true } } } },
+      paths: {
+        "/pets/{id}#one": {
+          parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+          put: { operationId: "putPet", parameters: [{ $ref: "#/components/parameters/limit" }], requestBody: { required: true, content: { "application/json": { schema: { $ref: "#/components/schemas/Pet", description: "The pet" } } } } },
+        },
+      },
+    });
+    const before = JSON.stringify(document);
+    // A frozen object throws on any write (modules are strict): the import must not try one.
+    const { submission } = await importOpenApi(document, { slug: "pets" });
+    expect(JSON.stringify(document)).toBe(before);
+    expect(submission.tools[0]).toMatchObject({ path: "/pets/{id}", inputSchema: { required: ["id", "name"] } });
+    // The tool shares nothing with the document: changing one leaves the other.
+    (submission.tools[0]!.inputSchema as { properties: { name: { minLength: number } } }).properties.name.minLength = 5;
+    expect(pet.properties.name.minLength).toBe(1);
+  });
 });
