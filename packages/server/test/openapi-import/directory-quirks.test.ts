@@ -88,4 +88,32 @@ describe("importOpenApi on shapes of the public API directory (issue 24)", () =>
     (submission.tools[0]!.inputSchema as { properties: { name: { minLength: number } } }).properties.name.minLength = 5;
     expect(pet.properties.name.minLength).toBe(1);
   });
+
+  it("leaves out header params Plugboard sets itself (Content-Length, Host, …) instead of skipping the operation; a Cookie header still skips it", async () => {
+    // vercel.com, clever-cloud.com, cpy.re/peertube, here.com, vtex.local: operations declaring Content-Length or Host were skipped ("the tool it makes is not valid").
+    const document = {
+      openapi: "3.0.0",
+      info: { title: "Files", version: "1" },
+      servers: [{ url: "https://api.example.com" }],
+      paths: {
+        "/v2/files": {
+          post: {
+            operationId: "uploadFile",
+            parameters: [
+              { name: "Content-Length", in: "header", required: true, schema: { type: "number" } },
+              { name: "Host", in: "header", schema: { type: "string" } },
+              { name: "x-now-digest", in: "header", required: true, schema: { type: "string" } },
+            ],
+            requestBody: { content: { "application/json": { schema: { type: "object", properties: { name: { type: "string" } } } } } },
+          },
+        },
+        "/session": { get: { operationId: "getSession", parameters: [{ name: "Cookie", in: "header", required: true, schema: { type: "string" } }] } },
+      },
+    };
+    const { submission, warnings } = await importOpenApi(document, { slug: "files" });
+    expect(submission.tools).toHaveLength(1);
+    expect(submission.tools[0]).toMatchObject({ slug: "UPLOAD_FILE", placement: { header: ["x-now-digest"], body: "json" }, inputSchema: { required: ["x-now-digest"] } });
+    expect(Object.keys((submission.tools[0]!.inputSchema as { properties: object }).properties)).toEqual(["x-now-digest", "name"]);
+    expect(warnings).toEqual([{ operation: "getSession", reason: "skipped: its Cookie header parameter cannot be sent (path, query, header and body only)" }]);
+  });
 });

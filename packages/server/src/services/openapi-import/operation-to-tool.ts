@@ -1,4 +1,4 @@
-import type { HttpMethod, ToolInput, ToolParamPlacementInput } from "@plugboard/core";
+import { RESERVED_HEADERS, type HttpMethod, type ToolInput, type ToolParamPlacementInput } from "@plugboard/core";
 import { toJsonSchema, type ConversionContext } from "./to-json-schema.js";
 import { UnsupportedOperationError } from "./unsupported-operation-error.js";
 
@@ -17,7 +17,10 @@ export interface OpenApiOperation {
 
 const MAX_DESCRIPTION = 1_024;
 // Per OpenAPI, header parameters with these names are ignored (the request's own headers define them).
-const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
+// Header params left out: Plugboard sets these itself (Accept from the tool, the rest per request and
+// by the auth method); a tool cannot carry them as params (see RESERVED_HEADERS). A Cookie header is not
+// among them: the operation cannot be called without what it carries, so it is skipped like a cookie param.
+const IGNORED_HEADERS: ReadonlySet<string> = new Set(["accept", ...[...RESERVED_HEADERS].filter((name) => name !== "cookie")]);
 const PLACEHOLDER_NAME = /^[A-Za-z0-9_.-]+$/;
 
 const isObject = (value: unknown): value is Record<string, any> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -158,6 +161,7 @@ export function operationToTool(item: OpenApiOperation): Omit<ToolInput, "slug">
         break;
       case "header":
         if (IGNORED_HEADERS.has(name.toLowerCase())) break;
+        if (name.toLowerCase() === "cookie") throw new UnsupportedOperationError("its Cookie header parameter cannot be sent (path, query, header and body only)");
         add(name, withDescription(parameterSchema(parameter, context), parameter.description), parameter.required === true);
         placement.header!.push(name);
         break;
