@@ -218,7 +218,7 @@ export type {
   ToolItem,
   ToolSourceKind,
 } from "./contract/tool.js";
-export { ToolBodyEncodingSchema, ToolParamPlacementSchema } from "./contract/tool-param-placement.js";
+export { RESERVED_HEADERS, ToolBodyEncodingSchema, ToolParamPlacementSchema } from "./contract/tool-param-placement.js";
 export type { ToolBodyEncoding, ToolParamPlacement, ToolParamPlacementInput } from "./contract/tool-param-placement.js";
 export {
   DEFAULT_EXECUTIONS_PAGE_SIZE,
