@@ -33,6 +33,10 @@ export interface ExecutePlugboardToolOptions {
   tool: Pick<ToolItem, "slug" | "pluginSlug" | "pluginName">;
   /** The model's arguments; anything but a plain object is sent as `{}`. */
   input: unknown;
+  /** Which of the user's accounts at the tool's plugin to act for, by label (default: the user's default account). */
+  accountLabel?: string | undefined;
+  /** Which of the user's accounts to act for, by connection id (instead of `accountLabel`). */
+  connectionId?: string | undefined;
   /** Cancels the call; the promise then rejects (a cancelled run is not a result to show the model). */
   signal?: AbortSignal | undefined;
 }
@@ -49,11 +53,12 @@ export interface ExecutePlugboardToolOptions {
  * console.log(result.success ? result.data : result.error);
  */
 export async function executePlugboardTool(options: ExecutePlugboardToolOptions): Promise<PlugboardToolResult> {
-  const { client, userId, tool, input, signal } = options;
+  const { client, userId, tool, input, signal, accountLabel, connectionId } = options;
   const params = isPlainObject(input) ? input : {};
+  const account = connectionId !== undefined ? { connectionId } : accountLabel !== undefined ? { accountLabel } : {};
   try {
     const response = await client.tools.execute(
-      { userId, tool: tool.slug, params, plugin: tool.pluginSlug },
+      { userId, tool: tool.slug, params, plugin: tool.pluginSlug, ...account },
       signal ? { signal } : {},
     );
     if (response.success) {

@@ -18,6 +18,7 @@ export { createToolCallRunner } from "./create-tool-call-runner.js";
 export type { ModelToolCall, ModelToolCallAnswer, RunToolCallsOptions, ToolCallRunner } from "./create-tool-call-runner.js";
 export { executePlugboardTool } from "./execute-plugboard-tool.js";
 export type { ExecutePlugboardToolOptions, PlugboardToolsClient } from "./execute-plugboard-tool.js";
+export { accountLabelFor } from "./account-label-for.js";
 export { loadPlugboardTools } from "./load-plugboard-tools.js";
 export type { LoadPlugboardToolsOptions, PlugboardTool } from "./load-plugboard-tools.js";
 export { loadMetaTools } from "./load-meta-tools.js";

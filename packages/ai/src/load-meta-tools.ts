@@ -10,6 +10,7 @@ import {
   type MetaToolDefinition,
   type ToolItem,
 } from "@plugboard/core";
+import { accountLabelFor } from "./account-label-for.js";
 import { executePlugboardTool, type PlugboardToolsClient } from "./execute-plugboard-tool.js";
 import type { LoadPlugboardToolsOptions, PlugboardTool } from "./load-plugboard-tools.js";
 import type { PlugboardToolFailure, PlugboardToolResult } from "./plugboard-tool-result.js";
@@ -102,15 +103,17 @@ export function loadMetaTools(options: LoadPlugboardToolsOptions): PlugboardTool
       if (plugin !== undefined && plugins && !plugins.includes(plugin)) {
         return { success: false, status: 404, code: "not_found", error: `Unknown tool "${args.data.tool}": use a name search_tools returned.` };
       }
+      const accountLabel = plugin === undefined ? options.accountLabel : accountLabelFor(options, plugin);
       const result = await executePlugboardTool({
         client,
         userId,
         tool: { slug: tool, pluginSlug: plugin ?? "", pluginName: plugin ?? "this app" },
         input: args.data.params,
         signal,
+        accountLabel,
       });
       if (result.success || (result.code !== "connection_required" && result.code !== "reauthorization_required") || plugin === undefined) return result;
-      const link = await calls.connectLink({ userId, plugin }, signal ? { signal } : {}).catch(() => null);
+      const link = await calls.connectLink({ userId, plugin, ...(accountLabel !== undefined ? { accountLabel } : {}) }, signal ? { signal } : {}).catch(() => null);
       return link ? { ...result, hint: `${result.hint ?? ""} Ask the user to open this link to connect, then try again: ${link.url}`.trim() } : result;
     },
     async connect(input, signal) {
@@ -121,7 +124,8 @@ export function loadMetaTools(options: LoadPlugboardToolsOptions): PlugboardTool
       }
       const startedAt = Date.now();
       try {
-        const link = await calls.connectLink({ userId, plugin: args.data.plugin }, signal ? { signal } : {});
+        const accountLabel = accountLabelFor(options, args.data.plugin);
+        const link = await calls.connectLink({ userId, plugin: args.data.plugin, ...(accountLabel !== undefined ? { accountLabel } : {}) }, signal ? { signal } : {});
         return ok({ plugin: args.data.plugin, url: link.url, expiresAt: link.expiresAt }, startedAt);
       } catch (error) {
         return refused(error, signal);

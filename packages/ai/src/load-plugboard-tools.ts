@@ -1,5 +1,6 @@
 import { NotFoundError } from "@plugboard/client";
 import type { PluginItem, ToolItem, ToolMode } from "@plugboard/core";
+import { accountLabelFor } from "./account-label-for.js";
 import { executePlugboardTool, type PlugboardToolsClient } from "./execute-plugboard-tool.js";
 import { loadMetaTools } from "./load-meta-tools.js";
 import type { PlugboardToolResult } from "./plugboard-tool-result.js";
@@ -39,7 +40,15 @@ export interface LoadPlugboardToolsOptions {
    * and `filter` and `names` do not apply.
    */
   mode?: ToolMode;
+  /**
+   * Which of the user's accounts to act for, per plugin slug (`{ github: "work" }`); plugins not
+   * named use `accountLabel`, else the user's default account at that plugin.
+   */
+  accounts?: Readonly<Record<string, string>>;
+  /** The account label for every plugin not in `accounts` (default: the user's default account). */
+  accountLabel?: string;
 }
+
 
 /**
  * One Plugboard tool ready for any agent framework: a provider-safe unique name, a description, a
@@ -107,7 +116,8 @@ export async function loadPlugboardTools(options: LoadPlugboardToolsOptions): Pr
     description: toolDescriptionFor(tool),
     inputSchema: sanitizeJsonSchema(tool.inputSchema),
     tool,
-    execute: (input, executeOptions = {}) => executePlugboardTool({ client, userId, tool, input, signal: executeOptions.signal }),
+    execute: (input, executeOptions = {}) =>
+      executePlugboardTool({ client, userId, tool, input, signal: executeOptions.signal, accountLabel: accountLabelFor(options, tool.pluginSlug) }),
   }));
 }
 

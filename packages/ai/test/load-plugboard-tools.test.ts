@@ -73,6 +73,22 @@ describe("loadPlugboardTools against a real Plugboard", () => {
     expect(fixture.upstream.received.at(-1)!.headers.authorization).toBe(`Bearer ${GITHUB_TOKEN}`);
   });
 
+  it("acts for the account chosen per plugin (accounts), else the user's default account", async () => {
+    const WORK_TOKEN = "ghp_work_account_77aa";
+    await fixture.client.connections.create({ userId: USER_ID, plugin: "ai-github", authMethod: "bearer_token", credentials: { token: WORK_TOKEN }, accountLabel: "work" });
+    const pick = async (options: { accounts?: Record<string, string>; accountLabel?: string }) => {
+      const tools = await loadPlugboardTools({ client: fixture.client, userId: USER_ID, plugins: ["ai-github"], filter: (tool) => tool.slug === "CREATE_ISSUE", ...options });
+      expect(await tools[0]!.execute({ owner: "acme", repo: "app", title: "A" })).toMatchObject({ success: true });
+      return fixture.upstream.received.at(-1)!.headers.authorization;
+    };
+    expect(await pick({})).toBe(`Bearer ${GITHUB_TOKEN}`);
+    expect(await pick({ accounts: { "ai-github": "work" } })).toBe(`Bearer ${WORK_TOKEN}`);
+    expect(await pick({ accountLabel: "work" })).toBe(`Bearer ${WORK_TOKEN}`);
+    const [tool] = await loadPlugboardTools({ client: fixture.client, userId: USER_ID, plugins: ["ai-github"], filter: (item) => item.slug === "CREATE_ISSUE", accountLabel: "travel" });
+    expect(await tool!.execute({ owner: "acme", repo: "app", title: "A" })).toMatchObject({ success: false, status: 409, code: "connection_required", connectUrl: expect.stringContaining("/connect/ai-github?") });
+    await fixture.client.connections.delete({ userId: USER_ID, plugin: "ai-github", accountLabel: "work" });
+  });
+
   it("sends {} when the model gives no or non-object input (which SEARCH's schema refuses, naming q)", async () => {
     const [search] = await loadPlugboardTools({ client: fixture.client, userId: USER_ID, plugins: ["ai-github"], filter: (tool) => tool.slug === "SEARCH" });
     const received = fixture.upstream.received.length;

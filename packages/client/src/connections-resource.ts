@@ -11,6 +11,7 @@ import type {
   InitiateConnectionResponse,
   ListConnectionsQuery,
   ListConnectionsResponse,
+  UpdateConnectionRequest,
 } from "@plugboard/core";
 import type { HttpTransport, RequestOptions } from "./http-transport.js";
 import { ConnectionRequestError } from "./plugboard-error.js";
@@ -38,25 +39,27 @@ const MAX_WAIT_SECONDS = 30;
  * @example
  * const params: InitiateConnectionParams = { userId: "user_1", plugin: "github", redirectUrl: "https://app.example.com/done" };
  */
-export type InitiateConnectionParams = Pick<InitiateConnectionRequest, "userId" | "plugin" | "authMethod" | "connectionType"> & {
+export type InitiateConnectionParams = Pick<InitiateConnectionRequest, "userId" | "plugin" | "authMethod" | "connectionType" | "accountLabel"> & {
   /** Where the end-user lands afterwards, with `status=success` or `status=error&error=…`. */
   redirectUrl: string;
 };
 
 /**
- * Body of `connections.delete`: `userId` and either `plugin` or `connectionId`.
+ * Body of `connections.delete`: `userId` and either `plugin` (every account of the user at that
+ * plugin, or only `accountLabel`'s) or `connectionId`.
  *
  * @example
  * const byPlugin: DeleteConnectionParams = { userId: "user_1", plugin: "github" };
+ * const oneAccount: DeleteConnectionParams = { userId: "user_1", plugin: "github", accountLabel: "work" };
  * const byId: DeleteConnectionParams = { userId: "user_1", connectionId: "c_123" };
  */
 export type DeleteConnectionParams = DeleteConnectionRequest & ({ plugin: string } | { connectionId: string });
 
 /**
- * Query of `connections.list`.
+ * Query of `connections.list`: every account of the user, or (with `plugin`) every account at one plugin.
  *
  * @example
- * const params: ListConnectionsParams = { userId: "user_1" };
+ * const params: ListConnectionsParams = { userId: "user_1", plugin: "github" };
  */
 export type ListConnectionsParams = ListConnectionsQuery;
 
@@ -139,7 +142,7 @@ export class ConnectionsResource {
 
   /**
    * Waits until the end-user finishes the connect link of `requestId` and resolves with the new
-   * connection (as `list` shows it). Long-polls the server, so it returns as soon as the flow ends,
+   * connection (as `list` shows it, with its `accountLabel`). Long-polls the server, so it returns as soon as the flow ends,
    * on whichever server instance the user's browser landed. Rejects with `ConnectionRequestError`
    * (`reason` `failed`, `expired` or `timeout`), or with the signal's reason when aborted.
    *
@@ -157,7 +160,7 @@ export class ConnectionsResource {
       const waitSeconds = Math.min(MAX_WAIT_SECONDS, Math.floor(remaining / 1000));
       const request = await this.getRequest(requestId, waitSeconds >= 1 ? { waitSeconds } : {}, signal ? { signal } : {});
       if (request.status === "connected" && request.connectionId) {
-        const { connections } = await this.list({ userId: request.userId }, signal ? { signal } : {});
+        const { connections } = await this.list({ userId: request.userId, plugin: request.plugin }, signal ? { signal } : {});
         const connection = connections.find((candidate) => candidate.id === request.connectionId);
         if (connection) return connection;
         throw new ConnectionRequestError("The connection was made but has been removed since", { reason: "failed", requestId, body: request });
@@ -175,16 +178,17 @@ export class ConnectionsResource {
   }
 
   /**
-   * Stores credentials you collected yourself (API key, bearer token, basic username and password, service account JSON, …).
-   * An existing connection of the same user and plugin is replaced.
+   * Stores credentials you collected yourself (API key, bearer token, basic username and password, service account JSON, …)
+   * on the account `accountLabel` (`"default"` when absent): the same label replaces that account's
+   * credentials, a new label adds an account. Resolves with the account's `connectionId`.
    *
    * @example
-   * await plugboard.connections.create({
+   * const { connectionId } = await plugboard.connections.create({
    *   userId: "user_1",
    *   plugin: "weather",
    *   authMethod: "api_key",
    *   credentials: { api_key: "wk_live_..." },
-   *   accountLabel: "Team account",
+   *   accountLabel: "team",
    * });
    */
   create(params: CreateConnectionRequest, options: RequestOptions = {}): Promise<CreateConnectionResponse> {
@@ -197,24 +201,56 @@ export class ConnectionsResource {
   }
 
   /**
-   * Lists the connections of one end-user.
+   * Lists the connections (accounts) of one end-user, newest first; with `plugin`, only that plugin's.
    *
    * @example
-   * const { connections } = await plugboard.connections.list({ userId: "user_1" });
-   * const needsReauth = connections.filter((connection) => connection.status === "needs_reauth");
+   * const { connections } = await plugboard.connections.list({ userId: "user_1", plugin: "github" });
+   * const fallback = connections.find((connection) => connection.isDefault);
    */
   list(params: ListConnectionsParams, options: RequestOptions = {}): Promise<ListConnectionsResponse> {
     return this.#transport.request<ListConnectionsResponse>({
       ...options,
       method: "GET",
       path: "api/v1/connections",
-      searchParams: { userId: params.userId },
+      searchParams: { userId: params.userId, plugin: params.plugin },
     });
   }
 
   /**
-   * Disconnects an end-user from a plugin (by `plugin` slug) or removes one connection (by
-   * `connectionId` from `list`). Rejects with `NotFoundError` when nothing matched.
+   * Makes an account the default one (`isDefault: true`: calls that name no account use it) and/or
+   * renames it. Rejects with `NotFoundError` for an unknown id, and a 409 `PlugboardError` when the
+   * user already has an account with that label at the plugin.
+   *
+   * @example
+   * await plugboard.connections.update(connectionId, { isDefault: true });
+   */
+  update(connectionId: string, params: UpdateConnectionRequest, options: RequestOptions = {}): Promise<ConnectionItem> {
+    return this.#transport.request<ConnectionItem>({
+      ...options,
+      method: "PATCH",
+      path: `api/v1/connections/${encodeURIComponent(connectionId)}`,
+      json: params,
+    });
+  }
+
+  /**
+   * Deletes one account (its tokens are revoked at the provider); the user's other accounts stay.
+   * Rejects with `NotFoundError` for an unknown id.
+   *
+   * @example
+   * await plugboard.connections.deleteById(connectionId);
+   */
+  deleteById(connectionId: string, options: RequestOptions = {}): Promise<DeleteConnectionResponse> {
+    return this.#transport.request<DeleteConnectionResponse>({
+      ...options,
+      method: "DELETE",
+      path: `api/v1/connections/${encodeURIComponent(connectionId)}`,
+    });
+  }
+
+  /**
+   * Disconnects an end-user from a plugin (by `plugin` slug: every account, or only `accountLabel`'s)
+   * or removes one connection (by `connectionId` from `list`). Rejects with `NotFoundError` when nothing matched.
    *
    * @example
    * await plugboard.connections.delete({ userId: "user_1", plugin: "github" });

@@ -71,7 +71,7 @@ export interface HttpTransportOptions {
  * const request: TransportRequest = { method: "GET", path: "api/v1/connections", searchParams: { userId: "user_1" } };
  */
 export interface TransportRequest extends RequestOptions {
-  method: "GET" | "POST" | "DELETE";
+  method: "GET" | "POST" | "PATCH" | "DELETE";
   /** Path relative to the base URL, without a leading slash: `api/v1/plugins`. */
   path: string;
   searchParams?: Record<string, string | number | boolean | undefined>;

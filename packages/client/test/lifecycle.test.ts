@@ -78,6 +78,7 @@ describe("connections.waitForConnection", () => {
     status,
     userId: "u1",
     plugin: "github",
+    accountLabel: "work",
     expiresAt: "2026-01-01T00:10:00.000Z",
     ...extra,
   });
@@ -88,9 +89,11 @@ describe("connections.waitForConnection", () => {
     pluginDescription: "",
     pluginIconUrl: "",
     authMethodType: "oauth2",
-    accountLabel: null,
+    accountLabel: "work",
+    isDefault: false,
     hasMcpTokens: false,
     createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
     status: "active",
     mcpStatus: "active",
   };
@@ -98,9 +101,11 @@ describe("connections.waitForConnection", () => {
   it("long-polls until the request is connected and resolves with the connection", async () => {
     const answers = [request("pending"), request("connected", { connectionId: "c1" })];
     const polls = capture("get", "/api/v1/connections/requests/r1", () => answers.shift());
-    capture("get", "/api/v1/connections", () => ({ connections: [{ ...connection, id: "other" }, connection] }));
+    const lists = capture("get", "/api/v1/connections", () => ({ connections: [{ ...connection, id: "other", accountLabel: "default" }, connection] }));
     expect(await createClient().connections.waitForConnection("r1", { timeoutMs: 120_000 })).toEqual(connection);
     expect(polls.map((seen) => seen.url.searchParams.get("waitSeconds"))).toEqual(["30", "30"]);
+    // The second account of the user at the plugin: the one the request connected, with its label.
+    expect(Object.fromEntries(lists[0]!.url.searchParams)).toEqual({ userId: "u1", plugin: "github" });
   });
 
   it("rejects with ConnectionRequestError for a failed or expired request, and when the time is up", async () => {

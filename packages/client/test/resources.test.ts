@@ -31,7 +31,7 @@ function plugin(slug: string, connected?: boolean): PluginItem {
 }
 
 /** Registers one handler that records the request and answers `json` with `status`. */
-function capture(method: "get" | "post" | "delete", path: string, json: unknown, status = 200) {
+function capture(method: "get" | "post" | "patch" | "delete", path: string, json: unknown, status = 200) {
   const seen: SeenRequest[] = [];
   server.use(
     http[method](`${BASE_URL}${path}`, async ({ request }) => {
@@ -224,16 +224,32 @@ describe("connections", () => {
       pluginDescription: "",
       pluginIconUrl: "",
       authMethodType: "oauth2",
-      accountLabel: null,
+      accountLabel: "default",
+      isDefault: true,
       hasMcpTokens: false,
       createdAt: "2025-01-01T00:00:00.000Z",
+      updatedAt: "2025-01-01T00:00:00.000Z",
       status: "active",
       mcpStatus: "active",
     };
     const seen = capture("get", "/api/v1/connections", { connections: [connection] });
     await expect(createClient().connections.list({ userId: "u&1" })).resolves.toEqual({ connections: [connection] });
     expect(seen[0]?.url.searchParams.get("userId")).toBe("u&1");
+    expect(seen[0]?.url.searchParams.has("plugin")).toBe(false);
     expectAuthenticated(seen[0]);
+    await createClient().connections.list({ userId: "u1", plugin: "github" });
+    expect(seen[1]?.url.searchParams.get("plugin")).toBe("github");
+  });
+
+  it("update sends PATCH /api/v1/connections/{id}, deleteById DELETE /api/v1/connections/{id}", async () => {
+    const patched = capture("patch", "/api/v1/connections/c%201", { id: "c 1", accountLabel: "work", isDefault: true });
+    await expect(createClient().connections.update("c 1", { isDefault: true })).resolves.toMatchObject({ isDefault: true });
+    expect(patched[0]?.method).toBe("PATCH");
+    expect(patched[0]?.body).toEqual({ isDefault: true });
+    expectAuthenticated(patched[0]);
+    const deleted = capture("delete", "/api/v1/connections/c%201", { disconnected: true, connections: [{ connectionId: "c 1", accountLabel: "work" }] });
+    await expect(createClient().connections.deleteById("c 1")).resolves.toMatchObject({ connections: [{ connectionId: "c 1" }] });
+    expect(deleted[0]?.method).toBe("DELETE");
   });
 
   it("delete sends DELETE /api/v1/connections with a JSON body (by plugin or by connectionId)", async () => {

@@ -72,6 +72,9 @@ export {
   InitiateConnectionResponseSchema,
   ListConnectionsQuerySchema,
   ListConnectionsResponseSchema,
+  ConnectionIdParamsSchema,
+  DeletedConnectionSchema,
+  UpdateConnectionRequestSchema,
   OAuthCallbackQuerySchema,
   REDIRECT_URL_ALIASES,
 } from "./contract/connection.js";
@@ -87,8 +90,20 @@ export type {
   InitiateConnectionResponse,
   ListConnectionsQuery,
   ListConnectionsResponse,
+  ConnectionIdParams,
+  DeletedConnection,
+  UpdateConnectionRequest,
   OAuthCallbackQuery,
 } from "./contract/connection.js";
+export {
+  AccountChoiceSchema,
+  AccountLabelSchema,
+  DEFAULT_ACCOUNT_LABEL,
+  MCP_ACCOUNT_HEADER,
+  parseAccountHeader,
+  refuseBothAccountChoices,
+} from "./contract/account.js";
+export type { AccountChoice, AccountHeader } from "./contract/account.js";
 export {
   ConnectionNeededErrorResponseSchema,
   ConnectionRequestSchema,
@@ -208,7 +223,7 @@ export type {
   ToolItem,
   ToolSourceKind,
 } from "./contract/tool.js";
-export { ToolBodyEncodingSchema, ToolParamPlacementSchema } from "./contract/tool-param-placement.js";
+export { RESERVED_HEADERS, ToolBodyEncodingSchema, ToolParamPlacementSchema } from "./contract/tool-param-placement.js";
 export type { ToolBodyEncoding, ToolParamPlacement, ToolParamPlacementInput } from "./contract/tool-param-placement.js";
 export {
   DEFAULT_EXECUTIONS_PAGE_SIZE,

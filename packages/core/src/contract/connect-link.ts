@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { AccountLabelSchema } from "./account.js";
 import { PluginSlugSchema, TimestampSchema, UserIdSchema } from "./common.js";
 
 /**
@@ -6,7 +7,12 @@ import { PluginSlugSchema, TimestampSchema, UserIdSchema } from "./common.js";
  * plugin, to hand the user (in a chat, an email…); the flow ends on Plugboard's "you can close this
  * window" page.
  */
-export const CreateConnectLinkRequestSchema = z.object({ userId: UserIdSchema, plugin: PluginSlugSchema });
+export const CreateConnectLinkRequestSchema = z.object({
+  userId: UserIdSchema,
+  plugin: PluginSlugSchema,
+  /** The account the link connects (`"default"` when absent). */
+  accountLabel: AccountLabelSchema.optional(),
+});
 export type CreateConnectLinkRequest = z.input<typeof CreateConnectLinkRequestSchema>;
 
 /**
@@ -14,5 +20,5 @@ export type CreateConnectLinkRequest = z.input<typeof CreateConnectLinkRequestSc
  * the connection request that follows its outcome (`GET /api/v1/connections/requests/{id}`,
  * `connections.waitForConnection` in the client SDK).
  */
-export const CreateConnectLinkResponseSchema = z.object({ url: z.string(), expiresAt: TimestampSchema, connectionRequestId: z.string() });
+export const CreateConnectLinkResponseSchema = z.object({ url: z.string(), expiresAt: TimestampSchema, connectionRequestId: z.string(), accountLabel: z.string() });
 export type CreateConnectLinkResponse = z.infer<typeof CreateConnectLinkResponseSchema>;

@@ -15,6 +15,8 @@ export const ConnectionRequestSchema = z.object({
   userId: z.string(),
   /** Plugin slug. */
   plugin: z.string(),
+  /** The account the link connects. */
+  accountLabel: z.string(),
   /** The connection, once `connected`. */
   connectionId: z.string().optional(),
   /** Why the flow failed, when `failed`. */
@@ -47,6 +49,10 @@ export const ConnectionNeededErrorResponseSchema = z.object({
   code: z.enum(["connection_required", "reauthorization_required"]),
   /** Plugin slug. */
   plugin: z.string(),
+  /** The account the call asked for (or the account that must be authorized again). */
+  accountLabel: z.string().optional(),
+  /** The connection that must be authorized again (`reauthorization_required`). */
+  connectionId: z.string().optional(),
   connectUrl: z.string(),
   connectionRequestId: z.string(),
 });

@@ -3,28 +3,38 @@ import { AuthMethodTypeSchema, CredentialsSchema } from "./auth-method.js";
 import { PluginSlugSchema, TimestampSchema, UserIdSchema } from "./common.js";
 import { ConnectionConfigValuesSchema } from "./connection-config.js";
 import { safeString } from "./safe-string.js";
+import { AccountLabelSchema } from "./account.js";
 
 /** Health of one side of a connection: `needs_reauth` after a refresh was refused (`invalid_grant`). */
 export const ConnectionStatusSchema = z.enum(["active", "needs_reauth"]);
 export type ConnectionStatus = z.infer<typeof ConnectionStatusSchema>;
 
-/** Body of `POST /api/v1/connections` (direct credential submission). */
+/**
+ * Body of `POST /api/v1/connections` (direct credential submission). `accountLabel` names the account
+ * (`"default"` when absent): the same label replaces that account's credentials, a new label adds an account.
+ */
 export const CreateConnectionRequestSchema = z.object({
   userId: UserIdSchema,
   plugin: PluginSlugSchema,
   authMethod: AuthMethodTypeSchema,
   credentials: CredentialsSchema,
-  accountLabel: safeString().max(200).optional(),
+  accountLabel: AccountLabelSchema.optional(),
   /** Values of the auth method's `connection_config` fields (`{ shop: "acme" }`), not secret. */
   connectionConfig: ConnectionConfigValuesSchema.optional(),
 });
 export type CreateConnectionRequest = z.input<typeof CreateConnectionRequestSchema>;
 
-/** Response of `POST /api/v1/connections`. */
-export const CreateConnectionResponseSchema = z.object({ connected: z.literal(true) });
+/** Response of `POST /api/v1/connections`: the account the credentials were stored on. */
+export const CreateConnectionResponseSchema = z.object({
+  connected: z.literal(true),
+  connectionId: z.string(),
+  accountLabel: z.string(),
+  /** Whether this account is the one calls use when they name none. */
+  isDefault: z.boolean(),
+});
 export type CreateConnectionResponse = z.infer<typeof CreateConnectionResponseSchema>;
 
-/** A connection as listed (SPEC.md listing shape, plus the health of each side). */
+/** A connection (one account of a user at a plugin) as listed: SPEC.md's listing shape plus the health of each side. */
 export const ConnectionItemSchema = z.object({
   id: z.string(),
   pluginSlug: z.string(),
@@ -32,9 +42,13 @@ export const ConnectionItemSchema = z.object({
   pluginDescription: z.string(),
   pluginIconUrl: z.string(),
   authMethodType: z.string().nullable(),
-  accountLabel: z.string().nullable(),
+  /** Names the account among the user's accounts of this plugin (`"default"` unless chosen). */
+  accountLabel: z.string(),
+  /** The account calls use when they name neither `connectionId` nor `accountLabel`. */
+  isDefault: z.boolean(),
   hasMcpTokens: z.boolean(),
   createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
   status: ConnectionStatusSchema,
   mcpStatus: ConnectionStatusSchema,
   /** The connection's config values (`connection_config` of its auth method), or null. Never secret. Optional for older servers. */
@@ -44,20 +58,24 @@ export const ConnectionItemSchema = z.object({
 });
 export type ConnectionItem = z.infer<typeof ConnectionItemSchema>;
 
-/** Query of `GET /api/v1/connections`. */
-export const ListConnectionsQuerySchema = z.object({ userId: UserIdSchema });
+/** Query of `GET /api/v1/connections`: every account of the user, or of the user at one plugin. */
+export const ListConnectionsQuerySchema = z.object({ userId: UserIdSchema, plugin: PluginSlugSchema.optional() });
 export type ListConnectionsQuery = z.infer<typeof ListConnectionsQuerySchema>;
 
 /** Response of `GET /api/v1/connections`. */
 export const ListConnectionsResponseSchema = z.object({ connections: z.array(ConnectionItemSchema) });
 export type ListConnectionsResponse = z.infer<typeof ListConnectionsResponseSchema>;
 
-/** Body of `DELETE /api/v1/connections`: `userId` and either `plugin` or `connectionId`. */
+/**
+ * Body of `DELETE /api/v1/connections`: `userId` and either `plugin` (every account of the user at
+ * that plugin, or only `accountLabel`'s) or `connectionId` (that account).
+ */
 export const DeleteConnectionRequestSchema = z
   .object({
     userId: UserIdSchema,
     plugin: PluginSlugSchema.optional(),
     connectionId: safeString().min(1).max(64).optional(),
+    accountLabel: AccountLabelSchema.optional(),
   })
   .refine((value) => value.plugin !== undefined || value.connectionId !== undefined, {
     message: "either plugin or connectionId is required",
@@ -65,9 +83,31 @@ export const DeleteConnectionRequestSchema = z
   });
 export type DeleteConnectionRequest = z.input<typeof DeleteConnectionRequestSchema>;
 
-/** Response of `DELETE /api/v1/connections`. */
-export const DeleteConnectionResponseSchema = z.object({ disconnected: z.literal(true) });
+/** One account a delete removed. */
+export const DeletedConnectionSchema = z.object({ connectionId: z.string(), accountLabel: z.string() });
+export type DeletedConnection = z.infer<typeof DeletedConnectionSchema>;
+
+/** Response of `DELETE /api/v1/connections` and `DELETE /api/v1/connections/{id}`: the accounts removed. */
+export const DeleteConnectionResponseSchema = z.object({ disconnected: z.literal(true), connections: z.array(DeletedConnectionSchema) });
 export type DeleteConnectionResponse = z.infer<typeof DeleteConnectionResponseSchema>;
+
+/**
+ * Body of `PATCH /api/v1/connections/{id}`: `isDefault: true` makes this account the one calls use when
+ * they name none (the previous default stops being it); `accountLabel` renames the account (409 when
+ * the user already has an account of that plugin with that label).
+ */
+export const UpdateConnectionRequestSchema = z
+  .object({
+    isDefault: z.literal(true, { error: "isDefault can only be set to true (make another account the default instead)" }).optional(),
+    accountLabel: AccountLabelSchema.optional(),
+  })
+  .strict()
+  .refine((value) => value.isDefault !== undefined || value.accountLabel !== undefined, { message: "give isDefault or accountLabel", path: ["isDefault"] });
+export type UpdateConnectionRequest = z.input<typeof UpdateConnectionRequestSchema>;
+
+/** Path of `PATCH|DELETE /api/v1/connections/{id}`. */
+export const ConnectionIdParamsSchema = z.object({ id: safeString().min(1).max(64) });
+export type ConnectionIdParams = z.infer<typeof ConnectionIdParamsSchema>;
 
 /** Kind of connection an initiate starts. */
 export const ConnectionTypeSchema = z.enum(["rest", "mcp"]);
@@ -85,6 +125,8 @@ export const InitiateConnectionRequestSchema = z.object({
   plugin: PluginSlugSchema,
   authMethod: AuthMethodTypeSchema.optional(),
   connectionType: ConnectionTypeSchema.default("rest"),
+  /** The account to connect (`"default"` when absent): an existing label is authorized again, a new one adds an account. */
+  accountLabel: AccountLabelSchema.optional(),
   redirectUrl: safeString().max(2048).optional(),
   returnUrl: safeString().max(2048).optional(),
   return_url: safeString().max(2048).optional(),
@@ -103,6 +145,8 @@ export const InitiateConnectionResponseSchema = z.object({
   connectUrl: z.string(),
   redirectUrl: z.string(),
   connectionRequestId: z.string(),
+  /** The account the flow connects. */
+  accountLabel: z.string(),
 });
 export type InitiateConnectionResponse = z.infer<typeof InitiateConnectionResponseSchema>;
 

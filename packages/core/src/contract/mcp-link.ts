@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { AccountLabelSchema } from "./account.js";
 import { ToolModeSchema } from "../mcp/meta-tools.js";
 import { PluginSlugSchema, TimestampSchema, UserIdSchema } from "./common.js";
 
@@ -22,6 +23,8 @@ export const CreateMcpLinkRequestSchema = z.object({
     .max(MAX_MCP_LINK_LIFETIME_SECONDS, `expiresInSeconds must be at most ${MAX_MCP_LINK_LIFETIME_SECONDS}`)
     .optional(),
   toolMode: ToolModeSchema.default("all"),
+  /** The account to use per plugin slug (`{ "github": "work" }`); a plugin not named uses the user's default account. */
+  accounts: z.record(PluginSlugSchema, AccountLabelSchema).optional(),
 });
 export type CreateMcpLinkRequest = z.input<typeof CreateMcpLinkRequestSchema>;
 
@@ -34,6 +37,8 @@ export const McpLinkItemSchema = z.object({
   name: z.string().nullable(),
   /** `all`: every tool; `search`: the three meta-tools. */
   toolMode: ToolModeSchema,
+  /** The account used per plugin slug; plugins not named use the user's default account. */
+  accounts: z.record(z.string(), z.string()),
   createdAt: TimestampSchema,
   expiresAt: TimestampSchema.nullable(),
 });

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { AccountLabelSchema } from "./account.js";
 import { PluginSlugSchema, UserIdSchema } from "./common.js";
 import { HeaderNameSchema, HeaderValueSchema } from "./http-header.js";
 import { safeString } from "./safe-string.js";
@@ -10,7 +11,8 @@ const QueryValueSchema = z.union([safeString().max(4096), z.number(), z.boolean(
  * `path` is appended to the plugin's base URL (it can never leave it: see `checkProxyPath`); `query`
  * values may be arrays (repeated keys); `headers` cannot carry authentication (see
  * `proxyHeaderProblem`); `body` is sent as JSON (any JSON value) for methods other than GET and DELETE.
- * Only plugins whose author set `allowProxy` accept proxy calls.
+ * Only plugins whose author set `allowProxy` accept proxy calls. `accountLabel` picks one of the user's
+ * accounts at the plugin (the default one otherwise).
  */
 export const ProxyRequestSchema = z.object({
   userId: UserIdSchema,
@@ -20,5 +22,7 @@ export const ProxyRequestSchema = z.object({
   query: z.record(safeString().max(200), z.union([QueryValueSchema, z.array(QueryValueSchema).max(100)])).optional(),
   headers: z.record(HeaderNameSchema, HeaderValueSchema).optional(),
   body: z.unknown().optional(),
+  /** The user's account to call with (see accounts); the default account when absent. */
+  accountLabel: AccountLabelSchema.optional(),
 });
 export type ProxyRequest = z.input<typeof ProxyRequestSchema>;

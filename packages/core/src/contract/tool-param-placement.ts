@@ -3,7 +3,8 @@ import { HEADER_NAME_PATTERN } from "./http-header.js";
 import { safeString } from "./safe-string.js";
 
 // Headers the HTTP client or the auth injection owns: a param may not set them.
-const RESERVED_HEADERS = new Set(["host", "content-length", "content-type", "transfer-encoding", "connection", "authorization", "cookie", "te", "trailer", "upgrade", "keep-alive", "expect"]);
+/** Request headers Plugboard sets itself (lower case): a tool's header params cannot be one of them. */
+export const RESERVED_HEADERS: ReadonlySet<string> = new Set(["host", "content-length", "content-type", "transfer-encoding", "connection", "authorization", "cookie", "te", "trailer", "upgrade", "keep-alive", "expect"]);
 
 const ParamNameSchema = safeString().min(1, "param name is required").max(200, "param name must be at most 200 characters");
 

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { AccountChoiceSchema, refuseBothAccountChoices } from "./account.js";
 import { JsonSchemaObjectSchema, PluginSlugSchema, ToolSlugSchema, UserIdSchema } from "./common.js";
 import { HeaderNameSchema, HeaderValueSchema } from "./http-header.js";
 import { SafeJsonObjectSchema } from "./safe-json.js";
@@ -86,12 +87,18 @@ export type ListToolsResponse = z.infer<typeof ListToolsResponseSchema>;
  * Body of `POST /api/v1/tools/execute`. `plugin` is optional and only needed when two approved
  * plugins expose the same tool slug.
  */
-export const ExecuteToolRequestSchema = z.object({
-  userId: UserIdSchema,
-  tool: safeString().min(1, "tool is required").max(200),
-  params: SafeJsonObjectSchema.default({}),
-  plugin: PluginSlugSchema.optional(),
-});
+export const ExecuteToolRequestSchema = z
+  .object({
+    userId: UserIdSchema,
+    tool: safeString().min(1, "tool is required").max(200),
+    params: SafeJsonObjectSchema.default({}),
+    plugin: PluginSlugSchema.optional(),
+    /** The account to act for: one of the user's connections to the tool's plugin. */
+    connectionId: AccountChoiceSchema.shape.connectionId,
+    /** The account to act for, by label; with neither this nor `connectionId`, the user's default account. */
+    accountLabel: AccountChoiceSchema.shape.accountLabel,
+  })
+  .check(refuseBothAccountChoices);
 export type ExecuteToolRequest = z.input<typeof ExecuteToolRequestSchema>;
 
 /** A tool execution whose external API answered with a success status (HTTP 200). */

@@ -104,6 +104,8 @@ export type ListWebhookDeliveriesResponse = z.infer<typeof ListWebhookDeliveries
 export const ConnectionEventDataSchema = z.object({
   connectionId: z.string().nullable(),
   userId: z.string(),
+  /** The account (`Connection.accountLabel`) the event is about. */
+  accountLabel: z.string(),
   plugin: z.string(),
   pluginName: z.string(),
   /** `oauth2`, `api_key`, …, or `mcp` for the MCP side of a connection; null when unknown. */

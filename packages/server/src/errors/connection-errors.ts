@@ -3,25 +3,30 @@ import { ServiceError } from "./service-error.js";
 /** Which side of a connection a tool needs: the REST credentials or the MCP tokens. */
 export type ConnectionSide = "rest" | "mcp";
 
-function initiateHint(userId: string, pluginSlug: string, side: ConnectionSide): string {
-  return `POST /api/v1/connections/initiate { "userId": "${userId}", "plugin": "${pluginSlug}"${side === "mcp" ? ', "connectionType": "mcp"' : ""} }`;
+function initiateHint(userId: string, pluginSlug: string, side: ConnectionSide, accountLabel?: string): string {
+  const label = accountLabel !== undefined ? `, "accountLabel": ${JSON.stringify(accountLabel)}` : "";
+  return `POST /api/v1/connections/initiate { "userId": "${userId}", "plugin": "${pluginSlug}"${label}${side === "mcp" ? ', "connectionType": "mcp"' : ""} }`;
 }
 
+const accountOf = (accountLabel: string | undefined) => (accountLabel !== undefined ? ` (account "${accountLabel}")` : "");
+
 /**
- * The 409 `connection_required` for a user who has no usable connection to a plugin yet: it says how
- * to connect them (an MCP connection names `connectionType: "mcp"`). It names the plugin (`extra.plugin`), so
- * the execution pipeline can add the user's `connectUrl`.
+ * The 409 `connection_required` for a user who has no usable connection to a plugin yet (or no account
+ * of that label): it says how to connect them (an MCP connection names `connectionType: "mcp"`). It
+ * names the plugin (`extra.plugin`) and the account asked for (`extra.accountLabel`), so the execution
+ * pipeline can add the user's `connectUrl` for that account.
  *
  * @example
  * throw connectionRequired("user_1", "github", "rest");
  */
-export function connectionRequired(userId: string, pluginSlug: string, side: ConnectionSide): ServiceError {
+export function connectionRequired(userId: string, pluginSlug: string, side: ConnectionSide, accountLabel?: string): ServiceError {
+  const account = accountOf(accountLabel);
   return new ServiceError(
     "connection_required",
     side === "mcp"
-      ? `User "${userId}" has no MCP connection to plugin "${pluginSlug}". Connect them first with ${initiateHint(userId, pluginSlug, side)}.`
-      : `User "${userId}" has no connection to plugin "${pluginSlug}". Connect them first with ${initiateHint(userId, pluginSlug, side)} (or POST /api/v1/connections with credentials).`,
-    { extra: { plugin: pluginSlug } },
+      ? `User "${userId}" has no MCP connection to plugin "${pluginSlug}"${account}. Connect them first with ${initiateHint(userId, pluginSlug, side, accountLabel)}.`
+      : `User "${userId}" has no connection to plugin "${pluginSlug}"${account}. Connect them first with ${initiateHint(userId, pluginSlug, side, accountLabel)} (or POST /api/v1/connections with credentials).`,
+    { extra: { plugin: pluginSlug, ...(accountLabel !== undefined ? { accountLabel } : {}) } },
   );
 }
 
@@ -32,12 +37,13 @@ export function connectionRequired(userId: string, pluginSlug: string, side: Con
  * @example
  * throw reauthorizationRequired("user_1", "linear", "mcp", "The MCP server refused the refresh token (invalid_grant)");
  */
-export function reauthorizationRequired(userId: string, pluginSlug: string, side: ConnectionSide, reason?: string): ServiceError {
+export function reauthorizationRequired(userId: string, pluginSlug: string, side: ConnectionSide, reason?: string, accountLabel?: string): ServiceError {
+  const account = accountOf(accountLabel);
   return new ServiceError(
     "reauthorization_required",
     side === "mcp"
-      ? `${reason ?? "The MCP authorization was refused"}: the MCP connection of user "${userId}" to plugin "${pluginSlug}" must be authorized again — start a new flow with ${initiateHint(userId, pluginSlug, side)}.`
-      : `The connection of user "${userId}" to plugin "${pluginSlug}" must be authorized again: start a new flow with POST /api/v1/connections/initiate.`,
-    { extra: { plugin: pluginSlug } },
+      ? `${reason ?? "The MCP authorization was refused"}: the MCP connection of user "${userId}" to plugin "${pluginSlug}"${account} must be authorized again — start a new flow with ${initiateHint(userId, pluginSlug, side, accountLabel)}.`
+      : `${reason !== undefined ? `${reason}: t` : "T"}he connection of user "${userId}" to plugin "${pluginSlug}"${account} must be authorized again: start a new flow with ${initiateHint(userId, pluginSlug, side, accountLabel)}.`,
+    { extra: { plugin: pluginSlug, ...(accountLabel !== undefined ? { accountLabel } : {}) } },
   );
 }

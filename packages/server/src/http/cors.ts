@@ -9,7 +9,7 @@ interface CorsGroup {
 
 /** SPEC.md's cross-origin table, most specific prefix first. */
 const GROUPS: CorsGroup[] = [
-  { prefix: "/api/v1/", anyOrigin: true, credentials: false, methods: "GET, POST, PUT, DELETE, OPTIONS" },
+  { prefix: "/api/v1/", anyOrigin: true, credentials: false, methods: "GET, POST, PUT, PATCH, DELETE, OPTIONS" },
   { prefix: "/api/dashboard/", anyOrigin: false, credentials: true, methods: "GET, POST, PUT, DELETE, OPTIONS" },
   { prefix: "/api/connect/", anyOrigin: false, credentials: true, methods: "GET, POST, OPTIONS" },
   { prefix: "/api/auth/", anyOrigin: false, credentials: false, methods: "GET, POST, OPTIONS" },

@@ -20,6 +20,9 @@ export interface SourceTool {
  */
 export interface ConnectionSnapshot {
   id: string;
+  /** Which of the user's accounts at the plugin this is. */
+  accountLabel: string;
+  isDefault: boolean;
   /** REST side. */
   authMethodId: string | null;
   credentials: string | null;
@@ -51,6 +54,8 @@ export function connectionKey(developerId: string, userId: string, pluginId: str
 export interface ToolCaller {
   developerId: string;
   userId: string;
+  /** The account the call acts for: the chosen connection's label, or the label asked for when the user has no such account. */
+  accountLabel?: string | undefined;
 }
 
 /** One call of a tool, with the credentials its source prepared. */

@@ -6,7 +6,7 @@ import { findLeakedSecrets, startPlugboard, type TestPlugboard } from "../helper
 import { testDatabases } from "../helpers/test-database.js";
 
 const ENCRYPTED = /^[0-9a-f]{24}:[0-9a-f]*:[0-9a-f]{32}$/;
-const ITEM_KEYS = ["accountLabel", "authMethodType", "connectionConfig", "createdAt", "hasMcpTokens", "id", "mcpStatus", "metadata", "pluginDescription", "pluginIconUrl", "pluginName", "pluginSlug", "status"];
+const ITEM_KEYS = ["accountLabel", "authMethodType", "connectionConfig", "createdAt", "hasMcpTokens", "id", "isDefault", "mcpStatus", "metadata", "pluginDescription", "pluginIconUrl", "pluginName", "pluginSlug", "status", "updatedAt"];
 
 describe.each(testDatabases())("connections on $name", ({ open }) => {
   let db: Database;
@@ -57,11 +57,10 @@ describe.each(testDatabases())("connections on $name", ({ open }) => {
     secrets.push(apiKey);
     const response = await connect({ userId: "alice", plugin: "keyed", authMethod: "api_key", credentials: { apiKey } });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ connected: true });
-
     const [row, ...more] = await rowsOf("alice");
+    expect(response.body).toEqual({ connected: true, connectionId: row!.id, accountLabel: "default", isDefault: true });
     expect(more).toHaveLength(0);
-    expect(row).toMatchObject({ developerId: pb.developerId, pluginId: apiPluginId, status: "active", accountLabel: null, version: 0, credentialsExpiresAt: null });
+    expect(row).toMatchObject({ developerId: pb.developerId, pluginId: apiPluginId, status: "active", accountLabel: "default", isDefault: true, version: 0, credentialsExpiresAt: null });
     expect(row!.authMethod?.type).toBe("api_key");
     expect(row!.credentials).toMatch(ENCRYPTED);
     expect(row!.credentials).not.toContain(apiKey);
@@ -69,20 +68,24 @@ describe.each(testDatabases())("connections on $name", ({ open }) => {
     expect(events).toEqual([{ kind: "connection", developerId: pb.developerId, userId: "alice", pluginId: apiPluginId }]);
   });
 
-  it("updates the one connection when the same user connects again", async () => {
+  it("updates the account of the same label when the same user connects again, and adds one for a new label", async () => {
     const newKey = "sk_live_second_9f8e7d6c5b";
     secrets.push(newKey);
-    const response = await connect({ userId: "alice", plugin: "keyed", authMethod: "custom", credentials: { key_id: "kid-1", key_secret: newKey }, accountLabel: "alice@acme" });
+    const response = await connect({ userId: "alice", plugin: "keyed", authMethod: "custom", credentials: { key_id: "kid-1", key_secret: newKey } });
     expect(response.status).toBe(200);
     const rows = await rowsOf("alice");
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ accountLabel: "alice@acme", version: 1 });
+    expect(rows[0]).toMatchObject({ accountLabel: "default", isDefault: true, version: 1 });
     expect(rows[0]!.authMethod?.type).toBe("custom");
     expect(JSON.parse(pb.context.cipher.decrypt(rows[0]!.credentials!))).toEqual({ key_id: "kid-1", key_secret: newKey });
 
-    // Without accountLabel the label is kept.
-    await connect({ userId: "alice", plugin: "keyed", authMethod: "api_key", credentials: { api_key: newKey } });
-    expect((await rowsOf("alice"))[0]).toMatchObject({ accountLabel: "alice@acme", version: 2 });
+    // A new label is a second account, not the default one; the first stays as it was.
+    const added = await connect({ userId: "alice", plugin: "keyed", authMethod: "api_key", credentials: { api_key: newKey }, accountLabel: "alice@acme" });
+    expect(added.body).toMatchObject({ accountLabel: "alice@acme", isDefault: false });
+    const both = await rowsOf("alice");
+    expect(both.map((row) => [row.accountLabel, row.isDefault, row.version]).sort()).toEqual([["alice@acme", false, 0], ["default", true, 1]]);
+    await disconnect({ userId: "alice", plugin: "keyed", accountLabel: "alice@acme" });
+    expect((await rowsOf("alice")).map((row) => row.accountLabel)).toEqual(["default"]);
   });
 
   it("keeps the expiry of OAuth tokens given directly", async () => {
@@ -143,14 +146,16 @@ describe.each(testDatabases())("connections on $name", ({ open }) => {
       pluginIconUrl: "https://cdn.example.com/t.png",
       authMethodType: "bearer_token",
       accountLabel: "Carol",
+      isDefault: true,
       hasMcpTokens: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       status: "active",
       mcpStatus: "active",
       connectionConfig: null,
       metadata: null,
     });
-    expect(items[1]).toMatchObject({ pluginDescription: "", pluginIconUrl: "", authMethodType: "api_key", accountLabel: null });
+    expect(items[1]).toMatchObject({ pluginDescription: "", pluginIconUrl: "", authMethodType: "api_key", accountLabel: "default" });
     expect((await list("nobody")).body).toEqual({ connections: [] });
   });
 
@@ -167,7 +172,7 @@ describe.each(testDatabases())("connections on $name", ({ open }) => {
     events = [];
     const response = await disconnect({ userId: "dave", plugin: "keyed" });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ disconnected: true });
+    expect(response.body).toEqual({ disconnected: true, connections: [{ connectionId: expect.any(String), accountLabel: "default" }] });
     expect(events).toEqual([{ kind: "connection", developerId: pb.developerId, userId: "dave", pluginId: apiPluginId }]);
     expect((await list("dave")).body.connections.map((item: { pluginSlug: string }) => item.pluginSlug)).toEqual(["tokened"]);
 

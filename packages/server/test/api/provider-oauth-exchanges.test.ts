@@ -178,7 +178,7 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
     else expect(form).not.toHaveProperty("code_verifier");
 
     const connection = () =>
-      pb.context.prisma.connection.findUniqueOrThrow({ where: { developerId_userId_pluginId: { developerId: pb.developerId, userId, pluginId } } });
+      pb.context.prisma.connection.findFirstOrThrow({ where: { developerId: pb.developerId, userId, pluginId } });
     const stored = await connection();
     expect(pb.context.cipher.decryptJson<Record<string, string>>(stored.credentials!).access_token).toBe(`${id}-access-1`);
     for (const field of mode.metadata) expect((stored.connectionMetadata as Record<string, string>)[field.path]).toBeDefined();
@@ -190,8 +190,8 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
       expect(stored.credentialsExpiresAt).toBeNull();
     } else {
       answers.set(id, { token: () => tokenResponse(mode.refresh === "rotate"), callbackExtras });
-      await pb.context.prisma.connection.update({
-        where: { developerId_userId_pluginId: { developerId: pb.developerId, userId, pluginId } },
+      await pb.context.prisma.connection.updateMany({
+        where: { developerId: pb.developerId, userId, pluginId },
         data: { credentialsExpiresAt: new Date(Date.now() - 60_000), version: { increment: 1 } },
       });
       pb.services.bus.publish({ kind: "connection", developerId: pb.developerId, userId, pluginId });

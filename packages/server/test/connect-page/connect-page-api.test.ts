@@ -58,7 +58,7 @@ describe.each(testDatabases())("hosted connect page API on $name", (engine) => {
     pb.api("POST", path, body, { apiKey: null, headers: { origin: pb.url, ...headers } });
 
   const connectionOf = (userId: string, pluginId: string) =>
-    pb.context.prisma.connection.findUnique({ where: { developerId_userId_pluginId: { developerId: pb.developerId, userId, pluginId } } });
+    pb.context.prisma.connection.findUnique({ where: { developerId_userId_pluginId_accountLabel: { developerId: pb.developerId, userId, pluginId, accountLabel: "default" } } });
 
   it("renders the page with every plugin value escaped, labels bound to inputs and the security headers", async () => {
     const { url } = await link("page-apikey", "u-render");
@@ -114,7 +114,7 @@ describe.each(testDatabases())("hosted connect page API on $name", (engine) => {
     const { status, body } = await post("/api/connect/submit", { connectToken: token, authMethodId: apiKeyPlugin.methods.api_key, credentials: { api_key: "sk_live_page_4f1a" } });
     expect(status).toBe(200);
     const connection = await connectionOf("u-key", apiKeyPlugin.id);
-    expect(body).toEqual({ redirectUrl: `${RETURN}&status=success&connectionId=${connection!.id}` });
+    expect(body).toEqual({ redirectUrl: `${RETURN}&status=success&connectionId=${connection!.id}&accountLabel=default` });
     expect(connection!.credentials).toMatch(ENCRYPTED_VALUE_PATTERN);
     expect(pb.context.cipher.decryptJson(connection!.credentials!)).toEqual({ api_key: "sk_live_page_4f1a" });
     expect(pb.responses.some((response) => response.text.includes("sk_live_page_4f1a"))).toBe(false);
@@ -171,7 +171,7 @@ describe.each(testDatabases())("hosted connect page API on $name", (engine) => {
     expect(start.body.authorizationUrl.startsWith(provider.authorizeUrl)).toBe(true);
     const landed = await getManual(await authorizeAtProvider(start.body.authorizationUrl));
     const connection = await connectionOf("u-oauth", allPlugin.id);
-    expect(landed.location).toBe(`${RETURN}&status=success&connectionId=${connection!.id}`);
+    expect(landed.location).toBe(`${RETURN}&status=success&connectionId=${connection!.id}&accountLabel=default`);
     expect(connection?.authMethodId).toBe(allPlugin.methods.oauth2);
   });
 

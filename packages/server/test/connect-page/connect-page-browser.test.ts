@@ -74,7 +74,7 @@ describe.skipIf(!hasChromium).each(testDatabases())("hosted connect page in Chro
     page.waitForURL((url) => url.origin === returnPage.url && url.searchParams.get("status") === status, { timeout: 10_000 });
 
   const connectionOf = (userId: string, pluginId: string) =>
-    pb.context.prisma.connection.findUnique({ where: { developerId_userId_pluginId: { developerId: pb.developerId, userId, pluginId } } });
+    pb.context.prisma.connection.findUnique({ where: { developerId_userId_pluginId_accountLabel: { developerId: pb.developerId, userId, pluginId, accountLabel: "default" } } });
 
   it("fills and submits the API key form, then lands on the return URL with status=success", async () => {
     const page = await openPage(await connectUrl("browser-key", "b-key"));

@@ -71,8 +71,8 @@ describe.skipIf(!hasChromium).each(testDatabases())("hosted connect page asks fo
     await form.getByLabel("Zendesk subdomain").fill("acme");
     await form.getByRole("button", { name: "Connect" }).click();
     await page.waitForURL((url) => url.origin === returnPage.url && url.searchParams.get("status") === "success");
-    const connection = await pb.context.prisma.connection.findUniqueOrThrow({
-      where: { developerId_userId_pluginId: { developerId: pb.developerId, userId: "desk-1", pluginId: keyPlugin.id } },
+    const connection = await pb.context.prisma.connection.findFirstOrThrow({
+      where: { developerId: pb.developerId, userId: "desk-1", pluginId: keyPlugin.id },
     });
     expect(connection.connectionConfig).toEqual({ subdomain: "acme" });
     expect(pb.context.cipher.decryptJson(connection.credentials!)).toEqual({ api_key: "zd-token-77c1" });

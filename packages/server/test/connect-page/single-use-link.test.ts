@@ -44,7 +44,7 @@ describe.each(testDatabases())("a hosted connect link is single-use on $name", (
   }
   const post = (path: string, body: unknown) => pb.api("POST", path, body, { apiKey: null, headers: { origin: pb.url } });
   const connectionOf = (userId: string, pluginId: string) =>
-    pb.context.prisma.connection.findUnique({ where: { developerId_userId_pluginId: { developerId: pb.developerId, userId, pluginId } } });
+    pb.context.prisma.connection.findUnique({ where: { developerId_userId_pluginId_accountLabel: { developerId: pb.developerId, userId, pluginId, accountLabel: "default" } } });
   const outcome = (location: string | null) => Object.fromEntries(new URL(location!).searchParams);
 
   /** The page and both API calls refuse the link, each saying it was used. */

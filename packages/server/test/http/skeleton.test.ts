@@ -86,7 +86,7 @@ describe("HTTP skeleton", () => {
   });
 
   it.each([
-    ["/api/v1/plugins", "https://agent.example", "*", null, "GET, POST, PUT, DELETE, OPTIONS"],
+    ["/api/v1/plugins", "https://agent.example", "*", null, "GET, POST, PUT, PATCH, DELETE, OPTIONS"],
     ["/api/dashboard/plugins", "https://evil.example", null, null, "GET, POST, PUT, DELETE, OPTIONS"],
     ["/api/connect/submit", "https://evil.example", null, null, "GET, POST, OPTIONS"],
     ["/api/auth/session", "https://evil.example", null, null, "GET, POST, OPTIONS"],

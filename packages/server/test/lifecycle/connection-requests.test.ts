@@ -54,7 +54,7 @@ describe.each(testDatabases())("connection requests on $name", (engine) => {
     expect(started.body.connectionRequestId).toMatch(/^[0-9a-f-]{36}$/);
     const read = await requestOf(started.body.connectionRequestId);
     expect(read.status).toBe(200);
-    expect(read.body).toEqual({ id: started.body.connectionRequestId, status: "pending", userId: "cr-pending", plugin: "cr-keys", expiresAt: expect.any(String) });
+    expect(read.body).toEqual({ id: started.body.connectionRequestId, status: "pending", userId: "cr-pending", plugin: "cr-keys", accountLabel: "default", expiresAt: expect.any(String) });
     expect(new Date(read.body.expiresAt).getTime() - Date.now()).toBeGreaterThan(10 * 60_000);
 
     const other = await pb.newDeveloper(`cr-other-${engine.name}-${Date.now()}@test.local`);
@@ -75,7 +75,7 @@ describe.each(testDatabases())("connection requests on $name", (engine) => {
     expect(submitted.status).toBe(200);
     const { redirectUrl } = (await submitted.json()) as { redirectUrl: string };
     const connection = await pb.context.prisma.connection.findFirstOrThrow({ where: { userId: "cr-wait" } });
-    expect(Object.fromEntries(new URL(redirectUrl).searchParams)).toEqual({ status: "success", connectionId: connection.id });
+    expect(Object.fromEntries(new URL(redirectUrl).searchParams)).toEqual({ status: "success", connectionId: connection.id, accountLabel: "default" });
     const answered = await waiting;
     expect(answered.body).toMatchObject({ status: "connected", connectionId: connection.id, userId: "cr-wait", plugin: "cr-keys" });
   });
@@ -87,13 +87,23 @@ describe.each(testDatabases())("connection requests on $name", (engine) => {
     expect(back.searchParams.get("status")).toBe("success");
     expect((await requestOf(ok.body.connectionRequestId)).body).toMatchObject({ status: "connected", connectionId: back.searchParams.get("connectionId") });
 
+    // A second account of the same user goes through the same flow and is stored beside the first.
+    const work = await pb.api("POST", "/api/v1/connections/initiate", { userId: "cr-oauth-ok", plugin: "cr-oauth", redirectUrl: RETURN, accountLabel: "work" });
+    expect(work.body.accountLabel).toBe("work");
+    const workBack = new URL((await getManual(await authorizeAtProvider(work.body.connectUrl))).location!);
+    expect(Object.fromEntries(workBack.searchParams)).toMatchObject({ status: "success", accountLabel: "work" });
+    expect(workBack.searchParams.get("connectionId")).not.toBe(back.searchParams.get("connectionId"));
+    expect((await requestOf(work.body.connectionRequestId)).body).toMatchObject({ status: "connected", accountLabel: "work", connectionId: workBack.searchParams.get("connectionId") });
+    const accounts = await pb.api("GET", "/api/v1/connections?userId=cr-oauth-ok&plugin=cr-oauth");
+    expect(accounts.body.connections.map((item: { accountLabel: string; isDefault: boolean }) => [item.accountLabel, item.isDefault]).sort()).toEqual([["default", true], ["work", false]]);
+
     const refused = await pb.api("POST", "/api/v1/connections/initiate", { userId: "cr-oauth-no", plugin: "cr-oauth", redirectUrl: RETURN });
     const waiting = requestOf(refused.body.connectionRequestId, "?waitSeconds=25");
     const callback = new URL(await authorizeAtProvider(refused.body.connectUrl));
     callback.searchParams.delete("code");
     callback.searchParams.set("error", "access_denied");
     await getManual(callback.href);
-    expect((await waiting).body).toEqual({ id: refused.body.connectionRequestId, status: "failed", userId: "cr-oauth-no", plugin: "cr-oauth", error: "access_denied", expiresAt: expect.any(String) });
+    expect((await waiting).body).toEqual({ id: refused.body.connectionRequestId, status: "failed", userId: "cr-oauth-no", plugin: "cr-oauth", accountLabel: "default", error: "access_denied", expiresAt: expect.any(String) });
   });
 
   it("a request whose link ran out is expired", async () => {
@@ -109,6 +119,7 @@ describe.each(testDatabases())("connection requests on $name", (engine) => {
       error: expect.stringContaining("has no connection"),
       code: "connection_required",
       plugin: "cr-keys",
+      accountLabel: "default",
       connectUrl: expect.stringMatching(`^${pb.url}/connect/cr-keys\\?token=`),
       connectionRequestId: expect.any(String),
     });

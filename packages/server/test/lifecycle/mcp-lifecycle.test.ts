@@ -49,7 +49,7 @@ describe.each(testDatabases())("MCP connections through their lifecycle on $name
     const access = pb.context.cipher.decrypt(connection.mcpAccessToken!);
     const refresh = pb.context.cipher.decrypt(connection.mcpRefreshToken!);
     const removed = await pb.api("DELETE", "/api/v1/connections", { userId: "mcp-user", plugin: "mcp-life" });
-    expect(removed.body).toEqual({ disconnected: true });
+    expect(removed.body).toEqual({ disconnected: true, connections: [{ connectionId: expect.any(String), accountLabel: "default" }] });
     await expect.poll(() => server.revocations.length, { timeout: 10_000 }).toBe(2);
     expect(server.revocations).toEqual([
       { token: refresh, hint: "refresh_token", clientId: expect.any(String) },

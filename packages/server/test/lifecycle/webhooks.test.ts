@@ -134,12 +134,17 @@ describe.each(testDatabases())("webhooks on $name", (engine) => {
       id: expect.any(String),
       type: "connection.created",
       createdAt: expect.any(String),
-      data: { connectionId: connection.id, userId: "wh-direct", plugin: "wh-keys", pluginName: "Plugin wh-keys", authMethod: "api_key", connectionRequestId: null },
+      data: { connectionId: connection.id, userId: "wh-direct", accountLabel: "default", plugin: "wh-keys", pluginName: "Plugin wh-keys", authMethod: "api_key", connectionRequestId: null },
     });
     expect((await connect()).status).toBe(200);
     const updated = await waitForEvent("connection.updated", "wh-direct");
     expect(updated.data).toMatchObject({ connectionId: connection.id, authMethod: "api_key" });
     expect(updated.id).not.toBe(created.id);
+    // A second account of the same pair is a connection of its own: created, with its label and id.
+    const second = await pb.api("POST", "/api/v1/connections", { userId: "wh-direct", plugin: "wh-keys", authMethod: "api_key", credentials: { api_key: API_KEY }, accountLabel: "second" });
+    await expect.poll(() => receiver.events().find((event) => event.type === "connection.created" && event.data.accountLabel === "second"), { timeout: 10_000 }).toBeDefined();
+    const secondEvent = receiver.events().find((event) => event.type === "connection.created" && event.data.accountLabel === "second")!;
+    expect(secondEvent.data).toMatchObject({ connectionId: second.body.connectionId, userId: "wh-direct", accountLabel: "second" });
     const request = receiver.upstream.received.find((entry) => (entry.json as ReceivedEvent).id === created.id)!;
     expect(request.headers["webhook-id"]).toBe(created.id);
     expect(request.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/=]+$/);
@@ -165,6 +170,7 @@ describe.each(testDatabases())("webhooks on $name", (engine) => {
     expect(failed.data).toEqual({
       connectionId: null,
       userId: "wh-refused",
+      accountLabel: "default",
       plugin: "wh-oauth",
       pluginName: "Plugin wh-oauth",
       authMethod: "oauth2",
@@ -205,7 +211,7 @@ describe.each(testDatabases())("webhooks on $name", (engine) => {
       expiresAt: null,
     });
     const removed = await pb.api("DELETE", "/api/v1/connections", { userId: "wh-delete", plugin: "wh-oauth" });
-    expect(removed.body).toEqual({ disconnected: true });
+    expect(removed.body).toEqual({ disconnected: true, connections: [{ connectionId: expect.any(String), accountLabel: "default" }] });
     const event = await waitForEvent("connection.deleted", "wh-delete");
     expect(event.data).toMatchObject({ plugin: "wh-oauth", authMethod: "oauth2", userId: "wh-delete" });
     await expect.poll(() => revoked.filter((body) => body.token?.endsWith("-to-revoke-wh")).length, { timeout: 10_000 }).toBe(2);

@@ -213,7 +213,7 @@ describe.each(testDatabases())("MCP discovery variants on $name", ({ open }) => 
     const { status, body } = await pb.api("POST", "/api/v1/connections/initiate", { userId: "judy", plugin: "variant-open", connectionType: "mcp", redirectUrl: "https://app.example/x" });
     expect(status).toBe(200);
     const connection = await db.prisma.connection.findFirstOrThrow({ where: { userId: "judy", pluginId } });
-    expect(body.connectUrl).toBe(`https://app.example/x?status=success&connectionId=${connection.id}`);
+    expect(body.connectUrl).toBe(`https://app.example/x?status=success&connectionId=${connection.id}&accountLabel=default`);
     expect((await storedConfig(pluginId)).opened.discovery).toMatchObject({ requiresAuth: false, transport: "streamable-http" });
     expect(server.registrations).toEqual([]);
     const listed = await pb.api("GET", "/api/v1/tools?plugin=variant-open&userId=judy");

@@ -150,7 +150,7 @@ describe.each(testDatabases())("MCP plugins end to end against the example OAuth
     await run("alice", "ECHO", { message: "warm" });
     const live = pb.services.mcpSessions.stats().live;
     expect(live).toBeGreaterThan(0);
-    expect((await pb.api("DELETE", "/api/v1/connections", { userId: "alice", plugin: "example" })).body).toEqual({ disconnected: true });
+    expect((await pb.api("DELETE", "/api/v1/connections", { userId: "alice", plugin: "example" })).body).toMatchObject({ disconnected: true, connections: [{ accountLabel: "default" }] });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(pb.services.mcpSessions.stats().live).toBe(live - 1);
     const after = await run("alice", "ECHO", { message: "gone" });

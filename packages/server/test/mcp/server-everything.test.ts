@@ -58,7 +58,7 @@ describe.each(testDatabases())("an open MCP server (@modelcontextprotocol/server
 
     const connected = await pb.api("POST", "/api/v1/connections/initiate", { userId: "erin", plugin: "everything", connectionType: "mcp", redirectUrl: "https://app.example/back" });
     const connection = await db.prisma.connection.findFirstOrThrow({ where: { userId: "erin", pluginId } });
-    expect(connected.body.connectUrl).toBe(`https://app.example/back?status=success&connectionId=${connection.id}`);
+    expect(connected.body.connectUrl).toBe(`https://app.example/back?status=success&connectionId=${connection.id}&accountLabel=default`);
     expect((await mcpTools("&userId=erin")).find((tool) => tool.slug === "ECHO")?.description).toBe("Echoes back the input string");
     expect((await db.prisma.mcpToolCache.findFirstOrThrow({ where: { pluginId, mcpToolName: "echo" } })).description).toBe("Echoes back the input string");
   });
@@ -81,7 +81,7 @@ describe.each(testDatabases())("an open MCP server (@modelcontextprotocol/server
   it("disconnect closes the user's session; the open server still executes, and listing falls back to the cache", async (context) => {
     need(context);
     const live = pb.services.mcpSessions.stats().live;
-    expect((await pb.api("DELETE", "/api/v1/connections", { userId: "erin", plugin: "everything" })).body).toEqual({ disconnected: true });
+    expect((await pb.api("DELETE", "/api/v1/connections", { userId: "erin", plugin: "everything" })).body).toMatchObject({ disconnected: true, connections: [{ accountLabel: "default" }] });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(pb.services.mcpSessions.stats().live).toBe(live - 1);
     await db.prisma.mcpToolCache.updateMany({ where: { pluginId, mcpToolName: "echo" }, data: { description: "cached again" } });

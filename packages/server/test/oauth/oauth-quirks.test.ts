@@ -137,7 +137,7 @@ describe.each(testDatabases())("OAuth 2.0 quirks against a local authorization s
   }
 
   const connectionOf = (pluginId: string) =>
-    pb.context.prisma.connection.findUniqueOrThrow({ where: { developerId_userId_pluginId: { developerId: pb.developerId, userId, pluginId } } });
+    pb.context.prisma.connection.findFirstOrThrow({ where: { developerId: pb.developerId, userId, pluginId } });
   const execute = (tool: string) => pb.api("POST", "/api/v1/tools/execute", { userId, tool, params: {} });
 
   it("joins scopes with commas, sends extra authorize and token params, and uses PKCE S256 when asked", async () => {
@@ -242,8 +242,8 @@ describe.each(testDatabases())("OAuth 2.0 quirks against a local authorization s
 
   /** Stores tokens, makes them expired, then runs the tool (which refreshes first). */
   async function expireAndCall(p: { id: string; tool: string }) {
-    await pb.context.prisma.connection.update({
-      where: { developerId_userId_pluginId: { developerId: pb.developerId, userId, pluginId: p.id } },
+    await pb.context.prisma.connection.updateMany({
+      where: { developerId: pb.developerId, userId, pluginId: p.id },
       data: { credentialsExpiresAt: new Date(Date.now() - 60_000), version: { increment: 1 } },
     });
     pb.services.bus.publish({ kind: "connection", developerId: pb.developerId, userId, pluginId: p.id });
@@ -309,8 +309,8 @@ describe.each(testDatabases())("OAuth 2.0 quirks against a local authorization s
     // A proxy call goes through the same refresh: expired again, it re-issues before calling.
     await expireAndCall(p);
     expect(provider.apiRequests().at(-1)!.headers.authorization).toBe("Bearer m2m-3");
-    await pb.context.prisma.connection.update({
-      where: { developerId_userId_pluginId: { developerId: pb.developerId, userId, pluginId: p.id } },
+    await pb.context.prisma.connection.updateMany({
+      where: { developerId: pb.developerId, userId, pluginId: p.id },
       data: { credentialsExpiresAt: new Date(Date.now() - 60_000), version: { increment: 1 } },
     });
     pb.services.bus.publish({ kind: "connection", developerId: pb.developerId, userId, pluginId: p.id });

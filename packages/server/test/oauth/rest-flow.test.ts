@@ -37,7 +37,7 @@ describe.each(testDatabases())("REST OAuth code flow against oauth2-mock-server 
   }
 
   const connectionOf = (userId: string, pluginId = plugin.id) =>
-    pb.context.prisma.connection.findUnique({ where: { developerId_userId_pluginId: { developerId: pb.developerId, userId, pluginId } } });
+    pb.context.prisma.connection.findUnique({ where: { developerId_userId_pluginId_accountLabel: { developerId: pb.developerId, userId, pluginId, accountLabel: "default" } } });
 
   const outcome = (location: string | null) => Object.fromEntries(new URL(location!).searchParams);
 
@@ -52,7 +52,7 @@ describe.each(testDatabases())("REST OAuth code flow against oauth2-mock-server 
     const returned = new URL(landed.location!);
     expect(returned.origin + returned.pathname).toBe("https://app.example/connected");
     const connectionId = (await connectionOf("alice"))?.id;
-    expect(Object.fromEntries(returned.searchParams)).toEqual({ tab: "integrations", status: "success", connectionId });
+    expect(Object.fromEntries(returned.searchParams)).toEqual({ tab: "integrations", status: "success", connectionId, accountLabel: "default" });
 
     expect(provider.tokenCalls).toHaveLength(calls + 1);
     const call = provider.tokenCalls.at(-1)!;

@@ -45,7 +45,7 @@ describe.each(testDatabases())("token refresh on $name", (engine) => {
   /** Stores an oauth2 connection whose access token expired a minute ago; returns its id. */
   async function expiredConnection(values: Record<string, string> = OLD, expiresAt = new Date(Date.now() - 60_000)): Promise<string> {
     await pb.services.connections.saveCredentials({ developerId: pb.developerId, userId, pluginId: plugin.id, authMethodId: plugin.methods.oauth2!, values, expiresAt });
-    const row = await pb.context.prisma.connection.findUniqueOrThrow({ where: { developerId_userId_pluginId: { developerId: pb.developerId, userId, pluginId: plugin.id } } });
+    const row = await pb.context.prisma.connection.findUniqueOrThrow({ where: { developerId_userId_pluginId_accountLabel: { developerId: pb.developerId, userId, pluginId: plugin.id, accountLabel: "default" } } });
     return row.id;
   }
 
@@ -177,14 +177,29 @@ describe.each(testDatabases())("token refresh on $name", (engine) => {
     expect(seen).toEqual(Array(5).fill(`Bearer ${fresh}`));
   });
 
-  it("tool execution continues with the old token when the refresh fails", async () => {
+  it("a failed refresh is a 502 with the reason, and the API is never called with the stale token", async () => {
     await expiredConnection();
     provider.server.service.once("beforeResponse", (response: { statusCode: number; body: Record<string, unknown> }) => {
       response.statusCode = 500;
       response.body = { error: "server_error" };
     });
+    const calls = upstream.received.length;
     const execution = await pb.api("POST", "/api/v1/tools/execute", { userId, tool: "REFRESH_DEMO_ME" });
-    expect(execution.status).toBe(200);
-    expect(upstream.received.at(-1)!.headers.authorization).toBe(`Bearer ${OLD.access_token}`);
+    expect(execution.status).toBe(502);
+    expect(execution.body).toMatchObject({ success: false, status: 0, error: expect.stringContaining("server_error") });
+    expect(upstream.received.length).toBe(calls);
+  });
+
+  it("a refused refresh token (invalid_grant) is a 409 reauthorization_required with a connect link", async () => {
+    await expiredConnection();
+    provider.server.service.once("beforeResponse", (response: { statusCode: number; body: Record<string, unknown> }) => {
+      response.statusCode = 400;
+      response.body = { error: "invalid_grant" };
+    });
+    const calls = upstream.received.length;
+    const execution = await pb.api("POST", "/api/v1/tools/execute", { userId, tool: "REFRESH_DEMO_ME" });
+    expect(execution.status).toBe(409);
+    expect(execution.body).toMatchObject({ code: "reauthorization_required", accountLabel: "default", connectUrl: expect.stringContaining("/connect/") });
+    expect(upstream.received.length).toBe(calls);
   });
 });

@@ -95,7 +95,7 @@ describe.each(testDatabases())("store constraints on $name", ({ open }) => {
     const key = { developerId: developer.id, userId: "user-1", pluginId: plugin.id };
     const upsert = (credentials: string) =>
       db.prisma.connection.upsert({
-        where: { developerId_userId_pluginId: key },
+        where: { developerId_userId_pluginId_accountLabel: { ...key, accountLabel: "default" } },
         create: { ...key, credentials },
         update: { credentials, status: "active", version: { increment: 1 } },
       });

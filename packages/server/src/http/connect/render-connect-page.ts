@@ -1,3 +1,4 @@
+import { DEFAULT_ACCOUNT_LABEL } from "@plugboard/core";
 import type { ConnectPageModel } from "../../services/oauth/connect-page-service.js";
 import { CONNECT_PAGE_SCRIPT } from "./connect-page-script.js";
 import { escapeHtml, jsonForScript } from "./escape-html.js";
@@ -90,6 +91,7 @@ export function renderConnectPage(model: ConnectPageModel): string {
   const body = `<main>
 <div class="card">
 <div class="brand">${icon}<h1>Connect ${escapeHtml(plugin.name)}</h1></div>
+${model.accountLabel !== DEFAULT_ACCOUNT_LABEL ? `<p class="account">Account: <strong>${escapeHtml(model.accountLabel)}</strong></p>` : ""}
 ${plugin.description ? `<p class="description">${escapeHtml(plugin.description)}</p>` : ""}
 <div id="error" class="error" role="alert" tabindex="-1" hidden></div>
 ${model.methods.map((method, index) => renderMethod(method, index, plugin.name)).join("\n")}

@@ -1,4 +1,4 @@
-import { MCP_PLUGINS_HEADER, MCP_TOOL_MODE_HEADER, MCP_USER_ID_HEADER, PluginSlugSchema, ToolModeSchema, UserIdSchema } from "@plugboard/core";
+import { MCP_ACCOUNT_HEADER, parseAccountHeader, MCP_PLUGINS_HEADER, MCP_TOOL_MODE_HEADER, MCP_USER_ID_HEADER, PluginSlugSchema, ToolModeSchema, UserIdSchema } from "@plugboard/core";
 import { Router, type Request, type Response } from "express";
 import { ServiceError } from "../../errors/service-error.js";
 import type { ApiKeyService } from "../../services/developers/api-key-service.js";
@@ -73,7 +73,19 @@ export function mcpEndpointRouter(deps: {
     const mode = request.headers[MCP_TOOL_MODE_HEADER];
     const toolMode = ToolModeSchema.safeParse(typeof mode === "string" && mode.trim() !== "" ? mode.trim().toLowerCase() : "all");
     if (!toolMode.success) throw new ServiceError("invalid_input", `Header X-Plugboard-Tool-Mode: must be "all" or "search"`);
-    return { developerId: developer.id, userId: userId.data, plugins, toolMode: toolMode.data };
+    const accountHeader = request.headers[MCP_ACCOUNT_HEADER];
+    let accounts: Pick<McpEndpointPrincipal, "accounts" | "account"> = {};
+    if (typeof accountHeader === "string" && accountHeader.trim() !== "") {
+      const read = parseAccountHeader(accountHeader);
+      if (!read.ok) throw new ServiceError("invalid_input", `Header X-Plugboard-Account: ${read.error}`);
+      if ("all" in read.value) accounts = { account: read.value.all };
+      else {
+        const badSlug = Object.keys(read.value.byPlugin).find((slug) => !PluginSlugSchema.safeParse(slug).success);
+        if (badSlug !== undefined) throw new ServiceError("invalid_input", `Header X-Plugboard-Account: "${badSlug.slice(0, 64)}" is not a plugin slug`);
+        accounts = { accounts: read.value.byPlugin };
+      }
+    }
+    return { developerId: developer.id, userId: userId.data, plugins, toolMode: toolMode.data, ...accounts };
   }
 
   async function serve(request: Request, response: Response, principal: McpEndpointPrincipal | string | null): Promise<void> {

@@ -16,7 +16,7 @@ export interface OpenApiResponse {
 
 /** One route of the OpenAPI document, described with core's Zod schemas. */
 export interface OpenApiRoute {
-  method: "get" | "post" | "put" | "delete";
+  method: "get" | "post" | "put" | "patch" | "delete";
   /** OpenAPI path with `{param}` segments, e.g. `/api/dashboard/plugins/{pluginId}`. */
   path: string;
   operationId: string;

@@ -9,6 +9,9 @@ import {
   InitiateConnectionResponseSchema,
   ListConnectionsQuerySchema,
   ListConnectionsResponseSchema,
+  ConnectionItemSchema,
+  UpdateConnectionRequestSchema,
+  type ConnectionItem,
   OAuthCallbackQuerySchema,
   type CreateConnectLinkResponse,
   type CreateConnectionResponse,
@@ -92,21 +95,23 @@ export const CONNECTIONS_ROUTES = [
       404: failure("No approved plugin with this slug"),
     },
     async handle({ deps, body, response }): Promise<CreateConnectLinkResponse> {
-      const link = await deps.services.connectLinks.forUser({ developerId: developerOf(response.locals).id, userId: body.userId, pluginSlug: body.plugin });
+      const link = await deps.services.connectLinks.forUser({ developerId: developerOf(response.locals).id, userId: body.userId, pluginSlug: body.plugin, accountLabel: body.accountLabel });
       if (!link) throw new ServiceError("not_found", `No approved plugin named "${body.plugin}"`);
-      return { url: link.connectUrl, expiresAt: link.expiresAt.toISOString(), connectionRequestId: link.connectionRequestId };
+      return { url: link.connectUrl, expiresAt: link.expiresAt.toISOString(), connectionRequestId: link.connectionRequestId, accountLabel: link.accountLabel };
     },
   }),
   v1Route({
     method: "post",
     path: "/api/v1/connections",
     operationId: "createConnection",
-    summary: "Store an end-user's credentials directly (upsert)",
+    summary: "Store an end-user's credentials directly (upsert of one account)",
+    description:
+      "Stores the credentials on the account named by `accountLabel` (`default` when absent): the same label replaces that account's credentials, a new label adds an account. The user's first account of a plugin is its default account.",
     tag: "Connections",
     auth: "apiKey",
     body: CreateConnectionRequestSchema,
     responses: {
-      200: { description: "Connected", schema: CreateConnectionResponseSchema },
+      200: { description: "Connected: the account's `connectionId`, `accountLabel` and whether it is the default", schema: CreateConnectionResponseSchema },
       400: invalid,
       401: unauthorized,
       404: failure("No approved plugin with this slug, or no auth method of this type"),
@@ -117,20 +122,49 @@ export const CONNECTIONS_ROUTES = [
     method: "get",
     path: "/api/v1/connections",
     operationId: "listConnections",
-    summary: "List an end-user's connections",
+    summary: "List an end-user's connections (every account, or every account at one plugin)",
     tag: "Connections",
     auth: "apiKey",
     query: ListConnectionsQuerySchema,
-    responses: { 200: { description: "The end-user's connections", schema: ListConnectionsResponseSchema }, 400: invalid, 401: unauthorized },
+    responses: { 200: { description: "The end-user's connections, newest first", schema: ListConnectionsResponseSchema }, 400: invalid, 401: unauthorized },
     async handle({ deps, query, response }): Promise<ListConnectionsResponse> {
-      return { connections: await deps.services.connections.list(developerOf(response.locals).id, query.userId) };
+      return { connections: await deps.services.connections.list(developerOf(response.locals).id, query.userId, { plugin: query.plugin }) };
     },
+  }),
+  v1Route({
+    method: "patch",
+    path: "/api/v1/connections/{id}",
+    operationId: "updateConnection",
+    summary: "Make an account the default one, or rename it",
+    description:
+      "`isDefault: true` makes this account the one calls use when they name neither `connectionId` nor `accountLabel` (the previous default stops being it); `accountLabel` renames it.",
+    tag: "Connections",
+    auth: "apiKey",
+    body: UpdateConnectionRequestSchema,
+    responses: {
+      200: { description: "The account as listed", schema: ConnectionItemSchema },
+      400: invalid,
+      401: unauthorized,
+      404: failure("No connection with this id for this developer"),
+      409: failure("The user already has an account with this label at this plugin"),
+    },
+    handle: ({ deps, body, params, response }): Promise<ConnectionItem> => deps.services.connections.update(developerOf(response.locals).id, params.id!, body),
+  }),
+  v1Route({
+    method: "delete",
+    path: "/api/v1/connections/{id}",
+    operationId: "deleteConnectionById",
+    summary: "Delete one account (revoking its tokens); the user's other accounts stay",
+    tag: "Connections",
+    auth: "apiKey",
+    responses: { 200: { description: "Disconnected", schema: DeleteConnectionResponseSchema }, 401: unauthorized, 404: failure("No connection with this id for this developer") },
+    handle: ({ deps, params, response }): Promise<DeleteConnectionResponse> => deps.services.connections.disconnectById(developerOf(response.locals).id, params.id!),
   }),
   v1Route({
     method: "delete",
     path: "/api/v1/connections",
     operationId: "deleteConnection",
-    summary: "Disconnect an end-user from a plugin",
+    summary: "Disconnect an end-user from a plugin (every account, or the one named)",
     tag: "Connections",
     auth: "apiKey",
     body: DeleteConnectionRequestSchema,

@@ -18,6 +18,7 @@ interface Row {
   developerId: string;
   userId: string;
   pluginId: string;
+  accountLabel: string;
   status: string;
   connectionId: string | null;
   error: string | null;
@@ -45,6 +46,7 @@ export function createConnectionRequestService(context: PlugboardContext, deps: 
       status,
       userId: row.userId,
       plugin: row.plugin.slug,
+      accountLabel: row.accountLabel,
       ...(row.connectionId && status === "connected" ? { connectionId: row.connectionId } : {}),
       ...(row.error && status === "failed" ? { error: row.error } : {}),
       expiresAt: row.expiresAt.toISOString(),
@@ -54,18 +56,27 @@ export function createConnectionRequestService(context: PlugboardContext, deps: 
   const read = (developerId: string, id: string) =>
     prisma.connectionRequest.findFirst({
       where: { id, developerId },
-      select: { id: true, developerId: true, userId: true, pluginId: true, status: true, connectionId: true, error: true, expiresAt: true, plugin: { select: { slug: true } } },
+      select: { id: true, developerId: true, userId: true, pluginId: true, accountLabel: true, status: true, connectionId: true, error: true, expiresAt: true, plugin: { select: { slug: true } } },
     });
 
   return {
-    /** Records a new pending request for a connect link that stays valid `ttlMs` (and prunes old ones, hourly). */
-    async create(input: { developerId: string; userId: string; pluginId: string; ttlMs: number }): Promise<{ id: string; expiresAt: Date }> {
+    /**
+     * Records a new pending request for a connect link of the account `accountLabel` (`"default"` when
+     * absent) that stays valid `ttlMs` (and prunes old ones, hourly).
+     */
+    async create(input: { developerId: string; userId: string; pluginId: string; accountLabel?: string | undefined; ttlMs: number }): Promise<{ id: string; expiresAt: Date }> {
       if (now() - prunedAt >= PRUNE_EVERY_MS) {
         prunedAt = now();
         await prisma.connectionRequest.deleteMany({ where: { expiresAt: { lt: new Date(now() - RETENTION_MS) } } });
       }
       const row = await prisma.connectionRequest.create({
-        data: { developerId: input.developerId, userId: input.userId, pluginId: input.pluginId, expiresAt: new Date(now() + input.ttlMs) },
+        data: {
+          developerId: input.developerId,
+          userId: input.userId,
+          pluginId: input.pluginId,
+          ...(input.accountLabel !== undefined ? { accountLabel: input.accountLabel } : {}),
+          expiresAt: new Date(now() + input.ttlMs),
+        },
         select: { id: true, expiresAt: true },
       });
       return row;
@@ -85,11 +96,15 @@ export function createConnectionRequestService(context: PlugboardContext, deps: 
     },
 
     /**
-     * A connection of (developer, user, plugin) was saved: every pending, unexpired request for that
-     * user and plugin is now `connected` (whichever link the user finished), inside the caller's
-     * transaction. Waiters wake on the `connection` invalidation the save publishes.
+     * An account (developer, user, plugin, label) was saved: every pending, unexpired request for that
+     * user, plugin and account is now `connected` (whichever link the user finished), and so is the
+     * flow's own request, inside the caller's transaction. Waiters wake on the `connection`
+     * invalidation the save publishes.
      */
-    async settleConnected(tx: Prisma.TransactionClient, key: { developerId: string; userId: string; pluginId: string; connectionId: string; requestId?: string | undefined }): Promise<void> {
+    async settleConnected(
+      tx: Prisma.TransactionClient,
+      key: { developerId: string; userId: string; pluginId: string; accountLabel: string; connectionId: string; requestId?: string | undefined },
+    ): Promise<void> {
       const mine = isUuid(key.requestId) ? [{ id: key.requestId }] : [];
       await tx.connectionRequest.updateMany({
         where: {
@@ -97,7 +112,7 @@ export function createConnectionRequestService(context: PlugboardContext, deps: 
           userId: key.userId,
           pluginId: key.pluginId,
           status: "pending",
-          OR: [...mine, { expiresAt: { gt: new Date(now()) } }],
+          OR: [...mine, { accountLabel: key.accountLabel, expiresAt: { gt: new Date(now()) } }],
         },
         data: { status: "connected", connectionId: key.connectionId },
       });

@@ -25,6 +25,8 @@ export const ConnectTokenPayloadSchema = z.object({
   requestId: z.uuid().optional(),
   /** `connection_config` values the developer gave at initiate: the page shows them pre-filled. */
   connectionConfig: z.record(z.string(), z.string()).optional(),
+  /** The account the link connects; `"default"` when absent (links made before accounts). */
+  accountLabel: z.string().optional(),
 });
 
 /** A connect token's payload; see {@link ConnectTokenPayloadSchema}. */

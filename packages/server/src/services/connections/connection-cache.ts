@@ -1,51 +1,85 @@
+import type { AccountChoice } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
+import { ServiceError } from "../../errors/service-error.js";
 import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { connectionKey, type ConnectionSnapshot } from "../../sources/tool-source.js";
 
 /**
+ * The account a call uses among a user's accounts at one plugin (oldest first): the one with
+ * `connectionId`, else the one labelled `accountLabel`, else the default one (the oldest when none is
+ * marked). Null when the user has no account of that label (or none at all).
+ *
+ * @throws {ServiceError} 404 when `connectionId` names none of these accounts (another user's, another
+ * plugin's, another developer's or an unknown connection)
+ */
+export function chooseAccount(accounts: readonly ConnectionSnapshot[], choice: AccountChoice): ConnectionSnapshot | null {
+  if (choice.connectionId !== undefined) {
+    const found = accounts.find((account) => account.id === choice.connectionId);
+    if (!found) throw new ServiceError("not_found", `No connection "${choice.connectionId}" of this user to the tool's plugin`);
+    return found;
+  }
+  if (choice.accountLabel !== undefined) return accounts.find((account) => account.accountLabel === choice.accountLabel) ?? null;
+  return accounts.find((account) => account.isDefault) ?? accounts[0] ?? null;
+}
+
+/**
  * The stored connections execution and live tool listing read — both sides, secrets still encrypted —
- * through a per-instance cache (30 s TTL as a safety net) that the invalidation bus clears on every
- * `connection` event, here and on other instances. A warm call costs no database round trip, and a
- * disconnect, new tokens or a refresh elsewhere are seen at once.
+ * through a per-instance cache holding every account of a (developer, user, plugin) pair (30 s TTL as a
+ * safety net) that the invalidation bus clears on every `connection` event, here and on other
+ * instances. A warm call costs no database round trip whichever account it chooses, and a disconnect,
+ * new tokens, a new default or a refresh elsewhere are seen at once.
  */
 export function createConnectionCache(context: PlugboardContext, deps: { bus: InvalidationBus }) {
-  const cache = new ExpiringCache<ConnectionSnapshot | null>({ ttlMs: 30_000, max: 50_000 });
+  const cache = new ExpiringCache<ConnectionSnapshot[]>({ ttlMs: 30_000, max: 50_000 });
   deps.bus.subscribe((event) => {
     if (event.kind === "connection") cache.delete(connectionKey(event.developerId, event.userId, event.pluginId));
     else if (event.kind === "all") cache.clear();
   });
 
-  return {
-    /** The user's connection to a plugin, or null. */
-    get(developerId: string, userId: string, pluginId: string): Promise<ConnectionSnapshot | null> {
-      return cache.getOrLoad(connectionKey(developerId, userId, pluginId), async () => {
-        const row = await context.prisma.connection.findUnique({
-          where: { developerId_userId_pluginId: { developerId, userId, pluginId } },
-          select: {
-            id: true,
-            authMethodId: true,
-            credentials: true,
-            credentialsExpiresAt: true,
-            status: true,
-            connectionConfig: true,
-            connectionMetadata: true,
-            mcpAccessToken: true,
-            mcpRefreshToken: true,
-            mcpTokenExpiresAt: true,
-            mcpStatus: true,
-            version: true,
-          },
-        });
-        if (!row) return null;
-        const { mcpRefreshToken, connectionConfig, connectionMetadata, ...snapshot } = row;
-        return {
-          ...snapshot,
-          connectionConfig: connectionConfig as Record<string, string> | null,
-          connectionMetadata: connectionMetadata as Record<string, string> | null,
-          hasMcpRefreshToken: mcpRefreshToken !== null,
-        };
+  /** Every account of the user at the plugin, oldest first. */
+  function accounts(developerId: string, userId: string, pluginId: string): Promise<ConnectionSnapshot[]> {
+    return cache.getOrLoad(connectionKey(developerId, userId, pluginId), async () => {
+      const rows = await context.prisma.connection.findMany({
+        where: { developerId, userId, pluginId },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: {
+          id: true,
+          accountLabel: true,
+          isDefault: true,
+          authMethodId: true,
+          credentials: true,
+          credentialsExpiresAt: true,
+          status: true,
+          connectionConfig: true,
+          connectionMetadata: true,
+          mcpAccessToken: true,
+          mcpRefreshToken: true,
+          mcpTokenExpiresAt: true,
+          mcpStatus: true,
+          version: true,
+        },
       });
+      return rows.map(({ mcpRefreshToken, connectionConfig, connectionMetadata, ...snapshot }) => ({
+        ...snapshot,
+        connectionConfig: connectionConfig as Record<string, string> | null,
+        connectionMetadata: connectionMetadata as Record<string, string> | null,
+        hasMcpRefreshToken: mcpRefreshToken !== null,
+      }));
+    });
+  }
+
+  return {
+    accounts,
+
+    /**
+     * The account of the user at the plugin that `choice` names ({@link chooseAccount}): by id, by
+     * label, or the default one; null when there is none.
+     *
+     * @throws {ServiceError} 404 when `choice.connectionId` is not one of these accounts
+     */
+    async get(developerId: string, userId: string, pluginId: string, choice: AccountChoice = {}): Promise<ConnectionSnapshot | null> {
+      return chooseAccount(await accounts(developerId, userId, pluginId), choice);
     },
   };
 }

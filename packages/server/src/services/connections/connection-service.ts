@@ -7,7 +7,10 @@ import {
   type ConnectionItem,
   type CreateConnectionRequestSchema,
   type TokenResponse,
+  type CreateConnectionResponse,
   type DeleteConnectionRequestSchema,
+  type DeleteConnectionResponse,
+  type UpdateConnectionRequestSchema,
 } from "@plugboard/core";
 import type * as z from "zod";
 import type { PlugboardContext } from "../../context.js";
@@ -18,24 +21,28 @@ import { invalidInput } from "../../errors/invalid-input.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
 import type { ConnectionRevoker } from "./revocable-connection.js";
-import { toConnectionItem } from "./to-connection-item.js";
-import { upsertConnection } from "./upsert-connection.js";
+import { lockAccounts } from "./lock-accounts.js";
+import { CONNECTION_LISTING_SELECT, toConnectionItem } from "./to-connection-item.js";
+import { updateConnectionAccount } from "./update-connection-account.js";
+import { upsertConnection, type SavedConnection } from "./upsert-connection.js";
 
 /** Parsed body of `POST /api/v1/connections`. */
 export type ConnectInput = z.output<typeof CreateConnectionRequestSchema>;
 /** Parsed body of `DELETE /api/v1/connections`. */
 export type DisconnectInput = z.output<typeof DeleteConnectionRequestSchema>;
+/** Parsed body of `PATCH /api/v1/connections/{id}`. */
+export type UpdateConnectionInput = z.output<typeof UpdateConnectionRequestSchema>;
 
 /** REST-side credentials to store on a connection (already normalized, still in clear). */
 export interface SaveCredentialsInput {
   developerId: string;
   userId: string;
   pluginId: string;
+  /** The account to store them on (`"default"` when absent): created when the user has no account of that label. */
+  accountLabel?: string | undefined;
   authMethodId: string;
   values: Record<string, string>;
   expiresAt: Date | null;
-  /** Kept as it is on an existing connection when undefined. */
-  accountLabel?: string | null;
   /** The connection request of the flow that produced these credentials, if any. */
   requestId?: string | undefined;
   /** The auth method's `connection_config` values (not secret); replaced (null clears) when given, kept when undefined. */
@@ -61,8 +68,25 @@ export function checkedConnectionConfig(method: { type: string; config: unknown 
 
 const NO_CONNECTION = "No connection found for this user and plugin";
 
+/** What a delete reads (still encrypted) before removing a row: enough to revoke its tokens and report it. */
+const REVOCABLE_SELECT = {
+  id: true,
+  userId: true,
+  pluginId: true,
+  accountLabel: true,
+  isDefault: true,
+  authMethodId: true,
+  credentials: true,
+  mcpAccessToken: true,
+  mcpRefreshToken: true,
+  mcpClientCredentials: true,
+  authMethod: { select: { type: true, config: true } },
+  plugin: { select: { mcpConfig: true } },
+} as const;
+
 /**
- * End-user connections of a developer (SPEC.md `POST|GET|DELETE /api/v1/connections`). Every query is
+ * End-user connections of a developer (SPEC.md `POST|GET|DELETE /api/v1/connections`), several
+ * accounts per user and plugin told apart by `accountLabel`, one of them the default. Every query is
  * scoped to the developer, so another developer's connections are simply absent (404, never 403).
  * Credentials are stored encrypted and never returned; every write publishes a `connection`
  * invalidation so per-instance caches (live MCP clients, resolved tools) drop the old state. Saves and
@@ -80,9 +104,11 @@ export function createConnectionService(
   },
 ) {
   const { prisma, cipher } = context;
+  const publish = (row: { developerId: string; userId: string; pluginId: string }) =>
+    deps.bus.publish({ kind: "connection", developerId: row.developerId, userId: row.userId, pluginId: row.pluginId });
 
-  /** Upsert on (developer, user, plugin) through the shared {@link upsertConnection}; returns the connection id. */
-  async function saveCredentials(input: SaveCredentialsInput): Promise<{ connectionId: string; created: boolean }> {
+  /** Upsert of the account (developer, user, plugin, label) through the shared {@link upsertConnection}. */
+  async function saveCredentials(input: SaveCredentialsInput): Promise<SavedConnection> {
     const fields = {
       authMethodId: input.authMethodId,
       credentials: cipher.encrypt(JSON.stringify(input.values)),
@@ -91,25 +117,50 @@ export function createConnectionService(
       ...(input.connectionConfig !== undefined ? { connectionConfig: input.connectionConfig ?? Prisma.DbNull } : {}),
       ...(input.metadata !== undefined ? { connectionMetadata: input.metadata ?? Prisma.DbNull } : {}),
     };
-    const saved = await upsertConnection(
-      prisma,
-      input,
-      {
-        create: { ...fields, accountLabel: input.accountLabel ?? null },
-        update: { ...fields, ...(input.accountLabel !== undefined ? { accountLabel: input.accountLabel } : {}) },
-      },
-      async (tx, { id, created }) => {
-        const { developerId, userId, pluginId, requestId } = input;
-        await deps.lifecycle?.connectionSaved(tx, { developerId, userId, pluginId, requestId, connectionId: id, created, authMethod: { id: input.authMethodId } });
-      },
-    );
-    deps.bus.publish({ kind: "connection", developerId: input.developerId, userId: input.userId, pluginId: input.pluginId });
-    return { connectionId: saved.id, created: saved.created };
+    const saved = await upsertConnection(prisma, input, { create: fields, update: fields }, async (tx, { id, created, accountLabel }) => {
+      const { developerId, userId, pluginId, requestId } = input;
+      await deps.lifecycle?.connectionSaved(tx, { developerId, userId, pluginId, accountLabel, requestId, connectionId: id, created, authMethod: { id: input.authMethodId } });
+    });
+    publish(input);
+    return saved;
+  }
+
+  /**
+   * Deletes `rows` (already read, developer-scoped) in one transaction with a `connection.deleted` per
+   * account; when the default account goes and others stay, the oldest remaining one becomes the
+   * default. Then revokes their tokens at the provider without waiting (best effort).
+   */
+  async function remove(developerId: string, rows: Array<Prisma.ConnectionGetPayload<{ select: typeof REVOCABLE_SELECT }>>): Promise<DeleteConnectionResponse> {
+    const removed = await prisma.$transaction(async (tx) => {
+      const gone: typeof rows = [];
+      for (const found of rows) {
+        const deleted = await tx.connection.deleteMany({ where: { id: found.id, developerId } });
+        if (deleted.count === 0) continue;
+        gone.push(found);
+        const side = found.authMethodId ? { id: found.authMethodId } : found.mcpAccessToken ? ("mcp" as const) : null;
+        await deps.lifecycle?.connectionDeleted(tx, { connectionId: found.id, developerId, userId: found.userId, pluginId: found.pluginId, accountLabel: found.accountLabel, authMethod: side });
+      }
+      for (const found of gone.filter((row) => row.isDefault)) {
+        const pair = { developerId, userId: found.userId, pluginId: found.pluginId };
+        await lockAccounts(tx, pair);
+        if ((await tx.connection.count({ where: { ...pair, isDefault: true } })) > 0) continue;
+        const next = await tx.connection.findFirst({ where: pair, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true } });
+        if (next) await tx.connection.update({ where: { id: next.id }, data: { isDefault: true, version: { increment: 1 } } });
+      }
+      return gone;
+    });
+    if (removed.length === 0) throw new ServiceError("not_found", NO_CONNECTION);
+    for (const found of removed) {
+      publish({ developerId, userId: found.userId, pluginId: found.pluginId });
+      // Best effort, after the delete: the answer never waits for the provider.
+      void deps.revoker?.revoke({ ...found, mcpConfig: found.plugin.mcpConfig });
+    }
+    return { disconnected: true, connections: removed.map((found) => ({ connectionId: found.id, accountLabel: found.accountLabel })) };
   }
 
   return {
     /**
-     * Stores REST-side credentials (encrypted) on the connection of (developer, user, plugin),
+     * Stores REST-side credentials (encrypted) on the account (developer, user, plugin, label),
      * creating it or updating it and bumping its `version`, then publishes the invalidation. For
      * every path that ends in stored credentials: direct submission, hosted page, OAuth callback.
      */
@@ -117,12 +168,13 @@ export function createConnectionService(
 
     /**
      * Direct credential submission: the plugin must be approved and offer `authMethod`; the
-     * credentials are checked and normalized for that type, then stored (upsert).
+     * credentials are checked and normalized for that type, then stored on the account named by
+     * `accountLabel` (upsert; a new label adds an account).
      *
      * @throws {ServiceError} 404 when no approved plugin has that slug; 400 naming `authMethod` or
      * `credentials.<field>` when the method is not offered or the credentials do not fit it
      */
-    async connect(developerId: string, input: ConnectInput): Promise<{ connected: true }> {
+    async connect(developerId: string, input: ConnectInput): Promise<CreateConnectionResponse> {
       const plugin = await prisma.plugin.findFirst({
         where: { slug: input.plugin, status: "active", reviewStatus: "approved" },
         select: { id: true, authMethods: { select: { id: true, type: true, config: true }, orderBy: { type: "asc" } } },
@@ -154,83 +206,73 @@ export function createConnectionService(
           throw error;
         }
       }
-      await saveCredentials({
+      const saved = await saveCredentials({
         developerId,
         userId: input.userId,
         pluginId: plugin.id,
+        accountLabel: input.accountLabel,
         authMethodId: method.id,
         values: normalized.values,
         expiresAt: normalized.expiresAt,
         connectionConfig,
         metadata,
-        ...(input.accountLabel !== undefined ? { accountLabel: input.accountLabel } : {}),
       });
-      return { connected: true };
+      return { connected: true, connectionId: saved.id, accountLabel: saved.accountLabel, isDefault: saved.isDefault };
     },
 
-    /** The developer's connections for `userId`, newest first, in SPEC.md's listing shape. */
-    async list(developerId: string, userId: string): Promise<ConnectionItem[]> {
+    /** The developer's connections for `userId` (at one plugin, when given), newest first, in SPEC.md's listing shape. */
+    async list(developerId: string, userId: string, options: { plugin?: string | undefined } = {}): Promise<ConnectionItem[]> {
       const rows = await prisma.connection.findMany({
-        where: { developerId, userId },
+        where: { developerId, userId, ...(options.plugin !== undefined ? { plugin: { slug: options.plugin } } : {}) },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        select: {
-          id: true,
-          accountLabel: true,
-          connectionConfig: true,
-          connectionMetadata: true,
-          status: true,
-          mcpStatus: true,
-          mcpAccessToken: true,
-          createdAt: true,
-          plugin: { select: { slug: true, name: true, description: true, iconUrl: true } },
-          authMethod: { select: { type: true } },
-        },
+        select: CONNECTION_LISTING_SELECT,
       });
       return rows.map(toConnectionItem);
     },
 
     /**
-     * Removes the developer's connection for `userId` named by plugin slug or connection id (both must
-     * match when both are given). An id that is not a UUID matches nothing. Records `connection.deleted`
-     * in the same transaction, then revokes the tokens at the provider without waiting (best effort).
+     * `PATCH /api/v1/connections/{id}`: makes the account the default one and/or renames it.
+     *
+     * @throws {ServiceError} 404 when the developer has no connection with this id; 409 `conflict` when
+     * the user already has an account of that plugin with the new label
+     */
+    async update(developerId: string, connectionId: string, input: UpdateConnectionInput): Promise<ConnectionItem> {
+      const row = await updateConnectionAccount(prisma, { developerId, connectionId, ...input });
+      publish({ developerId, userId: row.userId, pluginId: row.pluginId });
+      return toConnectionItem(row);
+    },
+
+    /** `DELETE /api/v1/connections/{id}`: deletes that one account (the user's other accounts stay). */
+    async disconnectById(developerId: string, connectionId: string): Promise<DeleteConnectionResponse> {
+      if (!isUuid(connectionId)) throw new ServiceError("not_found", "No connection with this id");
+      const found = await prisma.connection.findFirst({ where: { id: connectionId, developerId }, select: REVOCABLE_SELECT });
+      if (!found) throw new ServiceError("not_found", "No connection with this id");
+      return remove(developerId, [found]);
+    },
+
+    /**
+     * `DELETE /api/v1/connections`: removes the developer's connections for `userId` named by plugin
+     * slug — every account of that pair, or only `accountLabel`'s — or by connection id (all given
+     * filters must match). An id that is not a UUID matches nothing. Records `connection.deleted` per
+     * account in the same transaction, then revokes the tokens at the provider without waiting.
      *
      * @throws {ServiceError} 404 "No connection found for this user and plugin" when nothing matches
      */
-    async disconnect(developerId: string, input: DisconnectInput): Promise<{ disconnected: true }> {
+    async disconnect(developerId: string, input: DisconnectInput): Promise<DeleteConnectionResponse> {
       if (input.connectionId !== undefined && !isUuid(input.connectionId)) throw new ServiceError("not_found", NO_CONNECTION);
-      const found = await prisma.connection.findFirst({
+      const rows = await prisma.connection.findMany({
         where: {
           developerId,
           userId: input.userId,
           ...(input.connectionId !== undefined ? { id: input.connectionId } : {}),
           ...(input.plugin !== undefined ? { plugin: { slug: input.plugin } } : {}),
+          ...(input.accountLabel !== undefined ? { accountLabel: input.accountLabel } : {}),
         },
-        select: {
-          id: true,
-          pluginId: true,
-          authMethodId: true,
-          credentials: true,
-          mcpAccessToken: true,
-          mcpRefreshToken: true,
-          mcpClientCredentials: true,
-          authMethod: { select: { type: true, config: true } },
-          plugin: { select: { mcpConfig: true } },
-        },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: REVOCABLE_SELECT,
       });
-      if (!found) throw new ServiceError("not_found", NO_CONNECTION);
-      const count = await prisma.$transaction(async (tx) => {
-        const deleted = await tx.connection.deleteMany({ where: { id: found.id, developerId } });
-        if (deleted.count > 0) {
-          const side = found.authMethodId ? { id: found.authMethodId } : found.mcpAccessToken ? ("mcp" as const) : null;
-          await deps.lifecycle?.connectionDeleted(tx, { connectionId: found.id, developerId, userId: input.userId, pluginId: found.pluginId, authMethod: side });
-        }
-        return deleted.count;
-      });
-      if (count === 0) throw new ServiceError("not_found", NO_CONNECTION);
-      deps.bus.publish({ kind: "connection", developerId, userId: input.userId, pluginId: found.pluginId });
-      // Best effort, after the delete: the answer never waits for the provider.
-      void deps.revoker?.revoke({ ...found, mcpConfig: found.plugin.mcpConfig });
-      return { disconnected: true };
+      if (rows.length === 0) throw new ServiceError("not_found", NO_CONNECTION);
+      return remove(developerId, rows);
     },
   };
 }

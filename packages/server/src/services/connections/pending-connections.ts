@@ -20,6 +20,8 @@ export interface PendingConnectionInput {
   connectLinkId?: string | null;
   /** REST flows: the checked `connection_config` values, stored on the connection by the callback. */
   connectionConfig?: Record<string, string> | null;
+  /** The account the flow connects (`"default"` when absent). */
+  accountLabel?: string | undefined;
 }
 
 /**
@@ -31,9 +33,14 @@ export interface PendingConnectionInput {
  */
 export async function createPendingConnection(prisma: PrismaClient, input: PendingConnectionInput, now: number): Promise<void> {
   await prisma.pendingConnection.deleteMany({ where: { expiresAt: { lt: new Date(now) } } });
-  const { connectionConfig, ...rest } = input;
+  const { accountLabel, connectionConfig, ...fields } = input;
   await prisma.pendingConnection.create({
-    data: { ...rest, ...(connectionConfig ? { connectionConfig } : {}), expiresAt: new Date(now + PENDING_CONNECTION_TTL_MS) },
+    data: {
+      ...fields,
+      ...(accountLabel !== undefined ? { accountLabel } : {}),
+      ...(connectionConfig ? { connectionConfig } : {}),
+      expiresAt: new Date(now + PENDING_CONNECTION_TTL_MS),
+    },
   });
 }
 
@@ -45,6 +52,8 @@ export interface ConsumedPendingConnection {
   connectLinkId: string | null;
   /** The `connection_config` values given when the flow started, or null. */
   connectionConfig: Record<string, string> | null;
+  /** The account the flow connects. */
+  accountLabel: string;
 }
 
 /**
@@ -77,10 +86,15 @@ export async function consumePendingConnection(
     row.authMethodId === state.authMethodId &&
     row.isMcp === state.isMcp;
   const connectionConfig = (row.connectionConfig as Record<string, string> | null) ?? null;
-  return matches ? { id: row.id, clientCredentials: row.clientCredentials, connectLinkId: row.connectLinkId, connectionConfig } : null;
+  return matches ? { id: row.id, clientCredentials: row.clientCredentials, connectLinkId: row.connectLinkId, accountLabel: row.accountLabel, connectionConfig } : null;
 }
 
-/** Removes the pending record of a flow that ended without a code (provider error, expired state). */
-export async function discardPendingConnection(prisma: PrismaClient, nonce: string): Promise<void> {
+/**
+ * Removes the pending record of a flow that ended without a code (provider error, expired state);
+ * returns the account label it was for, when the record was still there.
+ */
+export async function discardPendingConnection(prisma: PrismaClient, nonce: string): Promise<string | undefined> {
+  const row = await prisma.pendingConnection.findUnique({ where: { nonce }, select: { accountLabel: true } });
   await prisma.pendingConnection.deleteMany({ where: { nonce } });
+  return row?.accountLabel;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ExecuteToolRequestSchema, ExecuteToolResponse } from "@plugboard/core";
+import type { AccountChoice, ExecuteToolRequestSchema, ExecuteToolResponse } from "@plugboard/core";
 import type * as z from "zod";
 import { ServiceError } from "../../errors/service-error.js";
 import type { ConcurrencyLimiter } from "../../infra/concurrency-limiter.js";
@@ -53,7 +53,8 @@ const elapsedSince = (started: number) => Math.round((performance.now() - starte
  *
  * 1. resolve the tool across every source with one conflict rule ({@link pickTool}), and check the
  *    params against its listed `inputSchema` (400 `invalid_input` naming each `params.<field>`);
- * 2. look up the user's connection to its plugin (one cache for both sides);
+ * 2. look up the user's account at its plugin (one cache for both sides): `connectionId`, else
+ *    `accountLabel`, else the default account (a `connectionId` that is not one of them is a 404);
  * 3. let the source check that connection and prepare credentials (decrypt, refresh when expired); a
  *    409 `connection_required` / `reauthorization_required` gets the user's `connectUrl` (`connectLinks`);
  * 4. let the source call the upstream, holding a slot of the concurrency limiter (developer, upstream
@@ -81,11 +82,22 @@ export function createExecutionService(deps: {
     return candidates;
   }
 
-  /** Steps 2-5 of the pipeline for a tool already chosen and checked; `signal` cancels the upstream call. */
-  async function run(source: ToolSource, tool: SourceTool, caller: { developerId: string; userId: string }, params: Record<string, unknown>, signal?: AbortSignal): Promise<ExecutionResult> {
-    const { developerId } = caller;
-    const input = { userId: caller.userId, params };
-    const connection = await deps.connections.get(developerId, input.userId, tool.plugin.id);
+  /**
+   * Steps 2-5 of the pipeline for a tool already chosen and checked, on the account `choice` names
+   * (by id, by label, or the default one); `signal` cancels the upstream call.
+   */
+  async function run(
+    source: ToolSource,
+    tool: SourceTool,
+    user: { developerId: string; userId: string },
+    params: Record<string, unknown>,
+    choice: AccountChoice,
+    signal?: AbortSignal,
+  ): Promise<ExecutionResult> {
+    const { developerId } = user;
+    const input = { userId: user.userId, params };
+    const connection = await deps.connections.get(developerId, input.userId, tool.plugin.id, choice);
+    const caller = { developerId, userId: input.userId, accountLabel: connection?.accountLabel ?? choice.accountLabel };
     const started = performance.now();
     let result: SourceResult;
     try {
@@ -124,7 +136,7 @@ export function createExecutionService(deps: {
     async execute(developerId: string, input: ExecuteInput, options?: { signal?: AbortSignal }): Promise<ExecutionResult> {
       const { source, tool } = pickTool(await candidatesFor(input.tool), input);
       deps.params.check(source.kind, tool, input.params);
-      return run(source, tool, { developerId, userId: input.userId }, input.params, options?.signal);
+      return run(source, tool, { developerId, userId: input.userId }, input.params, input, options?.signal);
     },
 
     /**
@@ -140,8 +152,8 @@ export function createExecutionService(deps: {
       if (!deps.proxy || !target) throw new ServiceError("not_found", `No approved plugin named "${input.plugin}"`);
       if (!target.allowProxy) throw new ServiceError("forbidden", `Plugin "${input.plugin}" does not accept proxy calls: its author has not set allowProxy`);
       deps.proxy.check(target, input);
-      const { userId, plugin: _plugin, ...request } = input;
-      return run(deps.proxy, target, { developerId, userId }, request as Record<string, unknown>);
+      const { userId, plugin: _plugin, accountLabel, ...request } = input;
+      return run(deps.proxy, target, { developerId, userId }, request as Record<string, unknown>, accountLabel !== undefined ? { accountLabel } : {});
     },
   };
 }

@@ -23,6 +23,18 @@ export interface McpEndpointPrincipal {
   plugins: string[];
   /** `all`: every tool; `search`: the three meta-tools (`search_tools`, `execute_tool`, `connect`). */
   toolMode: ToolMode;
+  /** The account label to use per plugin slug (an MCP link's `accounts`, or `X-Plugboard-Account` pairs). */
+  accounts?: Record<string, string> | undefined;
+  /** One account label for every plugin not in `accounts` (`X-Plugboard-Account: <label>`); else the default account. */
+  account?: string | undefined;
+}
+
+/**
+ * The account label a principal's calls to `pluginSlug` use: its `accounts` entry, else its `account`,
+ * else undefined (the user's default account).
+ */
+export function accountLabelFor(principal: Pick<McpEndpointPrincipal, "accounts" | "account">, pluginSlug: string): string | undefined {
+  return principal.accounts?.[pluginSlug] ?? principal.account;
 }
 
 /** One tool as the endpoint exposes it. */
@@ -47,7 +59,7 @@ export interface McpEndpointDeps {
    */
   execute(developerId: string, input: ExecuteInput, options?: { signal?: AbortSignal }): Promise<ExecutionResult>;
   /** A hosted connect link for this user and plugin (the `connect` meta-tool); null when not connectable. */
-  connectLink(input: { developerId: string; userId: string; pluginSlug: string }): Promise<ConnectLink | null>;
+  connectLink(input: { developerId: string; userId: string; pluginSlug: string; accountLabel?: string | undefined }): Promise<ConnectLink | null>;
   /** Tool search (`GET /api/v1/tools/search`), for the `search_tools` meta-tool. */
   searchTools(developerId: string, query: { q: string; limit: number; userId: string; plugin?: string[] | undefined }): Promise<ToolSearchResult[]>;
 }
@@ -166,9 +178,10 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
 
   /**
    * Runs one listed tool through the execution pipeline (a direct call, or `execute_tool`), in one of
-   * its client's slots; `signal` (the client went away) cancels the upstream call.
+   * its client's slots, on the account the link or header chose for its plugin; `signal` (the client
+   * went away) cancels the upstream call.
    */
-  async function run(principal: Pick<McpEndpointPrincipal, "developerId" | "userId" | "linkId">, item: ToolItem, args: Record<string, unknown>, signal?: AbortSignal): Promise<CallToolResult> {
+  async function run(principal: Pick<McpEndpointPrincipal, "developerId" | "userId" | "linkId" | "accounts" | "account">, item: ToolItem, args: Record<string, unknown>, signal?: AbortSignal): Promise<CallToolResult> {
     const release = clientSlots.acquire(clientOf(principal));
     if (!release) {
       const { McpError } = (await loadMcpServerSdk()).types;
@@ -179,7 +192,12 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
       );
     }
     try {
-      const result = await deps.execute(principal.developerId, { userId: principal.userId, tool: item.slug, plugin: item.pluginSlug, params: args }, signal ? { signal } : undefined);
+      const accountLabel = accountLabelFor(principal, item.pluginSlug);
+      const result = await deps.execute(
+        principal.developerId,
+        { userId: principal.userId, tool: item.slug, plugin: item.pluginSlug, params: args, ...(accountLabel !== undefined ? { accountLabel } : {}) },
+        signal ? { signal } : undefined,
+      );
       return toCallToolResult(item.source as ToolSourceKind, result.body);
     } catch (error) {
       if (!ServiceError.isInstance(error)) throw error;

@@ -21,6 +21,9 @@ export interface MetaToolPrincipal {
   linkId?: string;
   /** Plugin slugs the endpoint exposes; empty means every approved plugin. */
   plugins: string[];
+  /** The account label per plugin slug, and for every other plugin (see `accountLabelFor`). */
+  accounts?: Record<string, string> | undefined;
+  account?: string | undefined;
 }
 
 /** What the meta-tools run on: the search, the tools the principal may call, the call path, connect links. */
@@ -31,7 +34,7 @@ export interface MetaToolDeps {
   /** Runs one tool exactly as a direct `tools/call` does (`signal`: the client went away). */
   run(principal: MetaToolPrincipal, item: ToolItem, args: Record<string, unknown>, signal?: AbortSignal): Promise<CallToolResult>;
   /** A hosted connect link for the user and plugin; null when the plugin is not connectable. */
-  connectLink(input: { developerId: string; userId: string; pluginSlug: string }): Promise<ConnectLink | null>;
+  connectLink(input: { developerId: string; userId: string; pluginSlug: string; accountLabel?: string | undefined }): Promise<ConnectLink | null>;
 }
 
 /** The three meta-tools as `tools/list` answers them in search mode. */
@@ -84,7 +87,8 @@ export function createMetaToolCalls(deps: MetaToolDeps) {
     if ("error" in input) return input.error;
     const { plugin } = input.data;
     const allowed = principal.plugins.length === 0 || principal.plugins.includes(plugin);
-    const link = allowed ? await deps.connectLink({ developerId: principal.developerId, userId: principal.userId, pluginSlug: plugin }) : null;
+    const accountLabel = principal.accounts?.[plugin] ?? principal.account;
+    const link = allowed ? await deps.connectLink({ developerId: principal.developerId, userId: principal.userId, pluginSlug: plugin, accountLabel }) : null;
     if (!link) return errorText(`No app "${plugin}" can be connected here: use a plugin slug search_tools returned.`);
     const answer = { plugin, url: link.connectUrl, expiresAt: link.expiresAt.toISOString() };
     return {

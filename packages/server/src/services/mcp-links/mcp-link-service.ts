@@ -20,6 +20,8 @@ export interface McpLinkPrincipal {
   plugins: string[];
   /** Every tool, or the three meta-tools. */
   toolMode: ToolMode;
+  /** The account label to use per plugin slug; plugins not named use the user's default account. */
+  accounts: Record<string, string>;
 }
 
 interface LinkRow {
@@ -28,9 +30,14 @@ interface LinkRow {
   plugins: string[];
   name: string | null;
   toolMode: string;
+  accounts: unknown;
   createdAt: Date;
   expiresAt: Date | null;
 }
+
+/** The stored `accounts` member of a link (a JSON object of strings, written only by {@link createMcpLinkService}). */
+const accountsOf = (value: unknown): Record<string, string> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, string>) : {};
 
 function toItem(row: LinkRow): McpLinkItem {
   return {
@@ -39,6 +46,7 @@ function toItem(row: LinkRow): McpLinkItem {
     plugins: row.plugins,
     name: row.name,
     toolMode: row.toolMode as ToolMode,
+    accounts: accountsOf(row.accounts),
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt ? row.expiresAt.toISOString() : null,
   };
@@ -79,6 +87,10 @@ export function createMcpLinkService(context: PlugboardContext, deps: { bus: Inv
     async create(developerId: string, input: z.output<typeof CreateMcpLinkRequestSchema>): Promise<CreateMcpLinkResponse> {
       const plugins = [...new Set(input.plugins ?? [])];
       await checkPlugins(plugins);
+      const accounts = input.accounts ?? {};
+      await checkPlugins(Object.keys(accounts), "accounts");
+      const outside = plugins.length > 0 ? Object.keys(accounts).filter((slug) => !plugins.includes(slug)) : [];
+      if (outside.length > 0) throw invalidInput({ accounts: [`names plugins the link does not expose: ${outside.map((slug) => `"${slug}"`).join(", ")}`] });
       const { token, hash } = generateSecretToken(MCP_LINK_TOKEN_PREFIX);
       const row = await prisma.mcpLink.create({
         data: {
@@ -88,6 +100,7 @@ export function createMcpLinkService(context: PlugboardContext, deps: { bus: Inv
           plugins,
           name: input.name ?? null,
           toolMode: input.toolMode,
+          accounts,
           expiresAt: input.expiresInSeconds ? new Date(Date.now() + input.expiresInSeconds * 1000) : null,
         },
       });
@@ -125,11 +138,13 @@ export function createMcpLinkService(context: PlugboardContext, deps: { bus: Inv
           userId: row.userId,
           plugins: row.plugins,
           toolMode: row.toolMode as ToolMode,
+          accounts: accountsOf(row.accounts),
           expiresAt: row.expiresAt?.getTime() ?? null,
         };
       });
       if (!found || (found.expiresAt !== null && found.expiresAt <= Date.now())) return null;
-      return { linkId: found.linkId, developerId: found.developerId, userId: found.userId, plugins: found.plugins, toolMode: found.toolMode };
+      const { expiresAt: _expiresAt, ...principal } = found;
+      return principal;
     },
   };
 }

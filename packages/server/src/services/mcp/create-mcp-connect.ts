@@ -31,6 +31,8 @@ export interface McpInitiateInput {
   connectLinkId?: string;
   /** The connection request this flow reports to, kept in the sealed state. */
   requestId?: string | undefined;
+  /** The account the flow connects (kept on the pending record; `"default"` when absent). */
+  accountLabel?: string | undefined;
 }
 
 /** Arguments of {@link McpConnect.completeCallback}. */
@@ -43,7 +45,7 @@ export interface McpCallbackInput {
    * The pending record of the flow, already deleted (exactly once, so a replayed callback never gets
    * here). `clientCredentials` is the encrypted client identity chosen at initiate.
    */
-  pending: { id: string; clientCredentials: string | null };
+  pending: { id: string; clientCredentials: string | null; accountLabel: string };
 }
 
 /**
@@ -85,10 +87,10 @@ export function createMcpConnect(
     async initiate(args: McpInitiateInput): Promise<{ connectUrl: string }> {
       const server = await deps.discovery.discovered(args.plugin.id);
       if (!server.discovery.requiresAuth) {
-        const { connectionId } = await withConnectLinkClaim(prisma, args.connectLinkId, new Date(now()), () =>
-          deps.tokens.saveOpen({ developerId: args.developerId, userId: args.userId, pluginId: args.plugin.id, requestId: args.requestId }),
+        const saved = await withConnectLinkClaim(prisma, args.connectLinkId, new Date(now()), () =>
+          deps.tokens.saveOpen({ developerId: args.developerId, userId: args.userId, pluginId: args.plugin.id, accountLabel: args.accountLabel, requestId: args.requestId }),
         );
-        return { connectUrl: appendConnectStatus(args.redirectUrl, { status: "success", connectionId }) };
+        return { connectUrl: appendConnectStatus(args.redirectUrl, { status: "success", ...saved }) };
       }
       const scope = selectMcpScope(server);
       const grant = await resolveMcpClient(context, { discovery: deps.discovery }, {
@@ -129,6 +131,7 @@ export function createMcpConnect(
           redirectUrl: args.redirectUrl,
           clientCredentials: cipher.encryptJson(grant),
           connectLinkId: args.connectLinkId ?? null,
+          accountLabel: args.accountLabel,
         },
         now(),
       );
@@ -136,7 +139,7 @@ export function createMcpConnect(
     },
 
     /** Exchanges the code of a verified MCP callback and stores the tokens (returns the connection id); throws to send the user back with `status=error`. */
-    async completeCallback({ state, code, pending }: McpCallbackInput): Promise<{ connectionId: string }> {
+    async completeCallback({ state, code, pending }: McpCallbackInput): Promise<{ connectionId: string; accountLabel: string }> {
       if (!pending.clientCredentials || !state.codeVerifier) {
         throw new ServiceError("invalid_oauth_state", "The MCP authorization request is incomplete; start the connection again");
       }
@@ -149,7 +152,15 @@ export function createMcpConnect(
       } catch (error) {
         throw new ServiceError("upstream_failed", `${error instanceof Error ? error.message : "The code exchange failed"}; start the connection again`, { cause: error });
       }
-      return deps.tokens.saveGrant({ developerId: state.developerId, userId: state.userId, pluginId: state.pluginId, tokens, grant, requestId: state.requestId });
+      return deps.tokens.saveGrant({
+        developerId: state.developerId,
+        userId: state.userId,
+        pluginId: state.pluginId,
+        accountLabel: pending.accountLabel,
+        tokens,
+        grant,
+        requestId: state.requestId,
+      });
     },
   };
 }

@@ -23,6 +23,7 @@ interface LockedRow {
   developerId: string;
   userId: string;
   pluginId: string;
+  accountLabel: string;
   mcpAccessToken: string | null;
   mcpRefreshToken: string | null;
   mcpTokenExpiresAt: Date | null;
@@ -54,7 +55,7 @@ export function createMcpTokenStore(
     return prisma.$transaction(
       async (tx) => {
         const rows = await tx.$queryRaw<LockedRow[]>`
-          SELECT id, "developerId", "userId", "pluginId", "mcpAccessToken", "mcpRefreshToken", "mcpTokenExpiresAt", "mcpClientCredentials", "mcpStatus"
+          SELECT id, "developerId", "userId", "pluginId", "accountLabel", "mcpAccessToken", "mcpRefreshToken", "mcpTokenExpiresAt", "mcpClientCredentials", "mcpStatus"
           FROM "Connection" WHERE id = ${connectionId}::uuid FOR UPDATE`;
         const row = rows[0];
         if (!row?.mcpAccessToken) {
@@ -77,7 +78,7 @@ export function createMcpTokenStore(
         } catch (error) {
           if (McpOAuthError.isInstance(error) && error.code === "invalid_grant") {
             await tx.connection.update({ where: { id: row.id }, data: { mcpStatus: "needs_reauth", version: { increment: 1 } } });
-            await deps.lifecycle?.needsReauth(tx, { connectionId: row.id, developerId: row.developerId, userId: row.userId, pluginId: row.pluginId, authMethod: "mcp" }, "invalid_grant");
+            await deps.lifecycle?.needsReauth(tx, { connectionId: row.id, developerId: row.developerId, userId: row.userId, pluginId: row.pluginId, accountLabel: row.accountLabel, authMethod: "mcp" }, "invalid_grant");
             return { ...fail("The MCP server refused the refresh token (invalid_grant)"), changed: row };
           }
           const message = error instanceof Error ? error.message : "The MCP token refresh failed";
@@ -139,7 +140,7 @@ export function createMcpTokenStore(
      * Stores the tokens of a completed MCP grant on the connection of (developer, user, plugin) —
      * created when missing, the REST side untouched — with the client that obtained them.
      */
-    async saveGrant(input: McpConnectionInput & { tokens: McpTokenSet; grant: McpGrantClient }): Promise<{ connectionId: string }> {
+    async saveGrant(input: McpConnectionInput & { tokens: McpTokenSet; grant: McpGrantClient }): Promise<{ connectionId: string; accountLabel: string }> {
       const fields = {
         mcpAccessToken: cipher.encrypt(input.tokens.accessToken),
         mcpRefreshToken: input.tokens.refreshToken ? cipher.encrypt(input.tokens.refreshToken) : null,
@@ -151,19 +152,19 @@ export function createMcpTokenStore(
     },
 
     /** Marks an open (no OAuth) MCP server as connected for the user: a connection without MCP tokens. */
-    async saveOpen(input: McpConnectionInput): Promise<{ connectionId: string }> {
+    async saveOpen(input: McpConnectionInput): Promise<{ connectionId: string; accountLabel: string }> {
       return save(input, { mcpStatus: "active" });
     },
   };
 
   /** Upserts the MCP side with its lifecycle event (`connection.created`/`.updated`) in one transaction. */
-  async function save(input: McpConnectionInput, fields: ConnectionWrite["create"] & ConnectionWrite["update"]): Promise<{ connectionId: string }> {
+  async function save(input: McpConnectionInput, fields: ConnectionWrite["create"] & ConnectionWrite["update"]): Promise<{ connectionId: string; accountLabel: string }> {
     const { developerId, userId, pluginId, requestId } = input;
-    const saved = await upsertConnection(prisma, input, { create: fields, update: fields }, async (tx, { id, created }) => {
-      await deps.lifecycle?.connectionSaved(tx, { developerId, userId, pluginId, requestId, connectionId: id, created, authMethod: "mcp" });
+    const saved = await upsertConnection(prisma, input, { create: fields, update: fields }, async (tx, { id, created, accountLabel }) => {
+      await deps.lifecycle?.connectionSaved(tx, { developerId, userId, pluginId, accountLabel, requestId, connectionId: id, created, authMethod: "mcp" });
     });
     publish(input);
-    return { connectionId: saved.id };
+    return { connectionId: saved.id, accountLabel: saved.accountLabel };
   }
 }
 
@@ -172,6 +173,8 @@ export interface McpConnectionInput {
   developerId: string;
   userId: string;
   pluginId: string;
+  /** The account to store the tokens on (`"default"` when absent). */
+  accountLabel?: string | undefined;
   requestId?: string | undefined;
 }
 

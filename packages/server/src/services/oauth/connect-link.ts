@@ -1,3 +1,4 @@
+import { DEFAULT_ACCOUNT_LABEL } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import type { ConnectionRequestService } from "../connection-requests/connection-request-service.js";
@@ -13,9 +14,11 @@ export function connectDoneUrl(baseUrl: string, slug: string): string {
   return new URL(`/connect/${encodeURIComponent(slug)}/done`, baseUrl).href;
 }
 
-/** A connect link for one end-user and plugin, and the connection request that follows its outcome. */
+/** A connect link for one end-user's account at a plugin, and the connection request that follows its outcome. */
 export interface ConnectLink {
   connectUrl: string;
+  /** The account the link connects. */
+  accountLabel: string;
   connectionRequestId: string;
   /** When the link stops working (30 minutes after it was made). */
   expiresAt: Date;
@@ -35,20 +38,25 @@ const NEEDS_CONNECT = new Set(["connection_required", "reauthorization_required"
  * throw await links.withConnectLink(error, { developerId, userId: "user-1" });
  */
 export function createConnectLinks(context: PlugboardContext, deps: { connectTokens: ConnectTokens; requests: Pick<ConnectionRequestService, "create"> }) {
-  /** A new link for the user and plugin; null when the plugin is not connectable (not approved). */
-  async function forUser(input: { developerId: string; userId: string; pluginSlug: string }): Promise<ConnectLink | null> {
+  /**
+   * A new link for the user's account `accountLabel` (`"default"` when absent) at the plugin; null when
+   * the plugin is not connectable (not approved).
+   */
+  async function forUser(input: { developerId: string; userId: string; pluginSlug: string; accountLabel?: string | undefined }): Promise<ConnectLink | null> {
     const plugin = await loadConnectablePlugin(context.prisma, { slug: input.pluginSlug });
     if (!plugin) return null;
+    const accountLabel = input.accountLabel ?? DEFAULT_ACCOUNT_LABEL;
     const expiresAt = new Date(Date.now() + CONNECT_TOKEN_MAX_AGE_MS);
-    const request = await deps.requests.create({ developerId: input.developerId, userId: input.userId, pluginId: plugin.id, ttlMs: CONNECT_TOKEN_MAX_AGE_MS });
+    const request = await deps.requests.create({ developerId: input.developerId, userId: input.userId, pluginId: plugin.id, accountLabel, ttlMs: CONNECT_TOKEN_MAX_AGE_MS });
     const token = deps.connectTokens.sign({
       developerId: input.developerId,
       userId: input.userId,
       pluginId: plugin.id,
       redirectUrl: connectDoneUrl(context.baseUrl, plugin.slug),
       requestId: request.id,
+      accountLabel,
     });
-    return { connectUrl: connectPageUrl(context.baseUrl, plugin.slug, token), connectionRequestId: request.id, expiresAt };
+    return { connectUrl: connectPageUrl(context.baseUrl, plugin.slug, token), accountLabel, connectionRequestId: request.id, expiresAt };
   }
 
   return {
@@ -57,16 +65,19 @@ export function createConnectLinks(context: PlugboardContext, deps: { connectTok
     /**
      * `error` with `connectUrl` and `connectionRequestId` added to its body when it is a 409
      * `connection_required` / `reauthorization_required` that names its plugin (`extra.plugin`); any
-     * other error unchanged. Never throws: a link that cannot be made leaves the 409 as it was.
+     * other error unchanged. The link connects the account the error names (`extra.accountLabel`), else
+     * `who.accountLabel`, else the default one. Never throws: a link that cannot be made leaves the 409 as it was.
      */
-    async withConnectLink(error: unknown, who: { developerId: string; userId: string }): Promise<unknown> {
+    async withConnectLink(error: unknown, who: { developerId: string; userId: string; accountLabel?: string | undefined }): Promise<unknown> {
       if (!ServiceError.isInstance(error) || !NEEDS_CONNECT.has(error.code)) return error;
       const plugin = error.extra?.plugin;
       if (typeof plugin !== "string" || error.extra?.connectUrl !== undefined) return error;
+      const named = error.extra?.accountLabel;
+      const accountLabel = typeof named === "string" ? named : who.accountLabel;
       try {
-        const link = await forUser({ ...who, pluginSlug: plugin });
+        const link = await forUser({ developerId: who.developerId, userId: who.userId, pluginSlug: plugin, accountLabel });
         if (!link) return error;
-        return new ServiceError(error.code, error.message, { cause: error.cause, details: error.details, extra: { ...error.extra, connectUrl: link.connectUrl, connectionRequestId: link.connectionRequestId } });
+        return new ServiceError(error.code, error.message, { cause: error.cause, details: error.details, extra: { ...error.extra, accountLabel: link.accountLabel, connectUrl: link.connectUrl, connectionRequestId: link.connectionRequestId } });
       } catch (failure) {
         context.logger.warn("could not make a connect link for a 409", { errorName: failure instanceof Error ? failure.name : "unknown" });
         return error;

@@ -1,5 +1,6 @@
 import {
   CredentialError,
+  DEFAULT_ACCOUNT_LABEL,
   ERROR_CODES,
   normalizeCredentials,
   parseAuthMethodConfig,
@@ -30,6 +31,8 @@ export interface ConnectPageModel {
   methods: Array<{ id: string; type: AuthMethodType; label: string; fields: ConnectPageField[]; configFields: ConnectPageConfigField[] }>;
   /** Present when the page offers MCP OAuth; `allowClientSecret` when the developer lets end-users bring their own client secret. */
   mcp: { allowClientSecret: boolean } | null;
+  /** The account the page connects (shown when it is not `"default"`). */
+  accountLabel: string;
   connectToken: string;
   /** The return URL with `status=error&error=access_denied`, for a "cancel" link. */
   cancelUrl: string;
@@ -166,6 +169,7 @@ export function createConnectPageService(
           plugin: { slug: pluginSlug, name, description, iconUrl },
           methods,
           mcp,
+          accountLabel: payload.accountLabel ?? DEFAULT_ACCOUNT_LABEL,
           connectToken: token ?? "",
           cancelUrl: appendConnectStatus(returnUrl.url, { status: "error", error: "access_denied" }),
         },
@@ -193,11 +197,12 @@ export function createConnectPageService(
       }
       const connectionConfig = readable(() => checkedConnectionConfig(method, input.connectionConfig));
       const returnUrl = returnUrlOf(payload);
-      const { connectionId } = await withConnectLinkClaim(context.prisma, payload.linkId, new Date(), () =>
+      const saved = await withConnectLinkClaim(context.prisma, payload.linkId, new Date(), () =>
         deps.connections.saveCredentials({
           developerId: payload.developerId,
           userId: payload.userId,
           pluginId: plugin.id,
+          accountLabel: payload.accountLabel,
           authMethodId: method.id,
           values: normalized.values,
           expiresAt: normalized.expiresAt,
@@ -205,7 +210,7 @@ export function createConnectPageService(
           connectionConfig,
         }),
       );
-      return { redirectUrl: appendConnectStatus(returnUrl, { status: "success", connectionId }) };
+      return { redirectUrl: appendConnectStatus(returnUrl, { status: "success", connectionId: saved.id, accountLabel: saved.accountLabel }) };
     },
 
     /** `POST /api/connect/oauth-start`: the provider (or MCP) authorization URL for the page to open. */
@@ -227,6 +232,7 @@ export function createConnectPageService(
           source: "connect-page",
           connectLinkId: payload.linkId,
           requestId: payload.requestId,
+          accountLabel: payload.accountLabel,
         });
         return { authorizationUrl: connectUrl };
       }
@@ -241,6 +247,7 @@ export function createConnectPageService(
         connectLinkId: payload.linkId,
         requestId: payload.requestId,
         connectionConfig: input.connectionConfig,
+        accountLabel: payload.accountLabel,
       }));
       return { authorizationUrl };
     },

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type AuthMethodType, type InitiateConnectionRequestSchema, type InitiateConnectionResponse } from "@plugboard/core";
+import { DEFAULT_ACCOUNT_LABEL, ERROR_CODES, type AuthMethodType, type InitiateConnectionRequestSchema, type InitiateConnectionResponse } from "@plugboard/core";
 import type * as z from "zod";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
@@ -72,7 +72,8 @@ export function createInitiateService(
       const redirectUrl = resolveReturnUrl(context, input, headers);
       const plugin = await loadConnectablePlugin(context.prisma, { slug: input.plugin });
       if (!plugin) throw new ServiceError("not_found", `No approved plugin named "${input.plugin}"`);
-      const track = (ttlMs: number) => deps.requests.create({ developerId, userId: input.userId, pluginId: plugin.id, ttlMs });
+      const accountLabel = input.accountLabel ?? DEFAULT_ACCOUNT_LABEL;
+      const track = (ttlMs: number) => deps.requests.create({ developerId, userId: input.userId, pluginId: plugin.id, accountLabel, ttlMs });
 
       if (input.connectionType === "mcp") {
         if (!offersMcp(plugin)) throw new ServiceError("mcp_unavailable", ERROR_CODES.mcp_unavailable.message);
@@ -84,8 +85,9 @@ export function createInitiateService(
           redirectUrl,
           source: "api",
           requestId: request.id,
+          accountLabel,
         });
-        return { connectUrl, redirectUrl, connectionRequestId: request.id };
+        return { connectUrl, redirectUrl, connectionRequestId: request.id, accountLabel };
       }
 
       if (plugin.authMethods.length === 0 && !offersMcp(plugin)) {
@@ -104,8 +106,9 @@ export function createInitiateService(
           purpose: "api",
           requestId: request.id,
           connectionConfig: input.connectionConfig,
+          accountLabel,
         });
-        return { connectUrl, redirectUrl, connectionRequestId: request.id };
+        return { connectUrl, redirectUrl, connectionRequestId: request.id, accountLabel };
       }
       const limit = limited && method ? method.type : undefined;
       const request = await track(CONNECT_TOKEN_MAX_AGE_MS);
@@ -118,8 +121,9 @@ export function createInitiateService(
         requestId: request.id,
         // Pre-filled on the hosted page's config fields; checked when the page submits them.
         ...(input.connectionConfig && Object.keys(input.connectionConfig).length > 0 ? { connectionConfig: input.connectionConfig } : {}),
+        accountLabel,
       });
-      return { connectUrl: connectPageUrl(context.baseUrl, plugin.slug, token, limit), redirectUrl, connectionRequestId: request.id };
+      return { connectUrl: connectPageUrl(context.baseUrl, plugin.slug, token, limit), redirectUrl, connectionRequestId: request.id, accountLabel };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { buildAuthorizationUrl, compileUrlTemplate, ERROR_CODES, parseAuthMethodConfig, pickMetadata, UrlTemplateError, validateReturnUrl } from "@plugboard/core";
+import { buildAuthorizationUrl, compileUrlTemplate, DEFAULT_ACCOUNT_LABEL, ERROR_CODES, parseAuthMethodConfig, pickMetadata, UrlTemplateError, validateReturnUrl } from "@plugboard/core";
 import { createStateSigner, CryptoError, type StatePayload } from "@plugboard/core/crypto";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
@@ -33,6 +33,8 @@ export interface StartAuthorizationInput {
   connectLinkId?: string;
   /** The connection request this flow reports to, kept in the sealed state. */
   requestId?: string | undefined;
+  /** The account the flow connects (kept on the pending record; `"default"` when absent). */
+  accountLabel?: string | undefined;
   /** Values of the method's `connection_config` fields (checked here; 400 naming a bad one). */
   connectionConfig?: Record<string, string> | undefined;
 }
@@ -44,7 +46,7 @@ function pkcePair(): { verifier: string; challenge: string } {
 }
 
 /** How the code exchange of a callback went: the stored connection, or the error for the return URL. */
-type Completion = { connectionId: string } | { error: string };
+type Completion = { connectionId: string; accountLabel: string } | { error: string };
 
 type Query = Readonly<Record<string, unknown>>;
 
@@ -92,7 +94,8 @@ export function createOAuthService(
     return fallback;
   }
 
-  async function exchangeRest(state: StatePayload, code: string, pending: { connectionConfig: Record<string, string> | null }, query: Query): Promise<Completion> {
+  async function exchangeRest(state: StatePayload, code: string, pending: { connectionConfig: Record<string, string> | null; accountLabel: string }, query: Query): Promise<Completion> {
+    const { accountLabel } = pending;
     const fail = (error: string): Completion => ({ error });
     if (!state.authMethodId) return fail("The plugin or its OAuth method is no longer available");
     const method = await prisma.authMethod.findFirst({
@@ -128,6 +131,7 @@ export function createOAuthService(
         developerId: state.developerId,
         userId: state.userId,
         pluginId: state.pluginId,
+        accountLabel,
         authMethodId: method.id,
         values,
         expiresAt: result.expiresAt ?? null,
@@ -135,14 +139,14 @@ export function createOAuthService(
         connectionConfig: pending.connectionConfig,
         metadata: Object.keys(metadata).length > 0 ? metadata : null,
       });
-      return { connectionId: saved.connectionId };
+      return { connectionId: saved.id, accountLabel: saved.accountLabel };
     } catch (error) {
       logger.error("could not store oauth tokens", { pluginId: state.pluginId, errorName: error instanceof Error ? error.name : "unknown" });
       return fail("The connection could not be saved; try again");
     }
   }
 
-  async function completeMcp(state: StatePayload, code: string, pending: { id: string; clientCredentials: string | null }): Promise<Completion> {
+  async function completeMcp(state: StatePayload, code: string, pending: { id: string; clientCredentials: string | null; accountLabel: string }): Promise<Completion> {
     try {
       return await deps.mcpConnect.completeCallback({ state, code, pending });
     } catch (error) {
@@ -202,6 +206,7 @@ export function createOAuthService(
           redirectUrl: input.redirectUrl,
           connectLinkId: input.connectLinkId ?? null,
           connectionConfig,
+          accountLabel: input.accountLabel,
         },
         current,
       );
@@ -237,32 +242,31 @@ export function createOAuthService(
       const finish = (completion: Completion) => ({
         redirectUrl: appendConnectStatus(
           checked.url,
-          "error" in completion ? { status: "error", error: completion.error } : { status: "success", connectionId: completion.connectionId },
+          "error" in completion
+            ? { status: "error", error: completion.error }
+            : { status: "success", connectionId: completion.connectionId, accountLabel: completion.accountLabel },
         ),
       });
       // A flow that ended in an error: `connection.failed`, and its connection request `failed`.
-      const failed = async (error: string) => {
+      const failed = async (accountLabel: string | undefined, error: string) => {
         const authMethod = state.isMcp ? ("mcp" as const) : state.authMethodId ? { id: state.authMethodId } : null;
         await deps.lifecycle?.connectionFailed(
-          { connectionId: null, developerId: state.developerId, userId: state.userId, pluginId: state.pluginId, authMethod, requestId: state.requestId },
+          { connectionId: null, developerId: state.developerId, userId: state.userId, pluginId: state.pluginId, accountLabel: accountLabel ?? DEFAULT_ACCOUNT_LABEL, authMethod, requestId: state.requestId },
           error,
         );
         return finish({ error });
       };
 
       if (expired) {
-        await discardPendingConnection(prisma, state.nonce);
-        return failed("The authorization request has expired; start the connection again");
+        return failed(await discardPendingConnection(prisma, state.nonce), "The authorization request has expired; start the connection again");
       }
       const providerError = single(query.error);
       if (providerError) {
-        await discardPendingConnection(prisma, state.nonce);
-        return failed(providerErrorOf(providerError));
+        return failed(await discardPendingConnection(prisma, state.nonce), providerErrorOf(providerError));
       }
       const code = single(query.code);
       if (!code) {
-        await discardPendingConnection(prisma, state.nonce);
-        return failed("The provider returned no authorization code");
+        return failed(await discardPendingConnection(prisma, state.nonce), "The provider returned no authorization code");
       }
       const pending = await consumePendingConnection(prisma, state, new Date(now()));
       if (!pending) return finish({ error: "The authorization request has expired or was already used; start the connection again" });
@@ -271,7 +275,7 @@ export function createOAuthService(
       const completion = state.isMcp ? await completeMcp(state, code, pending) : await exchangeRest(state, code, pending, query);
       if (!("error" in completion)) return finish(completion);
       if (linkId) await releaseConnectLink(prisma, linkId);
-      return failed(completion.error);
+      return failed(pending.accountLabel, completion.error);
     },
   };
 }

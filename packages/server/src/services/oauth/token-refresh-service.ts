@@ -23,6 +23,7 @@ interface LockedRow {
   developerId: string;
   userId: string;
   pluginId: string;
+  accountLabel: string;
   authMethodId: string | null;
   credentials: string | null;
   credentialsExpiresAt: Date | null;
@@ -62,7 +63,7 @@ export function createTokenRefreshService(
     return prisma.$transaction(
       async (tx) => {
         const rows = await tx.$queryRaw<LockedRow[]>`
-          SELECT id, "developerId", "userId", "pluginId", "authMethodId", credentials, "credentialsExpiresAt", status, "connectionConfig"
+          SELECT id, "developerId", "userId", "pluginId", "accountLabel", "authMethodId", credentials, "credentialsExpiresAt", status, "connectionConfig"
           FROM "Connection" WHERE id = ${connectionId}::uuid FOR UPDATE`;
         const row = rows[0];
         if (!row) return { result: { ok: false, error: "The connection no longer exists", reauth: false, values: {} }, changed: null };
@@ -101,7 +102,7 @@ export function createTokenRefreshService(
         if (!response.ok) {
           if (response.error !== "invalid_grant") return fail(`Token refresh failed: ${response.error}`);
           await tx.connection.update({ where: { id: row.id }, data: { status: "needs_reauth", version: { increment: 1 } } });
-          const subject = { connectionId: row.id, developerId: row.developerId, userId: row.userId, pluginId: row.pluginId, authMethod: row.authMethodId ? { id: row.authMethodId } : null };
+          const subject = { connectionId: row.id, developerId: row.developerId, userId: row.userId, pluginId: row.pluginId, accountLabel: row.accountLabel, authMethod: row.authMethodId ? { id: row.authMethodId } : null };
           await deps.lifecycle?.needsReauth(tx, subject, "invalid_grant");
           return { ...fail("The refresh token was refused (invalid_grant): the user must connect again", true), changed: row };
         }

@@ -1,4 +1,4 @@
-import type { HttpMethod, ToolInput, ToolParamPlacementInput } from "@plugboard/core";
+import { RESERVED_HEADERS, type HttpMethod, type ToolInput, type ToolParamPlacementInput } from "@plugboard/core";
 import { toJsonSchema, type ConversionContext } from "./to-json-schema.js";
 import { UnsupportedOperationError } from "./unsupported-operation-error.js";
 
@@ -17,7 +17,10 @@ export interface OpenApiOperation {
 
 const MAX_DESCRIPTION = 1_024;
 // Per OpenAPI, header parameters with these names are ignored (the request's own headers define them).
-const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
+// Header params left out: Plugboard sets these itself (Accept from the tool, the rest per request and
+// by the auth method); a tool cannot carry them as params (see RESERVED_HEADERS). A Cookie header is not
+// among them: the operation cannot be called without what it carries, so it is skipped like a cookie param.
+const IGNORED_HEADERS: ReadonlySet<string> = new Set(["accept", ...[...RESERVED_HEADERS].filter((name) => name !== "cookie")]);
 const PLACEHOLDER_NAME = /^[A-Za-z0-9_.-]+$/;
 
 const isObject = (value: unknown): value is Record<string, any> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -93,6 +96,25 @@ function requestBody(item: OpenApiOperation, formParameters: Record<string, any>
   return { schema: toJsonSchema(isObject(media) ? (media.schema ?? {}) : {}, context), encoding: json ? ("json" as const) : ("form" as const), required: body.required === true };
 }
 
+/**
+ * An operation's path as a tool's: a `#fragment` dropped (never sent by a client; APIs-guru's AWS and
+ * Azure documents key operations sharing one path as `/#Action=…` or `/#X-Amz-Target=…`), and a query
+ * string (`/files/{name}?view=info`, which OpenAPI does not allow but real documents hold) taken out as
+ * params of fixed value.
+ *
+ * @throws {UnsupportedOperationError} for a query string that is not `name=value` pairs
+ */
+function splitPath(raw: string): { path: string; fixedQuery: Array<[string, string]> } {
+  const withoutFragment = raw.split("#")[0] || "/";
+  const [path = "/", query] = withoutFragment.split(/\?(.*)/s, 2);
+  if (query === undefined || query === "") return { path: path || "/", fixedQuery: [] };
+  if (/[{}]/.test(query)) throw new UnsupportedOperationError("its path holds a query string with placeholders");
+  const fixedQuery = [...new URLSearchParams(query)].filter(([name]) => name !== "");
+  const names = fixedQuery.map(([name]) => name);
+  if (new Set(names).size !== names.length) throw new UnsupportedOperationError("its path's query string repeats a name");
+  return { path: path || "/", fixedQuery };
+}
+
 /** True for a body schema whose properties can sit beside the parameters: a plain object schema. */
 function isPlainObject(schema: Record<string, unknown> | boolean): schema is Record<string, unknown> & { properties?: Record<string, unknown> } {
   if (typeof schema === "boolean") return false;
@@ -112,8 +134,8 @@ function isPlainObject(schema: Record<string, unknown> | boolean): schema is Rec
  * @throws {UnsupportedOperationError} when the operation cannot be expressed (multipart, cookie params, …)
  */
 export function operationToTool(item: OpenApiOperation): Omit<ToolInput, "slug"> {
-  const { method, path, operation, context } = item;
-  if (/[?#]/.test(path)) throw new UnsupportedOperationError("its path holds ? or #");
+  const { method, operation, context } = item;
+  const { path, fixedQuery } = splitPath(item.path);
   const properties: Record<string, unknown> = {};
   const required = new Set<string>();
   const placement: ToolParamPlacementInput = { query: [], header: [] };
@@ -139,6 +161,7 @@ export function operationToTool(item: OpenApiOperation): Omit<ToolInput, "slug">
         break;
       case "header":
         if (IGNORED_HEADERS.has(name.toLowerCase())) break;
+        if (name.toLowerCase() === "cookie") throw new UnsupportedOperationError("its Cookie header parameter cannot be sent (path, query, header and body only)");
         add(name, withDescription(parameterSchema(parameter, context), parameter.description), parameter.required === true);
         placement.header!.push(name);
         break;
@@ -153,6 +176,13 @@ export function operationToTool(item: OpenApiOperation): Omit<ToolInput, "slug">
       default:
         throw new UnsupportedOperationError(`its parameter ${name} is in ${String(parameter.in)}, which is not supported`);
     }
+  }
+
+  // The path's own query (`/files/{name}?view=info`): a param of that one value, unless the operation declares that param itself.
+  for (const [name, value] of fixedQuery) {
+    if (name in properties) continue;
+    add(name, { type: "string", enum: [value], default: value, description: `Always ${JSON.stringify(value)}: part of the operation's path` }, true);
+    placement.query!.push(name);
   }
 
   const body = requestBody(item, formParameters, bodyParameter);

@@ -49,12 +49,14 @@ function versionOf(document: Record<string, unknown>): OpenApiVersion {
  * shared objects whose expansion a few kilobytes can make endless, and dereferencing a large document
  * holds the event loop): the importer follows them one at a time through `resolve`, within its budget.
  * External `$ref`s (other files, URLs) are never fetched: the operations using them are skipped later
- * with a warning. A document given as an object is copied, never changed.
+ * with a warning. A document given as an object is read in place and never changed.
  *
  * @throws {ServiceError} `invalid_input` naming `document`, with the parser's reason
  */
 export async function readOpenApiDocument(input: string | Record<string, unknown>): Promise<OpenApiDocument> {
-  const parsed = typeof input === "string" ? await parseText(input) : structuredClone(input);
+  // An object is read in place, never copied: nothing here or in the importer writes to it (a copy of a
+  // 20 MB document held the event loop for seconds).
+  const parsed = typeof input === "string" ? await parseText(input) : input;
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw badDocument("must be an object (an OpenAPI document)");
   const version = versionOf(parsed as Record<string, unknown>);
   if (typeof (parsed as Record<string, unknown>).paths !== "object" || (parsed as Record<string, unknown>).paths === null) {

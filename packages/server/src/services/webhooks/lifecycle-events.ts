@@ -10,6 +10,8 @@ export interface ConnectionSubject {
   developerId: string;
   userId: string;
   pluginId: string;
+  /** The account (`Connection.accountLabel`) the event is about. */
+  accountLabel: string;
   authMethod: { id: string } | "mcp" | null;
   /** The connection request of the flow, when there was one. */
   requestId?: string | undefined;
@@ -31,6 +33,7 @@ export function createLifecycleEvents(context: PlugboardContext, deps: { outbox:
     return {
       connectionId: subject.connectionId,
       userId: subject.userId,
+      accountLabel: subject.accountLabel,
       plugin: plugin?.slug ?? "",
       pluginName: plugin?.name ?? "",
       authMethod: subject.authMethod === "mcp" ? "mcp" : (method?.type ?? null),
@@ -47,7 +50,7 @@ export function createLifecycleEvents(context: PlugboardContext, deps: { outbox:
   ) => deps.outbox.emit(tx, { developerId: subject.developerId, type, data: () => dataOf(tx, subject, error) });
 
   return {
-    /** A connection was stored: `connection.created` (new row) or `.updated`; its pending requests are `connected`. */
+    /** An account was stored: `connection.created` (new row) or `.updated`; its pending requests are `connected`. */
     async connectionSaved(tx: Prisma.TransactionClient, subject: ConnectionSubject & { connectionId: string; created: boolean }): Promise<void> {
       await deps.requests.settleConnected(tx, { ...subject, connectionId: subject.connectionId });
       await emitConnection(tx, subject.created ? "connection.created" : "connection.updated", subject);

@@ -118,7 +118,8 @@ export interface RestTokenRefresher {
 /**
  * Manual tools (SPEC.md "Manual tool steps"): resolved by slug from a per-instance cache that the bus
  * clears on `plugin` events (TTL as a safety net); authorized with the connection's REST credentials —
- * decrypted, an expired OAuth token refreshed first (a failed refresh continues with the stored token),
+ * decrypted, an expired OAuth token refreshed first (a refused refresh token is a 409
+ * `reauthorization_required`, any other failed refresh a 502 with the reason: never a call with a stale token),
  * then injected by auth method type; called over the pooled outbound HTTP client with `{placeholder}`s
  * of the path filled from the params.
  */
@@ -173,17 +174,17 @@ export function createManualToolSource(
     return values;
   }
 
-  async function credentialsOf(tool: ResolvedPluginApi, connection: ConnectionSnapshot): Promise<Readonly<Record<string, string>>> {
+  async function credentialsOf(tool: ResolvedPluginApi, connection: ConnectionSnapshot, caller: ToolCaller): Promise<Readonly<Record<string, string>>> {
     if (!connection.credentials) return {};
     let values = storedCredentials(connection as ConnectionSnapshot & { credentials: string });
     const method = connection.authMethodId ? tool.authMethods.get(connection.authMethodId) : undefined;
     // Renewable: a refresh token, or a client_credentials method (no expiry stored: never renewed).
     if (method?.config.type === "oauth2" && isExpiring(connection.credentialsExpiresAt, now()) && refreshGrantFor(method.config.config, values)) {
       const refreshed = await deps.refresher.refreshRestCredentials(connection.id);
+      // One error contract with MCP: never a call with a token known to be stale.
+      if (!refreshed.ok && refreshed.reauth) throw reauthorizationRequired(caller.userId, tool.plugin.slug, "rest", refreshed.error, connection.accountLabel);
+      if (!refreshed.ok) throw new ServiceError("upstream_failed", refreshed.error);
       values = refreshed.values;
-      if (!refreshed.ok) {
-        context.logger.warn("token refresh failed; continuing with the stored token", { connectionId: connection.id, reauth: refreshed.reauth });
-      }
     }
     return values;
   }
@@ -196,10 +197,10 @@ export function createManualToolSource(
     },
 
     async authorize(tool: ResolvedPluginApi, connection: ConnectionSnapshot | null, caller: ToolCaller): Promise<PreparedAuth> {
-      if (!connection && tool.needsAuth) throw connectionRequired(caller.userId, tool.plugin.slug, "rest");
-      if (connection?.status === "needs_reauth") throw reauthorizationRequired(caller.userId, tool.plugin.slug, "rest");
+      if (!connection && tool.needsAuth) throw connectionRequired(caller.userId, tool.plugin.slug, "rest", caller.accountLabel);
+      if (connection?.status === "needs_reauth") throw reauthorizationRequired(caller.userId, tool.plugin.slug, "rest", undefined, caller.accountLabel);
       const method = connection?.authMethodId ? (tool.authMethods.get(connection.authMethodId)?.config ?? null) : null;
-      const injection = injectAuth(method, connection ? await credentialsOf(tool, connection) : {});
+      const injection = injectAuth(method, connection ? await credentialsOf(tool, connection, caller) : {});
       return { ...injection, baseUrl: connectionBaseUrl(tool, connection) };
     },
 

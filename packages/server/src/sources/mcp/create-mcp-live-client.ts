@@ -15,17 +15,18 @@ import type { McpServerTarget } from "./mcp-server-target.js";
  */
 export function createMcpLiveClient(deps: { sessions: McpSessionPool; bus: InvalidationBus }) {
   deps.bus.subscribe((event) => {
-    if (event.kind === "connection") void deps.sessions.evict(connectionKey(event.developerId, event.userId, event.pluginId));
+    if (event.kind === "connection") void deps.sessions.evictPrefix(`${connectionKey(event.developerId, event.userId, event.pluginId)}\u0000`);
   });
 
   return {
     /**
-     * Runs `work` with the live MCP client of (developer, user, plugin). Throws `ServiceError` 409s
+     * Runs `work` with the live MCP client of (developer, user, plugin, account). Throws `ServiceError` 409s
      * (`connection_required`, `reauthorization_required`) and the SDK's errors otherwise.
      */
     async run<T>(server: McpServerTarget, access: McpAccess, work: (client: Client) => Promise<T>): Promise<T> {
       let token = access.token;
-      const key = connectionKey(access.developerId, access.userId, server.id); // one warm session per connection
+      // One warm session per account: the pair's key, then the connection id (empty for an open server).
+      const key = `${connectionKey(access.developerId, access.userId, server.id)}\u0000${access.connectionId ?? ""}`;
       for (let attempt = 0; ; attempt += 1) {
         let session: McpSession | undefined;
         try {
@@ -38,8 +39,8 @@ export function createMcpLiveClient(deps: { sessions: McpSessionPool; bus: Inval
           if (status === 401) {
             // A session that failed to open is already out of the pool; never evict a newer one.
             if (session) await deps.sessions.evict(key, session);
-            if (!token || !access.refresh) throw connectionRequired(access.userId, server.slug, "mcp");
-            if (attempt > 0) throw reauthorizationRequired(access.userId, server.slug, "mcp", "The MCP server refused a freshly refreshed access token");
+            if (!token || !access.refresh) throw connectionRequired(access.userId, server.slug, "mcp", access.accountLabel);
+            if (attempt > 0) throw reauthorizationRequired(access.userId, server.slug, "mcp", "The MCP server refused a freshly refreshed access token", access.accountLabel);
             token = await access.refresh(token);
             continue;
           }

@@ -203,6 +203,12 @@ export function createMcpSessionPool(options: {
       await retire(key, entry);
     },
 
+    /** Evicts every session whose key starts with `prefix` (all accounts of one user at one plugin). */
+    async evictPrefix(prefix: string): Promise<void> {
+      const matching = [...entries.entries()].filter(([key]) => key.startsWith(prefix));
+      await Promise.all(matching.map(([key, entry]) => retire(key, entry)));
+    },
+
     /** Number of pooled sessions, and how many were opened in total (for tests and metrics). */
     stats(): { live: number; opened: number } {
       return { live: entries.size, opened };

@@ -5,6 +5,8 @@ import type { McpServerTarget } from "./mcp-server-target.js";
 
 /** An end-user's access to one MCP server: the token to send (null for an open server) and how to refresh it. */
 export interface McpAccess extends ToolCaller {
+  /** The connection (account) whose tokens are used; null for an open server called without one. */
+  connectionId: string | null;
   /** The access token in clear (memory only), or null to call an open server without one. */
   token: string | null;
   /** Refreshes a token the server refused (single flight); absent when there is no stored grant. */
@@ -32,14 +34,14 @@ export async function openMcpAccess(
   connection: ConnectionSnapshot | null,
   caller: ToolCaller,
 ): Promise<McpAccess> {
-  if (connection?.mcpStatus === "needs_reauth") throw reauthorizationRequired(caller.userId, server.slug, "mcp", "The MCP authorization was refused");
+  if (connection?.mcpStatus === "needs_reauth") throw reauthorizationRequired(caller.userId, server.slug, "mcp", "The MCP authorization was refused", caller.accountLabel);
   if (connection?.mcpAccessToken) {
     const refresh = async (staleToken?: string) =>
       (await deps.refresher.refresh(connection.id, { pluginSlug: server.slug, ...(staleToken ? { staleAccessToken: staleToken } : {}) })).accessToken;
     const expired = isExpiring(connection.mcpTokenExpiresAt, (deps.now ?? Date.now)());
     const token = expired && connection.hasMcpRefreshToken ? await refresh() : deps.cipher.decrypt(connection.mcpAccessToken);
-    return { ...caller, token, refresh };
+    return { ...caller, connectionId: connection.id, token, refresh };
   }
-  if (server.requiresAuth === true) throw connectionRequired(caller.userId, server.slug, "mcp");
-  return { ...caller, token: null };
+  if (server.requiresAuth === true) throw connectionRequired(caller.userId, server.slug, "mcp", caller.accountLabel);
+  return { ...caller, connectionId: connection?.id ?? null, token: null };
 }
