@@ -109,6 +109,18 @@ describe.each(testDatabases())("POST /api/v1/proxy on $name", ({ open }) => {
     },
   );
 
+  it("calls with the account accountLabel names, and with the default account otherwise", async () => {
+    const work = await pb.api("POST", "/api/v1/connections", { userId: "ann", plugin: "proxied", authMethod: "api_key", credentials: { api_key: "work-key-9a1c" }, accountLabel: "work" });
+    expect(work.status, JSON.stringify(work.body)).toBe(200);
+    expect((await proxy({ path: "/me", accountLabel: "work" })).status).toBe(200);
+    expect(upstream.received.at(-1)!.headers["x-api-key"]).toBe("work-key-9a1c");
+    expect((await proxy({ path: "/me" })).status).toBe(200);
+    expect(upstream.received.at(-1)!.headers["x-api-key"]).toBe(KEY);
+    const unknown = await proxy({ path: "/me", accountLabel: "nope" });
+    expect(unknown.status).toBe(409);
+    expect(unknown.body.code).toBe("connection_required");
+  });
+
   it("answers 409 connection_required for a user without a connection, with a connect URL", async () => {
     const result = await proxy({ userId: "nobody", path: "/customers" });
     expect(result.status).toBe(409);
