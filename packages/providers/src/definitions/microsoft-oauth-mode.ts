@@ -53,8 +53,3 @@ export function microsoftOAuthMode(options: { api: string; scopes: ProviderScope
     scopes: [...MICROSOFT_COMMON_SCOPES, ...options.scopes],
   };
 }
-
-/** The reference page of a Microsoft Graph v1.0 API, e.g. `graphReference("user-sendmail")`. */
-export function graphReference(page: string): string {
-  return `https://learn.microsoft.com/en-us/graph/api/${page}?view=graph-rest-1.0`;
-}

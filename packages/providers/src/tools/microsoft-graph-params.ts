@@ -43,3 +43,8 @@ export const dateTimeTimeZone = (description: string): ReferenceParam => ({
   },
   required: ["dateTime", "timeZone"],
 });
+
+/** The reference page of a Microsoft Graph v1.0 API, e.g. `graphReference("user-sendmail")`. */
+export function graphReference(page: string): string {
+  return `https://learn.microsoft.com/en-us/graph/api/${page}?view=graph-rest-1.0`;
+}

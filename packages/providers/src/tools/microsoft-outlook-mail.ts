@@ -1,6 +1,5 @@
 import type { ProviderToolInput } from "@plugboard/core";
-import { graphReference } from "../definitions/microsoft-oauth-mode.js";
-import { filter, itemBody, orderby, recipients, select, skip, top } from "./microsoft-graph-params.js";
+import { filter, graphReference, itemBody, orderby, recipients, select, skip, top } from "./microsoft-graph-params.js";
 import { referenceTool, type ReferenceParam } from "./reference-tool.js";
 
 // Hand-written from the Microsoft Graph v1.0 reference, each tool citing the reference page of its
