@@ -1,5 +1,5 @@
 import type { ProviderToolInput } from "@plugboard/core";
-import { filter, graphReference, orderby, select, top } from "./microsoft-graph-params.js";
+import { graphReference, orderby, select, top } from "./microsoft-graph-params.js";
 import { referenceTool, type ReferenceParam } from "./reference-tool.js";
 
 // Hand-written from the Microsoft Graph v1.0 reference, each tool citing the reference page of its
@@ -38,7 +38,7 @@ export const microsoftOnedriveTools: ProviderToolInput[] = [
     method: "GET",
     path: "/me/drive/items/{itemId}/children",
     url: graphReference("driveitem-list-children"),
-    params: { itemId: { ...itemId, description: "The folder's id." }, $top: top, $select: select, $orderby: orderby, $filter: filter },
+    params: { itemId: { ...itemId, description: "The folder's id." }, $top: top, $select: select, $orderby: orderby },
   }),
   referenceTool({
     slug: "GET_ITEM",
