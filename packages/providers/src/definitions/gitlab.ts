@@ -52,6 +52,7 @@ export const gitlab: ProviderDefinitionInput = {
   tools: gitlabTools,
   sources: [
     "https://docs.gitlab.com/api/oauth2/",
+    "https://gitlab.com/.well-known/openid-configuration",
     "https://docs.gitlab.com/integration/oauth_provider/",
     "https://docs.gitlab.com/security/tokens/access_token_scopes/",
     "https://docs.gitlab.com/api/rest/authentication/",

@@ -3,7 +3,8 @@ import { graphReference, orderby, select, top } from "./microsoft-graph-params.j
 import { referenceTool, type ReferenceParam } from "./reference-tool.js";
 
 // Hand-written from the Microsoft Graph v1.0 reference, each tool citing the reference page of its
-// endpoint. The signed-in user's OneDrive (/me/drive).
+// endpoint. The signed-in user's OneDrive (/me/drive). `drive: recent` is left out: Microsoft deprecated it
+// and it stops returning data from November 2026 (https://learn.microsoft.com/en-us/graph/api/drive-recent).
 
 const itemId: ReferenceParam = { type: "string", description: "The file's or folder's id (from LIST_ROOT, LIST_CHILDREN or SEARCH)." };
 const itemReference: ReferenceParam = {
@@ -12,7 +13,7 @@ const itemReference: ReferenceParam = {
   properties: { id: { type: "string" }, driveId: { type: "string" } },
 };
 
-/** 13 tools of Microsoft Graph's OneDrive API (base URL https://graph.microsoft.com/v1.0). */
+/** 12 tools of Microsoft Graph's OneDrive API (base URL https://graph.microsoft.com/v1.0). */
 export const microsoftOnedriveTools: ProviderToolInput[] = [
   referenceTool({
     slug: "GET_DRIVE",
@@ -57,14 +58,6 @@ export const microsoftOnedriveTools: ProviderToolInput[] = [
     path: "/me/drive/root/search(q='{q}')",
     url: graphReference("driveitem-search"),
     params: { q: { type: "string", minLength: 1, description: "The text to search for." }, $top: top, $select: select },
-  }),
-  referenceTool({
-    slug: "LIST_RECENT",
-    name: "List recent files",
-    description: "List the files the user recently opened or changed.",
-    method: "GET",
-    path: "/me/drive/recent",
-    url: graphReference("drive-recent"),
   }),
   referenceTool({
     slug: "CREATE_FOLDER",
