@@ -43,7 +43,7 @@ export const microsoftOutlookMailTools: ProviderToolInput[] = [
   referenceTool({
     slug: "SEARCH_MESSAGES",
     name: "Search messages",
-    description: "Search the user's messages for text (KQL, e.g. `from:alice budget` or `\"quarterly report\"`). Results come by relevance and cannot be combined with $orderby.",
+    description: "Search the user's messages for text (KQL, e.g. `from:alice budget` or `\"quarterly report\"`). Without property names it searches from, subject and body; results come sorted by sent date, at most 1,000.",
     method: "GET",
     path: "/me/messages",
     url: graphReference("user-list-messages"),
