@@ -77,6 +77,24 @@ describe("OAuth quirks of the catalog's providers", () => {
     expect(urls("intercom", { config: { region: "api.eu" } })[0]).toBe("https://api.eu.intercom.io");
   });
 
+  it("GitLab uses PKCE and rotates refresh tokens", () => {
+    expect(oauth("gitlab")).toMatchObject({ pkce: true, refresh: "rotate", scopeSeparator: " ", tokenUrl: "https://gitlab.com/oauth/token" });
+  });
+
+  it("the Microsoft Graph providers sign in through the tenant the connection names, asking for offline access", () => {
+    for (const id of ["microsoft-outlook-mail", "microsoft-outlook-calendar", "microsoft-onedrive"]) {
+      expect(oauth(id)).toMatchObject({ pkce: true, scopeSeparator: " " });
+      expect(oauth(id).defaultScopes).toContain("offline_access");
+      expect(urls(id, { config: { tenant: "contoso.onmicrosoft.com" } })).toEqual([
+        "https://graph.microsoft.com/v1.0",
+        "https://login.microsoftonline.com/contoso.onmicrosoft.com/oauth2/v2.0/authorize",
+        "https://login.microsoftonline.com/contoso.onmicrosoft.com/oauth2/v2.0/token",
+      ]);
+      const tenant = new RegExp(provider(id).connectionConfig.find((field) => field.name === "tenant")!.pattern, "u");
+      expect(["common", "organizations", "consumers", "9188040d-6c67-4c5b-b112-36a304b66dad"].every((value) => tenant.test(value))).toBe(true);
+    }
+  });
+
   it("refuses config values that would build another host", () => {
     const hostile = ["evil.com#", "evil.com/", "a@evil.com", "acme.evil.com", "acme:443", "", "ACME%2Fx", "acme\n"];
     const fields = [...catalog.values()].flatMap((definition) => definition.connectionConfig.map((field) => ({ id: definition.id, field })));

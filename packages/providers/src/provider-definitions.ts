@@ -13,6 +13,7 @@ import { dropbox } from "./definitions/dropbox.js";
 import { figma } from "./definitions/figma.js";
 import { githubMcp } from "./definitions/github-mcp.js";
 import { github } from "./definitions/github.js";
+import { gitlab } from "./definitions/gitlab.js";
 import { googleCalendar } from "./definitions/google-calendar.js";
 import { googleDrive } from "./definitions/google-drive.js";
 import { googleGmail } from "./definitions/google-gmail.js";
@@ -20,6 +21,9 @@ import { googleSheets } from "./definitions/google-sheets.js";
 import { hubspot } from "./definitions/hubspot.js";
 import { intercom } from "./definitions/intercom.js";
 import { linearMcp } from "./definitions/linear-mcp.js";
+import { microsoftOnedrive } from "./definitions/microsoft-onedrive.js";
+import { microsoftOutlookCalendar } from "./definitions/microsoft-outlook-calendar.js";
+import { microsoftOutlookMail } from "./definitions/microsoft-outlook-mail.js";
 import { notionMcp } from "./definitions/notion-mcp.js";
 import { openai } from "./definitions/openai.js";
 import { pagerduty } from "./definitions/pagerduty.js";
@@ -43,7 +47,7 @@ import { zoom } from "./definitions/zoom.js";
  * `definitions/<id>.ts` and add it here (see the package README).
  */
 export const providerDefinitions: readonly ProviderDefinitionInput[] = [
-  github, googleGmail, googleCalendar, googleDrive, googleSheets, slack, salesforce, hubspot, asana, box, dropbox, zoom, spotify, figma,
+  github, gitlab, googleGmail, googleCalendar, googleDrive, googleSheets, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, slack, salesforce, hubspot, asana, box, dropbox, zoom, spotify, figma,
   shopify, zendesk, x, airtable, discord, intercom,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp,
