@@ -21,6 +21,7 @@ import { hubspot } from "./definitions/hubspot.js";
 import { intercom } from "./definitions/intercom.js";
 import { linearMcp } from "./definitions/linear-mcp.js";
 import { notionMcp } from "./definitions/notion-mcp.js";
+import { notion } from "./definitions/notion.js";
 import { openai } from "./definitions/openai.js";
 import { pagerduty } from "./definitions/pagerduty.js";
 import { resend } from "./definitions/resend.js";
@@ -45,6 +46,7 @@ import { zoom } from "./definitions/zoom.js";
 export const providerDefinitions: readonly ProviderDefinitionInput[] = [
   github, googleGmail, googleCalendar, googleDrive, googleSheets, slack, salesforce, hubspot, asana, box, dropbox, zoom, spotify, figma,
   shopify, zendesk, x, airtable, discord, intercom,
+  notion,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp,
 ];
