@@ -19,6 +19,7 @@ import { googleGmail } from "./definitions/google-gmail.js";
 import { googleSheets } from "./definitions/google-sheets.js";
 import { hubspot } from "./definitions/hubspot.js";
 import { intercom } from "./definitions/intercom.js";
+import { jira } from "./definitions/jira.js";
 import { linearMcp } from "./definitions/linear-mcp.js";
 import { notionMcp } from "./definitions/notion-mcp.js";
 import { notion } from "./definitions/notion.js";
@@ -46,7 +47,7 @@ import { zoom } from "./definitions/zoom.js";
 export const providerDefinitions: readonly ProviderDefinitionInput[] = [
   github, googleGmail, googleCalendar, googleDrive, googleSheets, slack, salesforce, hubspot, asana, box, dropbox, zoom, spotify, figma,
   shopify, zendesk, x, airtable, discord, intercom,
-  notion,
+  notion, jira,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp,
 ];
