@@ -21,6 +21,7 @@ import { hubspot } from "./definitions/hubspot.js";
 import { intercom } from "./definitions/intercom.js";
 import { jira } from "./definitions/jira.js";
 import { linearMcp } from "./definitions/linear-mcp.js";
+import { linear } from "./definitions/linear.js";
 import { notionMcp } from "./definitions/notion-mcp.js";
 import { notion } from "./definitions/notion.js";
 import { openai } from "./definitions/openai.js";
@@ -47,7 +48,7 @@ import { zoom } from "./definitions/zoom.js";
 export const providerDefinitions: readonly ProviderDefinitionInput[] = [
   github, googleGmail, googleCalendar, googleDrive, googleSheets, slack, salesforce, hubspot, asana, box, dropbox, zoom, spotify, figma,
   shopify, zendesk, x, airtable, discord, intercom,
-  notion, jira,
+  notion, linear, jira,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp,
 ];
