@@ -7,6 +7,7 @@ import { atlassianMcp } from "./definitions/atlassian-mcp.js";
 import { box } from "./definitions/box.js";
 import { cloudflareMcp } from "./definitions/cloudflare-mcp.js";
 import { cloudflare } from "./definitions/cloudflare.js";
+import { confluence } from "./definitions/confluence.js";
 import { datadog } from "./definitions/datadog.js";
 import { discord } from "./definitions/discord.js";
 import { dropbox } from "./definitions/dropbox.js";
@@ -48,7 +49,7 @@ import { zoom } from "./definitions/zoom.js";
 export const providerDefinitions: readonly ProviderDefinitionInput[] = [
   github, googleGmail, googleCalendar, googleDrive, googleSheets, slack, salesforce, hubspot, asana, box, dropbox, zoom, spotify, figma,
   shopify, zendesk, x, airtable, discord, intercom,
-  notion, linear, jira,
+  notion, linear, jira, confluence,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp,
 ];

@@ -1,7 +1,7 @@
 import type { ProviderToolInput } from "@plugboard/core";
 
 // Linear's API is GraphQL: every tool is a POST to /graphql with a fixed, documented operation (the
-// `query` param's `const`) and the operation's variables. Operations and fields follow Linear's own
+// `query` param's single `enum` value) and the operation's variables. Operations and fields follow Linear's own
 // GraphQL guide and its published schema (linear/linear, packages/sdk/src/schema.graphql).
 const guide = "https://linear.app/developers/graphql";
 
