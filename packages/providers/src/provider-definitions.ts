@@ -7,6 +7,7 @@ import { atlassianMcp } from "./definitions/atlassian-mcp.js";
 import { box } from "./definitions/box.js";
 import { cloudflareMcp } from "./definitions/cloudflare-mcp.js";
 import { cloudflare } from "./definitions/cloudflare.js";
+import { confluence } from "./definitions/confluence.js";
 import { datadog } from "./definitions/datadog.js";
 import { discord } from "./definitions/discord.js";
 import { dropbox } from "./definitions/dropbox.js";
@@ -20,11 +21,14 @@ import { googleGmail } from "./definitions/google-gmail.js";
 import { googleSheets } from "./definitions/google-sheets.js";
 import { hubspot } from "./definitions/hubspot.js";
 import { intercom } from "./definitions/intercom.js";
+import { jira } from "./definitions/jira.js";
 import { linearMcp } from "./definitions/linear-mcp.js";
+import { linear } from "./definitions/linear.js";
 import { microsoftOnedrive } from "./definitions/microsoft-onedrive.js";
 import { microsoftOutlookCalendar } from "./definitions/microsoft-outlook-calendar.js";
 import { microsoftOutlookMail } from "./definitions/microsoft-outlook-mail.js";
 import { notionMcp } from "./definitions/notion-mcp.js";
+import { notion } from "./definitions/notion.js";
 import { openai } from "./definitions/openai.js";
 import { pagerduty } from "./definitions/pagerduty.js";
 import { resend } from "./definitions/resend.js";
@@ -49,6 +53,7 @@ import { zoom } from "./definitions/zoom.js";
 export const providerDefinitions: readonly ProviderDefinitionInput[] = [
   github, gitlab, googleGmail, googleCalendar, googleDrive, googleSheets, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, slack, salesforce, hubspot, asana, box, dropbox, zoom, spotify, figma,
   shopify, zendesk, x, airtable, discord, intercom,
+  notion, linear, jira, confluence,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp,
 ];

@@ -1,0 +1,50 @@
+import type { ProviderDefinitionInput } from "@plugboard/core";
+import { notionTools } from "../tools/notion.js";
+
+/**
+ * Notion's REST API (`https://api.notion.com/v1`), pinned to `Notion-Version: 2022-06-28` (every request
+ * must name a version). A public integration signs users in with OAuth (`owner=user`; the token request
+ * authenticates with HTTP Basic; there are no scopes — what the integration may do is set in its
+ * capabilities, and which pages it sees is chosen by the user on Notion's consent screen); an internal
+ * integration has one static token. Each refresh returns a new refresh token.
+ */
+export const notion: ProviderDefinitionInput = {
+  id: "notion",
+  name: "Notion",
+  description: "Search, read and write Notion pages, blocks and databases, query database rows, and comment — in the pages a user shared with the integration.",
+  categories: ["productivity", "documentation"],
+  docsUrl: "https://developers.notion.com/reference/intro",
+  kind: "http",
+  baseUrl: "https://api.notion.com/v1",
+  headers: { "Notion-Version": "2022-06-28" },
+  authModes: [
+    {
+      type: "oauth2",
+      label: "Notion workspace",
+      description:
+        "Create a public integration (connection) in Notion's integration dashboard (https://www.notion.so/my-integrations), choose its capabilities, and add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URI. The user picks the pages the integration may access while authorizing.",
+      authorizeUrl: "https://api.notion.com/v1/oauth/authorize",
+      tokenUrl: "https://api.notion.com/v1/oauth/token",
+      authorizeParams: { owner: "user" },
+      clientAuth: "basic",
+      refresh: "rotate",
+    },
+    {
+      type: "bearer",
+      label: "Internal integration token",
+      description:
+        "Create an internal integration in Notion's integration dashboard (https://www.notion.so/my-integrations) and copy its secret; then share each page or database with the integration (••• menu → Add connections). Sent as Authorization: Bearer <token>.",
+      headerName: "Authorization",
+      prefix: "Bearer",
+    },
+  ],
+  tools: notionTools,
+  sources: [
+    "https://developers.notion.com/docs/authorization",
+    "https://developers.notion.com/reference/authentication",
+    "https://developers.notion.com/reference/create-a-token",
+    "https://developers.notion.com/reference/refresh-a-token",
+    "https://developers.notion.com/reference/versioning",
+    "https://developers.notion.com/reference/intro",
+  ],
+};
