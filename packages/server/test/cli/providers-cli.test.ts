@@ -2,31 +2,11 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CLI, run } from "../helpers/run-cli.js";
 
 // Each test starts node processes that open PGlite: slow on a busy machine.
 vi.setConfig({ testTimeout: 240_000, hookTimeout: 240_000 });
-
-const CLI = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function run(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? "", ...env } });
-    child.stdin.end();
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 /** Starts `plugboard serve`, resolves once it listens; returns a stop function. */
 function serve(env: Record<string, string>): Promise<{ stop: () => Promise<number | null> }> {
