@@ -1,8 +1,8 @@
 import { hasErrorMarker } from "@plugboard/core/errors";
 import { describe, expect, it } from "vitest";
 import * as server from "../index.js";
-import { McpDiscoveryError } from "../services/mcp/discover-mcp-server.js";
-import { McpOAuthError } from "../services/mcp/create-mcp-oauth.js";
+import { McpDiscoveryError } from "../services/mcp-upstream/discover-mcp-server.js";
+import { McpOAuthError } from "../services/mcp-upstream/create-mcp-oauth.js";
 import { PrivateNetworkError } from "../infra/private-network-guard.js";
 import { ResponseTooLargeError } from "../infra/response-too-large-error.js";
 import { StoreError } from "../store/store-error.js";

@@ -2,7 +2,7 @@ import { createSealedToken, ENCRYPTED_VALUE_PATTERN } from "@plugboard/core/cryp
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPlugboard, TEST_ENCRYPTION_KEY, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
-import { ConnectTokenPayloadSchema } from "../../src/services/connections/connect-tokens.js";
+import { ConnectTokenPayloadSchema } from "../../src/services/connect-sessions/connect-tokens.js";
 import type { Database } from "../../src/store/open-database.js";
 import { startVariantMcpServer, type VariantMcpServer } from "../mcp/helpers/start-variant-mcp-server.js";
 import { authorizeAtProvider, createPlugin, getManual, oauthMethod, startProvider, type MockProvider } from "../oauth/oauth-fixtures.js";

@@ -66,7 +66,7 @@ describe("expressServerOptions", () => {
   it("still lets a mounted sub-app use its own request methods", async () => {
     const app = express();
     const sub = express();
-    sub.request.greeting = function greeting(this: express.Request) {
+    (sub.request as express.Request & { greeting?: () => string }).greeting = function greeting(this: express.Request) {
       return `hello from ${this.baseUrl}`;
     };
     sub.get("/hi", (request, response) => {

@@ -3,7 +3,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { MAX_JSON_DEPTH } from "@plugboard/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MCP_CLIENT_BUSY_CODE } from "../../src/services/mcp-endpoint/create-mcp-endpoint.js";
+import { MCP_CLIENT_BUSY_CODE } from "../../src/services/mcp-server/create-mcp-endpoint.js";
 import type { Database } from "../../src/store/open-database.js";
 import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { readMcpPluginConfig } from "../../src/services/mcp/read-mcp-plugin-config.js";
+import { readMcpPluginConfig } from "../../src/services/mcp-upstream/read-mcp-plugin-config.js";
 import type { Database } from "../../src/store/open-database.js";
 import { findLeakedSecrets, startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";

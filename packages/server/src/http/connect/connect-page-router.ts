@@ -1,7 +1,7 @@
 import { ConnectOAuthStartRequestSchema, ConnectSubmitRequestSchema, ERROR_CODES, type ConnectErrorResponse } from "@plugboard/core";
 import { Router, type ErrorRequestHandler, type RequestHandler } from "express";
 import { ServiceError } from "../../errors/service-error.js";
-import type { ConnectPageService } from "../../services/oauth/connect-page-service.js";
+import type { ConnectPageService } from "../../services/connect-flow/connect-page-service.js";
 import { renderConnectPage } from "./render-connect-page.js";
 import { renderMessagePage } from "./render-message-page.js";
 import { parseInput } from "../parse-input.js";

@@ -1,5 +1,5 @@
 import { DEFAULT_ACCOUNT_LABEL } from "@plugboard/core";
-import type { ConnectPageModel } from "../../services/oauth/connect-page-service.js";
+import type { ConnectPageModel } from "../../services/connect-flow/connect-page-service.js";
 import { CONNECT_PAGE_SCRIPT } from "./connect-page-script.js";
 import { escapeHtml, jsonForScript } from "./escape-html.js";
 import { renderDocument } from "./render-document.js";

@@ -2,8 +2,8 @@ import { MCP_ACCOUNT_HEADER, parseAccountHeader, MCP_PLUGINS_HEADER, MCP_TOOL_MO
 import { Router, type Request, type Response } from "express";
 import { ServiceError } from "../../errors/service-error.js";
 import type { ApiKeyService } from "../../services/developers/api-key-service.js";
-import type { McpEndpoint, McpEndpointPrincipal } from "../../services/mcp-endpoint/create-mcp-endpoint.js";
-import type { McpLinkService } from "../../services/mcp-links/mcp-link-service.js";
+import type { McpEndpoint, McpEndpointPrincipal } from "../../services/mcp-server/create-mcp-endpoint.js";
+import type { McpLinkService } from "../../services/mcp-server/mcp-link-service.js";
 import { loadMcpServerSdk } from "../../infra/load-mcp-sdk.js";
 import { readBearer } from "../read-bearer.js";
 

@@ -20,7 +20,7 @@ import {
   type ListConnectionsResponse,
 } from "@plugboard/core";
 import type { Request } from "express";
-import type { ReturnUrlHeaders } from "../../services/oauth/resolve-return-url.js";
+import type { ReturnUrlHeaders } from "../../services/connect-flow/resolve-return-url.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { redirectTo } from "../route.js";
 import { developerOf } from "./authenticate-api-key.js";

@@ -7,7 +7,7 @@ import type { ExecutionLogWriter } from "../../infra/execution-log-writer.js";
 import type { SourceResult, SourceTool, ToolSource } from "../../sources/tool-source.js";
 import type { ConnectionCache } from "../connections/connection-cache.js";
 import type { ParamsValidator } from "./params-validator.js";
-import type { ConnectLinks } from "../oauth/connect-link.js";
+import type { ConnectLinks } from "../connect-flow/connect-link.js";
 import type { ProxyInput, ProxyTarget } from "../../sources/manual-http/proxy-source.js";
 
 /** A parsed execute request. */

@@ -3,11 +3,11 @@ import { buildAuthorizationUrl, compileUrlTemplate, DEFAULT_ACCOUNT_LABEL, ERROR
 import { createStateSigner, CryptoError, type StatePayload } from "@plugboard/core/crypto";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
-import { appendConnectStatus } from "../connections/append-connect-status.js";
-import { claimConnectLink, releaseConnectLink } from "../connections/claim-connect-link.js";
+import { appendConnectStatus } from "../connect-sessions/append-connect-status.js";
+import { claimConnectLink, releaseConnectLink } from "../connect-sessions/claim-connect-link.js";
 import type { ConnectionService } from "../connections/connection-service.js";
-import { consumePendingConnection, createPendingConnection, discardPendingConnection, PENDING_CONNECTION_TTL_MS } from "../connections/pending-connections.js";
-import type { McpConnect } from "../mcp/create-mcp-connect.js";
+import { consumePendingConnection, createPendingConnection, discardPendingConnection, PENDING_CONNECTION_TTL_MS } from "../connect-sessions/pending-connections.js";
+import type { McpConnect } from "../mcp-upstream/create-mcp-connect.js";
 import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { checkedConnectionConfig } from "../connections/connection-service.js";

@@ -1,7 +1,7 @@
 import { buildRevocationRequest, type TokenEndpointAuthMethod, type TokenRequestInput } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import type { RevocableConnection } from "../connections/revocable-connection.js";
-import type { McpGrantClient } from "../mcp/resolve-mcp-client.js";
+import type { McpGrantClient } from "../mcp-upstream/resolve-mcp-client.js";
 import { openOAuthClient } from "../oauth/oauth-client.js";
 
 const REVOCATION_TIMEOUT_MS = 10_000;

@@ -1,7 +1,7 @@
 import type { ConnectionToolsResponse, DashboardDeveloper, ToolItem } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import type { DashboardConnectionService } from "../connections/dashboard-connection-service.js";
-import type { McpToolSync } from "../mcp/create-mcp-tool-sync.js";
+import type { McpToolSync } from "../mcp-upstream/create-mcp-tool-sync.js";
 import { jsonBytes, type JsonBytes } from "../../infra/json-bytes.js";
 import type { Catalog, CatalogEntry, CatalogSnapshot } from "../plugins/catalog-snapshot.js";
 import { manualToolItem, mcpToolItem } from "../plugins/to-tool-item.js";

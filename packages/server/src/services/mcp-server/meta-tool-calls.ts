@@ -11,7 +11,7 @@ import {
   type ToolSearchResult,
 } from "@plugboard/core";
 import type * as z from "zod";
-import type { ConnectLink } from "../oauth/connect-link.js";
+import type { ConnectLink } from "../connect-flow/connect-link.js";
 
 /** Who a meta-tool call acts for (the endpoint's principal). */
 export interface MetaToolPrincipal {

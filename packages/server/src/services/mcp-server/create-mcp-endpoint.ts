@@ -6,7 +6,7 @@ import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
-import type { ConnectLink } from "../oauth/connect-link.js";
+import type { ConnectLink } from "../connect-flow/connect-link.js";
 import type { ExecuteInput, ExecutionResult } from "../execution/execution-service.js";
 import { loadMcpServerSdk } from "../../infra/load-mcp-sdk.js";
 import { createMcpClientSlots, mcpClientSlotLimit } from "./mcp-client-slots.js";

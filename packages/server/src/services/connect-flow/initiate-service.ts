@@ -2,14 +2,14 @@ import { DEFAULT_ACCOUNT_LABEL, ERROR_CODES, type AuthMethodType, type InitiateC
 import type * as z from "zod";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
-import { CONNECT_TOKEN_MAX_AGE_MS, type ConnectTokens } from "../connections/connect-tokens.js";
-import { PENDING_CONNECTION_TTL_MS } from "../connections/pending-connections.js";
+import { CONNECT_TOKEN_MAX_AGE_MS, type ConnectTokens } from "../connect-sessions/connect-tokens.js";
+import { PENDING_CONNECTION_TTL_MS } from "../connect-sessions/pending-connections.js";
 import type { ConnectionRequestService } from "../connection-requests/connection-request-service.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { loadConnectablePlugin, offersMcp, type ConnectablePlugin } from "../plugins/load-connectable-plugin.js";
-import type { McpConnect } from "../mcp/create-mcp-connect.js";
+import type { McpConnect } from "../mcp-upstream/create-mcp-connect.js";
 import { checkedConnectionConfig } from "../connections/connection-service.js";
-import type { OAuthService } from "./oauth-service.js";
+import type { OAuthService } from "../oauth/oauth-service.js";
 import { resolveReturnUrl, type ReturnUrlHeaders } from "./resolve-return-url.js";
 
 /** A parsed `POST /api/v1/connections/initiate` body. */

@@ -2,7 +2,7 @@ import { DEFAULT_ACCOUNT_LABEL } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import type { ConnectionRequestService } from "../connection-requests/connection-request-service.js";
-import { CONNECT_TOKEN_MAX_AGE_MS, type ConnectTokens } from "../connections/connect-tokens.js";
+import { CONNECT_TOKEN_MAX_AGE_MS, type ConnectTokens } from "../connect-sessions/connect-tokens.js";
 import { loadConnectablePlugin } from "../plugins/load-connectable-plugin.js";
 import { connectPageUrl } from "./initiate-service.js";
 

@@ -14,16 +14,16 @@ import {
 import type * as z from "zod";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
-import { appendConnectStatus } from "../connections/append-connect-status.js";
-import { isConnectLinkUsed, withConnectLinkClaim } from "../connections/claim-connect-link.js";
+import { appendConnectStatus } from "../connect-sessions/append-connect-status.js";
+import { isConnectLinkUsed, withConnectLinkClaim } from "../connect-sessions/claim-connect-link.js";
 import { connectPageConfigFields, connectPageFields, type ConnectPageConfigField, type ConnectPageField } from "./connect-page-fields.js";
 import { checkedConnectionConfig } from "../connections/connection-service.js";
-import type { ConnectTokenPayload, ConnectTokens } from "../connections/connect-tokens.js";
+import type { ConnectTokenPayload, ConnectTokens } from "../connect-sessions/connect-tokens.js";
 import type { ConnectionService } from "../connections/connection-service.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { loadConnectablePlugin, offersMcp, type ConnectablePlugin } from "../plugins/load-connectable-plugin.js";
-import type { McpConnect } from "../mcp/create-mcp-connect.js";
-import type { OAuthService } from "./oauth-service.js";
+import type { McpConnect } from "../mcp-upstream/create-mcp-connect.js";
+import type { OAuthService } from "../oauth/oauth-service.js";
 
 /** What the hosted page shows. Never holds a secret (auth method configs stay on the server). */
 export interface ConnectPageModel {
