@@ -78,6 +78,8 @@ export const ProviderOverridesSchema = z.strictObject({
   tokenUrl: HttpUrlSchema.optional(),
   /** The OAuth revocation endpoint. */
   revokeUrl: HttpUrlSchema.optional(),
+  /** The OAuth refresh endpoint, for a provider that refreshes elsewhere than at its token endpoint (Figma). */
+  refreshUrl: HttpUrlSchema.optional(),
   /** The MCP server URL (`mcp` providers). */
   serverUrl: HttpUrlSchema.optional(),
 });

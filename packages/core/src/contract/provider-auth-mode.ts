@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { InjectionRuleSchema, JsonPathSchema, MetadataPathSchema, OAuthGrantTypeSchema, ScopeSeparatorSchema } from "./auth-method.js";
+import { InjectionRuleSchema, JsonPathSchema, MetadataPathSchema, OAuthGrantTypeSchema, ScopeSeparatorSchema, TokenRequestFormatSchema } from "./auth-method.js";
 import { HttpUrlSchema } from "./common.js";
 import { HeaderNameSchema, HeaderValueSchema } from "./http-header.js";
 import { safeString } from "./safe-string.js";
@@ -49,7 +49,8 @@ const ExtraParamsSchema = z.record(safeString().min(1).max(200), providerTemplat
  * sharing its schemas where a field means the same (`grant` ↔ `grant_type`, `scopeSeparator` ↔
  * `scope_separator`, `tokenPath` ↔ `access_token_path`, metadata paths ↔ `token_metadata` /
  * `callback_metadata`, `authorizeParams` ↔ `extra_params`, `tokenParams` ↔ `token_params`, `clientAuth`
- * ↔ `token_endpoint_auth_method`). Installing a provider maps each onto the plugin's oauth2 config
+ * ↔ `token_endpoint_auth_method`, `tokenRequestFormat` ↔ `token_request_format`, `refreshUrl` ↔
+ * `refresh_url`). Installing a provider maps each onto the plugin's oauth2 config
  * (`providerAuthMethods` in the server) and warns only about what the engine cannot express.
  */
 export const ProviderOAuth2ModeSchema = z
@@ -59,7 +60,11 @@ export const ProviderOAuth2ModeSchema = z
     label: LabelSchema,
     /** How a builder sets this up (register an app, where the redirect URI goes), in a sentence or two. */
     description: HelpSchema.optional(),
-    /** `authorization_code` (a user signs in, default) or `client_credentials` (machine to machine, no user). */
+    /**
+     * `authorization_code` (a user signs in, default), `client_credentials` (machine to machine, no
+     * user) or `account_credentials` (Zoom's server-to-server OAuth: machine to machine for the account
+     * named by the provider's `account_id` connection config field).
+     */
     grant: OAuthGrantTypeSchema.default("authorization_code"),
     /** The authorization endpoint (required for `authorization_code`); may hold `{{config.x}}`. */
     authorizeUrl: ProviderUrlTemplateSchema.optional(),
@@ -67,6 +72,10 @@ export const ProviderOAuth2ModeSchema = z
     tokenUrl: ProviderUrlTemplateSchema,
     /** The token revocation endpoint (RFC 7009 or the provider's equivalent), if any. */
     revokeUrl: ProviderUrlTemplateSchema.optional(),
+    /** Where refresh requests go when the provider documents a separate endpoint (Figma); else the token endpoint. May hold `{{config.x}}`. */
+    refreshUrl: ProviderUrlTemplateSchema.optional(),
+    /** How the token request's parameters are sent: `form` (RFC 6749, when absent) or `json` (one JSON object: Zendesk, Notion, Atlassian). */
+    tokenRequestFormat: TokenRequestFormatSchema.optional(),
     /** How scopes are joined in the `scope` parameter: a space (RFC 6749) or a comma (e.g. Slack, older APIs). */
     scopeSeparator: ScopeSeparatorSchema.default(" "),
     /** The authorize parameter the scopes go in: `scope` (RFC 6749), or e.g. Slack's `user_scope` for a user token. */
@@ -101,8 +110,8 @@ export const ProviderOAuth2ModeSchema = z
     if (mode.grant === "authorization_code" && !mode.authorizeUrl) {
       context.issues.push({ code: "custom", message: "authorizeUrl is required for the authorization_code grant", input: mode, path: ["authorizeUrl"] });
     }
-    if (mode.grant === "client_credentials" && mode.metadata.some((field) => field.from === "callback_query")) {
-      context.issues.push({ code: "custom", message: "the client_credentials grant has no callback query to keep metadata from", input: mode, path: ["metadata"] });
+    if (mode.grant !== "authorization_code" && mode.metadata.some((field) => field.from === "callback_query")) {
+      context.issues.push({ code: "custom", message: `the ${mode.grant} grant has no callback query to keep metadata from`, input: mode, path: ["metadata"] });
     }
   });
 export type ProviderOAuth2Mode = z.output<typeof ProviderOAuth2ModeSchema>;

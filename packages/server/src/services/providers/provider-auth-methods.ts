@@ -1,4 +1,5 @@
 import {
+  isMachineGrant,
   templatePlaceholders,
   type AuthMethodInput,
   type InstallProviderParsed,
@@ -44,8 +45,9 @@ function plainParams(params: Record<string, string>, feature: "authorizeParams" 
 /**
  * The `oauth2` auth method of an OAuth mode: every quirk the definition records mapped onto the
  * engine's oauth2 configuration (grant, scope separator and parameter, PKCE, authorize and token
- * parameters, client authentication, token and refresh-token paths, metadata, the token's header, and
- * `{{config.x}}` placeholders in the authorize and token URLs). A warning only for what the engine
+ * parameters, client authentication, the token request's format, a separate refresh URL, token and
+ * refresh-token paths, metadata, the token's header, and `{{config.x}}` placeholders in the authorize,
+ * token and refresh URLs). A warning only for what the engine
  * cannot express (a placeholder in a revoke URL or a request parameter, a refresh token not beside the
  * access token, a metadata name that differs from its path).
  */
@@ -55,9 +57,10 @@ function oauth2Method(mode: ProviderOAuth2Mode, request: InstallProviderParsed, 
   }
   const overrides = request.overrides ?? {};
   const warn = (feature: string, reason: string) => warnings.push({ feature: `authModes.oauth2.${feature}`, reason });
-  const clientCredentials = mode.grant === "client_credentials";
+  const clientCredentials = isMachineGrant(mode.grant);
   const authorizeUrl = overrides.authorizeUrl ?? mode.authorizeUrl;
   const tokenUrl = overrides.tokenUrl ?? mode.tokenUrl;
+  const refreshUrl = overrides.refreshUrl ?? mode.refreshUrl;
   let revokeUrl = overrides.revokeUrl ?? mode.revokeUrl;
   if (revokeUrl !== undefined && hasPlaceholder(revokeUrl)) {
     warn("revokeUrl", `not used: the provider's revoke URL (${revokeUrl}) is built from per-connection config, which a plugin's revokeUrl cannot hold (give overrides.revokeUrl to fix one)`);
@@ -91,7 +94,9 @@ function oauth2Method(mode: ProviderOAuth2Mode, request: InstallProviderParsed, 
       extra_params: extraParams,
       token_endpoint_auth_method: mode.clientAuth === "basic" ? "client_secret_basic" : "client_secret_post",
       ...(revokeUrl !== undefined ? { revokeUrl } : {}),
-      ...(clientCredentials ? { grant_type: "client_credentials" } : {}),
+      ...(clientCredentials ? { grant_type: mode.grant } : {}),
+      ...(mode.tokenRequestFormat === "json" ? { token_request_format: "json" } : {}),
+      ...(refreshUrl !== undefined ? { refresh_url: refreshUrl } : {}),
       ...(mode.scopeSeparator !== " " ? { scope_separator: mode.scopeSeparator } : {}),
       ...(mode.pkce ? { pkce: true } : {}),
       ...(Object.keys(tokenParams).length > 0 ? { token_params: tokenParams } : {}),
