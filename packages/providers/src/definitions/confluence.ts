@@ -5,7 +5,7 @@ import { confluenceTools } from "../tools/confluence.js";
  * Confluence Cloud's REST API (v2, and v1 for CQL search) through Atlassian's API gateway:
  * `https://api.atlassian.com/ex/confluence/{cloudid}`, the tools' `/wiki/…` paths appended. The same
  * Atlassian OAuth 2.0 (3LO) as Jira (`audience=api.atlassian.com`, `prompt=consent`, `offline_access` for
- * a refresh token, rotating refresh tokens). The v2 endpoints take granular scopes; CQL search the
+ * a refresh token, rotating refresh tokens, JSON token requests). The v2 endpoints take granular scopes; CQL search the
  * classic `search:confluence`. The site's cloud id comes from
  * `GET https://api.atlassian.com/oauth/token/accessible-resources` after authorization, which a
  * definition cannot pick from, so the user gives it as the `cloud_id` connection field.
@@ -39,6 +39,7 @@ export const confluence: ProviderDefinitionInput = {
       authorizeParams: { audience: "api.atlassian.com", prompt: "consent" },
       scopeSeparator: " ",
       clientAuth: "body",
+      tokenRequestFormat: "json",
       refresh: "rotate",
       defaultScopes: [
         "read:space:confluence",

@@ -27,7 +27,9 @@ const searchIssues = referenceTool({
  * Jira Cloud's platform REST API v3 through Atlassian's API gateway:
  * `https://api.atlassian.com/ex/jira/{cloudid}`, the tools' `/rest/api/3/…` paths appended. OAuth 2.0
  * (3LO) with `audience=api.atlassian.com` and `prompt=consent`; `offline_access` brings a refresh token,
- * and refresh tokens rotate. The site's cloud id comes from
+ * and refresh tokens rotate. The token requests are JSON bodies (`Content-Type: application/json`, client
+ * id and secret in the body), as Atlassian's "Implementing OAuth 2.0 (3LO)" page shows. The site's
+ * cloud id comes from
  * `GET https://api.atlassian.com/oauth/token/accessible-resources` after authorization — a list of sites,
  * which the catalog cannot pick from, so the user gives it as the `cloud_id` connection field (it is
  * also shown at `https://<site>.atlassian.net/_edge/tenant_info`). An API token (Basic, email + token)
@@ -62,6 +64,7 @@ export const jira: ProviderDefinitionInput = {
       authorizeParams: { audience: "api.atlassian.com", prompt: "consent" },
       scopeSeparator: " ",
       clientAuth: "body",
+      tokenRequestFormat: "json",
       refresh: "rotate",
       defaultScopes: ["read:jira-work", "write:jira-work", "read:jira-user", "offline_access"],
       scopes: [
