@@ -28,6 +28,8 @@ export {
   OAuthGrantTypeSchema,
   TokenRequestFormatSchema,
   ACCOUNT_ID_FIELD,
+  ConnectMetadataSchema,
+  MetadataNameSchema,
   ScopeSeparatorSchema,
   authMethodConfigSchemas,
 } from "./contract/auth-method.js";
@@ -37,6 +39,7 @@ export type {
   AuthMethodInput,
   AuthMethodParsed,
   AuthMethodSummary,
+  ConnectMetadata,
   AuthMethodType,
   BearerTokenConfig,
   Credentials,

@@ -30,6 +30,21 @@ const SECRET_MEMBERS = /(^|\.)(access_token|refresh_token|id_token|client_secret
 export const MetadataPathSchema = JsonPathSchema.refine((field) => !SECRET_MEMBERS.test(field), "tokens and secrets cannot be kept as metadata");
 const MetadataFieldsSchema = z.array(MetadataPathSchema).max(20);
 
+/** The name a metadata value is kept under and used by as `{{metadata.<name>}}`: a letter, then letters, digits or `_`. */
+export const MetadataNameSchema = z.string().max(100).regex(/^[A-Za-z][A-Za-z0-9_]*$/, "metadata name: a letter, then letters, digits or _");
+
+/**
+ * `connect_metadata`: after the code exchange, one GET of `url` with the new access token (sent as API
+ * calls carry it), whose JSON answer's `fields` (name → dotted path, digits index arrays) are kept as
+ * connection metadata — Atlassian's `GET https://api.atlassian.com/oauth/token/accessible-resources`,
+ * `{ "cloud_id": "0.id" }`. `url` may hold `{{config.name}}`.
+ */
+export const ConnectMetadataSchema = z.strictObject({
+  url: httpUrlTemplate(["config"]),
+  fields: z.record(MetadataNameSchema, MetadataPathSchema).refine((fields) => Object.keys(fields).length >= 1 && Object.keys(fields).length <= 20, "name 1 to 20 fields"),
+});
+export type ConnectMetadata = z.infer<typeof ConnectMetadataSchema>;
+
 /** How scopes are joined in the `scope` parameter: a space (RFC 6749) or a comma (Slack, older APIs). */
 export const ScopeSeparatorSchema = z.enum([" ", ","]);
 
@@ -72,6 +87,9 @@ export type AuthMethodType = z.infer<typeof AuthMethodTypeSchema>;
  *   code exchange, refresh and machine grants alike;
  * - `refresh_url`: where refresh requests go when not to `token_url` (Figma); may hold
  *   `{{config.name}}` placeholders like `token_url`;
+ * - `connect_metadata`: a GET after the code exchange whose answer's fields are kept as metadata
+ *   (Atlassian's accessible resources → `cloud_id`), see {@link ConnectMetadataSchema}; a failed
+ *   request fails the connection;
  * - `scope_separator`: `" "` (default) or `","` (providers that want comma-joined scopes);
  * - `pkce`: true sends an S256 `code_challenge` and the `code_verifier` (RFC 7636), for providers that
  *   require PKCE on REST OAuth (X/Twitter);
@@ -109,6 +127,7 @@ export const OAuth2ConfigSchema = z
     access_token_path: JsonPathSchema.optional(),
     token_metadata: MetadataFieldsSchema.optional(),
     callback_metadata: MetadataFieldsSchema.optional(),
+    connect_metadata: ConnectMetadataSchema.optional(),
     header_name: HeaderNameSchema.optional(),
     header_prefix: HeaderValueSchema.optional(),
     ...connectionConfig,

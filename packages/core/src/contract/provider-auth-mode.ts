@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { InjectionRuleSchema, JsonPathSchema, MetadataPathSchema, OAuthGrantTypeSchema, ScopeSeparatorSchema, TokenRequestFormatSchema } from "./auth-method.js";
+import { InjectionRuleSchema, JsonPathSchema, MetadataNameSchema, MetadataPathSchema, OAuthGrantTypeSchema, ScopeSeparatorSchema, TokenRequestFormatSchema } from "./auth-method.js";
 import { HttpUrlSchema } from "./common.js";
 import { HeaderNameSchema, HeaderValueSchema } from "./http-header.js";
 import { safeString } from "./safe-string.js";
@@ -19,15 +19,19 @@ export type ProviderScope = z.infer<typeof ProviderScopeSchema>;
 
 /**
  * A value kept on the connection as metadata after the OAuth flow, e.g. Salesforce's `instance_url`
- * (token response) or QuickBooks' `realmId` (callback query). Usable as `{{metadata.<name>}}` in the
- * base URL.
+ * (token response), QuickBooks' `realmId` (callback query) or Atlassian's cloud id (the first site of
+ * `connectMetadataUrl`'s answer). Usable as `{{metadata.<name>}}` in the base URL.
  */
 export const ProviderMetadataFieldSchema = z.strictObject({
   /** The name placeholders use: `{{metadata.<name>}}`. */
-  name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, "metadata name: a letter, then letters, digits or _").max(100),
-  /** `token_response`: a field of the token endpoint's JSON answer; `callback_query`: a query parameter of the redirect back. */
-  from: z.enum(["token_response", "callback_query"]),
-  /** Where the value is: a dotted path in the token response, or the query parameter's name (never a token). */
+  name: MetadataNameSchema,
+  /**
+   * `token_response`: a field of the token endpoint's JSON answer; `callback_query`: a query parameter
+   * of the redirect back; `connect_request`: a field of the JSON answer of the mode's
+   * `connectMetadataUrl`, fetched with the new access token right after the code exchange.
+   */
+  from: z.enum(["token_response", "callback_query", "connect_request"]),
+  /** Where the value is: a dotted path in the token response or the connect request's answer (digits index arrays: `0.id`), or the query parameter's name (never a token). */
   path: MetadataPathSchema,
 });
 export type ProviderMetadataField = z.infer<typeof ProviderMetadataFieldSchema>;
@@ -76,6 +80,12 @@ export const ProviderOAuth2ModeSchema = z
     refreshUrl: ProviderUrlTemplateSchema.optional(),
     /** How the token request's parameters are sent: `form` (RFC 6749, when absent) or `json` (one JSON object: Zendesk, Notion, Atlassian). */
     tokenRequestFormat: TokenRequestFormatSchema.optional(),
+    /**
+     * A URL fetched (GET, with the new access token) right after the code exchange, whose JSON answer
+     * holds the `metadata` fields `from: "connect_request"` (Atlassian's
+     * `https://api.atlassian.com/oauth/token/accessible-resources` → the site's cloud id). May hold `{{config.x}}`.
+     */
+    connectMetadataUrl: ProviderUrlTemplateSchema.optional(),
     /** How scopes are joined in the `scope` parameter: a space (RFC 6749) or a comma (e.g. Slack, older APIs). */
     scopeSeparator: ScopeSeparatorSchema.default(" "),
     /** The authorize parameter the scopes go in: `scope` (RFC 6749), or e.g. Slack's `user_scope` for a user token. */
@@ -109,6 +119,16 @@ export const ProviderOAuth2ModeSchema = z
     const mode = context.value;
     if (mode.grant === "authorization_code" && !mode.authorizeUrl) {
       context.issues.push({ code: "custom", message: "authorizeUrl is required for the authorization_code grant", input: mode, path: ["authorizeUrl"] });
+    }
+    const fromConnect = mode.metadata.some((field) => field.from === "connect_request");
+    if (fromConnect && mode.connectMetadataUrl === undefined) {
+      context.issues.push({ code: "custom", message: "metadata from connect_request needs connectMetadataUrl", input: mode, path: ["connectMetadataUrl"] });
+    }
+    if (!fromConnect && mode.connectMetadataUrl !== undefined) {
+      context.issues.push({ code: "custom", message: "connectMetadataUrl needs at least one metadata field from connect_request", input: mode, path: ["connectMetadataUrl"] });
+    }
+    if (fromConnect && mode.grant !== "authorization_code") {
+      context.issues.push({ code: "custom", message: "connect_request metadata is fetched after a code exchange: the authorization_code grant only", input: mode, path: ["metadata"] });
     }
     if (mode.grant !== "authorization_code" && mode.metadata.some((field) => field.from === "callback_query")) {
       context.issues.push({ code: "custom", message: `the ${mode.grant} grant has no callback query to keep metadata from`, input: mode, path: ["metadata"] });

@@ -59,7 +59,7 @@ function modeTemplates(mode: ProviderAuthMode, index: number): { path: (string |
   if (mode.type !== "oauth2") return [];
   const base = ["authModes", index];
   const out: { path: (string | number)[]; value: string }[] = [];
-  for (const key of ["authorizeUrl", "tokenUrl", "revokeUrl", "refreshUrl"] as const) {
+  for (const key of ["authorizeUrl", "tokenUrl", "revokeUrl", "refreshUrl", "connectMetadataUrl"] as const) {
     const value = mode[key];
     if (value !== undefined) out.push({ path: [...base, key], value });
   }

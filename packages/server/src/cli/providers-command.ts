@@ -9,7 +9,8 @@ export const PROVIDERS_USAGE = `providers list [--q WORDS] [--category C] [--jso
   providers show ID                           one provider: auth modes, OAuth URLs and scopes, config, tools, sources
   providers install ID --email E [--slug S] [--auth-mode M]... [--client-id ID] [--client-secret-env VAR]
       [--scope S]... [--tool SLUG]... [--base-url U] [--authorize-url U] [--token-url U] [--revoke-url U] [--refresh-url U]
-      [--server-url U] [--submit]             install it as that developer's submission`;
+      [--connect-metadata-url U] [--server-url U] [--submit]
+                                              install it as that developer's submission`;
 
 function firstIssue(error: { issues: Array<{ path: PropertyKey[]; message: string }> }, flags: Record<string, string>): string {
   const issue = error.issues[0]!;
@@ -67,6 +68,7 @@ export function parseProvidersInstallCommand(args: string[], env: NodeJS.Process
       "token-url": { type: "string" },
       "revoke-url": { type: "string" },
       "refresh-url": { type: "string" },
+      "connect-metadata-url": { type: "string" },
       "server-url": { type: "string" },
       submit: { type: "boolean" },
     },
@@ -86,6 +88,7 @@ export function parseProvidersInstallCommand(args: string[], env: NodeJS.Process
     tokenUrl: values["token-url"],
     revokeUrl: values["revoke-url"],
     refreshUrl: values["refresh-url"],
+    connectMetadataUrl: values["connect-metadata-url"],
     serverUrl: values["server-url"],
   };
   const request = {
@@ -111,6 +114,7 @@ export function parseProvidersInstallCommand(args: string[], env: NodeJS.Process
         "overrides.tokenUrl": "--token-url",
         "overrides.revokeUrl": "--revoke-url",
         "overrides.refreshUrl": "--refresh-url",
+        "overrides.connectMetadataUrl": "--connect-metadata-url",
         "overrides.serverUrl": "--server-url",
       }),
     );

@@ -25,6 +25,8 @@ interface QuirkyProvider {
   url: string;
   token: TokenBehaviour;
   callbackExtras: Record<string, string>;
+  /** How `/oauth/token/accessible-resources` (Atlassian's list of sites) answers. */
+  resources: (request: ReceivedRequest) => { status?: number; body: object };
   authorizeRequests(): ReceivedRequest[];
   tokenRequests(): Array<ReceivedRequest & { form: Record<string, string> }>;
   apiRequests(): ReceivedRequest[];
@@ -46,6 +48,7 @@ async function startQuirkyProvider(): Promise<QuirkyProvider> {
     url: server.url,
     token: () => ({ body: { access_token: "at-default", token_type: "Bearer", expires_in: 3600, refresh_token: "rt-default" } }),
     callbackExtras: {},
+    resources: () => ({ body: [] }),
     authorizeRequests: () => server.received.filter((request) => request.path.endsWith("/authorize")),
     tokenRequests: () => server.received.filter(isTokenRequest).map((request) => ({ ...request, form: tokenParams(request) })),
     apiRequests: () => server.received.filter((request) => !isTokenRequest(request) && !request.path.endsWith("/authorize")),
@@ -57,6 +60,10 @@ async function startQuirkyProvider(): Promise<QuirkyProvider> {
       target.searchParams.set("state", request.query.state!);
       for (const [name, value] of Object.entries(provider.callbackExtras)) target.searchParams.set(name, value);
       return { status: 302, headers: { location: target.href }, body: "" };
+    }
+    if (request.path.endsWith("/accessible-resources")) {
+      const answer = provider.resources(request);
+      return { status: answer.status ?? 200, body: answer.body };
     }
     if (isTokenRequest(request)) {
       const answer = provider.token(tokenParams(request), request);
@@ -369,6 +376,54 @@ describe.each(testDatabases())("OAuth 2.0 quirks against a local authorization s
     expect(provider.apiRequests().at(-1)!.headers.authorization).toBe("Bearer fig-at-2");
   });
 
+  describe("metadata read after the code exchange (Atlassian's accessible resources → cloud id)", () => {
+    const connectMetadata = () => ({ url: `${provider.url}/oauth/token/accessible-resources`, fields: { cloud_id: "0.id", site: "0.url" } });
+
+    it("GETs the connect metadata URL with the new token, keeps the named fields, builds the base URL from them, and keeps them across a refresh", async () => {
+      const p = await plugin({ connect_metadata: connectMetadata() }, { baseUrl: `${provider.url}/ex/jira/{{metadata.cloud_id}}` });
+      provider.token = () => ({ body: { access_token: "atl-at-1", refresh_token: "atl-rt-1", expires_in: 3600 } });
+      provider.resources = () => ({ body: [{ id: "1324a887-45db-1bf4-1e99-ef0ff456d421", url: "https://acme.atlassian.net", name: "acme", scopes: ["read:jira-work"] }, { id: "other-site" }] });
+      expect((await connect(p.slug)).outcome.status).toBe("success");
+      const fetched = provider.server.received.filter((request) => request.path === "/oauth/token/accessible-resources").at(-1)!;
+      expect(fetched.method).toBe("GET");
+      expect(fetched.headers.authorization).toBe("Bearer atl-at-1");
+      expect((await connectionOf(p.id)).connectionMetadata).toEqual({ cloud_id: "1324a887-45db-1bf4-1e99-ef0ff456d421", site: "https://acme.atlassian.net" });
+
+      expect((await execute(p.tool)).status).toBe(200);
+      expect(provider.apiRequests().at(-1)!.path).toBe("/ex/jira/1324a887-45db-1bf4-1e99-ef0ff456d421/me");
+
+      provider.token = () => ({ body: { access_token: "atl-at-2", refresh_token: "atl-rt-2", expires_in: 3600 } });
+      expect((await expireAndCall(p)).status).toBe(200);
+      expect(provider.apiRequests().at(-1)).toMatchObject({ path: "/ex/jira/1324a887-45db-1bf4-1e99-ef0ff456d421/me", headers: expect.objectContaining({ authorization: "Bearer atl-at-2" }) });
+      expect((await connectionOf(p.id)).connectionMetadata).toMatchObject({ cloud_id: "1324a887-45db-1bf4-1e99-ef0ff456d421" });
+    });
+
+    it.each([
+      ["an empty list of sites", () => ({ body: [] })],
+      ["an error status", () => ({ status: 401, body: { code: 401, message: "Unauthorized" } })],
+    ])("fails the connection, storing nothing, when the connect metadata request gives %s", async (_case, answer) => {
+      const p = await plugin({ connect_metadata: connectMetadata() }, { baseUrl: `${provider.url}/ex/jira/{{metadata.cloud_id}}` });
+      provider.token = () => ({ body: { access_token: "atl-at-x", refresh_token: "atl-rt-x", expires_in: 3600 } });
+      provider.resources = answer;
+      const { outcome } = await connect(p.slug);
+      expect(outcome.status).toBe("error");
+      expect(await pb.context.prisma.connection.count({ where: { developerId: pb.developerId, userId, pluginId: p.id } })).toBe(0);
+    });
+
+    it("refuses a connect metadata field that names a token, or a name a placeholder cannot use, when the plugin is saved", async () => {
+      for (const fields of [{ token: "0.access_token" }, { "cloud-id": "0.id" }, {}]) {
+        slugs += 1;
+        const created = await pb.api("POST", "/api/v1/submissions", {
+          slug: `quirk-${slugs}`,
+          name: "Bad connect metadata",
+          baseUrl: `${provider.url}/api`,
+          authMethods: [{ type: "oauth2", label: "Sign in", config: { authorize_url: `${provider.url}/oauth/authorize`, token_url: `${provider.url}/oauth/token`, client_id: "c", connect_metadata: { url: `${provider.url}/r`, fields } } }],
+        });
+        expect(created.status, JSON.stringify(fields)).toBe(400);
+      }
+    });
+  });
+
   describe("Zoom's account_credentials grant (server-to-server OAuth)", () => {
     const accountField = { name: "account_id", label: "Account ID", description: "The account of the server-to-server app", pattern: "[A-Za-z0-9_-]{1,64}" };
 
@@ -517,6 +572,6 @@ describe.each(testDatabases())("OAuth 2.0 quirks against a local authorization s
   });
 
   it("never lets a secret reach a response or a log line", () => {
-    expect(findLeakedSecrets(pb, [SECRET, "xoxp-user-token", "sf-token", "shpat-1", "rt-2-rotated", "json-rt-1", "fig-rt-1"])).toEqual([]);
+    expect(findLeakedSecrets(pb, [SECRET, "xoxp-user-token", "sf-token", "shpat-1", "rt-2-rotated", "json-rt-1", "fig-rt-1", "atl-at-1", "atl-rt-1"])).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { checkedConnectionConfig } from "../connections/connection-service.js";
 import { connectionTokenRequest, tokenParseOptions, tokenValues } from "./connection-token-request.js";
+import { fetchConnectMetadata } from "./fetch-connect-metadata.js";
 import { openOAuthClient } from "./oauth-client.js";
 import { sendTokenRequest } from "./send-token-request.js";
 
@@ -124,8 +125,14 @@ export function createOAuthService(
       return fail(result.error);
     }
     const values = tokenValues(result);
-    // Non-secret values the provider returned: token response members, then callback query parameters.
-    const metadata = { ...result.metadata, ...pickMetadata(query, client.config.callback_metadata ?? []) };
+    // After the exchange, the metadata a method asks for from another URL (Atlassian's accessible sites).
+    const connected = await fetchConnectMetadata(context.fetch, client.config, result.accessToken, pending.connectionConfig);
+    if (!connected.ok) {
+      logger.warn("oauth connect metadata failed", { pluginId: state.pluginId, reason: connected.error });
+      return fail(`The connection's metadata could not be read: ${connected.error}`);
+    }
+    // Non-secret values the provider returned: token response members, callback query parameters, the connect request's fields.
+    const metadata = { ...result.metadata, ...pickMetadata(query, client.config.callback_metadata ?? []), ...connected.metadata };
     try {
       const saved = await deps.connections.saveCredentials({
         developerId: state.developerId,

@@ -47,7 +47,7 @@ function plainParams(params: Record<string, string>, feature: "authorizeParams" 
  * engine's oauth2 configuration (grant, scope separator and parameter, PKCE, authorize and token
  * parameters, client authentication, the token request's format, a separate refresh URL, token and
  * refresh-token paths, metadata, the token's header, and `{{config.x}}` placeholders in the authorize,
- * token and refresh URLs). A warning only for what the engine
+ * token and refresh URLs, and the connect request that reads metadata after the code exchange). A warning only for what the engine
  * cannot express (a placeholder in a revoke URL or a request parameter, a refresh token not beside the
  * access token, a metadata name that differs from its path).
  */
@@ -78,7 +78,10 @@ function oauth2Method(mode: ProviderOAuth2Mode, request: InstallProviderParsed, 
   }
   const fromToken = mode.metadata.filter((field) => field.from === "token_response");
   const fromCallback = mode.metadata.filter((field) => field.from === "callback_query");
-  for (const field of mode.metadata.filter((field) => field.name !== field.path)) {
+  // Fields of the connect request are kept under their names (`cloud_id` from `0.id`).
+  const fromConnect = mode.metadata.filter((field) => field.from === "connect_request");
+  const connectMetadataUrl = overrides.connectMetadataUrl ?? mode.connectMetadataUrl;
+  for (const field of mode.metadata.filter((field) => field.from !== "connect_request" && field.name !== field.path)) {
     warn(`metadata.${field.name}`, `kept as {{metadata.${field.path}}} (the engine names a metadata value by its path), not {{metadata.${field.name}}}`);
   }
 
@@ -103,6 +106,9 @@ function oauth2Method(mode: ProviderOAuth2Mode, request: InstallProviderParsed, 
       ...(mode.tokenPath !== "access_token" ? { access_token_path: mode.tokenPath } : {}),
       ...(fromToken.length > 0 ? { token_metadata: fromToken.map((field) => field.path) } : {}),
       ...(fromCallback.length > 0 ? { callback_metadata: fromCallback.map((field) => field.path) } : {}),
+      ...(fromConnect.length > 0 && connectMetadataUrl !== undefined
+        ? { connect_metadata: { url: connectMetadataUrl, fields: Object.fromEntries(fromConnect.map((field) => [field.name, field.path])) } }
+        : {}),
       ...(mode.tokenHeader !== undefined ? { header_name: mode.tokenHeader } : {}),
       ...(mode.tokenPrefix !== undefined ? { header_prefix: mode.tokenPrefix } : {}),
     },
