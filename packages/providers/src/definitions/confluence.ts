@@ -8,7 +8,9 @@ import { confluenceTools } from "../tools/confluence.js";
  * a refresh token, rotating refresh tokens, JSON token requests). The v2 endpoints take granular scopes; CQL search the
  * classic `search:confluence`. The site's cloud id comes from
  * `GET https://api.atlassian.com/oauth/token/accessible-resources` after authorization, which a
- * definition cannot pick from, so the user gives it as the `cloud_id` connection field.
+ * definition cannot pick from, so the user gives it as the `cloud_id` connection field (the list is
+ * "not given in any order", Atlassian's "Making calls to API" page says, so its first site cannot stand
+ * for the one the user authorised; see the Jira definition).
  */
 export const confluence: ProviderDefinitionInput = {
   id: "confluence",
@@ -67,6 +69,7 @@ export const confluence: ProviderDefinitionInput = {
   sources: [
     "https://developer.atlassian.com/cloud/confluence/oauth-2-3lo-apps/",
     "https://developer.atlassian.com/cloud/oauth/getting-started/implementing-oauth-3lo",
+    "https://developer.atlassian.com/cloud/oauth/getting-started/making-calls-to-api",
     "https://developer.atlassian.com/cloud/confluence/scopes-for-oauth-2-3LO-and-forge-apps/",
     "https://developer.atlassian.com/cloud/confluence/rest/v2/intro/",
     "https://developer.atlassian.com/cloud/confluence/rest/v1/api-group-search/",
