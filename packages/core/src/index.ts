@@ -26,6 +26,10 @@ export {
   MetadataPathSchema,
   OAuth2ConfigSchema,
   OAuthGrantTypeSchema,
+  TokenRequestFormatSchema,
+  ACCOUNT_ID_FIELD,
+  ConnectMetadataSchema,
+  MetadataNameSchema,
   ScopeSeparatorSchema,
   authMethodConfigSchemas,
 } from "./contract/auth-method.js";
@@ -35,6 +39,7 @@ export type {
   AuthMethodInput,
   AuthMethodParsed,
   AuthMethodSummary,
+  ConnectMetadata,
   AuthMethodType,
   BearerTokenConfig,
   Credentials,
@@ -358,10 +363,10 @@ export type { AuthorizationUrlInput } from "./oauth/build-authorization-url.js";
 export { authenticateClient, buildTokenRequest } from "./oauth/build-token-request.js";
 export { buildRevocationRequest } from "./oauth/build-revocation-request.js";
 export type { RevocationRequestInput } from "./oauth/build-revocation-request.js";
-export type { TokenEndpointAuthMethod, TokenGrant, TokenRequest, TokenRequestInput } from "./oauth/build-token-request.js";
+export type { TokenEndpointAuthMethod, TokenGrant, TokenRequest, TokenRequestFormat, TokenRequestInput } from "./oauth/build-token-request.js";
 export { parseTokenResponse, pickMetadata, readJsonPath } from "./oauth/parse-token-response.js";
 export type { ParseTokenOptions, TokenError, TokenResponse, TokenSet } from "./oauth/parse-token-response.js";
-export { clientCredentialsScope, refreshGrantFor } from "./oauth/refresh-grant.js";
+export { clientCredentialsScope, isMachineGrant, refreshGrantFor } from "./oauth/refresh-grant.js";
 export {
   checkConnectionConfig,
   connectionConfigPattern,

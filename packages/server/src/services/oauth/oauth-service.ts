@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { buildAuthorizationUrl, compileUrlTemplate, DEFAULT_ACCOUNT_LABEL, ERROR_CODES, parseAuthMethodConfig, pickMetadata, UrlTemplateError, validateReturnUrl } from "@plugboard/core";
+import { buildAuthorizationUrl, compileUrlTemplate, DEFAULT_ACCOUNT_LABEL, ERROR_CODES, isMachineGrant, parseAuthMethodConfig, pickMetadata, UrlTemplateError, validateReturnUrl } from "@plugboard/core";
 import { createStateSigner, CryptoError, type StatePayload } from "@plugboard/core/crypto";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
@@ -12,6 +12,7 @@ import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { checkedConnectionConfig } from "../connections/connection-service.js";
 import { connectionTokenRequest, tokenParseOptions, tokenValues } from "./connection-token-request.js";
+import { fetchConnectMetadata } from "./fetch-connect-metadata.js";
 import { openOAuthClient } from "./oauth-client.js";
 import { sendTokenRequest } from "./send-token-request.js";
 
@@ -124,8 +125,14 @@ export function createOAuthService(
       return fail(result.error);
     }
     const values = tokenValues(result);
-    // Non-secret values the provider returned: token response members, then callback query parameters.
-    const metadata = { ...result.metadata, ...pickMetadata(query, client.config.callback_metadata ?? []) };
+    // After the exchange, the metadata a method asks for from another URL (Atlassian's accessible sites).
+    const connected = await fetchConnectMetadata(context.fetch, client.config, result.accessToken, pending.connectionConfig);
+    if (!connected.ok) {
+      logger.warn("oauth connect metadata failed", { pluginId: state.pluginId, reason: connected.error });
+      return fail(`The connection's metadata could not be read: ${connected.error}`);
+    }
+    // Non-secret values the provider returned: token response members, callback query parameters, the connect request's fields.
+    const metadata = { ...result.metadata, ...pickMetadata(query, client.config.callback_metadata ?? []), ...connected.metadata };
     try {
       const saved = await deps.connections.saveCredentials({
         developerId: state.developerId,
@@ -162,14 +169,14 @@ export function createOAuthService(
      * in 10 minutes, holding the config values) and returns the provider authorization URL (config
      * placeholders filled, scopes joined by `scope_separator`, the S256 challenge when `pkce`).
      *
-     * @throws {ServiceError} 400 naming `connectionConfig.<field>`, or `authMethod` for a client_credentials method
+     * @throws {ServiceError} 400 naming `connectionConfig.<field>`, or `authMethod` for a machine-to-machine method
      */
     async startAuthorization(input: StartAuthorizationInput): Promise<string> {
       const parsed = parseAuthMethodConfig("oauth2", input.authMethod.config);
       if (parsed.type !== "oauth2") throw new TypeError("expected an oauth2 auth method");
       const { config } = parsed;
-      if (config.grant_type === "client_credentials" || config.authorize_url === undefined) {
-        throw invalidInput({ authMethod: ["this oauth2 method uses the client_credentials grant: connect with POST /api/v1/connections, no user redirect"] });
+      if (isMachineGrant(config.grant_type) || config.authorize_url === undefined) {
+        throw invalidInput({ authMethod: [`this oauth2 method uses the ${config.grant_type ?? "client_credentials"} grant: connect with POST /api/v1/connections, no user redirect`] });
       }
       const connectionConfig = checkedConnectionConfig({ type: "oauth2", config: input.authMethod.config }, input.connectionConfig);
       let authorizeUrl: string;
