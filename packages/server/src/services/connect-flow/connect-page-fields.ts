@@ -1,4 +1,5 @@
-import { parseAuthMethodConfig, placeholderFields, type AuthMethodType } from "@plugboard/core";
+import { type AuthMethodType } from "@plugboard/core";
+import { parseAuthMethodConfig, placeholderFields } from "@plugboard/core/server";
 
 /** One input of a hosted-page credential form. `name` is the credentials key it fills. */
 export interface ConnectPageField {

@@ -1,4 +1,5 @@
-import { REDIRECT_URL_ALIASES, validateReturnUrl } from "@plugboard/core";
+import { REDIRECT_URL_ALIASES } from "@plugboard/core";
+import { validateReturnUrl } from "@plugboard/core/server";
 import { invalidInput } from "../../errors/invalid-input.js";
 
 /** The request headers a return URL may come from, by lower-case name (`undefined` when absent). */

@@ -1,17 +1,19 @@
 import {
   checkConnectionConfig,
-  CredentialError,
-  normalizeCredentials,
-  parseAuthMethodConfig,
   type AuthMethodType,
   type ConnectionItem,
   type CreateConnectionRequestSchema,
-  type TokenResponse,
   type CreateConnectionResponse,
   type DeleteConnectionRequestSchema,
   type DeleteConnectionResponse,
   type UpdateConnectionRequestSchema,
 } from "@plugboard/core";
+import {
+  CredentialError,
+  normalizeCredentials,
+  parseAuthMethodConfig,
+  type TokenResponse,
+} from "@plugboard/core/server";
 import type * as z from "zod";
 import type { PlugboardContext } from "../../context.js";
 import { Prisma } from "../../generated/prisma/client.js";

@@ -1,4 +1,10 @@
-import { buildTokenRequest, compileUrlTemplate, type ParseTokenOptions, type TokenGrant, type TokenRequest } from "@plugboard/core";
+import {
+  buildTokenRequest,
+  compileUrlTemplate,
+  type ParseTokenOptions,
+  type TokenGrant,
+  type TokenRequest,
+} from "@plugboard/core/server";
 import type { OAuthClient } from "./oauth-client.js";
 
 /**

@@ -1,5 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
-import { buildAuthorizationUrl, compileUrlTemplate, DEFAULT_ACCOUNT_LABEL, ERROR_CODES, parseAuthMethodConfig, pickMetadata, UrlTemplateError, validateReturnUrl } from "@plugboard/core";
+import { DEFAULT_ACCOUNT_LABEL, ERROR_CODES } from "@plugboard/core";
+import {
+  buildAuthorizationUrl,
+  compileUrlTemplate,
+  parseAuthMethodConfig,
+  pickMetadata,
+  UrlTemplateError,
+  validateReturnUrl,
+} from "@plugboard/core/server";
 import { createStateSigner, CryptoError, type StatePayload } from "@plugboard/core/crypto";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";

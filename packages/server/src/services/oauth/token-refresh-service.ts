@@ -1,4 +1,4 @@
-import { refreshGrantFor, UrlTemplateError } from "@plugboard/core";
+import { refreshGrantFor, UrlTemplateError } from "@plugboard/core/server";
 import type { PlugboardContext } from "../../context.js";
 import { isUuid } from "../../store/is-uuid.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";

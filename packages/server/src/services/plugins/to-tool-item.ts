@@ -1,4 +1,5 @@
-import { toolInputSchema, type HttpMethod, type ToolItem } from "@plugboard/core";
+import { type HttpMethod, type ToolItem } from "@plugboard/core";
+import { toolInputSchema } from "@plugboard/core/server";
 
 /** The schema a tool without one takes: an object with no declared parameters. */
 const EMPTY_INPUT_SCHEMA = { type: "object", properties: {} };

@@ -1,4 +1,10 @@
 import {
+  ToolParamPlacementSchema,
+  type AuthMethodConfig,
+  type AuthMethodType,
+  type ToolParamPlacement,
+} from "@plugboard/core";
+import {
   compilePath,
   compileUrlTemplate,
   injectAuth,
@@ -6,15 +12,11 @@ import {
   toolInputSchema,
   PathParamError,
   refreshGrantFor,
-  ToolParamPlacementSchema,
   UrlTemplateError,
   type AuthInjection,
-  type AuthMethodConfig,
-  type AuthMethodType,
   type CompiledPath,
   type CompiledUrlTemplate,
-  type ToolParamPlacement,
-} from "@plugboard/core";
+} from "@plugboard/core/server";
 import type { PlugboardContext } from "../../context.js";
 import { connectionRequired, reauthorizationRequired } from "../../errors/connection-errors.js";
 import { ServiceError } from "../../errors/service-error.js";
