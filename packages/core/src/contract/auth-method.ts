@@ -37,7 +37,7 @@ export const ScopeSeparatorSchema = z.enum([" ", ","]);
 export const OAuthGrantTypeSchema = z.enum(["authorization_code", "client_credentials"]);
 
 /**
- * The end-user auth method types: SPEC.md's six, plus `basic` (HTTP Basic, RFC 7617: `Authorization:
+ * The end-user auth method types. `basic` is HTTP Basic (RFC 7617: `Authorization:
  * Basic base64(username:password)`), which OpenAPI's `http basic` scheme imports to.
  */
 export const AuthMethodTypeSchema = z.enum(["oauth2", "bearer_token", "api_key", "basic", "service_account", "custom", "no_auth"]);

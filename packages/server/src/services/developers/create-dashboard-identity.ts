@@ -13,7 +13,7 @@ export interface DashboardIdentification {
 }
 
 /**
- * Who a dashboard bearer token names (SPEC.md "Dashboard authentication"): a token with the `nk_` prefix
+ * Who a dashboard bearer token names (docs/dashboard-api.md §1): a token with the `nk_` prefix
  * is an API key, anything else an identity-provider ID token, verified against `context.oidc` (no OIDC
  * configured: every ID token is refused) and signed in — the developer is created on first sight.
  *

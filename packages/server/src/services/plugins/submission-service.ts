@@ -43,7 +43,7 @@ const TOOL_BATCH = 100;
 const slugTaken = (slug: string) => invalidInput({ slug: [`slug "${slug}" is already taken`] });
 
 /**
- * Plugin submissions through the API (SPEC.md `GET|POST /api/v1/submissions`): a developer creates a
+ * Plugin submissions through the API (`GET|POST /api/v1/submissions`): a developer creates a
  * plugin with its categories, inline manual tools and auth methods in one transaction, as a `draft`
  * or straight into `pending_review`. Secrets in the auth method configs and `mcpConfig` are sealed
  * with the server's cipher before they reach the database.

@@ -118,7 +118,7 @@ export interface RestTokenRefresher {
 }
 
 /**
- * Manual tools (SPEC.md "Manual tool steps"): resolved by slug from a per-instance cache that the bus
+ * Manual tools (docs/executions.md): resolved by slug from a per-instance cache that the bus
  * clears on `plugin` events (TTL as a safety net); authorized with the connection's REST credentials —
  * decrypted, an expired OAuth token refreshed first (a refused refresh token is a 409
  * `reauthorization_required`, any other failed refresh a 502 with the reason: never a call with a stale token),
