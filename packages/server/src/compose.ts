@@ -61,7 +61,7 @@ const MCP_OAUTH_TIMEOUT_MS = 15_000;
 /**
  * The composition root: builds the whole object graph of one server over its context, once, in
  * dependency order — infrastructure, then the tool sources, then the services that use them. Nothing
- * is late-bound and every object has one name. Services hold the behaviour of SPEC.md; they never see
+ * is late-bound and every object has one name. Services hold the behaviour of the API; they never see
  * `request` or `response`. `options.webhooks` tunes webhook delivery (retry schedule, poll interval,
  * or `deliver: false` for an instance that only records events).
  *

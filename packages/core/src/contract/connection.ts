@@ -34,7 +34,7 @@ export const CreateConnectionResponseSchema = z.object({
 });
 export type CreateConnectionResponse = z.infer<typeof CreateConnectionResponseSchema>;
 
-/** A connection (one account of a user at a plugin) as listed: SPEC.md's listing shape plus the health of each side. */
+/** A connection (one account of a user at a plugin) as `GET /api/v1/connections` lists it, with the health of each side. */
 export const ConnectionItemSchema = z.object({
   id: z.string(),
   pluginSlug: z.string(),

@@ -24,7 +24,7 @@ export const ToolPathSchema = safeString()
   .regex(/^\//, "path must start with /")
   .refine((value) => !/[?#]/.test(value), "path must not contain ? or #; params go to the query string");
 
-/** A manual tool as submitted (SPEC.md "Tool (manual)"). */
+/** A manual tool as submitted: an HTTP request template the service fills from the params. */
 export const ToolInputSchema = z.object({
   slug: ToolSlugSchema,
   name: safeString().min(1, "name is required").max(200),

@@ -51,7 +51,7 @@ export function resolveDataDir(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /**
- * Reads and checks the settings of CONTRACT.md from an environment. A bad value throws a
+ * Reads and checks the settings (README "Settings", docs/deployment.md) from an environment. A bad value throws a
  * `SettingsError` naming the variable. In development a missing `ENCRYPTION_KEY` is generated once and
  * kept in `$DATA_DIR/encryption.key`; in production it is required.
  *

@@ -26,7 +26,7 @@ import { redirectTo } from "../route.js";
 import { developerOf } from "./authenticate-api-key.js";
 import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
 
-/** The headers a return URL may fall back to (CONTRACT.md order), read from a request. */
+/** The headers a return URL may fall back to (docs/connecting-users.md §4), read from a request. */
 export function returnUrlHeadersOf(request: Request): ReturnUrlHeaders {
   return {
     "x-svc-redirect-url": request.get("x-svc-redirect-url"),
@@ -38,7 +38,7 @@ export function returnUrlHeadersOf(request: Request): ReturnUrlHeaders {
 
 /**
  * Connections of a developer's end-users: `POST /connections/initiate` (a provider, MCP or hosted
- * page URL, SPEC.md routing table), `POST /connections/connect-link` (a hosted page URL to hand a user), `POST /connections` (direct credentials, upsert), `GET
+ * page URL), `POST /connections/connect-link` (a hosted page URL to hand a user), `POST /connections` (direct credentials, upsert), `GET
  * /connections?userId=` (newest first), `DELETE /connections` (`{ userId, plugin | connectionId }`,
  * also from the query string for clients that cannot send a DELETE body), and the fixed OAuth callback
  * `GET /oauth/callback`, which takes no API key: the signed state authenticates the flow.

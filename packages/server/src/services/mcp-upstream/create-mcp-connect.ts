@@ -63,10 +63,10 @@ export function selectMcpScope(server: DiscoveredMcpServer): string | undefined 
 }
 
 /**
- * Connecting end-users over MCP (SPEC.md "MCP OAuth with PKCE"), for initiate, the hosted page and
+ * Connecting end-users over MCP (docs/mcp-plugins.md §3), for initiate, the hosted page and
  * the OAuth callback:
  *
- * - `initiate`: discovery (cached in `mcpConfig`), the client by SPEC.md's resolution order, the
+ * - `initiate`: discovery (cached in `mcpConfig`), the client by the resolution order of docs/mcp-plugins.md §4, the
  *   authorization URL with PKCE S256, `resource` and scopes from the SDK's `startAuthorization`; the
  *   verifier travels only inside the sealed (unreadable) state (`isMcp: true`); a pending record keeps
  *   the encrypted client (and the hosted-page link, if any) for 10 minutes. An open server (no 401 on

@@ -28,7 +28,7 @@ const NO_DEVELOPER = "00000000-0000-0000-0000-000000000000";
 
 /**
  * MCP tool listing: explicit sync into the cache (dashboard and operators), live discovery for
- * `GET /api/v1/tools?userId=` (SPEC.md table: a user with an MCP connection gets a live `tools/list` —
+ * `GET /api/v1/tools?userId=` (docs/mcp-plugins.md §6: a user with an MCP connection gets a live `tools/list` —
  * the cache is updated and the fresh tools returned; no connection or a failed fetch → null, so the
  * catalog serves the cache) and a connection's live tools. Every live listing opens the user's MCP
  * access the way execution does ({@link openMcpAccess}). An open server counts as connected for a user

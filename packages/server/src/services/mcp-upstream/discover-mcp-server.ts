@@ -115,7 +115,7 @@ function defaultEndpoints(origin: string): AuthorizationServerMetadata {
 }
 
 /**
- * Discovers how to authorize at an MCP server (SPEC.md "MCP OAuth with PKCE"), with the MCP SDK's
+ * Discovers how to authorize at an MCP server (docs/mcp-plugins.md §2), with the MCP SDK's
  * helpers doing the standard parts:
  *
  * 1. an unauthenticated `initialize` POST: no 401 → open server, done;

@@ -4,7 +4,7 @@ import { invalidInput } from "../../errors/invalid-input.js";
 import type { McpAuthorizationServer, McpOAuthClientIdentity } from "./create-mcp-oauth.js";
 import type { DiscoveredMcpServer, McpPluginDiscovery } from "./create-mcp-plugin-discovery.js";
 
-/** Where the client of an MCP grant came from, in SPEC.md's resolution order. */
+/** Where the client of an MCP grant came from, highest priority first (docs/mcp-plugins.md §4). */
 export type McpClientSource = "end_user" | "developer" | "admin" | "registered";
 
 /**
@@ -25,8 +25,8 @@ export function grantServer(grant: McpGrantClient): McpAuthorizationServer {
 }
 
 /**
- * Picks the OAuth client for a developer's end-user at a plugin's MCP server (SPEC.md "Client
- * credential resolution order"):
+ * Picks the OAuth client for a developer's end-user at a plugin's MCP server (docs/mcp-plugins.md
+ * §4, first match wins):
  *
  * 1. the end-user's own client secret (hosted page), only when the developer's override sets
  *    `allowEndUserCredentials`; it pairs with the end-user's client id when given, else with the

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { buildAuthorizationUrl, compileUrlTemplate, DEFAULT_ACCOUNT_LABEL, ERROR_CODES, isMachineGrant, parseAuthMethodConfig, pickMetadata, UrlTemplateError, validateReturnUrl } from "@plugboard/core";
+import { DEFAULT_ACCOUNT_LABEL, ERROR_CODES } from "@plugboard/core";
+import { buildAuthorizationUrl, compileUrlTemplate, isMachineGrant, parseAuthMethodConfig, pickMetadata, UrlTemplateError, validateReturnUrl } from "@plugboard/core/server";
 import { createStateSigner, CryptoError, type StatePayload } from "@plugboard/core/crypto";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
@@ -57,7 +58,7 @@ const single = (value: unknown): string | undefined => (typeof value === "string
 const providerErrorOf = (value: string): string => value.replace(/[^\x20-\x7e]/g, "").slice(0, 100) || "authorization_failed";
 
 /**
- * The REST OAuth 2.0 authorization-code flow (SPEC.md "OAuth 2.0 authorization-code flow (REST)"):
+ * The REST OAuth 2.0 authorization-code flow (docs/connecting-users.md §2):
  * starting it (state token + pending record + provider URL) and completing it on the fixed callback
  * (verify state, consume the pending record once, exchange the code, store the tokens encrypted,
  * redirect to the return URL). MCP callbacks are completed by the MCP connect service.

@@ -7,7 +7,7 @@ import type { McpAccess } from "./open-mcp-access.js";
 import type { McpServerTarget } from "./mcp-server-target.js";
 
 /**
- * Runs MCP requests for an end-user on their warm session (SPEC.md "MCP tool steps"): opens or reuses
+ * Runs MCP requests for an end-user on their warm session (docs/mcp-plugins.md §7–8): opens or reuses
  * the session with the access token of {@link McpAccess}, and recovers once — a 401 refreshes the token
  * (single flight, through `access.refresh`) and retries, a forgotten session (404, or a closed transport)
  * re-initializes and retries. Sessions of a connection are closed on every instance when the bus reports
