@@ -58,7 +58,7 @@ function ImportForm({ onImported }: { onImported: () => void }) {
       <form onSubmit={onSubmit}>
         <label>
           Slug of the new plugin
-          <input required pattern="[a-z0-9_-]+" value={slug} onInput={(event) => setSlug(event.currentTarget.value)} />
+          <input required pattern="[a-z0-9_\-]+" value={slug} onInput={(event) => setSlug(event.currentTarget.value)} />
         </label>
         <label>
           Name (optional)
