@@ -173,6 +173,8 @@ describe.skipIf(!hasChromium).each(testDatabases())("console in Chromium on $nam
     await expect(card.getByText("api.devweather.example").count()).resolves.toBe(1);
     await expect(card.getByText("API key (api_key)").count()).resolves.toBe(1);
     await card.getByLabel(/Notes for the creator/).fill("Looks good");
+    // `PLUGBOARD_CONSOLE_SCREENSHOT=docs/console-review.png` refreshes the documentation's picture.
+    if (process.env.PLUGBOARD_CONSOLE_SCREENSHOT && engine.name === "pglite") await page.screenshot({ path: process.env.PLUGBOARD_CONSOLE_SCREENSHOT, fullPage: true });
     await card.getByRole("button", { name: "Approve dev-weather" }).click();
     await page.getByRole("status").filter({ hasText: "Approved dev-weather" }).waitFor();
     const plugin = await pb.api("GET", `/api/dashboard/plugins/${submissionId}`);
