@@ -217,6 +217,12 @@ describe.skipIf(!hasChromium).each(testDatabases())("console in Chromium on $nam
     await page.getByRole("status").filter({ hasText: "Disconnected console-crm (default) of ada" }).waitFor();
     await page.getByText("ada has no connections").waitFor();
     expect((await pb.api("GET", "/api/v1/connections?userId=ada")).body.connections).toEqual([]);
+    // A connect link to send the user, to connect again.
+    await page.getByLabel("Plugin (slug)").fill("console-crm");
+    await page.getByRole("button", { name: "Create connect link" }).click();
+    const link = await page.getByRole("textbox", { name: "Connect link" }).inputValue();
+    expect(link).toMatch(new RegExp(`^${pb.url}/connect/console-crm\\?token=`));
+    expect((await fetch(link)).status).toBe(200);
     await page.close();
   });
 
