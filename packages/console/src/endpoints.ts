@@ -41,6 +41,9 @@ export interface ExecutionsFilter {
   plugin?: string;
   tool?: string;
   success?: "true" | "false";
+  /** ISO 8601 instants bounding the time (`since` inclusive, `until` exclusive). */
+  since?: string;
+  until?: string;
   cursor?: string;
   limit?: string;
 }

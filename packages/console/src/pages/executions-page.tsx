@@ -3,9 +3,12 @@ import { useEffect, useState } from "preact/hooks";
 import { api, type ExecutionsFilter } from "../endpoints.js";
 import { Empty, ErrorNote, PageHeader, When } from "../components.js";
 
-/** Execution history: filters (user, plugin, tool, outcome), details per row, paging by cursor, refresh. */
+/** Execution history: filters (user, plugin, tool, outcome, time), details per row, paging by cursor, refresh. */
 export function ExecutionsPage() {
   const [form, setForm] = useState<ExecutionsFilter>({});
+  // `datetime-local` values (the reader's time zone), turned into instants when the filter is applied.
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
   const [filter, setFilter] = useState<ExecutionsFilter>({});
   const [rows, setRows] = useState<ExecutionItem[]>();
   const [cursor, setCursor] = useState<string | null>(null);
@@ -49,7 +52,7 @@ export function ExecutionsPage() {
         aria-label="Filter executions"
         onSubmit={(event) => {
           event.preventDefault();
-          setFilter({ ...form });
+          setFilter({ ...form, ...(from ? { since: new Date(from).toISOString() } : {}), ...(to ? { until: new Date(to).toISOString() } : {}) });
         }}
       >
         {field("userId", "User id")}
@@ -62,6 +65,14 @@ export function ExecutionsPage() {
             <option value="true">Succeeded</option>
             <option value="false">Failed</option>
           </select>
+        </label>
+        <label>
+          From
+          <input type="datetime-local" value={from} onInput={(event) => setFrom(event.currentTarget.value)} />
+        </label>
+        <label>
+          Until
+          <input type="datetime-local" value={to} onInput={(event) => setTo(event.currentTarget.value)} />
         </label>
         <button type="submit">Apply filters</button>
         <button type="button" onClick={() => void load(false)} disabled={loading}>

@@ -237,6 +237,10 @@ describe.skipIf(!hasChromium).each(testDatabases())("console in Chromium on $nam
     await expect(page.getByRole("row").filter({ hasText: "CRM_LIST" }).count()).resolves.toBe(0);
     await rows.first().getByText("Details").click();
     await expect(rows.first().textContent()).resolves.toMatch(/Failed.*500/s);
+    // A time window after it shows nothing.
+    await page.getByLabel("From").fill("2099-01-01T00:00");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.getByText("No executions match").waitFor();
     await page.close();
   });
 
