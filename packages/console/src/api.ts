@@ -17,6 +17,9 @@ export class ApiError extends Error {
 
 let csrfToken = "";
 
+/** Fired on a 401 from the API: the app asks the server whether the session still holds. */
+export const SESSION_CHECK_EVENT = "plugboard-console:session-check";
+
 /** The server root the console is served under (`<mount>/`), from the page's own URL (`<mount>/console/`). */
 const root = () => new URL("../", window.location.href);
 
@@ -51,7 +54,11 @@ export async function call<T>(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE
   } catch {
     body = undefined;
   }
-  if (!response.ok) throw wordsOf(response.status, body);
+  if (!response.ok) {
+    // The session may have ended (expired, signed out elsewhere, key revoked): let the app check.
+    if (response.status === 401 && !path.startsWith("console/")) window.dispatchEvent(new Event(SESSION_CHECK_EVENT));
+    throw wordsOf(response.status, body);
+  }
   return body as T;
 }
 

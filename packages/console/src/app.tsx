@@ -1,6 +1,6 @@
 import type { ConsoleSession, DashboardDeveloper } from "@plugboard/core";
 import { useEffect, useState } from "preact/hooks";
-import { session, useCsrfToken } from "./api.js";
+import { SESSION_CHECK_EVENT, session, useCsrfToken } from "./api.js";
 import { ErrorNote } from "./components.js";
 import { ApiKeysPage } from "./pages/api-keys-page.js";
 import { ExecutionsPage } from "./pages/executions-page.js";
@@ -68,8 +68,15 @@ export function App() {
   useEffect(() => {
     session.get().then(adopt, setError);
     const onHash = () => setRoute(readRoute());
+    // A 401 can mean the session ended; it can also be a route this session may not use (API keys
+    // with a key session), so the page asks before showing the sign-in form.
+    const onCheck = () => void session.get().then((next) => !next.signedIn && adopt(next), () => undefined);
     window.addEventListener("hashchange", onHash);
-    return () => window.removeEventListener("hashchange", onHash);
+    window.addEventListener(SESSION_CHECK_EVENT, onCheck);
+    return () => {
+      window.removeEventListener("hashchange", onHash);
+      window.removeEventListener(SESSION_CHECK_EVENT, onCheck);
+    };
   }, []);
   // Move focus to the new page's heading, so keyboard and screen-reader users land on it.
   useEffect(() => {

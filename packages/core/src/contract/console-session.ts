@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { TimestampSchema } from "./common.js";
 import { DashboardDeveloperSchema } from "./dashboard-common.js";
 
 /** Name of the header that carries the console session's CSRF token on every state-changing request. */
@@ -28,7 +29,7 @@ export const ConsoleSessionSchema = z.discriminatedUnion("signedIn", [
     signedIn: z.literal(true),
     developer: DashboardDeveloperSchema,
     csrfToken: z.string(),
-    expiresAt: z.string(),
+    expiresAt: TimestampSchema,
     idTokenSignIn: z.boolean(),
   }),
   z.object({ signedIn: z.literal(false), idTokenSignIn: z.boolean() }),

@@ -1,6 +1,11 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPlugboard } from "../../src/create-plugboard.js";
+import { createLogger } from "../../src/logging/logger.js";
 import { ADMIN_EMAIL, startDashboardWorld, type DashboardWorld } from "../dashboard/dashboard-harness.js";
-import { findLeakedSecrets, startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
+import { findLeakedSecrets, startPlugboard, TEST_ENCRYPTION_KEY, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
 import type { Database } from "../../src/store/open-database.js";
 
@@ -114,6 +119,34 @@ describe.each(testDatabases())("console options on $name", ({ open }) => {
       expect(session!.setCookie).toMatch(/; Secure/);
     } finally {
       await production.close();
+      await database.close();
+    }
+  });
+});
+
+describe.each(testDatabases())("console under an embedding app's mount path on $name", ({ open }) => {
+  it("serves the page, the session and a cookie scoped to the mount path, which authenticates the API there", async () => {
+    const database = await open();
+    const app = express();
+    const server = createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const plugboard = createPlugboard({ baseUrl: `${origin}/plugboard`, encryptionKey: TEST_ENCRYPTION_KEY, database, logger: createLogger({ level: "error" }) });
+    app.use("/plugboard", plugboard);
+    try {
+      await plugboard.ready;
+      await plugboard.admin.createDeveloper({ email: "mounted@test.local", admin: true });
+      const { key } = await plugboard.admin.createApiKey({ email: "mounted@test.local" });
+      const bare = await fetch(`${origin}/plugboard/console`, { redirect: "manual" });
+      expect(bare.headers.get("location")).toBe("/plugboard/console/");
+      expect((await fetch(`${origin}/plugboard/console/`)).status).toBe(200);
+      const { session } = await signIn(`${origin}/plugboard`, { apiKey: key });
+      expect(session!.setCookie).toMatch(/; Path=\/plugboard\/;/);
+      expect((await fetch(`${origin}/plugboard/api/v1/executions`, { headers: { cookie: session!.cookie } })).status).toBe(200);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await plugboard.close();
       await database.close();
     }
   });

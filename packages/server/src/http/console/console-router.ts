@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ConsoleSignInRequestSchema, type ConsoleSession, type DashboardDeveloper } from "@plugboard/core";
+import { CONSOLE_CSRF_HEADER, ConsoleSignInRequestSchema, type ConsoleSession, type DashboardDeveloper } from "@plugboard/core";
+import { API_KEY_PREFIX } from "@plugboard/core/crypto";
 import express, { Router, type Request, type Response } from "express";
 import { ServiceError } from "../../errors/service-error.js";
 import type { DashboardIdentity } from "../../services/developers/create-dashboard-identity.js";
@@ -55,7 +56,8 @@ export function consoleRouter(options: ConsoleRouterOptions): Router {
   const indexFile = join(options.assetsDir, "index.html");
   let indexHtml: string | undefined;
 
-  const cookiePath = (request: Request) => `${request.baseUrl.replace(/\/console$/, "")}/` || "/";
+  // The mount path of Plugboard (the cookie must reach its /api routes): `/console`'s base without `/console`.
+  const cookiePath = (request: Request) => `${request.baseUrl.replace(/\/console$/, "")}/`;
   const setCookie = (request: Request, response: Response, value: string, maxAgeSeconds: number) => {
     const attributes = [`${CONSOLE_SESSION_COOKIE}=${encodeURIComponent(value)}`, `Path=${cookiePath(request)}`, `Max-Age=${maxAgeSeconds}`, "HttpOnly", "SameSite=Strict"];
     if (secure) attributes.push("Secure");
@@ -87,10 +89,10 @@ export function consoleRouter(options: ConsoleRouterOptions): Router {
     sameOriginOnly(request);
     const input = parseInput(ConsoleSignInRequestSchema, request.body ?? {});
     const token = "apiKey" in input ? input.apiKey : input.idToken;
-    if ("apiKey" in input && !token.startsWith("nk_")) {
+    if ("apiKey" in input && !token.startsWith(API_KEY_PREFIX)) {
       throw new ServiceError("invalid_input", "Invalid input", { details: { formErrors: [], fieldErrors: { apiKey: ["an API key starts with nk_"] } } });
     }
-    if ("idToken" in input && token.startsWith("nk_")) {
+    if ("idToken" in input && token.startsWith(API_KEY_PREFIX)) {
       throw new ServiceError("invalid_input", "Invalid input", { details: { formErrors: [], fieldErrors: { idToken: ["this is an API key: sign in with it as apiKey"] } } });
     }
     const { developer, refusal } = await options.identity.identify(token);
@@ -106,7 +108,7 @@ export function consoleRouter(options: ConsoleRouterOptions): Router {
     sameOriginOnly(request);
     const value = readCookie(request, CONSOLE_SESSION_COOKIE);
     const session = value ? options.codec.open(value) : null;
-    if (session && !options.codec.csrfMatches(session, request.get("x-plugboard-csrf"))) {
+    if (session && !options.codec.csrfMatches(session, request.get(CONSOLE_CSRF_HEADER))) {
       throw new ServiceError("forbidden", "Forbidden: the console session's CSRF token is missing or wrong; reload the console");
     }
     setCookie(request, response, "", 0);
