@@ -1,5 +1,5 @@
 import type { ExecutionItem } from "@plugboard/core";
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { api, type ExecutionsFilter } from "../endpoints.js";
 import { Empty, ErrorNote, PageHeader, When } from "../components.js";
 
@@ -16,17 +16,21 @@ export function ExecutionsPage() {
   const [loading, setLoading] = useState(false);
   const [live, setLive] = useState(false);
 
+  // Only the latest request may fill the table: an older answer (say, unfiltered) arriving late is dropped.
+  const latest = useRef(0);
   const load = async (append: boolean) => {
+    const request = ++latest.current;
     setLoading(true);
     setError(undefined);
     try {
       const page = await api.executions.list({ ...filter, limit: "25", ...(append && cursor ? { cursor } : {}) });
+      if (request !== latest.current) return;
       setRows((previous) => (append ? [...(previous ?? []), ...page.executions] : page.executions));
       setCursor(page.hasMore ? page.nextCursor : null);
     } catch (caught) {
-      setError(caught);
+      if (request === latest.current) setError(caught);
     } finally {
-      setLoading(false);
+      if (request === latest.current) setLoading(false);
     }
   };
   useEffect(() => {

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { consoleAssetsDir } from "@plugboard/console";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startDashboardWorld, type DashboardWorld } from "../dashboard/dashboard-harness.js";
 import { CHROMIUM_PATH, hasChromium, launchChromium } from "../helpers/launch-chromium.js";
 import { findLeakedSecrets, startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
@@ -230,7 +231,10 @@ describe.skipIf(!hasChromium).each(testDatabases())("console in Chromium on $nam
     const page = await open("executions");
     await page.getByLabel("Tool (slug)").fill("CRM_BROKEN");
     await page.getByLabel("Outcome").selectOption("false");
+    // The unfiltered history shows both tools; the filtered one only the failed call.
+    await page.getByRole("row").filter({ hasText: "CRM_LIST" }).waitFor();
     await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.getByRole("row").filter({ hasText: "CRM_LIST" }).waitFor({ state: "detached" });
     const rows = page.getByRole("row").filter({ hasText: "CRM_BROKEN" });
     await rows.first().waitFor();
     await expect(rows.count()).resolves.toBe(1);
@@ -347,5 +351,38 @@ describe.skipIf(!hasChromium).each(testDatabases())("console in Chromium on $nam
     expect(foreign).toEqual([]);
     expect(pageErrors).toEqual([]);
     expect(findLeakedSecrets(pb, [pb.apiKey, developer.apiKey])).toEqual([]);
+  });
+});
+
+describe.skipIf(!hasChromium).each(testDatabases())("console sign-in with an ID token in Chromium on $name", (engine) => {
+  let world: DashboardWorld;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    world = await startDashboardWorld(await engine.open());
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await world?.close();
+  });
+
+  it("signs in with the identity provider's ID token, creates an API key shown once, and revokes it", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${world.pb.url}/console/#/api-keys`);
+    await page.getByLabel("ID token from your identity provider").fill(world.tokens.admin);
+    await page.getByRole("button", { name: "Sign in with ID token" }).click();
+    await page.getByRole("heading", { name: "API keys" }).waitFor();
+    await page.getByLabel("Key name").fill("ci");
+    await page.getByRole("button", { name: "Create API key" }).click();
+    const key = await page.getByRole("textbox", { name: "New API key (shown once)" }).inputValue();
+    expect(key).toMatch(/^nk_/);
+    expect((await world.pb.api("GET", "/api/v1/executions", undefined, { apiKey: key })).status).toBe(200);
+    const item = page.getByRole("listitem").filter({ hasText: "ci" });
+    await item.getByRole("button", { name: /^Revoke ci/ }).click();
+    await page.getByRole("status").filter({ hasText: "Revoked ci" }).waitFor();
+    expect((await world.pb.api("GET", "/api/v1/executions", undefined, { apiKey: key })).status).toBe(401);
+    await context.close();
   });
 });
