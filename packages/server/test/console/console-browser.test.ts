@@ -89,6 +89,8 @@ describe.skipIf(!hasChromium).each(testDatabases())("console in Chromium on $nam
     browser = await launchChromium();
     admin = await browser.newContext({ viewport: { width: 1100, height: 900 } });
     watch(admin);
+    // The admin's session every page test below uses (the first test checks signing in itself).
+    await (await signIn(admin, pb.apiKey)).close();
   });
 
   afterAll(async () => {
@@ -147,9 +149,11 @@ describe.skipIf(!hasChromium).each(testDatabases())("console in Chromium on $nam
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).toContain("connect-src 'self'");
 
-    const page = await signIn(admin, pb.apiKey);
+    const context = await browser.newContext();
+    watch(context);
+    const page = await signIn(context, pb.apiKey);
     await page.getByRole("heading", { name: "Review" }).waitFor();
-    const cookies = await admin.cookies();
+    const cookies = await context.cookies();
     expect(cookies).toHaveLength(1);
     expect(cookies[0]).toMatchObject({ name: "plugboard_console", httpOnly: true, sameSite: "Strict", path: "/" });
     expect(cookies[0]!.value).not.toContain(pb.apiKey);
@@ -158,13 +162,14 @@ describe.skipIf(!hasChromium).each(testDatabases())("console in Chromium on $nam
     for (const text of Object.values(visible)) expect(text).not.toContain(pb.apiKey);
     // A wrong key is refused in the API's words.
     const other = await browser.newContext();
+    watch(other);
     const refused = await other.newPage();
     await refused.goto(`${pb.url}/console/`);
     await refused.getByLabel("API key").fill("nk_wrong");
     await refused.getByRole("button", { name: "Sign in" }).click();
     await expect(refused.getByRole("alert").textContent()).resolves.toContain("this API key is not valid");
     await other.close();
-    await page.close();
+    await context.close();
   });
 
   it("approves a pending submission after showing its tools, hosts and auth methods; the API reports it approved", async () => {
@@ -295,8 +300,13 @@ describe.skipIf(!hasChromium).each(testDatabases())("console in Chromium on $nam
     // Their plugin, not the admin's.
     await page.getByRole("link", { name: "Dev Weather" }).waitFor();
     await expect(page.getByText("Console CRM").count()).resolves.toBe(0);
-    // Readable at 320 px: nothing wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    // Readable at 320 px: no page is wider than the screen.
+    for (const [section, heading] of [["plugins", "Plugins"], ["users", "Users"], ["executions", "Executions"], ["webhooks", "Webhooks"], ["mcp-links", "MCP links"], ["api-keys", "API keys"]]) {
+      await page.goto(`${pb.url}/console/#/${section}`);
+      await page.getByRole("heading", { name: heading, exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), section).toBeLessThanOrEqual(320);
+    }
+    await page.goto(`${pb.url}/console/#/plugins`);
     // The review URL shows their plugins instead.
     await page.goto(`${pb.url}/console/#/review`);
     await page.getByRole("heading", { name: "Plugins" }).waitFor();
@@ -304,13 +314,14 @@ describe.skipIf(!hasChromium).each(testDatabases())("console in Chromium on $nam
     await page.goto(`${pb.url}/console/#/executions`);
     await page.getByText("No executions match").waitFor();
     // The server refuses the admin-only route and another developer's plugin to this session (as to the key).
+    const statusBefore = (await pb.api("GET", `/api/dashboard/plugins/${submissionId}`)).body.reviewStatus;
     const review = await fetchFromPage(page, `api/dashboard/plugins/${submissionId}/review`, { method: "POST", csrf: "session", body: { status: "declined" } });
     expect(review).toMatchObject({ status: 403, body: { code: "forbidden" } });
     const foreign = await fetchFromPage(page, `api/dashboard/plugins/${adminPluginId}`, { method: "GET" });
     expect(foreign.status).toBe(403);
     const keyAnswer = await pb.api("POST", `/api/dashboard/plugins/${submissionId}/review`, { status: "declined" }, { apiKey: developer.apiKey });
     expect(keyAnswer.status).toBe(review.status);
-    expect((await pb.api("GET", `/api/dashboard/plugins/${submissionId}`)).body.reviewStatus).toBe("approved");
+    expect((await pb.api("GET", `/api/dashboard/plugins/${submissionId}`)).body.reviewStatus).toBe(statusBefore);
     // Signing out ends the session: the cookie is gone and the API answers 401 to the page.
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.getByRole("button", { name: "Sign in" }).waitFor();
