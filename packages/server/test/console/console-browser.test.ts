@@ -189,7 +189,7 @@ describe.skipIf(!hasChromium).each(testDatabases())("console in Chromium on $nam
     await page.close();
   });
 
-  it("imports an OpenAPI file and gives the imported plugin the auth method its document did not declare", async () => {
+  it("imports an OpenAPI file, gives the imported plugin the auth method its document did not declare, disables a tool, installs a catalog provider", async () => {
     const page = await open("plugins");
     await page.getByLabel("Slug of the new plugin").fill("forecasts");
     await page.getByLabel("OpenAPI file (JSON or YAML)").setInputFiles({ name: "forecasts.json", mimeType: "application/json", buffer: Buffer.from(OPENAPI_DOCUMENT) });
@@ -209,6 +209,13 @@ describe.skipIf(!hasChromium).each(testDatabases())("console in Chromium on $nam
     await page.getByRole("button", { name: /^Disable / }).click();
     await page.getByRole("button", { name: /^Enable / }).waitFor();
     expect((await pb.api("GET", `/api/dashboard/plugins/${imported.id}`)).body.tools[0].enabled).toBe(false);
+    // Installing a provider from the catalog.
+    await page.getByRole("link", { name: "← All plugins" }).click();
+    await page.getByLabel("Search the catalog").fill("discord");
+    await page.getByRole("button", { name: "Search catalog" }).click();
+    await page.getByRole("button", { name: "Install Discord" }).click();
+    await page.getByRole("status").filter({ hasText: /^Installed discord as discord with \d+ tools/ }).waitFor();
+    await page.getByRole("link", { name: "Discord" }).waitFor();
     await page.close();
   });
 
