@@ -4,7 +4,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPlugboard } from "../../src/create-plugboard.js";
 import { createLogger } from "../../src/logging/logger.js";
-import { ADMIN_EMAIL, startDashboardWorld, type DashboardWorld } from "../dashboard/dashboard-harness.js";
+import { ADMIN_EMAIL, AUDIENCE, startDashboardWorld, type DashboardWorld } from "../dashboard/dashboard-harness.js";
 import { findLeakedSecrets, startPlugboard, TEST_ENCRYPTION_KEY, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
 import type { Database } from "../../src/store/open-database.js";
@@ -65,6 +65,11 @@ describe.each(testDatabases())("console session on $name", ({ open }) => {
     const flipped = decoded.slice(0, -1) + (decoded.endsWith("0") ? "1" : "0");
     const tampered = await fetch(`${pb.url}/api/v1/executions`, { headers: { cookie: `${name}=${encodeURIComponent(flipped)}` } });
     expect(tampered.status).toBe(401);
+    // A read from another site (a sibling subdomain's page, say) is not the console's: no session.
+    const sibling = await fetch(`${pb.url}/api/v1/executions`, { headers: { cookie: session!.cookie, "sec-fetch-site": "same-site" } });
+    expect(sibling.status).toBe(401);
+    const own = await fetch(`${pb.url}/api/v1/executions`, { headers: { cookie: session!.cookie, "sec-fetch-site": "same-origin" } });
+    expect(own.status).toBe(200);
   });
 
   it("refuses sign-in from another origin, bad input with the field named, and a wrong key with 401", async () => {
@@ -176,6 +181,18 @@ describe.each(testDatabases())("console sign-in with an ID token on $name", ({ o
     const refused = await fetch(`${world.pb.url}/api/dashboard/api-keys`, { headers: { cookie: keySession.cookie } });
     expect(refused.status).toBe(401);
     expect((await refused.json()).error).toContain("needs a dashboard sign-in");
+    // A token too large for a cookie is refused with the reason, not turned into a session that never works.
+    const padded = await world.idp.server.issuer.buildToken({
+      expiresIn: 3600,
+      scopesOrTransform: (_header, payload) => {
+        Object.assign(payload, { aud: AUDIENCE, sub: `sub-${ADMIN_EMAIL}`, email: ADMIN_EMAIL, email_verified: true });
+        payload.groups = Array.from({ length: 60 }, (_, index) => `group-${index}-with-a-long-name`);
+      },
+    });
+    expect(padded.length).toBeGreaterThan(2000);
+    const tooLarge = await signIn(world.pb.url, { idToken: padded });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.details.fieldErrors.idToken[0]).toContain("too large to keep in a session cookie");
     // An expired token cannot start a session.
     const expired = await world.idp.token({ email: ADMIN_EMAIL }, { expiresIn: -60 });
     expect((await signIn(world.pb.url, { idToken: expired })).status).toBe(401);

@@ -17,6 +17,9 @@ import { readCookie } from "./read-cookie.js";
 export const CONSOLE_CONTENT_SECURITY_POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
+/** Longest cookie value set: browsers keep at least 4096 bytes per cookie, name and attributes included. */
+const MAX_COOKIE_VALUE = 3800;
+
 /** What the console router needs. */
 export interface ConsoleRouterOptions {
   codec: ConsoleSessionCodec;
@@ -100,7 +103,14 @@ export function consoleRouter(options: ConsoleRouterOptions): Router {
       throw refusal ?? new ServiceError("unauthorized", "apiKey" in input ? "Unauthorized: this API key is not valid (mistyped or revoked)" : "Unauthorized: this ID token was refused (expired, or not from the configured identity provider)");
     }
     const session = options.codec.create(token, "idToken" in input ? idTokenExpiry(token) : undefined);
-    setCookie(request, response, options.codec.seal(session), Math.max(0, Math.floor((session.expiresAt - Date.now()) / 1000)));
+    const sealed = options.codec.seal(session);
+    if (encodeURIComponent(sealed).length > MAX_COOKIE_VALUE) {
+      // A browser drops a cookie past ~4 KB without a word; say so instead of a session that never works.
+      throw new ServiceError("invalid_input", "Invalid input", {
+        details: { formErrors: [], fieldErrors: { idToken: [`this ID token (${token.length} characters) is too large to keep in a session cookie; ask the identity provider for a smaller token (fewer claims)`] } },
+      });
+    }
+    setCookie(request, response, sealed, Math.max(0, Math.floor((session.expiresAt - Date.now()) / 1000)));
     answer(response, { signedIn: true, developer, csrfToken: session.csrf, expiresAt: new Date(session.expiresAt).toISOString(), idTokenSignIn: options.idTokenSignIn });
   });
 

@@ -19,7 +19,8 @@ export function isCrossOrigin(request: Parameters<RequestHandler>[0], ownOrigin:
  * `Authorization: Bearer <that token>`, so every route applies its own rules (API-key check, admin
  * role, plugin access, the ID-token-only `/api-keys`) unchanged. A state-changing request (anything
  * but GET, HEAD, OPTIONS) must also carry the session's CSRF token in `x-plugboard-csrf` and must not
- * come from another origin, or it is refused with 403. A request that sends its own `Authorization`
+ * come from another origin, or it is refused with 403; a read from another origin or site goes on without
+ * the session (401). A request that sends its own `Authorization`
  * header is never touched: API-key and ID-token authentication work as before, cookie or not.
  *
  * @example
@@ -36,8 +37,12 @@ export function consoleSessionAuth(options: { codec: ConsoleSessionCodec; baseUr
     const session = options.codec.open(value);
     // An expired or foreign cookie authenticates nothing: the route answers 401 as without it.
     if (!session) return next();
-    if (!SAFE_METHODS.has(request.method)) {
-      if (isCrossOrigin(request, ownOrigin)) {
+    const crossOrigin = isCrossOrigin(request, ownOrigin);
+    if (SAFE_METHODS.has(request.method)) {
+      // A read from another origin or site (a sibling subdomain) is not the console's: no session.
+      if (crossOrigin) return next();
+    } else {
+      if (crossOrigin) {
         return next(new ServiceError("forbidden", "Forbidden: a console session accepts changes only from the console's own origin"));
       }
       if (!options.codec.csrfMatches(session, request.get(CONSOLE_CSRF_HEADER))) {
