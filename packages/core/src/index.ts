@@ -127,6 +127,8 @@ export {
   ListWebhooksResponseSchema,
   MAX_DELIVERIES_PAGE_SIZE,
   PluginReviewedEventDataSchema,
+  RetryWebhookDeliveryResponseSchema,
+  RotateWebhookSecretResponseSchema,
   WEBHOOK_EVENT_TYPES,
   WebhookDeliverySchema,
   WebhookDeliveryStatusSchema,
@@ -143,6 +145,8 @@ export type {
   ListWebhookDeliveriesResponse,
   ListWebhooksResponse,
   PluginReviewedEventData,
+  RetryWebhookDeliveryResponse,
+  RotateWebhookSecretResponse,
   WebhookDelivery,
   WebhookDeliveryStatus,
   WebhookEvent,
@@ -273,6 +277,8 @@ export type {
   UpdateCategoryRequest,
 } from "./contract/dashboard-category.js";
 export { DashboardDeveloperSchema, DashboardIdSchema, DeletedResponseSchema, DeveloperRoleSchema } from "./contract/dashboard-common.js";
+export { CONSOLE_CSRF_HEADER, ConsoleSessionSchema, ConsoleSignInRequestSchema } from "./contract/console-session.js";
+export type { ConsoleSession, ConsoleSignInRequest } from "./contract/console-session.js";
 export type { DashboardDeveloper, DeletedResponse, DeveloperRole } from "./contract/dashboard-common.js";
 export {
   ConnectionToolsResponseSchema,

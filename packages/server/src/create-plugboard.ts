@@ -12,6 +12,7 @@ import type { PlugboardContext } from "./context.js";
 import { ServiceError } from "./errors/service-error.js";
 import { cors } from "./http/cors.js";
 import { inSequence } from "./http/in-sequence.js";
+import { mountConsole } from "./http/console/mount-console.js";
 import { mountHttpRoutes } from "./http/mount-http-routes.js";
 import { errorHandler } from "./http/error-handler.js";
 import { parseInput } from "./http/parse-input.js";
@@ -160,6 +161,9 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
     closers.push(() => services.close());
     await services.bus.ready;
     services.webhookDispatcher.start();
+    if (options.console !== false) {
+      mountConsole(router, { baseUrl, production, encryptionKey: options.encryptionKey, identity: services.dashboardIdentity, idTokenSignIn: options.oidc !== undefined });
+    }
     mountHttpRoutes(router, services, { baseUrl: context.baseUrl, production: context.production });
     router.use(mapErrors);
     routesMounted = true;

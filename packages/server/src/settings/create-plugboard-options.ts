@@ -28,6 +28,11 @@ export interface CreatePlugboardOptions {
   database?: { url?: string; dataDir?: string } | ExistingDatabase;
   /** Apply pending migrations when starting (default true). */
   migrate?: boolean;
+  /**
+   * Serve the web console at `/console` (default true): its page, its session API and the session
+   * cookie it authenticates `/api/v1` and `/api/dashboard` with. `false` leaves all three out.
+   */
+  console?: boolean;
   /** `production` switches on generic errors, https-only return URLs and the private-network guard. */
   production?: boolean;
   logger?: Logger;
