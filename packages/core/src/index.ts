@@ -379,8 +379,8 @@ export type { ProxyPathCheck } from "./http/proxy-path.js";
 export { ProxyRequestSchema } from "./contract/proxy.js";
 export type { ProxyRequest } from "./contract/proxy.js";
 export { MAX_TOOL_SLUG_LENGTH, normalizeToolSlug, uniqueToolSlugs } from "./mcp/normalize-tool-slug.js";
-export { DeleteMcpClientResponseSchema, McpClientOverrideSchema, PutMcpClientRequestSchema } from "./contract/mcp-client.js";
-export type { DeleteMcpClientResponse, McpClientOverride, PutMcpClientRequest } from "./contract/mcp-client.js";
+export { DeleteMcpClientResponseSchema, McpClientOverrideSchema, OAuthClientMetadataDocumentSchema, PutMcpClientRequestSchema } from "./contract/mcp-client.js";
+export type { DeleteMcpClientResponse, McpClientOverride, OAuthClientMetadataDocument, PutMcpClientRequest } from "./contract/mcp-client.js";
 export {
   CreateMcpLinkRequestSchema,
   CreateMcpLinkResponseSchema,

@@ -20,6 +20,7 @@ import { createHealthService } from "./services/health/health-service.js";
 import { createMcpClientOverrides } from "./services/mcp-upstream/create-mcp-client-overrides.js";
 import { createMcpConnect } from "./services/mcp-upstream/create-mcp-connect.js";
 import { createMcpOAuth } from "./services/mcp-upstream/create-mcp-oauth.js";
+import { mcpClientMetadataDocument } from "./services/mcp-upstream/mcp-client-metadata.js";
 import { createMcpPluginDiscovery } from "./services/mcp-upstream/create-mcp-plugin-discovery.js";
 import { createMcpTokenStore } from "./services/mcp-upstream/create-mcp-token-store.js";
 import { createMcpToolSync } from "./services/mcp-upstream/create-mcp-tool-sync.js";
@@ -93,6 +94,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     maxResponseBytes: context.outbound.maxResponseBytes,
     logger: context.logger,
     requestTimeoutMs: context.toolTimeoutMs,
+    idleMs: context.mcpSessionIdleMs,
   });
   const mcpLive = createMcpLiveClient({ sessions: mcpSessions, bus });
 
@@ -174,8 +176,13 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     searchTools: (developerId, query) => toolSearch.search(developerId, query),
   });
 
+  /** Plugboard's client ID metadata document, or null when it publishes none (no https base URL). */
+  const mcpClientMetadata = () =>
+    context.mcpClientMetadataUrl ? mcpClientMetadataDocument({ clientId: context.mcpClientMetadataUrl, baseUrl: context.baseUrl, redirectUri: context.redirectUri }) : null;
+
   return {
     bus,
+    mcpClientMetadata,
     mcpLinks,
     mcpEndpoint,
     connectLinks,

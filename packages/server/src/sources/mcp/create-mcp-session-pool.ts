@@ -16,6 +16,13 @@ export interface McpSession {
   accessToken: string | null;
 }
 
+/**
+ * How a Streamable HTTP stream that ends before its response is resumed: the SDK reconnects with a
+ * GET carrying `Last-Event-ID` (the last event id seen) after the server's SSE `retry` interval when
+ * it sent one, else after 1 s then 2 s; twice at most. The tool call's own timeout bounds the wait.
+ */
+const STREAM_RECONNECTION = { maxRetries: 2, initialReconnectionDelay: 1000, maxReconnectionDelay: 2000, reconnectionDelayGrowFactor: 2 };
+
 /** Set when the server sent a message over the size limit; the session is then closed. */
 interface Fault {
   error?: ResponseTooLargeError;
@@ -109,7 +116,7 @@ export function createMcpSessionPool(options: {
       const channel =
         transport === "sse"
           ? new SSEClientTransport(url, { requestInit, fetch })
-          : new StreamableHTTPClientTransport(url, { requestInit, fetch, reconnectionOptions: { maxRetries: 0, initialReconnectionDelay: 1000, maxReconnectionDelay: 1000, reconnectionDelayGrowFactor: 1 } });
+          : new StreamableHTTPClientTransport(url, { requestInit, fetch, reconnectionOptions: STREAM_RECONNECTION });
       try {
         await client.connect(channel, { timeout: options.requestTimeoutMs });
       } catch (error) {
