@@ -53,6 +53,7 @@ import { createWebhookService } from "./services/webhooks/webhook-service.js";
 import { createManualToolSource } from "./sources/manual-http/manual-tool-source.js";
 import { createProxySource } from "./sources/manual-http/proxy-source.js";
 import { createMcpLiveClient } from "./sources/mcp/create-mcp-live-client.js";
+import { createStepUpBudget } from "./infra/step-up-budget.js";
 import { createMcpSessionPool } from "./sources/mcp/create-mcp-session-pool.js";
 import { createMcpToolSource } from "./sources/mcp/create-mcp-tool-source.js";
 
@@ -96,7 +97,9 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     requestTimeoutMs: context.toolTimeoutMs,
     idleMs: context.mcpSessionIdleMs,
   });
-  const mcpLive = createMcpLiveClient({ sessions: mcpSessions, bus });
+  // One bound on scope step-up per instance, for MCP and REST connections alike.
+  const stepUps = createStepUpBudget();
+  const mcpLive = createMcpLiveClient({ sessions: mcpSessions, bus, stepUps });
 
   // Connection lifecycle: connection requests, the webhook event outbox and its delivery worker.
   const requests = createConnectionRequestService(context, { bus });
@@ -156,7 +159,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
 
   // Tool listing and MCP tool sync.
   const mcpTools = createMcpToolSync(context, { bus, connections: connectionCache, live: mcpLive, refresher: mcpTokens, discovery: mcpDiscovery });
-  const tools = createToolCatalogService(context, { snapshot: catalog, mcpTools, dashboardConnections });
+  const tools = createToolCatalogService(context, { snapshot: catalog, mcpTools, dashboardConnections, connectLinks });
   const toolSearch = createToolSearchService(context, { index: createToolSearchIndex({ snapshot: catalog }), bus });
 
   // Connecting end-users: initiate, OAuth callback, hosted page, MCP clients.

@@ -6,8 +6,8 @@
 //   1. registers the server as an MCP plugin (POST /api/v1/submissions) and approves it (admin review);
 //   2. connects a user (POST /api/v1/connections/initiate, connectionType "mcp"), following the
 //      authorization redirects as the user's browser would;
-//   3. lists the user's tools (GET /api/v1/tools?userId=…); a plugin the listing says needs the user to
-//      connect is connected through the link it gives;
+//   3. lists the user's tools (GET /api/v1/tools?userId=…); when the listing says the plugin needs the
+//      user to connect (or authorize again), the user follows the link it gives and the app lists again;
 //   4. calls the first tool (POST /api/v1/tools/execute) with arguments made from its input schema; a
 //      409 with a `connectUrl` is followed like a browser (hosted page → MCP authorization → callback)
 //      and the call is retried, at most MAX_CONNECTS times.
@@ -115,8 +115,9 @@ async function main() {
     if (listed.status !== 200) throw new Error(`listing tools answered ${listed.status}: ${JSON.stringify(listed.body)}`);
     tools = listed.body.tools ?? [];
     const needed = (listed.body.connectionsNeeded ?? []).find((entry) => entry.plugin === slug);
-    log(`listed ${tools.length} tool(s)${needed ? `; the listing says: ${needed.code}` : ""}`);
-    if (!needed || tools.length > 0) break;
+    log(`listed ${tools.length} tool(s)${needed ? `; the listing says: ${needed.code}: ${needed.error}` : ""}`);
+    if (!needed) break;
+    if (!needed.connectUrl) throw new Error(`the listing says ${needed.code}: ${needed.error}`);
     if (++connects > MAX_CONNECTS) throw new Error("the listing kept asking for a connection");
     await connectThrough(needed.connectUrl);
   }

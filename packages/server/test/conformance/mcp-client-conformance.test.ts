@@ -44,8 +44,6 @@ const SCENARIOS = [
 const CONFORMANCE_CLIENT_METADATA_URL = "https://conformance-test.local/client-metadata.json";
 const DRIVER = join(dirname(fileURLToPath(import.meta.url)), "drive-plugboard.mjs");
 const CONCURRENCY = 3;
-/** Scenarios Plugboard does not pass yet (issue 25): each must fail, so a fix has to take it off this list. */
-const KNOWN_FAILING = new Set<string>(["auth/scope-step-up", "auth/scope-retry-limit"]);
 
 interface Check {
   id: string;
@@ -134,11 +132,7 @@ describe.skipIf(unsupported !== null)(`MCP conformance suite, client scenarios, 
     await db?.close();
   });
 
-  it.each(SCENARIOS.filter((scenario) => KNOWN_FAILING.has(scenario)))("%s does not pass yet (known failure)", (scenario) => {
-    expect(outcomes.get(scenario)?.result).not.toBe("pass");
-  });
-
-  it.each(SCENARIOS.filter((scenario) => !KNOWN_FAILING.has(scenario)))("%s passes with no failure and no warning", (scenario) => {
+  it.each(SCENARIOS)("%s passes with no failure and no warning", (scenario) => {
     const outcome = outcomes.get(scenario);
     expect(outcome, `${scenario} was not run`).toBeDefined();
     if (!outcome) return;

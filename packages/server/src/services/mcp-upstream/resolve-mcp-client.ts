@@ -17,6 +17,8 @@ export interface McpGrantClient extends McpOAuthClientIdentity {
   authorizationServerUrl: string;
   metadata?: AuthorizationServerMetadata;
   resource?: string;
+  /** The scope of the grant: as requested at initiate, then as the token response granted it. */
+  scope?: string;
 }
 
 /** The authorization server of a grant, for the OAuth helpers. */

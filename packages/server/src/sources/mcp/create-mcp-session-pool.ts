@@ -8,12 +8,23 @@ import { loadedMcpClientSdk, loadedMcpTypes, loadMcpClientSdk } from "../../infr
 /** Which MCP transport a session speaks. */
 export type McpTransportKind = "streamable-http" | "sse";
 
+/** The last `401` / `403` Bearer challenge an MCP server answered on a session (RFC 6750 `WWW-Authenticate`). */
+export interface McpChallenge {
+  status: 401 | 403;
+  /** `error`, e.g. `invalid_token` or `insufficient_scope`. */
+  error?: string;
+  /** The scopes the server asks for, space-separated. */
+  scope?: string;
+}
+
 /** A live, initialized MCP client session for one developer + end-user + plugin. */
 export interface McpSession {
   client: Client;
   transport: McpTransportKind;
   serverUrl: string;
   accessToken: string | null;
+  /** The server's last 401/403 challenge on this session (the SDK's errors keep only the status). */
+  lastChallenge(): McpChallenge | undefined;
 }
 
 /**
@@ -102,9 +113,20 @@ export function createMcpSessionPool(options: {
     const requestInit: RequestInit = target.accessToken ? { headers: { Authorization: `Bearer ${target.accessToken}` } } : {};
     const url = new URL(target.serverUrl);
     const { client: { Client }, sse: { SSEClientTransport }, streamableHttp: { StreamableHTTPClientTransport } } = await loadMcpClientSdk();
+    const { extractWWWAuthenticateParams } = (await loadMcpClientSdk()).auth;
     const connect = async (transport: McpTransportKind) => {
       const client = new Client({ name: "plugboard", version: "1.0.0" }, { capabilities: {} });
-      const fetch = limitResponseBody(options.fetch as typeof globalThis.fetch, {
+      let challenge: McpChallenge | undefined;
+      // Keeps the Bearer challenge of a refused request (its scope and error) for the live client.
+      const challenged: FetchLike = async (input, init) => {
+        const response = await options.fetch(input, init);
+        if (response.status === 401 || response.status === 403) {
+          const { error, scope } = extractWWWAuthenticateParams(response);
+          challenge = { status: response.status, ...(error ? { error } : {}), ...(scope ? { scope } : {}) };
+        }
+        return response;
+      };
+      const fetch = limitResponseBody(challenged as typeof globalThis.fetch, {
         maxBytes: options.maxResponseBytes ?? DEFAULT_TOOL_MAX_RESPONSE_BYTES,
         source: "The MCP server's response",
         onExceeded: (error) => {
@@ -124,7 +146,7 @@ export function createMcpSessionPool(options: {
         throw fault.error ?? error;
       }
       opened += 1;
-      return { client, transport, serverUrl: target.serverUrl, accessToken: target.accessToken };
+      return { client, transport, serverUrl: target.serverUrl, accessToken: target.accessToken, lastChallenge: () => challenge };
     };
     if (target.transport === "sse" || legacyOnly.has(target.serverUrl)) return connect("sse");
     try {
