@@ -4,6 +4,7 @@ import type { StatePayload } from "@plugboard/core/crypto";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { scopeSet } from "../../infra/step-up-budget.js";
+import { authorizationIssuerRefusal } from "./check-authorization-issuer.js";
 import { appendConnectStatus } from "../connect-sessions/append-connect-status.js";
 import { withConnectLinkClaim } from "../connect-sessions/claim-connect-link.js";
 import { createPendingConnection } from "../connect-sessions/pending-connections.js";
@@ -50,6 +51,8 @@ export interface McpCallbackInput {
   state: StatePayload;
   /** The authorization code; a secret, never log it. */
   code: string;
+  /** The callback's `iss` (RFC 9207), when it has one. */
+  iss?: string | undefined;
   /**
    * The pending record of the flow, already deleted (exactly once, so a replayed callback never gets
    * here). `clientCredentials` is the encrypted client identity chosen at initiate.
@@ -81,7 +84,7 @@ export function selectMcpScope(server: DiscoveredMcpServer): string | undefined 
  *   the encrypted client (and the hosted-page link, if any) for 10 minutes. An open server (no 401 on
  *   `initialize`) is connected at once — claiming the hosted-page link first — and the returned URL is
  *   the return URL with `status=success`.
- * - `completeCallback`: exchanges the code with the verifier at the same client and stores the
+ * - `completeCallback`: refuses a response whose `iss` is not the flow's issuer (RFC 9207), exchanges the code with the verifier at the same client and stores the
  *   encrypted tokens and client (with the granted scope) on the connection.
  * - Scope step-up (`requiredScopes`): the flow asks for the union of the account's granted scope and
  *   the scopes the server named.
@@ -170,13 +173,16 @@ export function createMcpConnect(
     },
 
     /** Exchanges the code of a verified MCP callback and stores the tokens (returns the connection id); throws to send the user back with `status=error`. */
-    async completeCallback({ state, code, pending }: McpCallbackInput): Promise<{ connectionId: string; accountLabel: string }> {
+    async completeCallback({ state, code, iss, pending }: McpCallbackInput): Promise<{ connectionId: string; accountLabel: string }> {
       if (!pending.clientCredentials || !state.codeVerifier) {
         throw new ServiceError("invalid_oauth_state", "The MCP authorization request is incomplete; start the connection again");
       }
       const plugin = await prisma.plugin.findFirst({ where: { id: state.pluginId, reviewStatus: "approved", status: "active" }, select: { id: true } });
       if (!plugin) throw new ServiceError("not_found", "The plugin is no longer available");
       const grant = cipher.decryptJson<McpGrantClient>(pending.clientCredentials);
+      // Before the code is redeemed: it must come from the issuer the flow started with (RFC 9207).
+      const refusal = authorizationIssuerRefusal(grant.metadata, iss);
+      if (refusal) throw new ServiceError("invalid_oauth_state", refusal);
       let tokens;
       try {
         tokens = await deps.oauth.exchangeCode(grantServer(grant), grant, { code, codeVerifier: state.codeVerifier, redirectUri: context.redirectUri });
