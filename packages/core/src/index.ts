@@ -209,6 +209,7 @@ export {
   HttpMethodSchema,
   ListToolsQuerySchema,
   ListToolsResponseSchema,
+  ToolListingConnectionNeededSchema,
   ToolHeadersSchema,
   ToolInputSchema,
   ToolItemSchema,
@@ -223,6 +224,7 @@ export type {
   HttpMethod,
   ListToolsQuery,
   ListToolsResponse,
+  ToolListingConnectionNeeded,
   ToolInput,
   ToolItem,
   ToolSourceKind,
@@ -364,8 +366,8 @@ export type { ConnectionConfigCheck, ConnectionConfigField, ConnectionConfigValu
 export { httpUrlTemplate } from "./contract/url-template-schema.js";
 export { ProxyRequestSchema } from "./contract/proxy.js";
 export type { ProxyRequest } from "./contract/proxy.js";
-export { DeleteMcpClientResponseSchema, McpClientOverrideSchema, PutMcpClientRequestSchema } from "./contract/mcp-client.js";
-export type { DeleteMcpClientResponse, McpClientOverride, PutMcpClientRequest } from "./contract/mcp-client.js";
+export { DeleteMcpClientResponseSchema, McpClientOverrideSchema, OAuthClientMetadataDocumentSchema, PutMcpClientRequestSchema } from "./contract/mcp-client.js";
+export type { DeleteMcpClientResponse, McpClientOverride, OAuthClientMetadataDocument, PutMcpClientRequest } from "./contract/mcp-client.js";
 export {
   CreateMcpLinkRequestSchema,
   CreateMcpLinkResponseSchema,

@@ -154,9 +154,9 @@ export function createOAuthService(
     }
   }
 
-  async function completeMcp(state: StatePayload, code: string, pending: { id: string; clientCredentials: string | null; accountLabel: string }): Promise<Completion> {
+  async function completeMcp(state: StatePayload, code: string, iss: string | undefined, pending: { id: string; clientCredentials: string | null; accountLabel: string }): Promise<Completion> {
     try {
-      return await deps.mcpConnect.completeCallback({ state, code, pending });
+      return await deps.mcpConnect.completeCallback({ state, code, iss, pending });
     } catch (error) {
       logger.warn("mcp oauth callback failed", { pluginId: state.pluginId, errorName: error instanceof Error ? error.name : "unknown" });
       return { error: messageOf(error, "The MCP authorization could not be completed; try again") };
@@ -280,7 +280,7 @@ export function createOAuthService(
       if (!pending) return finish({ error: "The authorization request has expired or was already used; start the connection again" });
       const linkId = pending.connectLinkId;
       if (linkId && !(await claimConnectLink(prisma, linkId, new Date(now())))) return finish({ error: ERROR_CODES.connect_link_used.message });
-      const completion = state.isMcp ? await completeMcp(state, code, pending) : await exchangeRest(state, code, pending, query);
+      const completion = state.isMcp ? await completeMcp(state, code, single(query.iss), pending) : await exchangeRest(state, code, pending, query);
       if (!("error" in completion)) return finish(completion);
       if (linkId) await releaseConnectLink(prisma, linkId);
       return failed(pending.accountLabel, completion.error);
