@@ -20,7 +20,8 @@ import { isUuid } from "../../store/is-uuid.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
-import type { ConnectionRevoker } from "./revocable-connection.js";
+import type { CredentialRevoker } from "../credentials/create-credential-revoker.js";
+import { credentialColumns, STORED_CREDENTIALS_SELECT } from "../credentials/credential-store.js";
 import { lockAccounts } from "./lock-accounts.js";
 import { CONNECTION_LISTING_SELECT, toConnectionItem } from "./to-connection-item.js";
 import { updateConnectionAccount } from "./update-connection-account.js";
@@ -76,10 +77,7 @@ const REVOCABLE_SELECT = {
   accountLabel: true,
   isDefault: true,
   authMethodId: true,
-  credentials: true,
-  mcpAccessToken: true,
-  mcpRefreshToken: true,
-  mcpClientCredentials: true,
+  ...STORED_CREDENTIALS_SELECT,
   authMethod: { select: { type: true, config: true } },
   plugin: { select: { mcpConfig: true } },
 } as const;
@@ -98,7 +96,7 @@ export function createConnectionService(
   deps: {
     bus: InvalidationBus;
     lifecycle?: Pick<LifecycleEvents, "connectionSaved" | "connectionDeleted">;
-    revoker?: ConnectionRevoker;
+    revoker?: Pick<CredentialRevoker, "revoke">;
     /** Fetches a `client_credentials` token for an oauth2 method (the OAuth side's `fetchClientCredentialsToken`). */
     clientCredentials?: (storedConfig: unknown, connectionConfig: Record<string, string> | null) => Promise<TokenResponse>;
   },
@@ -111,9 +109,7 @@ export function createConnectionService(
   async function saveCredentials(input: SaveCredentialsInput): Promise<SavedConnection> {
     const fields = {
       authMethodId: input.authMethodId,
-      credentials: cipher.encrypt(JSON.stringify(input.values)),
-      credentialsExpiresAt: input.expiresAt,
-      status: "active",
+      ...credentialColumns(cipher, "rest", { values: input.values, expiresAt: input.expiresAt }),
       ...(input.connectionConfig !== undefined ? { connectionConfig: input.connectionConfig ?? Prisma.DbNull } : {}),
       ...(input.metadata !== undefined ? { connectionMetadata: input.metadata ?? Prisma.DbNull } : {}),
     };

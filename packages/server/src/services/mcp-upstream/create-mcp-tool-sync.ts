@@ -5,7 +5,8 @@ import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { McpLiveClient } from "../../sources/mcp/create-mcp-live-client.js";
 import { listAllMcpTools, toMcpToolRows, type McpToolRow } from "../../sources/mcp/list-mcp-tools.js";
 import { mcpServerTargetOf } from "../../sources/mcp/mcp-server-target.js";
-import { openMcpAccess, type McpTokenRefresher } from "../../sources/mcp/open-mcp-access.js";
+import type { CredentialAccess } from "../../sources/credential-access.js";
+import { openMcpAccess } from "../../sources/mcp/open-mcp-access.js";
 import { isUuid } from "../../store/is-uuid.js";
 import type { ConnectionCache } from "../connections/connection-cache.js";
 import type { AccessiblePlugin } from "../plugins/dashboard-plugin-service.js";
@@ -36,7 +37,7 @@ const NO_DEVELOPER = "00000000-0000-0000-0000-000000000000";
  */
 export function createMcpToolSync(
   context: PlugboardContext,
-  deps: { bus: InvalidationBus; connections: ConnectionCache; live: McpLiveClient; refresher: McpTokenRefresher; discovery: McpPluginDiscovery },
+  deps: { bus: InvalidationBus; connections: ConnectionCache; live: McpLiveClient; credentials: CredentialAccess; discovery: McpPluginDiscovery },
 ) {
   const { prisma } = context;
   const timeoutMs = context.toolTimeoutMs;
@@ -45,7 +46,7 @@ export function createMcpToolSync(
     const target = mcpServerTargetOf(plugin);
     if (!target) throw new ServiceError("mcp_unavailable", "This plugin has no MCP server configured (mcpConfig.serverUrl)");
     const connection = await deps.connections.get(developerId, userId, plugin.id);
-    const access = await openMcpAccess({ cipher: context.cipher, refresher: deps.refresher }, target, connection, { developerId, userId });
+    const access = await openMcpAccess({ credentials: deps.credentials }, target, connection, { developerId, userId });
     const tools = await deps.live.run(target, access, (client) => listAllMcpTools(client, { timeoutMs }));
     const rows = toMcpToolRows(tools);
     await writeMcpToolCache({ prisma, bus: deps.bus }, plugin.id, rows);
