@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startExampleMcpServer, type ExampleMcpServer } from "../../../../examples/mcp-server/src/index.js";
 import type { Database } from "../../src/store/open-database.js";
 import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
+import { storedCredential } from "../helpers/stored-credential.js";
 import { testDatabases } from "../helpers/test-database.js";
 import { connectMcp, createMcpPlugin, execute } from "../mcp/helpers/mcp-flow.js";
 
@@ -34,9 +35,11 @@ describe.each(testDatabases())("MCP credentials: the refresh error contract on $
   };
   const run = (userId: string, message: string) => execute(pb, userId, "ECHO", { message }, { plugin: "contract" });
   const connectionOf = (userId: string) => db.prisma.connection.findFirstOrThrow({ where: { pluginId, userId } });
+  const mcpStatusOf = async (userId: string) => (await storedCredential(pb.context, (await connectionOf(userId)).id, "mcp"))?.status;
   /** Makes the stored access token expired by time: the next call refreshes before calling. */
   const expireByTime = async (userId: string) => {
-    await db.prisma.connection.update({ where: { id: (await connectionOf(userId)).id }, data: { mcpTokenExpiresAt: new Date(Date.now() - 1000) } });
+    const connectionId = (await connectionOf(userId)).id;
+    await db.prisma.credential.update({ where: { connectionId_source: { connectionId, source: "mcp" } }, data: { expiresAt: new Date(Date.now() - 1000) } });
     pb.services.bus.publish({ kind: "connection", developerId: pb.developerId, userId, pluginId });
   };
   const needsReauthEvents = async (userId: string) =>
@@ -83,7 +86,7 @@ describe.each(testDatabases())("MCP credentials: the refresh error contract on $
       tokenFailure = null;
     }
     expect(server.stats.toolCalls).toBe(calls);
-    expect((await connectionOf("ines")).mcpStatus).toBe("active");
+    expect(await mcpStatusOf("ines")).toBe("active");
     // The grant is intact: once the token service is back, the same connection refreshes and calls.
     expect((await run("ines", "back")).body.success).toBe(true);
   });
@@ -118,7 +121,7 @@ describe.each(testDatabases())("MCP credentials: the refresh error contract on $
       connectUrl: expect.stringMatching(`^${pb.url}/connect/contract\\?token=`),
       connectionRequestId: expect.any(String),
     });
-    expect((await connectionOf("kim")).mcpStatus).toBe("needs_reauth");
+    expect(await mcpStatusOf("kim")).toBe("needs_reauth");
     expect((await pb.api("GET", "/api/v1/connections?userId=kim")).body.connections[0]).toMatchObject({ mcpStatus: "needs_reauth" });
     expect(await needsReauthEvents("kim")).toEqual([expect.objectContaining({ data: expect.objectContaining({ plugin: "contract", authMethod: "mcp", error: "invalid_grant" }) })]);
     // Later calls answer the same 409 without asking the server again.

@@ -8,6 +8,7 @@ import { createCredentialLifecycle } from "../../src/services/credentials/create
 import { createRestCredentialProtocol } from "../../src/services/oauth/rest-credential-protocol.js";
 import type { Database } from "../../src/store/open-database.js";
 import { createPlugin, oauthMethod, startProvider, type MockProvider } from "./oauth-fixtures.js";
+import { storedCredential } from "../helpers/stored-credential.js";
 
 const OLD = { access_token: "old-access-token-3b9e", refresh_token: "old-refresh-token-51ac", token_type: "Bearer" };
 
@@ -66,9 +67,9 @@ describe.each(testDatabases())("token refresh on $name", (engine) => {
     expect(result).toEqual({ values: { access_token: issued.access_token, refresh_token: issued.refresh_token, token_type: "Bearer" }, expiresAt: expect.any(Date) });
     expect(issued.refresh_token).not.toBe(OLD.refresh_token);
     const row = await pb.context.prisma.connection.findUniqueOrThrow({ where: { id } });
-    expect(row.credentials).toMatch(ENCRYPTED_VALUE_PATTERN);
-    expect(pb.context.cipher.decryptJson(row.credentials!)).toEqual(result.values);
-    expect(row.credentialsExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 3500_000);
+    expect((await storedCredential(pb.context, row.id, "rest"))!.secrets).toMatch(ENCRYPTED_VALUE_PATTERN);
+    expect((await storedCredential(pb.context, row.id, "rest"))!.values).toEqual(result.values);
+    expect((await storedCredential(pb.context, row.id, "rest"))!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 3500_000);
     expect(row.version).toBe(1);
     expect(events).toContainEqual({ kind: "connection", developerId: pb.developerId, userId, pluginId: plugin.id });
   });
@@ -83,8 +84,8 @@ describe.each(testDatabases())("token refresh on $name", (engine) => {
     expect(result.values.refresh_token).toBe(OLD.refresh_token);
     expect(result.values.access_token).not.toBe(OLD.access_token);
     const row = await pb.context.prisma.connection.findUniqueOrThrow({ where: { id } });
-    expect(pb.context.cipher.decryptJson<Record<string, string>>(row.credentials!).refresh_token).toBe(OLD.refresh_token);
-    expect(row.credentialsExpiresAt).toBeNull();
+    expect((await storedCredential(pb.context, row.id, "rest"))!.values.refresh_token).toBe(OLD.refresh_token);
+    expect((await storedCredential(pb.context, row.id, "rest"))!.expiresAt).toBeNull();
   });
 
   it("returns the stored tokens without calling the provider when they are fresh (refreshed meanwhile)", async () => {
@@ -107,8 +108,8 @@ describe.each(testDatabases())("token refresh on $name", (engine) => {
       extra: { plugin: "refresh-demo", accountLabel: "default" },
     });
     const row = await pb.context.prisma.connection.findUniqueOrThrow({ where: { id } });
-    expect(row.status).toBe("needs_reauth");
-    expect(pb.context.cipher.decryptJson(row.credentials!)).toEqual(OLD);
+    expect((await storedCredential(pb.context, row.id, "rest"))!.status).toBe("needs_reauth");
+    expect((await storedCredential(pb.context, row.id, "rest"))!.values).toEqual(OLD);
     const listed = await pb.api("GET", `/api/v1/connections?userId=${userId}`);
     expect(listed.body.connections[0].status).toBe("needs_reauth");
 
@@ -125,8 +126,8 @@ describe.each(testDatabases())("token refresh on $name", (engine) => {
     });
     await expect(pb.services.credentials.refresh(id, "rest")).rejects.toMatchObject({ code: "upstream_failed", status: 502, message: expect.stringContaining("Token refresh failed") });
     const row = await pb.context.prisma.connection.findUniqueOrThrow({ where: { id } });
-    expect(row.status).toBe("active");
-    expect(pb.context.cipher.decryptJson(row.credentials!)).toEqual(OLD);
+    expect((await storedCredential(pb.context, row.id, "rest"))!.status).toBe("active");
+    expect((await storedCredential(pb.context, row.id, "rest"))!.values).toEqual(OLD);
   });
 
   it("new tokens that cannot be saved are reported as a failure, never as success", async () => {
@@ -140,8 +141,8 @@ describe.each(testDatabases())("token refresh on $name", (engine) => {
               run(
                 new Proxy(tx, {
                   get(inner, name, innerReceiver) {
-                    if (name !== "connection") return Reflect.get(inner, name, innerReceiver);
-                    return { ...inner.connection, update: () => Promise.reject(new Error("disk full")) };
+                    if (name !== "credential") return Reflect.get(inner, name, innerReceiver);
+                    return { ...inner.credential, update: () => Promise.reject(new Error("disk full")) };
                   },
                 }),
               ),
@@ -155,7 +156,7 @@ describe.each(testDatabases())("token refresh on $name", (engine) => {
     await expect(service.refresh(id, "rest")).rejects.toMatchObject({ code: "upstream_failed", message: "The refreshed tokens could not be saved" });
     expect(refreshCalls()).toHaveLength(before + 1);
     const row = await pb.context.prisma.connection.findUniqueOrThrow({ where: { id } });
-    expect(pb.context.cipher.decryptJson(row.credentials!)).toEqual(OLD);
+    expect((await storedCredential(pb.context, row.id, "rest"))!.values).toEqual(OLD);
     expect(pb.logs.some((line) => line.includes("token refresh failed in the database"))).toBe(true);
   });
 

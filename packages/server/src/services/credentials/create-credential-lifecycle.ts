@@ -6,7 +6,7 @@ import { isUuid } from "../../store/is-uuid.js";
 import { isExpiring, type ConnectionSnapshot } from "../../sources/tool-source.js";
 import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
 import type { CredentialHolder, CredentialProtocol, CredentialSource } from "./credential-protocol.js";
-import { cachedCredential, lockCredential, markNeedsReauth, writeRefreshed } from "./credential-store.js";
+import { lockCredential, markNeedsReauth, openSecrets, writeRefreshed } from "./credential-store.js";
 
 /** A usable credential set in clear (memory only) and when it expires. */
 export interface FreshCredential {
@@ -143,13 +143,13 @@ export function createCredentialLifecycle(
       source: CredentialSource,
       options: { renewable?: (values: Readonly<Record<string, string>>) => boolean } = {},
     ): Promise<Readonly<Record<string, string>>> {
-      const credential = cachedCredential(connection, source);
+      const credential = connection.credentials[source];
       if (!credential) return {};
       let bySource = decrypted.get(connection);
       if (!bySource) decrypted.set(connection, (bySource = new Map()));
       let values = bySource.get(source);
-      if (!values) bySource.set(source, (values = Object.freeze(credential.decrypt(cipher))));
-      const renewable = options.renewable ? options.renewable(values) : credential.hasRefreshToken;
+      if (!values) bySource.set(source, (values = Object.freeze(openSecrets(cipher, credential.secrets))));
+      const renewable = options.renewable ? options.renewable(values) : values.refresh_token !== undefined;
       if (renewable && isExpiring(credential.expiresAt, now())) values = (await refresh(connection.id, source)).values;
       return values;
     },

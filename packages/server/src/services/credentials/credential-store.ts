@@ -1,21 +1,27 @@
 import type { Cipher } from "@plugboard/core/crypto";
 import type { Prisma } from "../../generated/prisma/client.js";
-import type { ConnectionSnapshot } from "../../sources/tool-source.js";
+import type { SnapshotCredential } from "../../sources/tool-source.js";
 import type { CredentialHolder, CredentialSource, CredentialStatus, StoredCredential } from "./credential-protocol.js";
 
 /**
  * The credential module's one seam to the database: every read and write of a connection's stored
- * credentials (either source) goes through these functions, so the storage shape has one home.
+ * credentials (one `Credential` row per connection and source) goes through these functions, so the
+ * storage shape has one home.
+ *
+ * `secrets` is one encrypted JSON object of the values. Rows the `credentials` migration moved from the
+ * old per-token MCP columns hold a JSON object of values encrypted one by one instead (the migration has
+ * no key); {@link openSecrets} reads both, and {@link sealMigratedCredentials} reseals them as one.
  */
 
-/** A credential as the connection cache holds it: still encrypted, decrypted on use. */
-export interface CachedCredential {
-  source: CredentialSource;
-  expiresAt: Date | null;
-  status: CredentialStatus;
-  hasRefreshToken: boolean;
-  /** The values in clear (the MCP side holds only its access token in the cache). */
-  decrypt(cipher: Cipher): Record<string, string>;
+const statusOf = (value: string): CredentialStatus => (value === "needs_reauth" ? "needs_reauth" : "active");
+const dateOf = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+const isMigratedShape = (secrets: string) => secrets.startsWith("{");
+
+/** The values of a credential's `secrets`, decrypted. */
+export function openSecrets(cipher: Cipher, secrets: string): Record<string, string> {
+  if (!isMigratedShape(secrets)) return cipher.decryptJson<Record<string, string>>(secrets);
+  const sealed = JSON.parse(secrets) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(sealed).flatMap(([name, value]) => (typeof value === "string" ? [[name, cipher.decrypt(value)]] : [])));
 }
 
 interface LockedRow {
@@ -27,26 +33,15 @@ interface LockedRow {
   accountLabel: string;
   authMethodId: string | null;
   connectionConfig: Record<string, string> | string | null;
-  credentials: string | null;
-  credentialsExpiresAt: Date | null;
+  secrets: string;
+  expiresAt: Date | string | null;
   status: string;
-  mcpAccessToken: string | null;
-  mcpRefreshToken: string | null;
-  mcpTokenExpiresAt: Date | null;
-  mcpClientCredentials: string | null;
-  mcpStatus: string;
-}
-
-const statusOf = (value: string): CredentialStatus => (value === "needs_reauth" ? "needs_reauth" : "active");
-const dateOf = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
-
-function mcpValues(cipher: Cipher, access: string | null, refresh: string | null): Record<string, string> {
-  return { ...(access ? { access_token: cipher.decrypt(access) } : {}), ...(refresh ? { refresh_token: cipher.decrypt(refresh) } : {}) };
+  client: string | null;
 }
 
 /**
- * Reads one credential of a connection and locks it (`SELECT … FOR UPDATE`) for the rest of `tx`: the
- * cross-instance half of the refresh single flight. Null when the connection is gone or holds no
+ * Reads one credential of a connection and locks its row (`SELECT … FOR UPDATE`) for the rest of `tx`:
+ * the cross-instance half of the refresh single flight. Null when the connection is gone or holds no
  * credential of that source.
  */
 export async function lockCredential(
@@ -57,8 +52,9 @@ export async function lockCredential(
 ): Promise<{ holder: CredentialHolder; stored: StoredCredential } | null> {
   const rows = await tx.$queryRaw<LockedRow[]>`
     SELECT c.id, c."developerId", c."userId", c."pluginId", p.slug AS "pluginSlug", c."accountLabel", c."authMethodId", c."connectionConfig",
-           c.credentials, c."credentialsExpiresAt", c.status, c."mcpAccessToken", c."mcpRefreshToken", c."mcpTokenExpiresAt", c."mcpClientCredentials", c."mcpStatus"
-    FROM "Connection" c JOIN "Plugin" p ON p.id = c."pluginId" WHERE c.id = ${connectionId}::uuid FOR UPDATE OF c`;
+           cr.secrets, cr."expiresAt", cr.status, cr.client
+    FROM "Credential" cr JOIN "Connection" c ON c.id = cr."connectionId" JOIN "Plugin" p ON p.id = c."pluginId"
+    WHERE cr."connectionId" = ${connectionId}::uuid AND cr.source = ${source} FOR UPDATE OF cr`;
   const row = rows[0];
   if (!row) return null;
   const holder: CredentialHolder = {
@@ -71,42 +67,42 @@ export async function lockCredential(
     authMethodId: row.authMethodId,
     connectionConfig: typeof row.connectionConfig === "string" ? (JSON.parse(row.connectionConfig) as Record<string, string>) : row.connectionConfig,
   };
-  if (source === "rest") {
-    if (!row.credentials) return null;
-    const values = cipher.decryptJson<Record<string, string>>(row.credentials);
-    return { holder, stored: { values, expiresAt: dateOf(row.credentialsExpiresAt), status: statusOf(row.status), client: null } };
-  }
-  if (!row.mcpAccessToken) return null;
-  const client = row.mcpClientCredentials ? cipher.decryptJson<unknown>(row.mcpClientCredentials) : null;
-  return {
-    holder,
-    stored: { values: mcpValues(cipher, row.mcpAccessToken, row.mcpRefreshToken), expiresAt: dateOf(row.mcpTokenExpiresAt), status: statusOf(row.mcpStatus), client },
-  };
+  const client = row.client ? cipher.decryptJson<unknown>(row.client) : null;
+  return { holder, stored: { values: openSecrets(cipher, row.secrets), expiresAt: dateOf(row.expiresAt), status: statusOf(row.status), client } };
+}
+
+/** A credential to store: its values in clear, expiry, and (MCP) the client that obtained it. */
+export interface CredentialInput {
+  values: Readonly<Record<string, string>>;
+  expiresAt: Date | null;
+  /** The OAuth client of an MCP grant; leave undefined to keep the stored one on an update. */
+  client?: unknown;
 }
 
 /**
- * The `Connection` columns that store `credential` of `source` (encrypted), for a create, an update
- * or an upsert of the connection. The status is set to `active`.
+ * The nested writes that store `credential` as the connection's credential of `source` (encrypted,
+ * `active`): `create` for a new connection, `update(id)` for an existing one (the credential row
+ * created or replaced, its `version` bumped).
  */
-export function credentialColumns(
-  cipher: Cipher,
-  source: CredentialSource,
-  credential: Pick<StoredCredential, "values" | "expiresAt"> & { client?: unknown },
-): Prisma.ConnectionUncheckedUpdateInput & Prisma.ConnectionUncheckedCreateInput {
-  if (source === "rest") {
-    return { credentials: cipher.encryptJson(credential.values), credentialsExpiresAt: credential.expiresAt, status: "active" } as never;
-  }
-  const { access_token: access, refresh_token: refresh } = credential.values;
+export function credentialWrite(cipher: Cipher, source: CredentialSource, credential: CredentialInput) {
+  const fields = {
+    secrets: cipher.encryptJson(credential.values),
+    expiresAt: credential.expiresAt,
+    status: "active",
+    ...(credential.client !== undefined ? { client: credential.client === null ? null : cipher.encryptJson(credential.client) } : {}),
+  };
   return {
-    mcpAccessToken: access ? cipher.encrypt(access) : null,
-    mcpRefreshToken: refresh ? cipher.encrypt(refresh) : null,
-    mcpTokenExpiresAt: credential.expiresAt,
-    ...(credential.client !== undefined ? { mcpClientCredentials: credential.client === null ? null : cipher.encryptJson(credential.client) } : {}),
-    mcpStatus: "active",
-  } as never;
+    create: { credentials: { create: [{ source, ...fields }] } } satisfies Pick<Prisma.ConnectionUncheckedCreateInput, "credentials">,
+    update: (connectionId: string) =>
+      ({
+        credentials: {
+          upsert: [{ where: { connectionId_source: { connectionId, source } }, create: { source, ...fields }, update: { ...fields, version: { increment: 1 } } }],
+        },
+      }) satisfies Pick<Prisma.ConnectionUncheckedUpdateInput, "credentials">,
+  };
 }
 
-/** Stores a refreshed credential set (encrypted, `active`) and bumps the connection's `version`. */
+/** Stores a refreshed credential set (encrypted, `active`) and bumps the credential's and the connection's `version`. */
 export async function writeRefreshed(
   tx: Prisma.TransactionClient,
   cipher: Cipher,
@@ -114,58 +110,82 @@ export async function writeRefreshed(
   source: CredentialSource,
   fresh: Pick<StoredCredential, "values" | "expiresAt">,
 ): Promise<void> {
-  await tx.connection.update({ where: { id: connectionId }, data: { ...credentialColumns(cipher, source, fresh), version: { increment: 1 } } });
+  await tx.credential.update({
+    where: { connectionId_source: { connectionId, source } },
+    data: { secrets: cipher.encryptJson(fresh.values), expiresAt: fresh.expiresAt, status: "active", version: { increment: 1 } },
+  });
+  await tx.connection.update({ where: { id: connectionId }, data: { version: { increment: 1 } } });
 }
 
-/** Marks one credential of a connection `needs_reauth` and bumps the connection's `version`. */
+/** Marks one credential of a connection `needs_reauth` and bumps the credential's and the connection's `version`. */
 export async function markNeedsReauth(tx: Prisma.TransactionClient, connectionId: string, source: CredentialSource): Promise<void> {
-  await tx.connection.update({ where: { id: connectionId }, data: { ...(source === "rest" ? { status: "needs_reauth" } : { mcpStatus: "needs_reauth" }), version: { increment: 1 } } });
+  await tx.credential.update({ where: { connectionId_source: { connectionId, source } }, data: { status: "needs_reauth", version: { increment: 1 } } });
+  await tx.connection.update({ where: { id: connectionId }, data: { version: { increment: 1 } } });
 }
 
-/** The credential of `source` in a cached connection snapshot; null when the connection holds none. */
-export function cachedCredential(connection: ConnectionSnapshot, source: CredentialSource): CachedCredential | null {
-  if (source === "rest") {
-    const encrypted = connection.credentials;
-    if (!encrypted) return null;
-    return {
-      source,
-      expiresAt: connection.credentialsExpiresAt,
-      status: statusOf(connection.status),
-      hasRefreshToken: false,
-      decrypt: (cipher) => cipher.decryptJson<Record<string, string>>(encrypted),
-    };
+/** The `select` of a connection's credentials for the connection cache ({@link snapshotCredentials}): still encrypted. */
+export const SNAPSHOT_CREDENTIALS_SELECT = { credentials: { select: { source: true, secrets: true, expiresAt: true, status: true } } } as const;
+
+/** The credentials of a connection read with {@link SNAPSHOT_CREDENTIALS_SELECT}, by source. */
+export function snapshotCredentials(rows: ReadonlyArray<{ source: string; secrets: string; expiresAt: Date | null; status: string }>): {
+  rest?: SnapshotCredential;
+  mcp?: SnapshotCredential;
+} {
+  const bySource: { rest?: SnapshotCredential; mcp?: SnapshotCredential } = {};
+  for (const row of rows) {
+    if (row.source === "rest" || row.source === "mcp") bySource[row.source] = { secrets: row.secrets, expiresAt: row.expiresAt, status: statusOf(row.status) };
   }
-  const access = connection.mcpAccessToken;
-  if (!access) return null;
-  return {
-    source,
-    expiresAt: connection.mcpTokenExpiresAt,
-    status: statusOf(connection.mcpStatus),
-    hasRefreshToken: connection.hasMcpRefreshToken,
-    decrypt: (cipher) => ({ access_token: cipher.decrypt(access) }),
-  };
+  return bySource;
 }
+
+/** The `select` of a connection's credential states (no secret), for listings ({@link credentialStates}). */
+export const CREDENTIAL_STATES_SELECT = { credentials: { select: { source: true, status: true } } } as const;
+
+/** What a listing says of a connection's credentials: the status of each source and whether it holds MCP tokens. */
+export function credentialStates(rows: ReadonlyArray<{ source: string; status: string }>): { status: CredentialStatus; mcpStatus: CredentialStatus; hasMcpTokens: boolean } {
+  const of = (source: CredentialSource) => rows.find((row) => row.source === source);
+  return { status: statusOf(of("rest")?.status ?? "active"), mcpStatus: statusOf(of("mcp")?.status ?? "active"), hasMcpTokens: of("mcp") !== undefined };
+}
+
+/** The `select` that reads what a deleted connection stored, still encrypted ({@link storedCredentials}). */
+export const STORED_CREDENTIALS_SELECT = { credentials: { select: { source: true, secrets: true, client: true } } } as const;
 
 /** What a deleted connection stored, still encrypted (read before the row was removed). */
 export interface StoredConnectionCredentials {
-  credentials: string | null;
-  mcpAccessToken: string | null;
-  mcpRefreshToken: string | null;
-  mcpClientCredentials: string | null;
+  credentials: ReadonlyArray<{ source: string; secrets: string; client: string | null }>;
 }
-
-/** The `select` that reads {@link StoredConnectionCredentials}. */
-export const STORED_CREDENTIALS_SELECT = { credentials: true, mcpAccessToken: true, mcpRefreshToken: true, mcpClientCredentials: true } as const;
 
 /** Every credential a deleted connection held, decrypted (for revocation). */
 export function storedCredentials(cipher: Cipher, row: StoredConnectionCredentials): Array<{ source: CredentialSource; stored: StoredCredential }> {
-  const found: Array<{ source: CredentialSource; stored: StoredCredential }> = [];
-  if (row.credentials) {
-    found.push({ source: "rest", stored: { values: cipher.decryptJson<Record<string, string>>(row.credentials), expiresAt: null, status: "active", client: null } });
+  return row.credentials.flatMap((credential) =>
+    credential.source === "rest" || credential.source === "mcp"
+      ? [
+          {
+            source: credential.source,
+            stored: { values: openSecrets(cipher, credential.secrets), expiresAt: null, status: "active" as const, client: credential.client ? cipher.decryptJson<unknown>(credential.client) : null },
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * Reseals, as one encrypted object, the credentials the `credentials` migration stored as a JSON object
+ * of values encrypted one by one (it had no key). Idempotent and safe on several instances at once
+ * (compare-and-swap on the stored value); a row no key opens is left as it is. Returns how many were resealed.
+ */
+export async function sealMigratedCredentials(prisma: Prisma.TransactionClient, cipher: Cipher): Promise<number> {
+  const rows = await prisma.credential.findMany({ where: { secrets: { startsWith: "{" } }, select: { id: true, secrets: true } });
+  let sealed = 0;
+  for (const row of rows) {
+    let values: Record<string, string>;
+    try {
+      values = openSecrets(cipher, row.secrets);
+    } catch {
+      continue;
+    }
+    const updated = await prisma.credential.updateMany({ where: { id: row.id, secrets: row.secrets }, data: { secrets: cipher.encryptJson(values) } });
+    sealed += updated.count;
   }
-  if (row.mcpAccessToken || row.mcpRefreshToken) {
-    const client = row.mcpClientCredentials ? cipher.decryptJson<unknown>(row.mcpClientCredentials) : null;
-    found.push({ source: "mcp", stored: { values: mcpValues(cipher, row.mcpAccessToken, row.mcpRefreshToken), expiresAt: null, status: "active", client } });
-  }
-  return found;
+  return sealed;
 }

@@ -1,6 +1,6 @@
 import type { PlugboardContext } from "../../context.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
-import { credentialColumns } from "../credentials/credential-store.js";
+import { credentialWrite } from "../credentials/credential-store.js";
 import { upsertConnection, type ConnectionWrite } from "../connections/upsert-connection.js";
 import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
 import type { McpTokenSet } from "./create-mcp-oauth.js";
@@ -29,19 +29,19 @@ export function createMcpTokenStore(
      */
     async saveGrant(input: McpConnectionInput & { tokens: McpTokenSet; grant: McpGrantClient }): Promise<{ connectionId: string; accountLabel: string }> {
       const values = { access_token: input.tokens.accessToken, ...(input.tokens.refreshToken ? { refresh_token: input.tokens.refreshToken } : {}) };
-      return save(input, credentialColumns(cipher, "mcp", { values, expiresAt: input.tokens.expiresAt, client: input.grant }));
+      return save(input, credentialWrite(cipher, "mcp", { values, expiresAt: input.tokens.expiresAt, client: input.grant }));
     },
 
-    /** Marks an open (no OAuth) MCP server as connected for the user: a connection without MCP tokens. */
+    /** Marks an open (no OAuth) MCP server as connected for the user: a connection without an MCP credential. */
     async saveOpen(input: McpConnectionInput): Promise<{ connectionId: string; accountLabel: string }> {
-      return save(input, { mcpStatus: "active" });
+      return save(input, { create: {}, update: {} });
     },
   };
 
   /** Upserts the MCP side with its lifecycle event (`connection.created`/`.updated`) in one transaction. */
-  async function save(input: McpConnectionInput, fields: ConnectionWrite["create"] & ConnectionWrite["update"]): Promise<{ connectionId: string; accountLabel: string }> {
+  async function save(input: McpConnectionInput, write: ConnectionWrite): Promise<{ connectionId: string; accountLabel: string }> {
     const { developerId, userId, pluginId, requestId } = input;
-    const saved = await upsertConnection(prisma, input, { create: fields, update: fields }, async (tx, { id, created, accountLabel }) => {
+    const saved = await upsertConnection(prisma, input, write, async (tx, { id, created, accountLabel }) => {
       await deps.lifecycle?.connectionSaved(tx, { developerId, userId, pluginId, accountLabel, requestId, connectionId: id, created, authMethod: "mcp" });
     });
     publish(input);

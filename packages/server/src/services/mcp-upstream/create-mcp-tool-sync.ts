@@ -72,7 +72,7 @@ export function createMcpToolSync(
     let userId = options.userId ?? "";
     if (!options.userId && options.developerId) {
       const latest = await prisma.connection.findFirst({
-        where: { developerId: options.developerId, pluginId, mcpAccessToken: { not: null }, mcpStatus: "active" },
+        where: { developerId: options.developerId, pluginId, credentials: { some: { source: "mcp", status: "active" } } },
         orderBy: { updatedAt: "desc" },
         select: { userId: true },
       });
@@ -116,7 +116,8 @@ export function createMcpToolSync(
       const target = mcpServerTargetOf(plugin);
       if (!target || plugin.toolSource === "manual") return null;
       const connection = await deps.connections.get(developerId, userId, plugin.id);
-      const connected = connection !== null && connection.mcpStatus === "active" && (connection.mcpAccessToken !== null || target.requiresAuth === false);
+      const mcp = connection?.credentials.mcp;
+      const connected = connection !== null && mcp?.status !== "needs_reauth" && (mcp !== undefined || target.requiresAuth === false);
       if (!connected) return null;
       try {
         return await fetchAndStore(developerId, userId, plugin);

@@ -167,7 +167,7 @@ export function createManualToolSource(
 
     async authorize(tool: ResolvedPluginApi, connection: ConnectionSnapshot | null, caller: ToolCaller): Promise<PreparedAuth> {
       if (!connection && tool.needsAuth) throw connectionRequired(caller.userId, tool.plugin.slug, "rest", caller.accountLabel);
-      if (connection?.status === "needs_reauth") throw reauthorizationRequired(caller.userId, tool.plugin.slug, "rest", undefined, caller.accountLabel);
+      if (connection?.credentials.rest?.status === "needs_reauth") throw reauthorizationRequired(caller.userId, tool.plugin.slug, "rest", undefined, caller.accountLabel);
       const method = connection?.authMethodId ? (tool.authMethods.get(connection.authMethodId)?.config ?? null) : null;
       const injection = injectAuth(method, connection ? await credentialsOf(tool, connection) : {});
       return { ...injection, baseUrl: connectionBaseUrl(tool, connection) };

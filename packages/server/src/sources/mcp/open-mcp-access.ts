@@ -30,8 +30,8 @@ export async function openMcpAccess(
   connection: ConnectionSnapshot | null,
   caller: ToolCaller,
 ): Promise<McpAccess> {
-  if (connection?.mcpStatus === "needs_reauth") throw reauthorizationRequired(caller.userId, server.slug, "mcp", "The MCP authorization was refused", caller.accountLabel);
-  if (connection?.mcpAccessToken) {
+  if (connection?.credentials.mcp?.status === "needs_reauth") throw reauthorizationRequired(caller.userId, server.slug, "mcp", "The MCP authorization was refused", caller.accountLabel);
+  if (connection?.credentials.mcp) {
     const refresh = async (staleToken: string) => {
       const { values } = await deps.credentials.refresh(connection.id, "mcp", { staleAccessToken: staleToken });
       if (!values.access_token) throw connectionRequired(caller.userId, server.slug, "mcp", caller.accountLabel);
