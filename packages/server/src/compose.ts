@@ -24,6 +24,9 @@ import { mcpClientMetadataDocument } from "./services/mcp-upstream/mcp-client-me
 import { createMcpPluginDiscovery } from "./services/mcp-upstream/create-mcp-plugin-discovery.js";
 import { createMcpTokenStore } from "./services/mcp-upstream/create-mcp-token-store.js";
 import { createMcpToolSync } from "./services/mcp-upstream/create-mcp-tool-sync.js";
+import { createMcpCredentialProtocol } from "./services/mcp-upstream/mcp-credential-protocol.js";
+import { createCredentialLifecycle } from "./services/credentials/create-credential-lifecycle.js";
+import { createCredentialRevoker } from "./services/credentials/create-credential-revoker.js";
 import { createMcpEndpoint } from "./services/mcp-server/create-mcp-endpoint.js";
 import { createMcpLinkService } from "./services/mcp-server/mcp-link-service.js";
 import { createConnectLinks } from "./services/connect-flow/connect-link.js";
@@ -32,7 +35,7 @@ import { createConnectTokens } from "./services/connect-sessions/connect-tokens.
 import { createInitiateService } from "./services/connect-flow/initiate-service.js";
 import { fetchClientCredentialsToken } from "./services/oauth/client-credentials-token.js";
 import { createOAuthService } from "./services/oauth/oauth-service.js";
-import { createTokenRefreshService } from "./services/oauth/token-refresh-service.js";
+import { createRestCredentialProtocol } from "./services/oauth/rest-credential-protocol.js";
 import { createDashboardAuthMethodService } from "./services/plugins/dashboard-auth-method-service.js";
 import { createDashboardCategoryService } from "./services/plugins/dashboard-category-service.js";
 import { createDashboardPluginService } from "./services/plugins/dashboard-plugin-service.js";
@@ -42,7 +45,6 @@ import { createPluginCatalogService } from "./services/plugins/plugin-catalog-se
 import { createReviewService } from "./services/plugins/review-service.js";
 import { createSubmissionService } from "./services/plugins/submission-service.js";
 import { createProviderCatalogService } from "./services/providers/provider-catalog-service.js";
-import { createTokenRevoker } from "./services/revocation/token-revoker.js";
 import { createToolCatalogService } from "./services/tools/tool-catalog-service.js";
 import { createToolSearchIndex } from "./services/tools/tool-search-index.js";
 import { createToolSearchService } from "./services/tools/tool-search-service.js";
@@ -123,27 +125,29 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   const dashboardAuthMethods = createDashboardAuthMethodService(context, { bus });
   const categories = createDashboardCategoryService(context, { bus });
 
-  // Connections and their tokens.
+  // Connections and their credentials: one lifecycle for both sources, which differ only in how a
+  // refresh (or revocation) request is made.
+  const mcpOAuthFetch = withRequestTimeout(context.fetch, MCP_OAUTH_TIMEOUT_MS);
+  const mcpOAuth = createMcpOAuth({ fetch: mcpOAuthFetch });
+  const credentialProtocols = [createRestCredentialProtocol(context), createMcpCredentialProtocol({ oauth: mcpOAuth })];
+  const credentials = createCredentialLifecycle(context, { bus, protocols: credentialProtocols, lifecycle });
   const connections = createConnectionService(context, {
     bus,
     lifecycle,
-    revoker: createTokenRevoker(context),
+    revoker: createCredentialRevoker(context, { protocols: credentialProtocols }),
     clientCredentials: (storedConfig, connectionConfig) => fetchClientCredentialsToken(context, storedConfig, connectionConfig, Date.now),
   });
   const connectionCache = createConnectionCache(context, { bus });
   const dashboardConnections = createDashboardConnectionService(context, { connections });
-  const tokenRefresh = createTokenRefreshService(context, { bus, lifecycle });
-  const mcpOAuthFetch = withRequestTimeout(context.fetch, MCP_OAUTH_TIMEOUT_MS);
-  const mcpOAuth = createMcpOAuth({ fetch: mcpOAuthFetch });
   const mcpDiscovery = createMcpPluginDiscovery(context, { bus, oauth: mcpOAuth, fetch: mcpOAuthFetch });
-  const mcpTokens = createMcpTokenStore(context, { bus, oauth: mcpOAuth, lifecycle });
+  const mcpTokens = createMcpTokenStore(context, { bus, lifecycle });
   // Connect links handed to the user from inside a conversation (409 of execute, MCP endpoint).
   const connectTokens = createConnectTokens({ key: context.encryptionKey });
   const connectLinks = createConnectLinks(context, { connectTokens, requests });
 
   // Tool sources, and the one execution pipeline over them.
-  const manualTools = createManualToolSource(context, { bus, http: outboundHttp, refresher: tokenRefresh });
-  const mcpToolSource = createMcpToolSource(context, { bus, live: mcpLive, refresher: mcpTokens });
+  const manualTools = createManualToolSource(context, { bus, http: outboundHttp, credentials });
+  const mcpToolSource = createMcpToolSource(context, { bus, live: mcpLive, credentials });
   const paramsValidator = createParamsValidator({ bus, logger: context.logger });
   const proxyCalls = createProxySource(context, { bus, http: outboundHttp, manual: manualTools });
   const execution = createExecutionService({
@@ -158,7 +162,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   const executions = createExecutionHistoryService(context);
 
   // Tool listing and MCP tool sync.
-  const mcpTools = createMcpToolSync(context, { bus, connections: connectionCache, live: mcpLive, refresher: mcpTokens, discovery: mcpDiscovery });
+  const mcpTools = createMcpToolSync(context, { bus, connections: connectionCache, live: mcpLive, credentials, discovery: mcpDiscovery });
   const tools = createToolCatalogService(context, { snapshot: catalog, mcpTools, dashboardConnections, connectLinks });
   const toolSearch = createToolSearchService(context, { index: createToolSearchIndex({ snapshot: catalog }), bus });
 
@@ -206,7 +210,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     categories,
     connections,
     dashboardConnections,
-    tokenRefresh,
+    credentials,
     mcpDiscovery,
     mcpTokens,
     execution,

@@ -28,6 +28,7 @@ import { rotateEncryption, type EncryptionRotationReport, type RotateEncryptionO
 import type { CreatePlugboardOptions } from "./settings/create-plugboard-options.js";
 import { resolveClientMetadataUrl } from "./services/mcp-upstream/mcp-client-metadata.js";
 import { applyMigrations } from "./store/apply-migrations.js";
+import { sealMigratedCredentials } from "./services/credentials/credential-store.js";
 import { openDatabase, type Database } from "./store/open-database.js";
 
 /** The router `createPlugboard` returns: mount it on an Express app; await `ready` before listening. */
@@ -161,6 +162,9 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
       adminEmails: (options.adminEmails ?? []).map((email) => email.toLowerCase()),
       ...(options.oidc ? { oidc: options.oidc } : {}),
     };
+    // MCP tokens the `credentials` migration moved without a key are sealed as one encrypted set.
+    const sealed = await sealMigratedCredentials(database.prisma, cipher);
+    if (sealed > 0) logger.info("migrated credentials sealed", { credentials: sealed });
     const services = composeServices(context, { webhooks: options.webhooks });
     closers.push(() => services.close());
     await services.bus.ready;

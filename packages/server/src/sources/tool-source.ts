@@ -14,28 +14,31 @@ export interface SourceTool {
   inputSchema: Record<string, unknown>;
 }
 
+/** One stored credential of a connection as the connection cache holds it: secrets still encrypted. */
+export interface SnapshotCredential {
+  /** The encrypted values; only the credential module (`services/credentials/`) opens them. */
+  secrets: string;
+  expiresAt: Date | null;
+  /** `needs_reauth` once the provider refused the grant. */
+  status: "active" | "needs_reauth";
+}
+
 /**
- * The stored connection of a developer's end-user to a plugin, both sides, secrets still encrypted.
- * Read once per execution by the pipeline (through a cache) and handed to the tool's source.
+ * The stored connection of a developer's end-user to a plugin, secrets still encrypted. Read once per
+ * execution by the pipeline (through a cache) and handed to the tool's source.
  */
 export interface ConnectionSnapshot {
   id: string;
   /** Which of the user's accounts at the plugin this is. */
   accountLabel: string;
   isDefault: boolean;
-  /** REST side. */
+  /** The REST auth method the `rest` credential is for. */
   authMethodId: string | null;
-  credentials: string | null;
-  credentialsExpiresAt: Date | null;
-  status: string;
+  /** The connection's credentials by source (`rest`: its auth method's values; `mcp`: its MCP server's grant). */
+  credentials: { rest?: SnapshotCredential; mcp?: SnapshotCredential };
   /** The auth method's `connection_config` values and the provider's metadata (not secret), for `{{config.x}}` / `{{metadata.x}}` in URLs. */
   connectionConfig: Record<string, string> | null;
   connectionMetadata: Record<string, string> | null;
-  /** MCP side. */
-  mcpAccessToken: string | null;
-  hasMcpRefreshToken: boolean;
-  mcpTokenExpiresAt: Date | null;
-  mcpStatus: string;
   version: number;
 }
 
@@ -98,7 +101,7 @@ export const REFRESH_SKEW_MS = 30_000;
  * True when a token expiring at `expiresAt` must be refreshed before use (within {@link REFRESH_SKEW_MS}).
  *
  * @example
- * if (isExpiring(connection.credentialsExpiresAt, Date.now()) && refreshToken) await refresh();
+ * if (isExpiring(credential.expiresAt, Date.now()) && refreshToken) await refresh();
  */
 export function isExpiring(expiresAt: Date | null, now: number): boolean {
   return expiresAt !== null && expiresAt.getTime() <= now + REFRESH_SKEW_MS;

@@ -1,29 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/store/open-database.js";
+import { queryCounter } from "../helpers/query-counter.js";
 import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
-
-/** Counts the SQL statements Prisma sends through the driver while `run` runs. */
-function queryCounter(db: Database) {
-  let count = 0;
-  const raw = (db as unknown as { raw: { kind: "pglite"; pglite: object } | { kind: "postgres"; pool: object } }).raw;
-  const target = (raw.kind === "pglite" ? raw.pglite : raw.pool) as { query: (...args: unknown[]) => unknown };
-  const original = target.query;
-  target.query = function (this: unknown, ...args: unknown[]) {
-    count += 1;
-    return original.apply(this, args);
-  };
-  return {
-    async during(run: () => Promise<unknown>): Promise<number> {
-      const before = count;
-      await run();
-      return count - before;
-    },
-    restore() {
-      target.query = original;
-    },
-  };
-}
 
 /** Seeds `plugins` approved plugins with `tools` manual tools each, directly in the database. */
 async function seed(db: Database, developerId: string, prefix: string, plugins: number, tools: number): Promise<string[]> {
@@ -81,7 +60,7 @@ describe.each(testDatabases())("catalog listings' query counts on $name", ({ ope
       const connected = await db.prisma.plugin.findMany({ where: { slug: { in: slugs.slice(0, Math.ceil(plugins / 3)) } }, include: { authMethods: true } });
       for (const plugin of connected) {
         await db.prisma.connection.create({
-          data: { developerId: pb.developerId, userId: "u-1", pluginId: plugin.id, authMethodId: plugin.authMethods[0]!.id, status: "active" },
+          data: { developerId: pb.developerId, userId: "u-1", pluginId: plugin.id, authMethodId: plugin.authMethods[0]!.id },
         });
       }
       await pb.api("GET", "/api/v1/mcp/links?userId=u-1"); // warms the API key cache

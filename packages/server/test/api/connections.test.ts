@@ -18,7 +18,10 @@ describe.each(testDatabases())("connections on $name", ({ open }) => {
   const connect = (body: Record<string, unknown>, apiKey?: string) => pb.api("POST", "/api/v1/connections", body, apiKey ? { apiKey } : {});
   const list = (userId: string, apiKey?: string) => pb.api("GET", `/api/v1/connections?userId=${encodeURIComponent(userId)}`, undefined, apiKey ? { apiKey } : {});
   const disconnect = (body: Record<string, unknown>, apiKey?: string) => pb.api("DELETE", "/api/v1/connections", body, apiKey ? { apiKey } : {});
-  const rowsOf = (userId: string) => db.prisma.connection.findMany({ where: { userId }, include: { authMethod: true } });
+  const rowsOf = (userId: string) => db.prisma.connection.findMany({ where: { userId }, include: { authMethod: true, credentials: true } });
+  /** The REST credential of a connection row read by `rowsOf`. */
+  const restOf = (row: { credentials: Array<{ source: string; secrets: string; expiresAt: Date | null; status: string }> } | undefined) =>
+    row?.credentials.find((credential) => credential.source === "rest");
 
   beforeAll(async () => {
     db = await open();
@@ -60,11 +63,13 @@ describe.each(testDatabases())("connections on $name", ({ open }) => {
     const [row, ...more] = await rowsOf("alice");
     expect(response.body).toEqual({ connected: true, connectionId: row!.id, accountLabel: "default", isDefault: true });
     expect(more).toHaveLength(0);
-    expect(row).toMatchObject({ developerId: pb.developerId, pluginId: apiPluginId, status: "active", accountLabel: "default", isDefault: true, version: 0, credentialsExpiresAt: null });
+    expect(row).toMatchObject({ developerId: pb.developerId, pluginId: apiPluginId, accountLabel: "default", isDefault: true, version: 0 });
+    expect(row!.credentials).toHaveLength(1);
+    expect(restOf(row)).toMatchObject({ status: "active", expiresAt: null });
     expect(row!.authMethod?.type).toBe("api_key");
-    expect(row!.credentials).toMatch(ENCRYPTED);
-    expect(row!.credentials).not.toContain(apiKey);
-    expect(JSON.parse(pb.context.cipher.decrypt(row!.credentials!))).toEqual({ api_key: apiKey });
+    expect(restOf(row)!.secrets).toMatch(ENCRYPTED);
+    expect(restOf(row)!.secrets).not.toContain(apiKey);
+    expect(JSON.parse(pb.context.cipher.decrypt(restOf(row)!.secrets))).toEqual({ api_key: apiKey });
     expect(events).toEqual([{ kind: "connection", developerId: pb.developerId, userId: "alice", pluginId: apiPluginId }]);
   });
 
@@ -77,7 +82,7 @@ describe.each(testDatabases())("connections on $name", ({ open }) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ accountLabel: "default", isDefault: true, version: 1 });
     expect(rows[0]!.authMethod?.type).toBe("custom");
-    expect(JSON.parse(pb.context.cipher.decrypt(rows[0]!.credentials!))).toEqual({ key_id: "kid-1", key_secret: newKey });
+    expect(JSON.parse(pb.context.cipher.decrypt(restOf(rows[0])!.secrets))).toEqual({ key_id: "kid-1", key_secret: newKey });
 
     // A new label is a second account, not the default one; the first stays as it was.
     const added = await connect({ userId: "alice", plugin: "keyed", authMethod: "api_key", credentials: { api_key: newKey }, accountLabel: "alice@acme" });
@@ -94,8 +99,8 @@ describe.each(testDatabases())("connections on $name", ({ open }) => {
     secrets.push(accessToken);
     expect((await connect({ userId: "olga", plugin: "keyed", authMethod: "oauth2", credentials: { access_token: accessToken, expires_in: 3600 } })).status).toBe(200);
     const [row] = await rowsOf("olga");
-    expect(row!.credentialsExpiresAt!.getTime()).toBeGreaterThanOrEqual(before + 3_599_000);
-    expect(row!.credentialsExpiresAt!.getTime()).toBeLessThanOrEqual(Date.now() + 3_601_000);
+    expect(restOf(row)!.expiresAt!.getTime()).toBeGreaterThanOrEqual(before + 3_599_000);
+    expect(restOf(row)!.expiresAt!.getTime()).toBeLessThanOrEqual(Date.now() + 3_601_000);
   });
 
   it.each([
@@ -229,9 +234,11 @@ describe.each(testDatabases())("connections on $name", ({ open }) => {
   it("never lets a credential out: not in any response, header or log line", async () => {
     expect(secrets.length).toBeGreaterThan(5);
     expect(findLeakedSecrets(pb, secrets)).toEqual([]);
-    for (const row of await db.prisma.connection.findMany()) {
-      expect(row.credentials).toMatch(ENCRYPTED);
-      for (const secret of secrets) expect(row.credentials).not.toContain(secret);
+    const stored = await db.prisma.credential.findMany();
+    expect(stored.length).toBeGreaterThan(3);
+    for (const row of stored) {
+      expect(row.secrets).toMatch(ENCRYPTED);
+      for (const secret of secrets) expect(row.secrets).not.toContain(secret);
     }
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
 import { startUpstream, type ReceivedRequest, type Upstream } from "../helpers/upstream-server.js";
+import { storedCredential } from "../helpers/stored-credential.js";
 import type { Database } from "../../src/store/open-database.js";
 
 /**
@@ -199,20 +200,18 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
     const connection = () =>
       pb.context.prisma.connection.findFirstOrThrow({ where: { developerId: pb.developerId, userId, pluginId } });
     const stored = await connection();
-    expect(pb.context.cipher.decryptJson<Record<string, string>>(stored.credentials!).access_token).toBe(`${id}-access-1`);
+    const credential = await storedCredential(pb.context, stored.id, "rest");
+    expect(credential!.values.access_token).toBe(`${id}-access-1`);
     for (const field of mode.metadata) expect((stored.connectionMetadata as Record<string, string>)[field.path]).toBeDefined();
 
     // The refresh: rotated refresh tokens are kept, a refresh answer without one keeps the old one;
     // a provider whose tokens do not expire is never refreshed.
     let expectedToken = `${id}-access-1`;
     if (!expires) {
-      expect(stored.credentialsExpiresAt).toBeNull();
+      expect(credential!.expiresAt).toBeNull();
     } else {
       answers.set(id, { token: () => tokenResponse(mode.refresh === "rotate"), callbackExtras });
-      await pb.context.prisma.connection.updateMany({
-        where: { developerId: pb.developerId, userId, pluginId },
-        data: { credentialsExpiresAt: new Date(Date.now() - 60_000), version: { increment: 1 } },
-      });
+      await pb.context.prisma.credential.update({ where: { connectionId_source: { connectionId: stored.id, source: "rest" } }, data: { expiresAt: new Date(Date.now() - 60_000) } });
       pb.services.bus.publish({ kind: "connection", developerId: pb.developerId, userId, pluginId });
       expectedToken = `${id}-access-2`;
     }
@@ -233,7 +232,7 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
       expect(refresh.headers["content-type"]).toMatch(mode.tokenRequestFormat === "json" ? /^application\/json/ : /^application\/x-www-form-urlencoded/);
       if (mode.refreshUrl) expect(received(id, "token")).toHaveLength(1);
       if (mode.clientAuth === "basic") expect(basicOf(refresh)).toBe(`${CLIENT_ID}:${CLIENT_SECRET}`);
-      const kept = pb.context.cipher.decryptJson<Record<string, string>>((await connection()).credentials!);
+      const kept = (await storedCredential(pb.context, stored.id, "rest"))!.values;
       expect(kept).toMatchObject({ access_token: `${id}-access-2`, refresh_token: mode.refresh === "rotate" ? `${id}-refresh-2` : `${id}-refresh-1` });
     }
     const call = server.received.slice(before).find((request) => !/\/(authorize|token|refresh)$/.test(request.path))!;

@@ -281,7 +281,7 @@ describe("plugboard encryption rotate", { timeout: 90_000 }, () => {
     expect(report).toMatchObject({ complete: true, total: { rotated: 2, current: 0, failed: 0 }, failures: [] });
     expect(report.kinds["authMethod.config.client_secret"]).toEqual({ rotated: 1, current: 0, failed: 0 });
     expect(report.kinds["plugin.mcpConfig.clientSecret"]).toEqual({ rotated: 1, current: 0, failed: 0 });
-    expect(report.kinds["connection.credentials"]).toEqual({ rotated: 0, current: 0, failed: 0 });
+    expect(report.kinds["credential.secrets"]).toEqual({ rotated: 0, current: 0, failed: 0 });
   });
 
   it("afterwards the new key alone reads everything: a second run rotates nothing", async () => {

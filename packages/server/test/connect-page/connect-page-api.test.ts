@@ -6,6 +6,7 @@ import { ConnectTokenPayloadSchema } from "../../src/services/connect-sessions/c
 import type { Database } from "../../src/store/open-database.js";
 import { startVariantMcpServer, type VariantMcpServer } from "../mcp/helpers/start-variant-mcp-server.js";
 import { authorizeAtProvider, createPlugin, getManual, oauthMethod, startProvider, type MockProvider } from "../oauth/oauth-fixtures.js";
+import { storedCredential } from "../helpers/stored-credential.js";
 
 const RETURN = "https://app.example/back?from=connect";
 
@@ -115,8 +116,8 @@ describe.each(testDatabases())("hosted connect page API on $name", (engine) => {
     expect(status).toBe(200);
     const connection = await connectionOf("u-key", apiKeyPlugin.id);
     expect(body).toEqual({ redirectUrl: `${RETURN}&status=success&connectionId=${connection!.id}&accountLabel=default` });
-    expect(connection!.credentials).toMatch(ENCRYPTED_VALUE_PATTERN);
-    expect(pb.context.cipher.decryptJson(connection!.credentials!)).toEqual({ api_key: "sk_live_page_4f1a" });
+    expect((await storedCredential(pb.context, connection!.id, "rest"))!.secrets).toMatch(ENCRYPTED_VALUE_PATTERN);
+    expect((await storedCredential(pb.context, connection!.id, "rest"))!.values).toEqual({ api_key: "sk_live_page_4f1a" });
     expect(pb.responses.some((response) => response.text.includes("sk_live_page_4f1a"))).toBe(false);
   });
 
@@ -142,7 +143,7 @@ describe.each(testDatabases())("hosted connect page API on $name", (engine) => {
       const { status, body } = await post("/api/connect/submit", { connectToken: token, authMethodId: allPlugin.methods[type], credentials });
       expect(status, JSON.stringify(body)).toBe(200);
       const connection = await connectionOf(userId, allPlugin.id);
-      expect(pb.context.cipher.decryptJson(connection!.credentials!)).toEqual(stored);
+      expect((await storedCredential(pb.context, connection!.id, "rest"))!.values).toEqual(stored);
       expect(connection!.authMethodId).toBe(allPlugin.methods[type]);
     }
   });

@@ -5,6 +5,7 @@ import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.j
 import { testDatabases } from "../helpers/test-database.js";
 import type { Database } from "../../src/store/open-database.js";
 import { createPlugin, oauthMethod, startProvider, startReturnPage, type MockProvider } from "../oauth/oauth-fixtures.js";
+import { storedCredential } from "../helpers/stored-credential.js";
 
 if (!hasChromium) console.warn(`Hosted connect page browser tests skipped: ${CHROMIUM_PATH} is missing (apt-get install -y chromium)`);
 
@@ -85,7 +86,7 @@ describe.skipIf(!hasChromium).each(testDatabases())("hosted connect page in Chro
     expect(new URL(page.url()).searchParams.get("app")).toBe("1");
     expect(await page.textContent("h1")).toBe("Back in the app");
     const connection = await connectionOf("b-key", plugins.key!.id);
-    expect(pb.context.cipher.decryptJson(connection!.credentials!)).toEqual({ api_key: "sk_browser_5e1d" });
+    expect((await storedCredential(pb.context, connection!.id, "rest"))!.values).toEqual({ api_key: "sk_browser_5e1d" });
     await page.close();
   });
 
@@ -105,7 +106,7 @@ describe.skipIf(!hasChromium).each(testDatabases())("hosted connect page in Chro
     await page.keyboard.press("Enter");
     await landedWith(page, "success");
     const connection = await connectionOf("b-keyboard", plugins.key!.id);
-    expect(pb.context.cipher.decryptJson(connection!.credentials!)).toEqual({ api_key: "sk_keyboard_77aa" });
+    expect((await storedCredential(pb.context, connection!.id, "rest"))!.values).toEqual({ api_key: "sk_keyboard_77aa" });
     await page.close();
   });
 
@@ -126,7 +127,7 @@ describe.skipIf(!hasChromium).each(testDatabases())("hosted connect page in Chro
     expect(await second.getByRole("heading", { level: 1 }).textContent()).toBe("This link cannot be used");
     expect(await second.getByRole("alert").textContent()).toContain("already used to connect your account");
     const connection = await connectionOf("b-once", plugins.key!.id);
-    expect(pb.context.cipher.decryptJson(connection!.credentials!)).toEqual({ api_key: "sk_once_first" });
+    expect((await storedCredential(pb.context, connection!.id, "rest"))!.values).toEqual({ api_key: "sk_once_first" });
     await first.close();
     await second.close();
   });
@@ -146,7 +147,7 @@ describe.skipIf(!hasChromium).each(testDatabases())("hosted connect page in Chro
     await landedWith(page, "success");
     const connection = await connectionOf("b-oauth", plugins.all!.id);
     expect(connection?.authMethodId).toBe(plugins.all!.methods.oauth2);
-    expect(pb.context.cipher.decryptJson<Record<string, string>>(connection!.credentials!).access_token).toBe(provider.issued.at(-1)!.access_token);
+    expect((await storedCredential(pb.context, connection!.id, "rest"))!.values.access_token).toBe(provider.issued.at(-1)!.access_token);
     await page.close();
   });
 
@@ -161,7 +162,7 @@ describe.skipIf(!hasChromium).each(testDatabases())("hosted connect page in Chro
     await page.getByRole("button", { name: "Connect" }).click();
     await landedWith(page, "success");
     const connection = await connectionOf("b-sa", plugins.all!.id);
-    expect(pb.context.cipher.decryptJson(connection!.credentials!)).toEqual({ access_token: "sa_browser_token", project_id: "p-1" });
+    expect((await storedCredential(pb.context, connection!.id, "rest"))!.values).toEqual({ access_token: "sa_browser_token", project_id: "p-1" });
     await page.close();
   });
 

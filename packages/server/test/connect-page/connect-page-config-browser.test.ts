@@ -5,6 +5,7 @@ import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.j
 import { testDatabases } from "../helpers/test-database.js";
 import type { Database } from "../../src/store/open-database.js";
 import { createPlugin, startReturnPage } from "../oauth/oauth-fixtures.js";
+import { storedCredential } from "../helpers/stored-credential.js";
 
 if (!hasChromium) console.warn(`Hosted connect page config tests skipped: ${CHROMIUM_PATH} is missing (apt-get install -y chromium)`);
 
@@ -75,7 +76,7 @@ describe.skipIf(!hasChromium).each(testDatabases())("hosted connect page asks fo
       where: { developerId: pb.developerId, userId: "desk-1", pluginId: keyPlugin.id },
     });
     expect(connection.connectionConfig).toEqual({ subdomain: "acme" });
-    expect(pb.context.cipher.decryptJson(connection.credentials!)).toEqual({ api_key: "zd-token-77c1" });
+    expect((await storedCredential(pb.context, connection.id, "rest"))!.values).toEqual({ api_key: "zd-token-77c1" });
     await page.close();
   });
 

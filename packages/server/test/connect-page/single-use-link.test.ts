@@ -6,6 +6,7 @@ import { createMcpPlugin, followAuthorization } from "../mcp/helpers/mcp-flow.js
 import { startVariantMcpServer, type VariantMcpServer } from "../mcp/helpers/start-variant-mcp-server.js";
 import type { Database } from "../../src/store/open-database.js";
 import { authorizeAtProvider, createPlugin, getManual, oauthMethod, startProvider, type MockProvider } from "../oauth/oauth-fixtures.js";
+import { storedCredential } from "../helpers/stored-credential.js";
 
 const RETURN = "https://app.example/back?from=single-use";
 const USED = ERROR_CODES.connect_link_used.message;
@@ -70,7 +71,7 @@ describe.each(testDatabases())("a hosted connect link is single-use on $name", (
     const again = await post("/api/connect/submit", { connectToken: token, authMethodId: keyPlugin.methods.api_key, credentials: { api_key: "second-key-2b" } });
     expect(again.status).toBe(410);
     expect(again.body).toEqual({ error: USED, code: "connect_link_used" });
-    expect(pb.context.cipher.decryptJson(((await connectionOf("u-twice", keyPlugin.id))!).credentials!)).toEqual({ api_key: "first-key-1a" });
+    expect((await storedCredential(pb.context, (await connectionOf("u-twice", keyPlugin.id))!.id, "rest"))!.values).toEqual({ api_key: "first-key-1a" });
     await expectUsed(url, token, submit);
   });
 
@@ -111,11 +112,11 @@ describe.each(testDatabases())("a hosted connect link is single-use on $name", (
     const start = async () => (await post("/api/connect/oauth-start", { connectToken: token, authMethodId: oauthPlugin.methods.oauth2 })).body.authorizationUrl as string;
     const [first, second] = [await authorizeAtProvider(await start()), await authorizeAtProvider(await start())];
     expect(outcome((await getManual(first)).location)).toMatchObject({ status: "success" });
-    const stored = (await connectionOf("u-two-flows", oauthPlugin.id))!;
+    const stored = (await storedCredential(pb.context, (await connectionOf("u-two-flows", oauthPlugin.id))!.id, "rest"))!;
     const calls = provider.tokenCalls.length;
     expect(outcome((await getManual(second)).location)).toEqual({ from: "single-use", status: "error", error: USED });
     expect(provider.tokenCalls).toHaveLength(calls);
-    expect((await connectionOf("u-two-flows", oauthPlugin.id))!.credentials).toBe(stored.credentials);
+    expect((await storedCredential(pb.context, (await connectionOf("u-two-flows", oauthPlugin.id))!.id, "rest"))!.secrets).toBe(stored.secrets);
   });
 
   it("a failed code exchange releases the link, so the user can try again", async () => {

@@ -23,7 +23,10 @@ describe.each(testDatabases())("dashboard connections on $name", ({ open }) => {
   afterAll(() => mcpServer.close());
 
   const connect = (developerId: string, userId: string) =>
-    suite.db.prisma.connection.create({ data: { developerId, userId, pluginId, credentials: suite.world.pb.context.cipher.encryptJson({ api_key: "k" }) } });
+    suite.db.prisma.connection.create({
+      data: { developerId, userId, pluginId, credentials: { create: [{ source: "rest", secrets: suite.world.pb.context.cipher.encryptJson({ api_key: "k" }) }] } },
+      include: { credentials: true },
+    });
 
   it("lists the caller's own connections; admins see everyone's with all=true", async () => {
     const mine = await connect(creatorId, "user-list");
@@ -31,7 +34,7 @@ describe.each(testDatabases())("dashboard connections on $name", ({ open }) => {
     const own = await suite.world.creator("GET", "/api/dashboard/connections");
     expect(own.body.connections.map((item: { id: string }) => item.id)).toContain(mine.id);
     expect(own.body.connections.map((item: { id: string }) => item.id)).not.toContain(theirs.id);
-    expect(JSON.stringify(own.body)).not.toContain(mine.credentials!);
+    expect(JSON.stringify(own.body)).not.toContain(mine.credentials[0]!.secrets);
     const all = await suite.world.admin("GET", "/api/dashboard/connections?all=true");
     expect(all.body.connections.map((item: { id: string }) => item.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
     const notAdmin = await suite.world.creator("GET", "/api/dashboard/connections?all=true");
@@ -65,7 +68,12 @@ describe.each(testDatabases())("dashboard connections on $name", ({ open }) => {
 
   it("lists MCP tools live from the plugin's MCP server when the connection holds MCP tokens, and from the cache when the server is down", async () => {
     const connection = await suite.db.prisma.connection.create({
-      data: { developerId: creatorId, userId: "user-live", pluginId, mcpAccessToken: suite.world.pb.context.cipher.encrypt("mcp-token") },
+      data: {
+        developerId: creatorId,
+        userId: "user-live",
+        pluginId,
+        credentials: { create: [{ source: "mcp", secrets: suite.world.pb.context.cipher.encryptJson({ access_token: "mcp-token" }) }] },
+      },
     });
     const live = await suite.world.creator("GET", `/api/dashboard/connections/${connection.id}/tools`);
     expect(live.status, JSON.stringify(live.body)).toBe(200);

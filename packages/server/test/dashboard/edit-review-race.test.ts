@@ -222,8 +222,7 @@ describe.each(testDatabases())("creator edits of an approved plugin race executi
       const edited = await world.creator("PUT", `/api/dashboard/plugins/${id}/auth-methods`, oauthMethod(provider, { token_url: `${upstreams.unreviewed.url}/token` }));
       expect(edited.status).toBe(200);
       // What an execution does on an instance whose cache still holds the approved tool.
-      const refreshed = await world.pb.services.tokenRefresh.refreshRestCredentials(connection.id);
-      expect(refreshed).toMatchObject({ ok: false, values });
+      await expect(world.pb.services.credentials.refresh(connection.id, "rest")).rejects.toMatchObject({ code: "upstream_failed", message: expect.stringContaining("not approved") });
       expect(upstreams.unreviewed.received.filter((request) => request.body.includes(values.refresh_token))).toEqual([]);
     } finally {
       await provider.close();

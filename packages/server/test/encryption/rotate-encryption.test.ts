@@ -86,10 +86,9 @@ describe.each(testDatabases())("encryption key rotation on $name", ({ open }) =>
   };
   /** One secret of each kind was written under key A, and three more direct credentials. */
   const written: Record<EncryptedKind, number> = {
-    "connection.credentials": 4,
-    "connection.mcpAccessToken": 1,
-    "connection.mcpRefreshToken": 1,
-    "connection.mcpClientCredentials": 1,
+    // Four REST credentials and one MCP grant (its tokens sealed as one set, its client beside them).
+    "credential.secrets": 5,
+    "credential.client": 1,
     "pendingConnection.clientCredentials": 1,
     "pluginClientOverride.clientSecret": 1,
     "authMethod.config.client_secret": 1,
@@ -216,7 +215,7 @@ describe.each(testDatabases())("encryption key rotation on $name", ({ open }) =>
     const first = await call("mia", "ECHO", { params: { message: "hi" }, plugin: "mcp" });
     expect(first.body, JSON.stringify(first.body)).toMatchObject({ success: true });
     const mia = await db.prisma.connection.findFirstOrThrow({ where: { userId: "mia" } });
-    await db.prisma.connection.update({ where: { id: mia.id }, data: { mcpTokenExpiresAt: new Date(Date.now() - 60_000) } });
+    await db.prisma.credential.update({ where: { connectionId_source: { connectionId: mia.id, source: "mcp" } }, data: { expiresAt: new Date(Date.now() - 60_000) } });
     pbC.services.bus.publish({ kind: "connection", developerId: mia.developerId, userId: "mia", pluginId: mia.pluginId });
     const refreshed = await call("mia", "ECHO", { params: { message: "after refresh" }, plugin: "mcp" });
     expect(refreshed.body).toMatchObject({ success: true, data: { content: [{ text: "after refresh" }] } });
@@ -262,18 +261,18 @@ describe.each(testDatabases())("key rotation racing a token refresh on $name", (
       batchSize: 1,
       // The connection has been read (old tokens under key A); now an execution refreshes them.
       onBatch: async ({ kind }) => {
-        if (kind !== "connection.credentials") return;
+        if (kind !== "credential.secrets") return;
         const run = await pbB.api("POST", "/api/v1/tools/execute", { userId: "rita", tool: "RACE_ME" }, { apiKey: developerKey });
         expect(run.status, JSON.stringify(run.body)).toBe(200);
       },
     });
     const issued = provider.issued.at(-1)!;
     expect(issued.refresh_token).not.toBe("old-refresh-9f");
-    expect(report.kinds["connection.credentials"]).toEqual(counts(0, 1));
+    expect(report.kinds["credential.secrets"]).toEqual(counts(0, 1));
     expect(report.kinds["authMethod.config.client_secret"]).toEqual(counts(1, 0));
 
-    const row = await db.prisma.connection.findFirstOrThrow({ where: { userId: "rita" } });
-    expect(createCipher({ key: KEY_B }).decryptJson(row.credentials!)).toMatchObject({ access_token: issued.access_token, refresh_token: issued.refresh_token });
+    const row = await db.prisma.credential.findFirstOrThrow({ where: { source: "rest", connection: { userId: "rita" } } });
+    expect(createCipher({ key: KEY_B }).decryptJson(row.secrets)).toMatchObject({ access_token: issued.access_token, refresh_token: issued.refresh_token });
 
     // With key B alone the refreshed token is used as is: no second refresh, the rotated refresh token kept.
     const pbC = await restart({ encryptionKey: KEY_B });

@@ -5,6 +5,7 @@ import { testDatabases } from "../helpers/test-database.js";
 import { createMcpPlugin, followAuthorization, initiateMcp, RETURN } from "../mcp/helpers/mcp-flow.js";
 import { startVariantMcpServer, type VariantMcpServer } from "../mcp/helpers/start-variant-mcp-server.js";
 import { startWebhookReceiver, type ReceivedEvent } from "./webhook-receiver.js";
+import { storedCredential } from "../helpers/stored-credential.js";
 
 describe.each(testDatabases())("MCP connections through their lifecycle on $name", (engine) => {
   let database: Database;
@@ -46,8 +47,8 @@ describe.each(testDatabases())("MCP connections through their lifecycle on $name
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: "connection_required", plugin: "mcp-life", connectUrl: expect.stringMatching(`^${pb.url}/connect/mcp-life\\?token=`), connectionRequestId: expect.any(String) });
 
-    const access = pb.context.cipher.decrypt(connection.mcpAccessToken!);
-    const refresh = pb.context.cipher.decrypt(connection.mcpRefreshToken!);
+    const { access_token: access = "", refresh_token: refresh = "" } = (await storedCredential(pb.context, connection.id, "mcp"))!.values;
+    expect([access, refresh]).not.toContain("");
     const removed = await pb.api("DELETE", "/api/v1/connections", { userId: "mcp-user", plugin: "mcp-life" });
     expect(removed.body).toEqual({ disconnected: true, connections: [{ connectionId: expect.any(String), accountLabel: "default" }] });
     await expect.poll(() => server.revocations.length, { timeout: 10_000 }).toBe(2);

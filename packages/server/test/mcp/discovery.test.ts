@@ -5,6 +5,7 @@ import { findLeakedSecrets, startPlugboard, type TestPlugboard } from "../helper
 import { testDatabases } from "../helpers/test-database.js";
 import { connectMcp, createMcpPlugin, execute, followAuthorization, initiateMcp } from "./helpers/mcp-flow.js";
 import { startVariantMcpServer, type VariantMcpServer } from "./helpers/start-variant-mcp-server.js";
+import { storedCredential } from "../helpers/stored-credential.js";
 
 describe.each(testDatabases())("MCP discovery variants on $name", ({ open }) => {
   let db: Database;
@@ -71,9 +72,12 @@ describe.each(testDatabases())("MCP discovery variants on $name", ({ open }) => 
     expect(landed.searchParams.get("status")).toBe("success");
     expect(server.tokenRequests).toEqual([{ grantType: "authorization_code", clientId: query.client_id, resource: server.mcpUrl, authorization: "none" }]);
     const connection = await db.prisma.connection.findFirstOrThrow({ where: { pluginId, userId: "alice" } });
-    expect(connection).toMatchObject({ mcpStatus: "active", authMethodId: null, credentials: null });
-    expect(connection.mcpAccessToken).toMatch(/^[0-9a-f]+:[0-9a-f]+:[0-9a-f]+$/);
-    expect(connection.mcpTokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 3000_000);
+    expect(connection).toMatchObject({ authMethodId: null });
+    expect(await storedCredential(pb.context, connection.id, "rest")).toBeNull();
+    const mcp = (await storedCredential(pb.context, connection.id, "mcp"))!;
+    expect(mcp).toMatchObject({ status: "active", values: { access_token: expect.any(String) } });
+    expect(mcp.secrets).toMatch(/^[0-9a-f]+:[0-9a-f]+:[0-9a-f]+$/);
+    expect(mcp.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 3000_000);
     expect(await db.prisma.pendingConnection.count({ where: { pluginId } })).toBe(0);
 
     const listed = await pb.api("GET", "/api/v1/tools?plugin=variant-path&userId=alice");
@@ -156,7 +160,7 @@ describe.each(testDatabases())("MCP discovery variants on $name", ({ open }) => 
     expect(server.tokenRequests.at(-1)).toMatchObject({ clientId: "dev-client", authorization: "basic" });
     // The grant's client is stored on the connection (encrypted) for later refreshes.
     const stored = await db.prisma.connection.findFirstOrThrow({ where: { userId: "gina" } });
-    expect(pb.context.cipher.decryptJson<{ clientId: string; source: string }>(stored.mcpClientCredentials!)).toMatchObject({ clientId: "dev-client", source: "developer" });
+    expect(pb.context.cipher.decryptJson<{ clientId: string; source: string }>((await storedCredential(pb.context, stored.id, "mcp"))!.client!)).toMatchObject({ clientId: "dev-client", source: "developer" });
 
     // End-user credentials (hosted page) are refused until the developer allows them.
     const page = await pb.api("POST", "/api/v1/connections/initiate", { userId: "kim", plugin: "variant-static", redirectUrl: "https://app.example/x" });
@@ -171,7 +175,7 @@ describe.each(testDatabases())("MCP discovery variants on $name", ({ open }) => 
     expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
     expect((await followAuthorization(new URL(allowed.body.authorizationUrl))).searchParams.get("status")).toBe("success");
     const own = await db.prisma.connection.findFirstOrThrow({ where: { userId: "kim" } });
-    expect(pb.context.cipher.decryptJson<{ clientId: string; source: string }>(own.mcpClientCredentials!)).toMatchObject({ clientId: "dev-client", source: "end_user" });
+    expect(pb.context.cipher.decryptJson<{ clientId: string; source: string }>((await storedCredential(pb.context, own.id, "mcp"))!.client!)).toMatchObject({ clientId: "dev-client", source: "end_user" });
 
     expect((await pb.api("DELETE", "/api/v1/plugins/variant-static/mcp-client")).body).toEqual({ deleted: true });
     expect((await pb.api("DELETE", "/api/v1/plugins/variant-static/mcp-client")).status).toBe(404);

@@ -4,6 +4,7 @@ import type { Database } from "../../src/store/open-database.js";
 import { findLeakedSecrets, startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
 import { connectMcp, createMcpPlugin, execute } from "./helpers/mcp-flow.js";
+import { storedCredential } from "../helpers/stored-credential.js";
 
 const slugsOf = (tools: Array<{ slug: string; source: string }>) => tools.filter((tool) => tool.source === "mcp").map((tool) => tool.slug);
 const EXAMPLE_SLUGS = ["ADD", "ECHO", "FAIL", "GET_TIME", "TEXT_REVERSE", "WHOAMI"];
@@ -15,6 +16,8 @@ describe.each(testDatabases())("MCP plugins end to end against the example OAuth
   let pluginId: string;
   const run = (userId: string, tool: string, params: Record<string, unknown> = {}) => execute(pb, userId, tool, params, { plugin: "example" });
   const connectionOf = (userId: string) => db.prisma.connection.findFirstOrThrow({ where: { pluginId, userId } });
+  /** The MCP credential of the user's connection, opened through the credential module. */
+  const mcpOf = async (userId: string) => (await storedCredential(pb.context, (await connectionOf(userId)).id, "mcp"))!;
 
   beforeAll(async () => {
     db = await open();
@@ -102,29 +105,32 @@ describe.each(testDatabases())("MCP plugins end to end against the example OAuth
 
   it("refreshes an expired access token once (rotation kept), even for concurrent calls, and retries", async () => {
     const before = await connectionOf("alice");
+    const beforeMcp = await mcpOf("alice");
     server.expireAccessTokens();
     const results = await Promise.all(Array.from({ length: 5 }, (_, index) => run("alice", "ECHO", { message: `n${index}` })));
     expect(results.map((result) => result.body.success)).toEqual([true, true, true, true, true]);
     expect(server.stats.refreshRequests).toBe(1);
     const after = await connectionOf("alice");
+    const afterMcp = await mcpOf("alice");
     expect(after.version).toBeGreaterThan(before.version);
-    expect(after.mcpRefreshToken).not.toBe(before.mcpRefreshToken);
-    const [oldRefresh, newRefresh] = [before, after].map((row) => pb.context.cipher.decrypt(row.mcpRefreshToken!));
+    expect(afterMcp.version).toBeGreaterThan(beforeMcp.version);
+    const [oldRefresh, newRefresh] = [beforeMcp, afterMcp].map((credential) => credential.values.refresh_token);
+    expect(newRefresh).toBeDefined();
     expect(newRefresh).not.toBe(oldRefresh);
     // The grant's client identity is what refreshed (stored encrypted on the connection).
-    expect(pb.context.cipher.decryptJson<{ source: string }>(after.mcpClientCredentials!).source).toBe("registered");
-    const secrets = [oldRefresh!, newRefresh!, pb.context.cipher.decrypt(after.mcpAccessToken!)];
+    expect(pb.context.cipher.decryptJson<{ source: string }>(afterMcp.client!).source).toBe("registered");
+    const secrets = [oldRefresh!, newRefresh!, afterMcp.values.access_token!];
     expect(findLeakedSecrets(pb, secrets)).toEqual([]);
   });
 
   it("an access token past its expiry time is refreshed before the call, without a 401 first", async () => {
     const refreshes = server.stats.refreshRequests;
     const row = await connectionOf("alice");
-    await db.prisma.connection.update({ where: { id: row.id }, data: { mcpTokenExpiresAt: new Date(Date.now() - 1000) } });
+    await db.prisma.credential.update({ where: { connectionId_source: { connectionId: row.id, source: "mcp" } }, data: { expiresAt: new Date(Date.now() - 1000) } });
     pb.services.bus.publish({ kind: "connection", developerId: pb.developerId, userId: "alice", pluginId });
     expect((await run("alice", "ECHO", { message: "fresh" })).body.success).toBe(true);
     expect(server.stats.refreshRequests).toBe(refreshes + 1);
-    expect((await connectionOf("alice")).mcpTokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 3000_000);
+    expect((await mcpOf("alice")).expiresAt!.getTime()).toBeGreaterThan(Date.now() + 3000_000);
   });
 
   it("a refused refresh (invalid_grant) marks the connection needs_reauth and answers 409 telling to initiate again", async () => {
@@ -134,7 +140,7 @@ describe.each(testDatabases())("MCP plugins end to end against the example OAuth
     expect(refused.body.code).toBe("reauthorization_required");
     expect(refused.body.error).toContain("POST /api/v1/connections/initiate");
     expect(refused.body.error).toContain('"connectionType": "mcp"');
-    expect((await connectionOf("alice")).mcpStatus).toBe("needs_reauth");
+    expect((await mcpOf("alice")).status).toBe("needs_reauth");
     expect((await pb.api("GET", "/api/v1/connections?userId=alice")).body.connections[0].mcpStatus).toBe("needs_reauth");
     const again = await run("alice", "ECHO", { message: "x" });
     expect(again.status).toBe(409);
@@ -142,7 +148,7 @@ describe.each(testDatabases())("MCP plugins end to end against the example OAuth
     expect(slugsOf((await pb.api("GET", "/api/v1/tools?plugin=example&userId=alice")).body.tools)).toEqual(EXAMPLE_SLUGS);
 
     await connectMcp(pb, "example", "alice");
-    expect((await connectionOf("alice")).mcpStatus).toBe("active");
+    expect((await mcpOf("alice")).status).toBe("active");
     expect((await run("alice", "ECHO", { message: "back" })).body.success).toBe(true);
   });
 
@@ -216,7 +222,7 @@ describe.each(testDatabases())("refresh without rotation on $name", ({ open }) =
   });
 
   it("keeps the stored refresh token when the server returns none, and refreshes with it again", async () => {
-    const refreshOf = async () => pb.context.cipher.decrypt((await db.prisma.connection.findFirstOrThrow({ where: { userId: "rita" } })).mcpRefreshToken!);
+    const refreshOf = async () => (await storedCredential(pb.context, (await db.prisma.connection.findFirstOrThrow({ where: { userId: "rita" } })).id, "mcp"))!.values.refresh_token;
     const original = await refreshOf();
     for (const round of [1, 2]) {
       server.expireAccessTokens();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startExampleMcpServer, type ExampleMcpServer } from "../../../../examples/mcp-server/src/index.js";
 import type { TestPlugboard } from "../helpers/start-plugboard.js";
+import { storedCredential } from "../helpers/stored-credential.js";
 import { startTwoInstances, type TwoInstances } from "../helpers/start-two-instances.js";
 import { connectMcp, createMcpPlugin } from "./helpers/mcp-flow.js";
 
@@ -40,6 +41,23 @@ describe.skipIf(!postgres)("MCP across two server instances sharing one PostgreS
     const results = await Promise.all(Array.from({ length: 10 }, (_, index) => onBoth(index % 2 ? second : first, "shared-user", `m${index}`)));
     expect(results.map((result) => [result.status, result.body.error])).toEqual(Array(10).fill([200, undefined]));
     expect(server.stats.refreshRequests - refreshes).toBe(1);
+  });
+
+  it("50 concurrent refreshes of the MCP credential split over both instances make one token request (the credential lifecycle)", async () => {
+    const { id } = await first.context.prisma.connection.findFirstOrThrow({ where: { userId: "shared-user" } });
+    const before = (await storedCredential(first.context, id, "mcp"))!;
+    const refreshes = server.stats.refreshRequests;
+    // As after a 401: every caller names the token the server refused; only the first one to hold the row lock refreshes.
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => (index % 2 === 0 ? first : second).services.credentials.refresh(id, "mcp", { staleAccessToken: before.values.access_token })),
+    );
+    expect(server.stats.refreshRequests - refreshes).toBe(1);
+    const after = (await storedCredential(second.context, id, "mcp"))!;
+    expect(after.values.access_token).not.toBe(before.values.access_token);
+    expect(after.values.refresh_token).not.toBe(before.values.refresh_token);
+    expect(new Set(results.map((result) => result.values.access_token))).toEqual(new Set([after.values.access_token]));
+    expect(after.version).toBe(before.version + 1);
+    expect((await onBoth(second, "shared-user", "after")).body.success).toBe(true);
   });
 
   it("a disconnect on one instance closes the live client on the other (PostgreSQL NOTIFY)", async () => {

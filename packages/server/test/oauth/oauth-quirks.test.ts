@@ -5,6 +5,7 @@ import { testDatabases } from "../helpers/test-database.js";
 import { startUpstream, type ReceivedRequest, type Upstream } from "../helpers/upstream-server.js";
 import type { Database } from "../../src/store/open-database.js";
 import { getManual } from "./oauth-fixtures.js";
+import { storedCredential } from "../helpers/stored-credential.js";
 
 const RETURN = "https://app.example/connected";
 const SECRET = "quirk-client-secret-8c2e";
@@ -209,8 +210,8 @@ describe.each(testDatabases())("OAuth 2.0 quirks against a local authorization s
     });
     expect((await connect(p.slug)).outcome.status).toBe("success");
     const connection = await connectionOf(p.id);
-    expect(pb.context.cipher.decryptJson(connection.credentials!)).toEqual({ access_token: "xoxp-user-token", refresh_token: "xoxe-refresh-1", token_type: "user" });
-    expect(connection.credentialsExpiresAt!.getTime() - Date.now()).toBeGreaterThan(43_000_000);
+    expect((await storedCredential(pb.context, connection.id, "rest"))!.values).toEqual({ access_token: "xoxp-user-token", refresh_token: "xoxe-refresh-1", token_type: "user" });
+    expect((await storedCredential(pb.context, connection.id, "rest"))!.expiresAt!.getTime() - Date.now()).toBeGreaterThan(43_000_000);
     const result = await execute(p.tool);
     expect(result.status).toBe(200);
     expect(provider.apiRequests().at(-1)!.headers.authorization).toBe("Bearer xoxp-user-token");
@@ -257,9 +258,9 @@ describe.each(testDatabases())("OAuth 2.0 quirks against a local authorization s
 
   /** Stores tokens, makes them expired, then runs the tool (which refreshes first). */
   async function expireAndCall(p: { id: string; tool: string }) {
-    await pb.context.prisma.connection.updateMany({
-      where: { developerId: pb.developerId, userId, pluginId: p.id },
-      data: { credentialsExpiresAt: new Date(Date.now() - 60_000), version: { increment: 1 } },
+    await pb.context.prisma.credential.updateMany({
+      where: { source: "rest", connection: { developerId: pb.developerId, userId, pluginId: p.id } },
+      data: { expiresAt: new Date(Date.now() - 60_000) },
     });
     pb.services.bus.publish({ kind: "connection", developerId: pb.developerId, userId, pluginId: p.id });
     return execute(p.tool);
@@ -273,20 +274,20 @@ describe.each(testDatabases())("OAuth 2.0 quirks against a local authorization s
     provider.token = () => ({ body: { access_token: "at-2", refresh_token: "rt-2-rotated", expires_in: 3600 } });
     expect((await expireAndCall(p)).status).toBe(200);
     expect(provider.tokenRequests().at(-1)!.form).toMatchObject({ grant_type: "refresh_token", refresh_token: "rt-1" });
-    expect(pb.context.cipher.decryptJson((await connectionOf(p.id)).credentials!)).toMatchObject({ access_token: "at-2", refresh_token: "rt-2-rotated" });
+    expect((await storedCredential(pb.context, (await connectionOf(p.id)).id, "rest"))!.values).toMatchObject({ access_token: "at-2", refresh_token: "rt-2-rotated" });
     expect(provider.apiRequests().at(-1)!.headers.authorization).toBe("Bearer at-2");
 
     provider.token = () => ({ body: { access_token: "at-3", expires_in: 3600 } });
     expect((await expireAndCall(p)).status).toBe(200);
     expect(provider.tokenRequests().at(-1)!.form).toMatchObject({ grant_type: "refresh_token", refresh_token: "rt-2-rotated" });
-    expect(pb.context.cipher.decryptJson((await connectionOf(p.id)).credentials!)).toMatchObject({ access_token: "at-3", refresh_token: "rt-2-rotated" });
+    expect((await storedCredential(pb.context, (await connectionOf(p.id)).id, "rest"))!.values).toMatchObject({ access_token: "at-3", refresh_token: "rt-2-rotated" });
   });
 
   it("never refreshes a token that came without expires_in", async () => {
     const p = await plugin({});
     provider.token = () => ({ body: { access_token: "forever-token", refresh_token: "rt-unused", token_type: "bearer" } });
     await connect(p.slug);
-    expect((await connectionOf(p.id)).credentialsExpiresAt).toBeNull();
+    expect((await storedCredential(pb.context, (await connectionOf(p.id)).id, "rest"))!.expiresAt).toBeNull();
     const tokenCalls = provider.tokenRequests().length;
     for (let index = 0; index < 3; index += 1) expect((await execute(p.tool)).status).toBe(200);
     expect(provider.tokenRequests()).toHaveLength(tokenCalls);
@@ -324,9 +325,9 @@ describe.each(testDatabases())("OAuth 2.0 quirks against a local authorization s
     // A proxy call goes through the same refresh: expired again, it re-issues before calling.
     await expireAndCall(p);
     expect(provider.apiRequests().at(-1)!.headers.authorization).toBe("Bearer m2m-3");
-    await pb.context.prisma.connection.updateMany({
-      where: { developerId: pb.developerId, userId, pluginId: p.id },
-      data: { credentialsExpiresAt: new Date(Date.now() - 60_000), version: { increment: 1 } },
+    await pb.context.prisma.credential.updateMany({
+      where: { source: "rest", connection: { developerId: pb.developerId, userId, pluginId: p.id } },
+      data: { expiresAt: new Date(Date.now() - 60_000) },
     });
     pb.services.bus.publish({ kind: "connection", developerId: pb.developerId, userId, pluginId: p.id });
     const proxied = await pb.api("POST", "/api/v1/proxy", { userId, plugin: p.slug, method: "GET", path: "/anything" });
@@ -372,7 +373,7 @@ describe.each(testDatabases())("OAuth 2.0 quirks against a local authorization s
     expect(refresh.path).toBe("/oauth/refresh");
     expect(refresh.form).toMatchObject({ grant_type: "refresh_token", refresh_token: "fig-rt-1", client_id: "quirk-client", client_secret: SECRET });
     // No refresh token in the answer: the old one is kept.
-    expect(pb.context.cipher.decryptJson((await connectionOf(p.id)).credentials!)).toMatchObject({ access_token: "fig-at-2", refresh_token: "fig-rt-1" });
+    expect((await storedCredential(pb.context, (await connectionOf(p.id)).id, "rest"))!.values).toMatchObject({ access_token: "fig-at-2", refresh_token: "fig-rt-1" });
     expect(provider.apiRequests().at(-1)!.headers.authorization).toBe("Bearer fig-at-2");
   });
 

@@ -3,6 +3,7 @@ import type { TestPlugboard } from "../helpers/start-plugboard.js";
 import { startTwoInstances, type TwoInstances } from "../helpers/start-two-instances.js";
 import type { InvalidationEvent } from "../../src/infra/invalidation-bus.js";
 import { createPlugin, oauthMethod, startProvider, type MockProvider } from "./oauth-fixtures.js";
+import { storedCredential } from "../helpers/stored-credential.js";
 
 const postgres = process.env.TEST_DATABASE_URL;
 if (!postgres) {
@@ -48,20 +49,19 @@ describe.skipIf(!postgres)("token refresh single flight across two server instan
     second.services.bus.subscribe((event) => events[1]!.push(event));
 
     const results = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => (index % 2 === 0 ? first : second).services.tokenRefresh.refreshRestCredentials(id)),
+      Array.from({ length: 50 }, (_, index) => (index % 2 === 0 ? first : second).services.credentials.refresh(id, "rest")),
     );
 
     const refreshes = provider.tokenCalls.filter((call) => call.body.grant_type === "refresh_token");
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0]!.body.refresh_token).toBe(values.refresh_token);
-    expect(results.every((result) => result.ok)).toBe(true);
     const issued = provider.issued.at(-1)!;
     expect(new Set(results.map((result) => result.values.access_token))).toEqual(new Set([issued.access_token]));
     expect(new Set(results.map((result) => result.values.refresh_token))).toEqual(new Set([issued.refresh_token]));
 
     const row = await second.context.prisma.connection.findUniqueOrThrow({ where: { id } });
     expect(row.version).toBe(1);
-    expect(second.context.cipher.decryptJson(row.credentials!)).toEqual({ access_token: issued.access_token, refresh_token: issued.refresh_token, token_type: "Bearer" });
+    expect((await storedCredential(second.context, row.id, "rest"))!.values).toEqual({ access_token: issued.access_token, refresh_token: issued.refresh_token, token_type: "Bearer" });
     // Both instances drop their cached copy: the refreshing one at once, the other through NOTIFY.
     const heard = (list: InvalidationEvent[]) => list.some((event) => event.kind === "connection" && event.userId === "shared-user");
     await expect.poll(() => heard(events[0]!) && heard(events[1]!), { timeout: 5_000 }).toBe(true);

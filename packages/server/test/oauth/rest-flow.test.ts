@@ -5,6 +5,7 @@ import { findLeakedSecrets, startPlugboard, TEST_ENCRYPTION_KEY, type TestPlugbo
 import { testDatabases } from "../helpers/test-database.js";
 import type { Database } from "../../src/store/open-database.js";
 import { authorizeAtProvider, createPlugin, getManual, oauthMethod, startProvider, type MockProvider } from "./oauth-fixtures.js";
+import { storedCredential } from "../helpers/stored-credential.js";
 
 const RETURN = "https://app.example/connected?tab=integrations";
 const CLIENT_SECRET = "client-secret-7d1f0c";
@@ -67,16 +68,16 @@ describe.each(testDatabases())("REST OAuth code flow against oauth2-mock-server 
 
     const connection = await connectionOf("alice");
     expect(connection).not.toBeNull();
-    expect(connection!.credentials).toMatch(ENCRYPTED_VALUE_PATTERN);
-    expect(connection!.credentials).not.toContain(String(issued.access_token).slice(0, 20));
-    expect(pb.context.cipher.decryptJson(connection!.credentials!)).toEqual({
+    expect((await storedCredential(pb.context, connection!.id, "rest"))!.secrets).toMatch(ENCRYPTED_VALUE_PATTERN);
+    expect((await storedCredential(pb.context, connection!.id, "rest"))!.secrets).not.toContain(String(issued.access_token).slice(0, 20));
+    expect((await storedCredential(pb.context, connection!.id, "rest"))!.values).toEqual({
       access_token: issued.access_token,
       refresh_token: issued.refresh_token,
       token_type: "Bearer",
     });
     expect(connection!.authMethodId).toBe(plugin.methods.oauth2);
-    expect(connection!.status).toBe("active");
-    const expiresIn = connection!.credentialsExpiresAt!.getTime() - Date.now();
+    expect((await storedCredential(pb.context, connection!.id, "rest"))!.status).toBe("active");
+    const expiresIn = (await storedCredential(pb.context, connection!.id, "rest"))!.expiresAt!.getTime() - Date.now();
     expect(expiresIn).toBeGreaterThan(3500_000);
     expect(expiresIn).toBeLessThanOrEqual(3600_000);
     const state = pb.context.states.verify(new URL(callbackUrl).searchParams.get("state")!);
@@ -99,7 +100,7 @@ describe.each(testDatabases())("REST OAuth code flow against oauth2-mock-server 
     const call = provider.tokenCalls.at(-1)!;
     expect(Buffer.from(call.authorization!.replace(/^Basic /, ""), "base64").toString()).toBe(`basic+id:${CLIENT_SECRET}`);
     expect(call.body.client_secret).toBeUndefined();
-    expect((await connectionOf("bob", basicPlugin.id))?.status).toBe("active");
+    expect((await storedCredential(pb.context, (await connectionOf("bob", basicPlugin.id))!.id, "rest"))?.status).toBe("active");
   });
 
   it("a replayed callback redirects with status=error and changes nothing", async () => {
@@ -114,7 +115,7 @@ describe.each(testDatabases())("REST OAuth code flow against oauth2-mock-server 
     expect(provider.tokenCalls).toHaveLength(calls);
     const after = await connectionOf("carol");
     expect(after?.version).toBe(before?.version);
-    expect(after?.credentials).toBe(before?.credentials);
+    expect((await storedCredential(pb.context, after!.id, "rest"))!.secrets).toBe((await storedCredential(pb.context, before!.id, "rest"))!.secrets);
   });
 
   it("concurrent callbacks with one code exchange it once", async () => {

@@ -4,9 +4,11 @@ import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.j
 import { testDatabases } from "../helpers/test-database.js";
 import { startUpstream, type Upstream } from "../helpers/upstream-server.js";
 import type { InvalidationEvent } from "../../src/infra/invalidation-bus.js";
-import { createTokenRefreshService } from "../../src/services/oauth/token-refresh-service.js";
+import { createCredentialLifecycle } from "../../src/services/credentials/create-credential-lifecycle.js";
+import { createRestCredentialProtocol } from "../../src/services/oauth/rest-credential-protocol.js";
 import type { Database } from "../../src/store/open-database.js";
 import { createPlugin, oauthMethod, startProvider, type MockProvider } from "./oauth-fixtures.js";
+import { storedCredential } from "../helpers/stored-credential.js";
 
 const OLD = { access_token: "old-access-token-3b9e", refresh_token: "old-refresh-token-51ac", token_type: "Bearer" };
 
@@ -56,18 +58,18 @@ describe.each(testDatabases())("token refresh on $name", (engine) => {
     const events: InvalidationEvent[] = [];
     const unsubscribe = pb.services.bus.subscribe((event) => events.push(event));
     const before = refreshCalls().length;
-    const result = await pb.services.tokenRefresh.refreshRestCredentials(id);
+    const result = await pb.services.credentials.refresh(id, "rest");
     unsubscribe();
 
     expect(refreshCalls()).toHaveLength(before + 1);
     expect(refreshCalls().at(-1)!.body).toMatchObject({ refresh_token: OLD.refresh_token, client_id: "plugboard-client", client_secret: "client-secret-7d1f0c" });
     const issued = provider.issued.at(-1)!;
-    expect(result).toEqual({ ok: true, values: { access_token: issued.access_token, refresh_token: issued.refresh_token, token_type: "Bearer" }, expiresAt: expect.any(Date) });
+    expect(result).toEqual({ values: { access_token: issued.access_token, refresh_token: issued.refresh_token, token_type: "Bearer" }, expiresAt: expect.any(Date) });
     expect(issued.refresh_token).not.toBe(OLD.refresh_token);
     const row = await pb.context.prisma.connection.findUniqueOrThrow({ where: { id } });
-    expect(row.credentials).toMatch(ENCRYPTED_VALUE_PATTERN);
-    expect(pb.context.cipher.decryptJson(row.credentials!)).toEqual(result.values);
-    expect(row.credentialsExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 3500_000);
+    expect((await storedCredential(pb.context, row.id, "rest"))!.secrets).toMatch(ENCRYPTED_VALUE_PATTERN);
+    expect((await storedCredential(pb.context, row.id, "rest"))!.values).toEqual(result.values);
+    expect((await storedCredential(pb.context, row.id, "rest"))!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 3500_000);
     expect(row.version).toBe(1);
     expect(events).toContainEqual({ kind: "connection", developerId: pb.developerId, userId, pluginId: plugin.id });
   });
@@ -78,51 +80,54 @@ describe.each(testDatabases())("token refresh on $name", (engine) => {
       delete response.body.refresh_token;
       delete response.body.expires_in;
     });
-    const result = await pb.services.tokenRefresh.refreshRestCredentials(id);
-    expect(result.ok).toBe(true);
+    const result = await pb.services.credentials.refresh(id, "rest");
     expect(result.values.refresh_token).toBe(OLD.refresh_token);
     expect(result.values.access_token).not.toBe(OLD.access_token);
     const row = await pb.context.prisma.connection.findUniqueOrThrow({ where: { id } });
-    expect(pb.context.cipher.decryptJson<Record<string, string>>(row.credentials!).refresh_token).toBe(OLD.refresh_token);
-    expect(row.credentialsExpiresAt).toBeNull();
+    expect((await storedCredential(pb.context, row.id, "rest"))!.values.refresh_token).toBe(OLD.refresh_token);
+    expect((await storedCredential(pb.context, row.id, "rest"))!.expiresAt).toBeNull();
   });
 
   it("returns the stored tokens without calling the provider when they are fresh (refreshed meanwhile)", async () => {
     const id = await expiredConnection(OLD, new Date(Date.now() + 10 * 60_000));
     const before = refreshCalls().length;
-    const result = await pb.services.tokenRefresh.refreshRestCredentials(id);
-    expect(result).toMatchObject({ ok: true, values: OLD });
+    const result = await pb.services.credentials.refresh(id, "rest");
+    expect(result).toMatchObject({ values: OLD });
     expect(refreshCalls()).toHaveLength(before);
   });
 
-  it("invalid_grant marks the connection needs_reauth and returns the old values", async () => {
+  it("invalid_grant marks the connection needs_reauth and is a 409 reauthorization_required naming the plugin and account", async () => {
     const id = await expiredConnection();
     provider.server.service.once("beforeResponse", (response: { statusCode: number; body: Record<string, unknown> }) => {
       response.statusCode = 400;
       response.body = { error: "invalid_grant" };
     });
-    const result = await pb.services.tokenRefresh.refreshRestCredentials(id);
-    expect(result).toMatchObject({ ok: false, reauth: true, values: OLD });
+    await expect(pb.services.credentials.refresh(id, "rest")).rejects.toMatchObject({
+      code: "reauthorization_required",
+      status: 409,
+      extra: { plugin: "refresh-demo", accountLabel: "default" },
+    });
     const row = await pb.context.prisma.connection.findUniqueOrThrow({ where: { id } });
-    expect(row.status).toBe("needs_reauth");
-    expect(pb.context.cipher.decryptJson(row.credentials!)).toEqual(OLD);
+    expect((await storedCredential(pb.context, row.id, "rest"))!.status).toBe("needs_reauth");
+    expect((await storedCredential(pb.context, row.id, "rest"))!.values).toEqual(OLD);
     const listed = await pb.api("GET", `/api/v1/connections?userId=${userId}`);
     expect(listed.body.connections[0].status).toBe("needs_reauth");
 
     const before = refreshCalls().length;
-    expect(await pb.services.tokenRefresh.refreshRestCredentials(id)).toMatchObject({ ok: false, reauth: true });
+    await expect(pb.services.credentials.refresh(id, "rest")).rejects.toMatchObject({ code: "reauthorization_required" });
     expect(refreshCalls()).toHaveLength(before);
   });
 
-  it("other provider failures keep the connection active and return the old values", async () => {
+  it("other provider failures are a 502 with the reason and keep the connection active with its old values", async () => {
     const id = await expiredConnection();
     provider.server.service.once("beforeResponse", (response: { statusCode: number; body: Record<string, unknown> }) => {
       response.statusCode = 503;
       response.body = { message: "maintenance" };
     });
-    const result = await pb.services.tokenRefresh.refreshRestCredentials(id);
-    expect(result).toMatchObject({ ok: false, reauth: false, values: OLD });
-    expect((await pb.context.prisma.connection.findUniqueOrThrow({ where: { id } })).status).toBe("active");
+    await expect(pb.services.credentials.refresh(id, "rest")).rejects.toMatchObject({ code: "upstream_failed", status: 502, message: expect.stringContaining("Token refresh failed") });
+    const row = await pb.context.prisma.connection.findUniqueOrThrow({ where: { id } });
+    expect((await storedCredential(pb.context, row.id, "rest"))!.status).toBe("active");
+    expect((await storedCredential(pb.context, row.id, "rest"))!.values).toEqual(OLD);
   });
 
   it("new tokens that cannot be saved are reported as a failure, never as success", async () => {
@@ -136,8 +141,8 @@ describe.each(testDatabases())("token refresh on $name", (engine) => {
               run(
                 new Proxy(tx, {
                   get(inner, name, innerReceiver) {
-                    if (name !== "connection") return Reflect.get(inner, name, innerReceiver);
-                    return { ...inner.connection, update: () => Promise.reject(new Error("disk full")) };
+                    if (name !== "credential") return Reflect.get(inner, name, innerReceiver);
+                    return { ...inner.credential, update: () => Promise.reject(new Error("disk full")) };
                   },
                 }),
               ),
@@ -145,23 +150,23 @@ describe.each(testDatabases())("token refresh on $name", (engine) => {
           );
       },
     });
-    const service = createTokenRefreshService({ ...pb.context, prisma: failingPrisma }, { bus: pb.services.bus });
+    const failing = { ...pb.context, prisma: failingPrisma };
+    const service = createCredentialLifecycle(failing, { bus: pb.services.bus, protocols: [createRestCredentialProtocol(failing)] });
     const before = refreshCalls().length;
-    const result = await service.refreshRestCredentials(id);
+    await expect(service.refresh(id, "rest")).rejects.toMatchObject({ code: "upstream_failed", message: "The refreshed tokens could not be saved" });
     expect(refreshCalls()).toHaveLength(before + 1);
-    expect(result).toEqual({ ok: false, error: "The refreshed tokens could not be saved", reauth: false, values: OLD });
     const row = await pb.context.prisma.connection.findUniqueOrThrow({ where: { id } });
-    expect(pb.context.cipher.decryptJson(row.credentials!)).toEqual(OLD);
+    expect((await storedCredential(pb.context, row.id, "rest"))!.values).toEqual(OLD);
     expect(pb.logs.some((line) => line.includes("token refresh failed in the database"))).toBe(true);
   });
 
   it("50 concurrent refreshes of one connection make exactly one token request", async () => {
     const id = await expiredConnection();
     const before = refreshCalls().length;
-    const results = await Promise.all(Array.from({ length: 50 }, () => pb.services.tokenRefresh.refreshRestCredentials(id)));
+    const results = await Promise.all(Array.from({ length: 50 }, () => pb.services.credentials.refresh(id, "rest")));
     expect(refreshCalls()).toHaveLength(before + 1);
-    expect(new Set(results.map((result) => result.ok && result.values.access_token)).size).toBe(1);
-    expect(results.every((result) => result.ok)).toBe(true);
+    expect(new Set(results.map((result) => result.values.access_token)).size).toBe(1);
+    expect(results[0]!.values.access_token).toBe(provider.issued.at(-1)!.access_token);
   });
 
   it("tool execution refreshes an expired token once and calls the API with the new one", async () => {

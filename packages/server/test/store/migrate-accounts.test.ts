@@ -12,6 +12,8 @@ import { testDatabases } from "../helpers/test-database.js";
 const migrationsDir = join(resolve(dirname(fileURLToPath(import.meta.url)), "../.."), "prisma", "migrations");
 /** The last migration of the release before accounts (issue 23). */
 const PREVIOUS_RELEASE = "20261206000000_execution_log_without_foreign_key";
+/** The accounts migration this test is about (later ones, such as `credentials`, have their own tests). */
+const ACCOUNTS = "20261210000000_connection_accounts";
 
 /** A folder holding the migrations up to and including `last`. */
 function migrationsUpTo(last: string): string {
@@ -80,21 +82,26 @@ describe.each(testDatabases())("migrating a database of the previous release to 
       randomUUID(), developerId, pluginId,
     );
 
-    expect(await applyMigrations(db)).toContain("20261210000000_connection_accounts");
+    expect((await applyMigrations(db, { migrationsDir: migrationsUpTo(ACCOUNTS) })).at(-1)).toBe(ACCOUNTS);
 
-    const rows = await db.prisma.connection.findMany({ orderBy: { userId: "asc" } });
+    // The columns as the accounts migration left them (the `credentials` migration moves them later).
+    type Row = Record<string, string | number | boolean | Date | null> & { id: string };
+    const rows = await db.prisma.$queryRawUnsafe<Row[]>(`SELECT * FROM "Connection" ORDER BY "userId"`);
+    const time = (value: unknown) => new Date(value as string).getTime();
     expect(rows).toHaveLength(3);
     const byId = new Map(rows.map((row) => [row.id, row]));
-    expect(byId.get(restId)).toMatchObject({ accountLabel: "default", isDefault: true, status: "active", credentialsExpiresAt: restExpiry, version: 3 });
-    expect(cipher.decryptJson(byId.get(restId)!.credentials!)).toEqual(restValues);
+    expect(byId.get(restId)).toMatchObject({ accountLabel: "default", isDefault: true, status: "active", version: 3 });
+    expect(time(byId.get(restId)!.credentialsExpiresAt)).toBe(restExpiry.getTime());
+    expect(cipher.decryptJson(byId.get(restId)!.credentials as string)).toEqual(restValues);
     const mcp = byId.get(mcpId)!;
-    expect(mcp).toMatchObject({ accountLabel: "alice@work", isDefault: true, mcpStatus: "needs_reauth", mcpTokenExpiresAt: mcpExpiry });
-    expect([cipher.decrypt(mcp.mcpAccessToken!), cipher.decrypt(mcp.mcpRefreshToken!)]).toEqual(["mcp-access", "mcp-refresh"]);
-    expect(cipher.decryptJson(mcp.mcpClientCredentials!)).toEqual(mcpGrant);
+    expect(mcp).toMatchObject({ accountLabel: "alice@work", isDefault: true, mcpStatus: "needs_reauth" });
+    expect(time(mcp.mcpTokenExpiresAt)).toBe(mcpExpiry.getTime());
+    expect([cipher.decrypt(mcp.mcpAccessToken as string), cipher.decrypt(mcp.mcpRefreshToken as string)]).toEqual(["mcp-access", "mcp-refresh"]);
+    expect(cipher.decryptJson(mcp.mcpClientCredentials as string)).toEqual(mcpGrant);
     const both = byId.get(bothId)!;
     expect(both).toMatchObject({ accountLabel: "default", isDefault: true, status: "needs_reauth" });
-    expect(cipher.decryptJson(both.credentials!)).toEqual({ api_key: "bob-key" });
-    expect(cipher.decrypt(both.mcpAccessToken!)).toBe("bob-mcp");
+    expect(cipher.decryptJson(both.credentials as string)).toEqual({ api_key: "bob-key" });
+    expect(cipher.decrypt(both.mcpAccessToken as string)).toBe("bob-mcp");
     expect(await db.prisma.connectionRequest.findUnique({ where: { id: requestId } })).toMatchObject({ accountLabel: "default", connectionId: restId, status: "connected" });
     expect(await db.prisma.pendingConnection.findFirst({ where: { nonce: "n-1" } })).toMatchObject({ accountLabel: "default" });
 

@@ -90,25 +90,38 @@ describe.each(testDatabases())("store constraints on $name", ({ open }) => {
     expect(await db.prisma.plugin.count({ where: { slug } })).toBe(0);
   });
 
-  it("upserts a connection onto the same row", async () => {
+  it("upserts a connection onto the same row, its credential of a source onto the same credential", async () => {
     const [developer, plugin] = [await createDeveloper(), await createPlugin()];
     const key = { developerId: developer.id, userId: "user-1", pluginId: plugin.id };
-    const upsert = (credentials: string) =>
-      db.prisma.connection.upsert({
+    const upsert = async (secrets: string) => {
+      const existing = await db.prisma.connection.findUnique({ where: { developerId_userId_pluginId_accountLabel: { ...key, accountLabel: "default" } } });
+      return db.prisma.connection.upsert({
         where: { developerId_userId_pluginId_accountLabel: { ...key, accountLabel: "default" } },
-        create: { ...key, credentials },
-        update: { credentials, status: "active", version: { increment: 1 } },
+        create: { ...key, credentials: { create: [{ source: "rest", secrets }] } },
+        update: {
+          version: { increment: 1 },
+          credentials: { upsert: [{ where: { connectionId_source: { connectionId: existing?.id ?? "", source: "rest" } }, create: { source: "rest", secrets }, update: { secrets, status: "active" } }] },
+        },
+        include: { credentials: true },
       });
+    };
 
     const created = await upsert("iv:first:tag");
-    await db.prisma.connection.update({ where: { id: created.id }, data: { status: "needs_reauth" } });
+    await db.prisma.credential.update({ where: { connectionId_source: { connectionId: created.id, source: "rest" } }, data: { status: "needs_reauth" } });
     const updated = await upsert("iv:second:tag");
 
     expect(updated.id).toBe(created.id);
-    expect(updated.credentials).toBe("iv:second:tag");
-    expect(updated.status).toBe("active");
+    expect(updated.credentials).toEqual([expect.objectContaining({ id: created.credentials[0]!.id, source: "rest", secrets: "iv:second:tag", status: "active" })]);
     expect(updated.version).toBe(created.version + 1);
     expect(await db.prisma.connection.count({ where: key })).toBe(1);
+
+    // One credential per source: a second REST credential is refused, an MCP one sits beside it.
+    await expect(db.prisma.credential.create({ data: { connectionId: created.id, source: "rest", secrets: "iv:third:tag" } })).rejects.toThrow();
+    await db.prisma.credential.create({ data: { connectionId: created.id, source: "mcp", secrets: "iv:mcp:tag" } });
+    expect(await db.prisma.credential.count({ where: { connectionId: created.id } })).toBe(2);
+    // Deleting the connection deletes its credentials.
+    await db.prisma.connection.delete({ where: { id: created.id } });
+    expect(await db.prisma.credential.count({ where: { connectionId: created.id } })).toBe(0);
   });
 
   it("removes a plugin's tools, auth methods, MCP cache and connections with it, and nothing else", async () => {

@@ -4,6 +4,7 @@ import { ServiceError } from "../../errors/service-error.js";
 import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { connectionKey, type ConnectionSnapshot } from "../../sources/tool-source.js";
+import { SNAPSHOT_CREDENTIALS_SELECT, snapshotCredentials } from "../credentials/credential-store.js";
 
 /**
  * The account a call uses among a user's accounts at one plugin (oldest first): the one with
@@ -48,23 +49,17 @@ export function createConnectionCache(context: PlugboardContext, deps: { bus: In
           accountLabel: true,
           isDefault: true,
           authMethodId: true,
-          credentials: true,
-          credentialsExpiresAt: true,
-          status: true,
           connectionConfig: true,
           connectionMetadata: true,
-          mcpAccessToken: true,
-          mcpRefreshToken: true,
-          mcpTokenExpiresAt: true,
-          mcpStatus: true,
           version: true,
+          ...SNAPSHOT_CREDENTIALS_SELECT,
         },
       });
-      return rows.map(({ mcpRefreshToken, connectionConfig, connectionMetadata, ...snapshot }) => ({
+      return rows.map(({ credentials, connectionConfig, connectionMetadata, ...snapshot }) => ({
         ...snapshot,
+        credentials: snapshotCredentials(credentials),
         connectionConfig: connectionConfig as Record<string, string> | null,
         connectionMetadata: connectionMetadata as Record<string, string> | null,
-        hasMcpRefreshToken: mcpRefreshToken !== null,
       }));
     });
   }

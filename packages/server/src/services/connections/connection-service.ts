@@ -23,7 +23,8 @@ import { isUuid } from "../../store/is-uuid.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
-import type { ConnectionRevoker } from "./revocable-connection.js";
+import type { CredentialRevoker } from "../credentials/create-credential-revoker.js";
+import { credentialWrite, STORED_CREDENTIALS_SELECT } from "../credentials/credential-store.js";
 import { lockAccounts } from "./lock-accounts.js";
 import { CONNECTION_LISTING_SELECT, toConnectionItem } from "./to-connection-item.js";
 import { updateConnectionAccount } from "./update-connection-account.js";
@@ -79,10 +80,7 @@ const REVOCABLE_SELECT = {
   accountLabel: true,
   isDefault: true,
   authMethodId: true,
-  credentials: true,
-  mcpAccessToken: true,
-  mcpRefreshToken: true,
-  mcpClientCredentials: true,
+  ...STORED_CREDENTIALS_SELECT,
   authMethod: { select: { type: true, config: true } },
   plugin: { select: { mcpConfig: true } },
 } as const;
@@ -101,7 +99,7 @@ export function createConnectionService(
   deps: {
     bus: InvalidationBus;
     lifecycle?: Pick<LifecycleEvents, "connectionSaved" | "connectionDeleted">;
-    revoker?: ConnectionRevoker;
+    revoker?: Pick<CredentialRevoker, "revoke">;
     /** Fetches a machine-to-machine token (`client_credentials`, `account_credentials`) for an oauth2 method (the OAuth side's `fetchClientCredentialsToken`). */
     clientCredentials?: (storedConfig: unknown, connectionConfig: Record<string, string> | null) => Promise<TokenResponse>;
   },
@@ -112,15 +110,14 @@ export function createConnectionService(
 
   /** Upsert of the account (developer, user, plugin, label) through the shared {@link upsertConnection}. */
   async function saveCredentials(input: SaveCredentialsInput): Promise<SavedConnection> {
+    const credential = credentialWrite(cipher, "rest", { values: input.values, expiresAt: input.expiresAt });
     const fields = {
       authMethodId: input.authMethodId,
-      credentials: cipher.encrypt(JSON.stringify(input.values)),
-      credentialsExpiresAt: input.expiresAt,
-      status: "active",
       ...(input.connectionConfig !== undefined ? { connectionConfig: input.connectionConfig ?? Prisma.DbNull } : {}),
       ...(input.metadata !== undefined ? { connectionMetadata: input.metadata ?? Prisma.DbNull } : {}),
     };
-    const saved = await upsertConnection(prisma, input, { create: fields, update: fields }, async (tx, { id, created, accountLabel }) => {
+    const write = { create: { ...fields, ...credential.create }, update: (id: string) => ({ ...fields, ...credential.update(id) }) };
+    const saved = await upsertConnection(prisma, input, write, async (tx, { id, created, accountLabel }) => {
       const { developerId, userId, pluginId, requestId } = input;
       await deps.lifecycle?.connectionSaved(tx, { developerId, userId, pluginId, accountLabel, requestId, connectionId: id, created, authMethod: { id: input.authMethodId } });
     });
@@ -140,7 +137,7 @@ export function createConnectionService(
         const deleted = await tx.connection.deleteMany({ where: { id: found.id, developerId } });
         if (deleted.count === 0) continue;
         gone.push(found);
-        const side = found.authMethodId ? { id: found.authMethodId } : found.mcpAccessToken ? ("mcp" as const) : null;
+        const side = found.authMethodId ? { id: found.authMethodId } : found.credentials.some((credential) => credential.source === "mcp") ? ("mcp" as const) : null;
         await deps.lifecycle?.connectionDeleted(tx, { connectionId: found.id, developerId, userId: found.userId, pluginId: found.pluginId, accountLabel: found.accountLabel, authMethod: side });
       }
       for (const found of gone.filter((row) => row.isDefault)) {

@@ -1,6 +1,7 @@
 import type { DashboardConnection, DashboardDeveloper, ListDashboardConnectionsResponse } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
+import { CREDENTIAL_STATES_SELECT } from "../credentials/credential-store.js";
 import { toConnectionItem } from "./to-connection-item.js";
 import type { ConnectionService } from "./connection-service.js";
 import { isUuid } from "../../store/is-uuid.js";
@@ -15,7 +16,7 @@ export function createDashboardConnectionService(context: PlugboardContext, deps
   const { prisma } = context;
 
   async function findAccessible(developer: DashboardDeveloper, connectionId: string) {
-    const row = isUuid(connectionId) ? await prisma.connection.findUnique({ where: { id: connectionId }, include: { plugin: true, authMethod: true } }) : null;
+    const row = isUuid(connectionId) ? await prisma.connection.findUnique({ where: { id: connectionId }, include: { plugin: true, authMethod: true, ...CREDENTIAL_STATES_SELECT } }) : null;
     if (!row) throw new ServiceError("not_found", "No connection with this id");
     if (developer.role !== "admin" && row.developerId !== developer.id) {
       throw new ServiceError("forbidden", "Forbidden: this connection belongs to another developer");
@@ -32,7 +33,7 @@ export function createDashboardConnectionService(context: PlugboardContext, deps
       const everyone = developer.role === "admin" && query.all === "true";
       const rows = await prisma.connection.findMany({
         where: { ...(everyone ? {} : { developerId: developer.id }), ...(query.userId ? { userId: query.userId } : {}) },
-        include: { plugin: true, authMethod: { select: { type: true } } },
+        include: { plugin: true, authMethod: { select: { type: true } }, ...CREDENTIAL_STATES_SELECT },
         orderBy: [{ createdAt: "desc" }, { id: "asc" }],
         take: 1000,
       });

@@ -1,4 +1,5 @@
 import type { ConnectionItem } from "@plugboard/core";
+import { CREDENTIAL_STATES_SELECT, credentialStates } from "../credentials/credential-store.js";
 
 /** The columns {@link toConnectionItem} reads (a Prisma `select`). */
 export const CONNECTION_LISTING_SELECT = {
@@ -9,9 +10,7 @@ export const CONNECTION_LISTING_SELECT = {
   isDefault: true,
   connectionConfig: true,
   connectionMetadata: true,
-  status: true,
-  mcpStatus: true,
-  mcpAccessToken: true,
+  ...CREDENTIAL_STATES_SELECT,
   createdAt: true,
   updatedAt: true,
   plugin: { select: { slug: true, name: true, description: true, iconUrl: true } },
@@ -25,9 +24,8 @@ export interface ConnectionListingRow {
   isDefault: boolean;
   connectionConfig?: unknown;
   connectionMetadata?: unknown;
-  status: string;
-  mcpStatus: string;
-  mcpAccessToken: string | null;
+  /** The connection's credentials (source and status; no secret). */
+  credentials: ReadonlyArray<{ source: string; status: string }>;
   createdAt: Date;
   updatedAt: Date;
   plugin: { slug: string; name: string; description: string | null; iconUrl: string | null };
@@ -42,6 +40,7 @@ function stringRecord(value: unknown): Record<string, string> | null {
 
 /** A connection as `GET /api/v1/connections` lists it (`ConnectionItemSchema`, with the account and the health of each side); never a credential. */
 export function toConnectionItem(row: ConnectionListingRow): ConnectionItem {
+  const { status, mcpStatus, hasMcpTokens } = credentialStates(row.credentials);
   return {
     id: row.id,
     pluginSlug: row.plugin.slug,
@@ -51,11 +50,11 @@ export function toConnectionItem(row: ConnectionListingRow): ConnectionItem {
     authMethodType: row.authMethod?.type ?? null,
     accountLabel: row.accountLabel,
     isDefault: row.isDefault,
-    hasMcpTokens: row.mcpAccessToken !== null,
+    hasMcpTokens,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    status: row.status === "needs_reauth" ? "needs_reauth" : "active",
-    mcpStatus: row.mcpStatus === "needs_reauth" ? "needs_reauth" : "active",
+    status,
+    mcpStatus,
     connectionConfig: stringRecord(row.connectionConfig),
     metadata: stringRecord(row.connectionMetadata),
   };

@@ -16,10 +16,15 @@ export interface ConnectionKey extends ConnectionPair {
   accountLabel?: string | undefined;
 }
 
-/** Columns written by {@link upsertConnection}: `create` for a new row, `update` for an existing one. */
+type ConnectionUpdate = Omit<Prisma.ConnectionUncheckedUpdateInput, keyof ConnectionKey | "version" | "isDefault">;
+
+/**
+ * Columns written by {@link upsertConnection}: `create` for a new row, `update` for an existing one
+ * (or a function of its id, for nested writes keyed by it, such as a credential).
+ */
 export interface ConnectionWrite {
   create: Omit<Prisma.ConnectionUncheckedCreateInput, keyof ConnectionKey | "isDefault">;
-  update: Omit<Prisma.ConnectionUncheckedUpdateInput, keyof ConnectionKey | "version" | "isDefault">;
+  update: ConnectionUpdate | ((connectionId: string) => ConnectionUpdate);
 }
 
 /** What {@link upsertConnection} stored: the connection id, whether the row is new, and the account it is. */
@@ -56,7 +61,7 @@ export async function upsertConnection(
       const existing = await tx.connection.findUnique({ where, select: { id: true } });
       let row: { id: string; isDefault: boolean };
       if (existing) {
-        row = await tx.connection.update({ where: { id: existing.id }, data: { ...write.update, version: { increment: 1 } }, select: { id: true, isDefault: true } });
+        row = await tx.connection.update({ where: { id: existing.id }, data: { ...(typeof write.update === "function" ? write.update(existing.id) : write.update), version: { increment: 1 } }, select: { id: true, isDefault: true } });
       } else {
         await lockAccounts(tx, pair);
         const hasDefault = (await tx.connection.count({ where: { ...pair, isDefault: true } })) > 0;

@@ -1,6 +1,7 @@
 import { CryptoError } from "@plugboard/core/crypto";
 import type { PlugboardContext } from "../../context.js";
 import { Prisma } from "../../generated/prisma/client.js";
+import { sealMigratedCredentials } from "../credentials/credential-store.js";
 
 /**
  * Every place a value sealed with the encryption key is stored: a text column, or a string member of a
@@ -8,10 +9,8 @@ import { Prisma } from "../../generated/prisma/client.js";
  * database for encrypted values and fails when one is missed).
  */
 export const ENCRYPTED_LOCATIONS = [
-  { kind: "connection.credentials", table: "Connection", column: "credentials" },
-  { kind: "connection.mcpAccessToken", table: "Connection", column: "mcpAccessToken" },
-  { kind: "connection.mcpRefreshToken", table: "Connection", column: "mcpRefreshToken" },
-  { kind: "connection.mcpClientCredentials", table: "Connection", column: "mcpClientCredentials" },
+  { kind: "credential.secrets", table: "Credential", column: "secrets" },
+  { kind: "credential.client", table: "Credential", column: "client" },
   { kind: "pendingConnection.clientCredentials", table: "PendingConnection", column: "clientCredentials" },
   { kind: "pluginClientOverride.clientSecret", table: "PluginClientOverride", column: "clientSecret" },
   { kind: "authMethod.config.client_secret", table: "AuthMethod", column: "config", member: "client_secret" },
@@ -22,7 +21,7 @@ export const ENCRYPTED_LOCATIONS = [
 
 type Location = (typeof ENCRYPTED_LOCATIONS)[number];
 
-/** One kind of stored secret, e.g. `connection.credentials` or `authMethod.config.client_secret`. */
+/** One kind of stored secret, e.g. `credential.secrets` or `authMethod.config.client_secret`. */
 export type EncryptedKind = (typeof ENCRYPTED_LOCATIONS)[number]["kind"];
 
 /** What a rotation did with the values of one kind (or of all kinds). */
@@ -88,7 +87,7 @@ function sqlOf(location: Location) {
 const zero = (): RotationCounts => ({ rotated: 0, current: 0, failed: 0 });
 
 /**
- * Re-encrypts every stored secret (connection credentials and MCP tokens, OAuth client secrets in auth
+ * Re-encrypts every stored secret (connection credentials of both sources, OAuth client secrets in auth
  * method configs, `mcpConfig` and developer overrides, pending MCP client credentials) under the
  * current key (`ENCRYPTION_KEY`), reading each with the current or a previous key
  * (`PREVIOUS_ENCRYPTION_KEYS`). Afterwards the previous keys can be removed.
@@ -120,6 +119,9 @@ export async function rotateEncryption(
     report.total[outcome] += 1;
     if (outcome === "failed" && report.failures.length < MAX_FAILURES_LISTED) report.failures.push({ kind, id });
   };
+  // Credentials still in the shape the `credentials` migration left (values encrypted one by one) are
+  // sealed as one object first, so each is one value the loop below can rotate.
+  await sealMigratedCredentials(prisma, cipher);
 
   /** Moves one value to the current key; re-reads it when a concurrent write got there first. */
   async function rotateOne(location: Location, sql: ReturnType<typeof sqlOf>, id: string, stored: string): Promise<keyof RotationCounts | null> {

@@ -98,13 +98,16 @@ export function createMcpConnect(
 
   /** The scope of the account's current MCP grant (as granted, else as requested), when it has one. */
   async function grantedScope(args: McpInitiateInput): Promise<string | undefined> {
-    const row = await prisma.connection.findUnique({
-      where: { developerId_userId_pluginId_accountLabel: { developerId: args.developerId, userId: args.userId, pluginId: args.plugin.id, accountLabel: args.accountLabel ?? DEFAULT_ACCOUNT_LABEL } },
-      select: { mcpClientCredentials: true },
+    const row = await prisma.credential.findFirst({
+      where: {
+        source: "mcp",
+        connection: { developerId: args.developerId, userId: args.userId, pluginId: args.plugin.id, accountLabel: args.accountLabel ?? DEFAULT_ACCOUNT_LABEL },
+      },
+      select: { client: true },
     });
-    if (!row?.mcpClientCredentials) return undefined;
+    if (!row?.client) return undefined;
     try {
-      return cipher.decryptJson<McpGrantClient>(row.mcpClientCredentials).scope;
+      return cipher.decryptJson<McpGrantClient>(row.client).scope;
     } catch {
       return undefined;
     }

@@ -6,7 +6,8 @@ import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { McpLiveClient } from "../../sources/mcp/create-mcp-live-client.js";
 import { listAllMcpTools, toMcpToolRows, type McpToolRow } from "../../sources/mcp/list-mcp-tools.js";
 import { mcpServerTargetOf } from "../../sources/mcp/mcp-server-target.js";
-import { openMcpAccess, type McpTokenRefresher } from "../../sources/mcp/open-mcp-access.js";
+import type { CredentialAccess } from "../../sources/credential-access.js";
+import { openMcpAccess } from "../../sources/mcp/open-mcp-access.js";
 import { isUuid } from "../../store/is-uuid.js";
 import type { ConnectionCache } from "../connections/connection-cache.js";
 import type { AccessiblePlugin } from "../plugins/dashboard-plugin-service.js";
@@ -40,7 +41,7 @@ const NO_DEVELOPER = "00000000-0000-0000-0000-000000000000";
  */
 export function createMcpToolSync(
   context: PlugboardContext,
-  deps: { bus: InvalidationBus; connections: ConnectionCache; live: McpLiveClient; refresher: McpTokenRefresher; discovery: McpPluginDiscovery },
+  deps: { bus: InvalidationBus; connections: ConnectionCache; live: McpLiveClient; credentials: CredentialAccess; discovery: McpPluginDiscovery },
 ) {
   const { prisma } = context;
   const timeoutMs = context.toolTimeoutMs;
@@ -49,7 +50,7 @@ export function createMcpToolSync(
     const target = mcpServerTargetOf(plugin);
     if (!target) throw new ServiceError("mcp_unavailable", "This plugin has no MCP server configured (mcpConfig.serverUrl)");
     const connection = await deps.connections.get(developerId, userId, plugin.id);
-    const access = await openMcpAccess({ cipher: context.cipher, refresher: deps.refresher }, target, connection, { developerId, userId });
+    const access = await openMcpAccess({ credentials: deps.credentials }, target, connection, { developerId, userId });
     const tools = await deps.live.run(target, access, (client) => listAllMcpTools(client, { timeoutMs }));
     const rows = toMcpToolRows(tools);
     await writeMcpToolCache({ prisma, bus: deps.bus }, plugin.id, rows);
@@ -75,7 +76,7 @@ export function createMcpToolSync(
     let userId = options.userId ?? "";
     if (!options.userId && options.developerId) {
       const latest = await prisma.connection.findFirst({
-        where: { developerId: options.developerId, pluginId, mcpAccessToken: { not: null }, mcpStatus: "active" },
+        where: { developerId: options.developerId, pluginId, credentials: { some: { source: "mcp", status: "active" } } },
         orderBy: { updatedAt: "desc" },
         select: { userId: true },
       });
@@ -123,9 +124,10 @@ export function createMcpToolSync(
       const target = mcpServerTargetOf(plugin);
       if (!target || plugin.toolSource === "manual") return null;
       const connection = await deps.connections.get(developerId, userId, plugin.id);
-      const connected = connection !== null && connection.mcpStatus === "active" && (connection.mcpAccessToken !== null || target.requiresAuth === false);
+      const mcp = connection?.credentials.mcp;
+      const connected = connection !== null && mcp?.status !== "needs_reauth" && (mcp !== undefined || target.requiresAuth === false);
       if (!connected) {
-        if (connection?.mcpStatus === "needs_reauth") return { needed: reauthorizationRequired(userId, plugin.slug, "mcp", "The MCP authorization was refused", connection.accountLabel) };
+        if (connection !== null && mcp?.status === "needs_reauth") return { needed: reauthorizationRequired(userId, plugin.slug, "mcp", "The MCP authorization was refused", connection.accountLabel) };
         return target.requiresAuth === true ? { needed: connectionRequired(userId, plugin.slug, "mcp") } : null;
       }
       try {

@@ -120,7 +120,7 @@ export function createToolCatalogService(
       let mcpSource: ConnectionToolsResponse["mcpSource"] = "none";
       if (plugin.toolSource !== "manual") {
         let live: ToolItem[] | undefined;
-        if (row.mcpAccessToken) {
+        if (row.credentials.some((credential) => credential.source === "mcp")) {
           try {
             live = await deps.mcpTools.listForConnection(row.id, { developerId: row.developerId });
           } catch (error) {

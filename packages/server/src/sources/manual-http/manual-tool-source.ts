@@ -24,7 +24,8 @@ import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { OutboundHttp } from "../../infra/outbound-http.js";
 import { readSnapshot } from "../../store/read-snapshot.js";
-import { isExpiring, type ConnectionSnapshot, type SourceResult, type ToolCall, type ToolCaller, type ToolSource } from "../tool-source.js";
+import type { CredentialAccess } from "../credential-access.js";
+import { type ConnectionSnapshot, type SourceResult, type ToolCall, type ToolCaller, type ToolSource } from "../tool-source.js";
 import { buildToolRequest } from "./build-tool-request.js";
 
 /** A plugin's API as manual calls (tools and proxy calls) reach it, prepared once per plugin. */
@@ -110,26 +111,18 @@ export function connectionBaseUrl(api: ResolvedPluginApi, connection: Pick<Conne
   }
 }
 
-/** Refreshes an expired OAuth access token (single flight); implemented by the OAuth token refresh service. */
-export interface RestTokenRefresher {
-  refreshRestCredentials(
-    connectionId: string,
-  ): Promise<{ ok: true; values: Record<string, string>; expiresAt: Date | null } | { ok: false; error: string; reauth: boolean; values: Record<string, string> }>;
-}
-
 /**
  * Manual tools (docs/executions.md): resolved by slug from a per-instance cache that the bus
- * clears on `plugin` events (TTL as a safety net); authorized with the connection's REST credentials —
- * decrypted, an expired OAuth token refreshed first (a refused refresh token is a 409
- * `reauthorization_required`, any other failed refresh a 502 with the reason: never a call with a stale token),
- * then injected by auth method type; called over the pooled outbound HTTP client with `{placeholder}`s
+ * clears on `plugin` events (TTL as a safety net); authorized with the connection's REST credentials
+ * through the credential lifecycle — decrypted, an expired OAuth token refreshed first (a refused refresh
+ * token is a 409 `reauthorization_required`, any other failed refresh a 502 with the reason: never a
+ * call with a stale token), then injected by auth method type; called over the pooled outbound HTTP client with `{placeholder}`s
  * of the path filled from the params.
  */
 export function createManualToolSource(
   context: PlugboardContext,
-  deps: { bus: InvalidationBus; http: OutboundHttp; refresher: RestTokenRefresher; now?: () => number },
+  deps: { bus: InvalidationBus; http: OutboundHttp; credentials: CredentialAccess },
 ): ToolSource<ResolvedTool, PreparedAuth> & { authorize(api: ResolvedPluginApi, connection: ConnectionSnapshot | null, caller: ToolCaller): Promise<PreparedAuth> } {
-  const now = deps.now ?? Date.now;
   const tools = new ExpiringCache<ResolvedTool[]>({ ttlMs: 60_000, max: 5_000 });
 
   // Any plugin event clears every slug: a plugin just approved (or edited) may add a tool under a slug
@@ -160,35 +153,11 @@ export function createManualToolSource(
       }));
   }
 
-  /**
-   * Decrypted credentials per cached connection snapshot: a snapshot lives in the connection cache
-   * until a `connection` event or its TTL replaces it, and its entry here goes with it (WeakMap), so a
-   * warm call skips AES-GCM and JSON parsing without keeping a secret longer than its ciphertext is kept.
-   */
-  const decrypted = new WeakMap<ConnectionSnapshot, Readonly<Record<string, string>>>();
-
-  function storedCredentials(connection: ConnectionSnapshot & { credentials: string }): Readonly<Record<string, string>> {
-    let values = decrypted.get(connection);
-    if (!values) {
-      values = Object.freeze(context.cipher.decryptJson<Record<string, string>>(connection.credentials));
-      decrypted.set(connection, values);
-    }
-    return values;
-  }
-
-  async function credentialsOf(tool: ResolvedPluginApi, connection: ConnectionSnapshot, caller: ToolCaller): Promise<Readonly<Record<string, string>>> {
-    if (!connection.credentials) return {};
-    let values = storedCredentials(connection as ConnectionSnapshot & { credentials: string });
+  /** The REST credentials a call sends: renewable when the method is oauth2 with a refresh token (or client_credentials). */
+  function credentialsOf(tool: ResolvedPluginApi, connection: ConnectionSnapshot): Promise<Readonly<Record<string, string>>> {
     const method = connection.authMethodId ? tool.authMethods.get(connection.authMethodId) : undefined;
-    // Renewable: a refresh token, or a client_credentials method (no expiry stored: never renewed).
-    if (method?.config.type === "oauth2" && isExpiring(connection.credentialsExpiresAt, now()) && refreshGrantFor(method.config.config, values)) {
-      const refreshed = await deps.refresher.refreshRestCredentials(connection.id);
-      // One error contract with MCP: never a call with a token known to be stale.
-      if (!refreshed.ok && refreshed.reauth) throw reauthorizationRequired(caller.userId, tool.plugin.slug, "rest", refreshed.error, connection.accountLabel);
-      if (!refreshed.ok) throw new ServiceError("upstream_failed", refreshed.error);
-      values = refreshed.values;
-    }
-    return values;
+    const renewable = (values: Readonly<Record<string, string>>) => method?.config.type === "oauth2" && refreshGrantFor(method.config.config, values) !== null;
+    return deps.credentials.usable(connection, "rest", { renewable });
   }
 
   return {
@@ -200,9 +169,9 @@ export function createManualToolSource(
 
     async authorize(tool: ResolvedPluginApi, connection: ConnectionSnapshot | null, caller: ToolCaller): Promise<PreparedAuth> {
       if (!connection && tool.needsAuth) throw connectionRequired(caller.userId, tool.plugin.slug, "rest", caller.accountLabel);
-      if (connection?.status === "needs_reauth") throw reauthorizationRequired(caller.userId, tool.plugin.slug, "rest", undefined, caller.accountLabel);
+      if (connection?.credentials.rest?.status === "needs_reauth") throw reauthorizationRequired(caller.userId, tool.plugin.slug, "rest", undefined, caller.accountLabel);
       const method = connection?.authMethodId ? (tool.authMethods.get(connection.authMethodId)?.config ?? null) : null;
-      const injection = injectAuth(method, connection ? await credentialsOf(tool, connection, caller) : {});
+      const injection = injectAuth(method, connection ? await credentialsOf(tool, connection) : {});
       return { ...injection, baseUrl: connectionBaseUrl(tool, connection) };
     },
 

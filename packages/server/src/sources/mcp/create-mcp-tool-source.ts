@@ -10,7 +10,8 @@ import type { McpLiveClient } from "./create-mcp-live-client.js";
 import { transportStatusOf } from "./create-mcp-session-pool.js";
 import { loadedMcpTypes, loadMcpClientSdk } from "../../infra/load-mcp-sdk.js";
 import { mcpServerTargetOf, type McpServerTarget } from "./mcp-server-target.js";
-import { openMcpAccess, type McpAccess, type McpTokenRefresher } from "./open-mcp-access.js";
+import type { CredentialAccess } from "../credential-access.js";
+import { openMcpAccess, type McpAccess } from "./open-mcp-access.js";
 
 /** An MCP tool of an approved plugin, resolved by slug for execution. */
 export interface McpToolTarget {
@@ -53,7 +54,7 @@ export function failureOf(error: unknown, timeoutMs: number): { message: string;
  */
 export function createMcpToolSource(
   context: PlugboardContext,
-  deps: { bus: InvalidationBus; live: McpLiveClient; refresher: McpTokenRefresher },
+  deps: { bus: InvalidationBus; live: McpLiveClient; credentials: CredentialAccess },
 ): ToolSource<McpToolTarget, McpAccess> {
   const timeoutMs = context.toolTimeoutMs;
   const bySlug = new ExpiringCache<McpToolTarget[]>({ ttlMs: 60_000, max: 5_000 });
@@ -84,7 +85,7 @@ export function createMcpToolSource(
     },
 
     authorize(tool, connection, caller) {
-      return openMcpAccess({ cipher: context.cipher, refresher: deps.refresher }, tool.plugin, connection, caller);
+      return openMcpAccess({ credentials: deps.credentials }, tool.plugin, connection, caller);
     },
 
     async call({ tool, params, credentials, signal }): Promise<SourceResult> {

@@ -1,0 +1,60 @@
+import { refreshGrantFor, UrlTemplateError } from "@plugboard/core/server";
+import type { PlugboardContext } from "../../context.js";
+import { revocableTokens, type CredentialProtocol } from "../credentials/credential-protocol.js";
+import { connectionTokenRequest, tokenParseOptions, tokenValues } from "./connection-token-request.js";
+import { openOAuthClient } from "./oauth-client.js";
+import { sendTokenRequest } from "./send-token-request.js";
+
+/**
+ * How REST OAuth credentials are renewed and revoked, for the credential lifecycle: the refresh request
+ * (`grant_type=refresh_token`, or the client's own credentials for a `client_credentials` method) goes
+ * to the plugin's oauth2 method's `token_url` (its `{{config.x}}` filled from the connection) with the
+ * method's client authentication; revocation to its `revokeUrl`. Only an approved, active plugin's
+ * method is used: a `token_url` changed by an edit waits for review like the rest.
+ */
+export function createRestCredentialProtocol(context: PlugboardContext, deps: { now?: () => number } = {}): CredentialProtocol {
+  const now = deps.now ?? Date.now;
+  const { cipher } = context;
+  return {
+    source: "rest",
+
+    async requestRefresh({ holder, stored, tx }) {
+      const fail = (reason: string) => ({ ok: false as const, reason });
+      const method = holder.authMethodId
+        ? await tx.authMethod.findFirst({
+            where: { id: holder.authMethodId, plugin: { reviewStatus: "approved", status: "active" } },
+            select: { type: true, config: true },
+          })
+        : null;
+      if (holder.authMethodId && !method) return fail("The plugin is not approved (or its auth method is gone): its OAuth settings are not used");
+      if (method?.type !== "oauth2") return fail("The connection does not use an oauth2 auth method");
+      let client: ReturnType<typeof openOAuthClient>;
+      try {
+        client = openOAuthClient(cipher, method.config);
+      } catch {
+        return fail("The plugin's OAuth client is misconfigured");
+      }
+      const grant = refreshGrantFor(client.config, stored.values);
+      if (!grant) return { ok: false, refused: "no_grant", reason: "The access token expired and there is no refresh token" };
+      let request;
+      try {
+        request = connectionTokenRequest(client, grant, holder.connectionConfig);
+      } catch (error) {
+        if (!UrlTemplateError.isInstance(error)) throw error;
+        return fail(`The token URL cannot be built: ${error.message}`);
+      }
+      const response = await sendTokenRequest(context.fetch, request, { now, parse: tokenParseOptions(client, "refresh") });
+      if (!response.ok) {
+        if (response.error === "invalid_grant") return { ok: false, refused: "invalid_grant", reason: "The refresh token was refused (invalid_grant)" };
+        return fail(`Token refresh failed: ${response.error}`);
+      }
+      return { ok: true, values: tokenValues(response, stored.values), expiresAt: response.expiresAt ?? null };
+    },
+
+    revocation(stored, { authMethod }) {
+      if (authMethod?.type !== "oauth2") return null;
+      const { config, client } = openOAuthClient(cipher, authMethod.config);
+      return config.revokeUrl ? { url: config.revokeUrl, client, tokens: revocableTokens(stored.values) } : null;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { ConnectionSnapshot } from "./tool-source.js";
+
+/** Where a credential came from: a REST auth method (API key, OAuth 2.0…) or an MCP server's OAuth grant. */
+export type CredentialSource = "rest" | "mcp";
+
+/**
+ * What a tool source needs of a connection's credentials: the values to send, refreshed first when they
+ * expired, and a refresh after the upstream refused a token. Implemented by the credential lifecycle
+ * (`services/credentials/`), which owns the single flight, the storage and the one error contract
+ * (409 `reauthorization_required` when the grant is refused, 502 with the reason otherwise).
+ */
+export interface CredentialAccess {
+  /**
+   * The values of `source` a call sends (`{}` without such a credential): decrypted, refreshed first
+   * when expiring and `renewable` (default: a refresh token is stored).
+   */
+  usable(
+    connection: ConnectionSnapshot,
+    source: CredentialSource,
+    options?: { renewable?: (values: Readonly<Record<string, string>>) => boolean },
+  ): Promise<Readonly<Record<string, string>>>;
+  /** Refreshes one credential (single flight); with `staleAccessToken`, only when the stored token is still that one. */
+  refresh(
+    connectionId: string,
+    source: CredentialSource,
+    options?: { staleAccessToken?: string | undefined },
+  ): Promise<{ values: Readonly<Record<string, string>>; expiresAt: Date | null }>;
+}
