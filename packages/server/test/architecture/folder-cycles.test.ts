@@ -36,7 +36,7 @@ describe("the server's folders (src/)", () => {
  * The domains that reach the database through one data-access module beside their service (a file
  * named `*-store.ts`); a domain joins this list once its Prisma calls moved there.
  */
-const DOMAINS_WITH_A_STORE = ["connection-requests", "developers", "mcp-server", "tools"];
+const DOMAINS_WITH_A_STORE = ["connection-requests", "developers", "mcp-server", "tools", "webhooks"];
 
 /** A Prisma call or a grab of the client: `prisma.model.findMany(`, `tx.$queryRaw`, `context.prisma`, `const { prisma } = context`. */
 const DATABASE_CALL =
