@@ -37,6 +37,8 @@ describe("the server's folders (src/)", () => {
  * named `*-store.ts`); a domain joins this list once its Prisma calls moved there.
  */
 const DOMAINS_WITH_A_STORE = ["connection-requests", "developers", "mcp-server", "tools", "webhooks"];
+/** Domains that never touch the database themselves (providers install through the submission service). */
+const DOMAINS_WITHOUT_DATABASE = ["providers"];
 
 /** A Prisma call or a grab of the client: `prisma.model.findMany(`, `tx.$queryRaw`, `context.prisma`, `const { prisma } = context`. */
 const DATABASE_CALL =
@@ -55,6 +57,11 @@ describe("data access (src/services/)", () => {
   it.each(DOMAINS_WITH_A_STORE)("%s reaches the database only through its *-store.ts module", (domain) => {
     expect(readdirSync(join(SRC, "services", domain)).filter((file) => file.endsWith("-store.ts")).length).toBeGreaterThan(0);
     expect(databaseCallsOutsideStore(domain)).toEqual([]);
+  });
+
+  it.each(DOMAINS_WITHOUT_DATABASE)("%s makes no database call at all", (domain) => {
+    expect(databaseCallsOutsideStore(domain)).toEqual([]);
+    expect(readdirSync(join(SRC, "services", domain)).filter((file) => file.endsWith("-store.ts"))).toEqual([]);
   });
 
   it("the check sees database calls (guards the check above)", () => {
