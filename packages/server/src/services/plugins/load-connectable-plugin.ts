@@ -1,17 +1,8 @@
-import type { AuthMethodType } from "@plugboard/core";
 import type { PrismaClient } from "../../generated/prisma/client.js";
+import { createPluginStore, type ConnectablePluginRow } from "./plugin-store.js";
 
 /** An approved, active plugin with what connecting needs. Auth method configs are as stored (secrets sealed). */
-export interface ConnectablePlugin {
-  id: string;
-  slug: string;
-  name: string;
-  description: string | null;
-  iconUrl: string | null;
-  toolSource: string;
-  mcpConfig: unknown;
-  authMethods: Array<{ id: string; type: AuthMethodType; label: string; isDefault: boolean; config: unknown }>;
-}
+export type ConnectablePlugin = ConnectablePluginRow;
 
 /**
  * Loads a plugin end-users may connect to: found by slug or id, `reviewStatus` approved and status
@@ -26,24 +17,7 @@ export async function loadConnectablePlugin(
   prisma: PrismaClient,
   where: { slug: string } | { id: string },
 ): Promise<ConnectablePlugin | null> {
-  const row = await prisma.plugin.findFirst({
-    where: { ...where, reviewStatus: "approved", status: "active" },
-    select: {
-      id: true,
-      slug: true,
-      name: true,
-      description: true,
-      iconUrl: true,
-      toolSource: true,
-      mcpConfig: true,
-      authMethods: {
-        select: { id: true, type: true, label: true, isDefault: true, config: true },
-        orderBy: [{ isDefault: "desc" }, { type: "asc" }],
-      },
-    },
-  });
-  if (!row) return null;
-  return { ...row, authMethods: row.authMethods.map((method) => ({ ...method, type: method.type as AuthMethodType })) };
+  return createPluginStore({ prisma }).connectablePlugin(where);
 }
 
 /** Whether a plugin can be connected over MCP (toolSource `mcp` or `both` with an MCP server configured). */

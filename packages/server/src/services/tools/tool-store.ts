@@ -1,7 +1,7 @@
 import type { PlugboardContext } from "../../context.js";
 import type { ManualToolRow, McpToolItemRow } from "../plugins/to-tool-item.js";
 
-/** The tool listings' one way to the database: a plugin's tools outside the catalog snapshot, and a user's connected plugins. */
+/** The tool listings' one way to the database: a plugin's tools outside the catalog snapshot (a user's connected plugins: the plugin store). */
 export function createToolStore({ prisma }: Pick<PlugboardContext, "prisma">) {
   return {
     /** The plugin's enabled manual tools, by slug. */
@@ -12,12 +12,6 @@ export function createToolStore({ prisma }: Pick<PlugboardContext, "prisma">) {
     /** The plugin's MCP tool cache, by slug. */
     cachedMcpTools(pluginId: string): Promise<McpToolItemRow[]> {
       return prisma.mcpToolCache.findMany({ where: { pluginId }, orderBy: { slug: "asc" } });
-    },
-
-    /** Ids of the plugins the developer's user has a connection to (whatever its health). */
-    async connectedPluginIds(developerId: string, userId: string): Promise<Set<string>> {
-      const rows = await prisma.connection.findMany({ where: { developerId, userId }, select: { pluginId: true } });
-      return new Set(rows.map((row) => row.pluginId));
     },
   };
 }
