@@ -17,6 +17,7 @@ import { ServiceError } from "../../errors/service-error.js";
 import { openApiToSubmission } from "../openapi-import/open-api-to-submission.js";
 import { refuseInvalidImportedInputSchemas, refuseInvalidInputSchemas } from "./refuse-invalid-input-schemas.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import { reviewStatusOf } from "./plugin-store.js";
 import { sealAuthConfig, sealMcpConfig } from "./seal-secrets.js";
 import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
 
@@ -28,7 +29,7 @@ function toSubmissionItem(plugin: Prisma.PluginGetPayload<{ select: typeof SUBMI
     slug: plugin.slug,
     name: plugin.name,
     description: plugin.description,
-    reviewStatus: plugin.reviewStatus as ReviewStatus,
+    reviewStatus: reviewStatusOf(plugin.reviewStatus),
     adminNotes: plugin.adminNotes,
     createdAt: plugin.createdAt.toISOString(),
   };
