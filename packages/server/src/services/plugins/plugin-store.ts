@@ -119,6 +119,42 @@ export function createPluginStore({ prisma }: Pick<PlugboardContext, "prisma">) 
       return row && toReviewed(row);
     },
 
+    /** Runs `work` in one transaction with Prisma's `maxWait` and `timeout` (ms). */
+    transactionWithin<T>(work: (tx: Prisma.TransactionClient) => Promise<T>, limits: { maxWait: number; timeout: number }): Promise<T> {
+      return prisma.$transaction(work, limits);
+    },
+
+    /** Locks plugin `id`'s row (`SELECT … FOR UPDATE`) inside the caller's transaction; its review status, or null when unknown. */
+    async lockForEdit(tx: Prisma.TransactionClient, id: string): Promise<ReviewStatus | null> {
+      const locked = await tx.$queryRaw<Array<{ reviewStatus: string }>>`SELECT "reviewStatus" FROM "Plugin" WHERE id = ${id}::uuid FOR UPDATE`;
+      return locked[0] ? reviewStatusOf(locked[0].reviewStatus) : null;
+    },
+
+    /** The plugin's manual tool `toolId`, or null, inside the caller's transaction. */
+    findManualTool(tx: Prisma.TransactionClient, pluginId: string, toolId: string) {
+      return tx.tool.findFirst({ where: { id: toolId, pluginId } });
+    },
+
+    /** Whether `toolId` is one of the plugin's MCP tools (cache rows), inside the caller's transaction. */
+    async isMcpTool(tx: Prisma.TransactionClient, pluginId: string, toolId: string): Promise<boolean> {
+      return (await tx.mcpToolCache.findFirst({ where: { id: toolId, pluginId }, select: { id: true } })) !== null;
+    },
+
+    /** Creates a manual tool, inside the caller's transaction. */
+    insertTool(tx: Prisma.TransactionClient, data: Prisma.ToolUncheckedCreateInput) {
+      return tx.tool.create({ data });
+    },
+
+    /** Changes manual tool `id`, inside the caller's transaction. */
+    updateTool(tx: Prisma.TransactionClient, id: string, data: Prisma.ToolUpdateInput) {
+      return tx.tool.update({ where: { id }, data });
+    },
+
+    /** Deletes manual tool `id`, inside the caller's transaction. */
+    async deleteTool(tx: Prisma.TransactionClient, id: string): Promise<void> {
+      await tx.tool.delete({ where: { id } });
+    },
+
     /** Sets a plugin's review status and notes, inside the caller's transaction. */
     async setReview(tx: Prisma.TransactionClient, id: string, review: { reviewStatus: ReviewStatus; adminNotes: string | null }): Promise<ReviewedPluginRow> {
       return toReviewed(await tx.plugin.update({ where: { id }, data: review, select: REVIEW_SELECT }));
