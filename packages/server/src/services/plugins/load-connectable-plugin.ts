@@ -9,8 +9,10 @@ export type ConnectablePlugin = ConnectablePluginRow;
  * active (only approved plugins can be connected). Returns null otherwise, so callers answer
  * 404 without telling a draft from an unknown slug. Auth methods come default first, then by type.
  *
+ * Its query lives in `plugin-store.ts`; callers outside this domain hand it their Prisma client.
+ *
  * @example
- * const plugin = await loadConnectablePlugin(context.prisma, { slug: "github" });
+ * const plugin = await loadConnectablePlugin(prisma, { slug: "github" });
  * if (!plugin) throw new ServiceError("not_found", `No approved plugin named "github"`);
  */
 export async function loadConnectablePlugin(

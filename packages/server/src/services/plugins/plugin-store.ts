@@ -155,6 +155,36 @@ export function createPluginStore({ prisma }: Pick<PlugboardContext, "prisma">) 
       await tx.tool.delete({ where: { id } });
     },
 
+    /** The plugin's auth method `id`, or null, inside the caller's transaction. */
+    findAuthMethod(tx: Prisma.TransactionClient, pluginId: string, id: string) {
+      return tx.authMethod.findFirst({ where: { id, pluginId } });
+    },
+
+    /** The plugin's auth method of type `type` (at most one per plugin), or null, inside the caller's transaction. */
+    findAuthMethodOfType(tx: Prisma.TransactionClient, pluginId: string, type: AuthMethodType) {
+      return tx.authMethod.findUnique({ where: { pluginId_type: { pluginId, type } } });
+    },
+
+    /** Makes no auth method of the plugin the default but `keepId`, inside the caller's transaction. */
+    async clearDefaultAuthMethod(tx: Prisma.TransactionClient, pluginId: string, keepId?: string): Promise<void> {
+      await tx.authMethod.updateMany({ where: { pluginId, isDefault: true, ...(keepId ? { id: { not: keepId } } : {}) }, data: { isDefault: false } });
+    },
+
+    /** Creates (no `id`) or changes auth method `id` of the plugin, inside the caller's transaction. */
+    saveAuthMethod(
+      tx: Prisma.TransactionClient,
+      pluginId: string,
+      id: string | undefined,
+      data: { type: AuthMethodType; label: string; isDefault: boolean; config: Prisma.InputJsonObject },
+    ) {
+      return id ? tx.authMethod.update({ where: { id }, data }) : tx.authMethod.create({ data: { ...data, pluginId } });
+    },
+
+    /** Deletes auth method `id`, inside the caller's transaction. */
+    async deleteAuthMethod(tx: Prisma.TransactionClient, id: string): Promise<void> {
+      await tx.authMethod.delete({ where: { id } });
+    },
+
     /** Sets a plugin's review status and notes, inside the caller's transaction. */
     async setReview(tx: Prisma.TransactionClient, id: string, review: { reviewStatus: ReviewStatus; adminNotes: string | null }): Promise<ReviewedPluginRow> {
       return toReviewed(await tx.plugin.update({ where: { id }, data: review, select: REVIEW_SELECT }));
