@@ -21,6 +21,10 @@ export {
   MetadataPathSchema,
   OAuth2ConfigSchema,
   OAuthGrantTypeSchema,
+  TokenRequestFormatSchema,
+  ACCOUNT_ID_FIELD,
+  ConnectMetadataSchema,
+  MetadataNameSchema,
   ScopeSeparatorSchema,
   authMethodConfigSchemas,
 } from "./contract/auth-method.js";
@@ -30,6 +34,7 @@ export type {
   AuthMethodInput,
   AuthMethodParsed,
   AuthMethodSummary,
+  ConnectMetadata,
   AuthMethodType,
   BearerTokenConfig,
   Credentials,
@@ -122,6 +127,8 @@ export {
   ListWebhooksResponseSchema,
   MAX_DELIVERIES_PAGE_SIZE,
   PluginReviewedEventDataSchema,
+  RetryWebhookDeliveryResponseSchema,
+  RotateWebhookSecretResponseSchema,
   WEBHOOK_EVENT_TYPES,
   WebhookDeliverySchema,
   WebhookDeliveryStatusSchema,
@@ -138,6 +145,8 @@ export type {
   ListWebhookDeliveriesResponse,
   ListWebhooksResponse,
   PluginReviewedEventData,
+  RetryWebhookDeliveryResponse,
+  RotateWebhookSecretResponse,
   WebhookDelivery,
   WebhookDeliveryStatus,
   WebhookEvent,
@@ -200,6 +209,7 @@ export {
   HttpMethodSchema,
   ListToolsQuerySchema,
   ListToolsResponseSchema,
+  ToolListingConnectionNeededSchema,
   ToolHeadersSchema,
   ToolInputSchema,
   ToolItemSchema,
@@ -214,6 +224,7 @@ export type {
   HttpMethod,
   ListToolsQuery,
   ListToolsResponse,
+  ToolListingConnectionNeeded,
   ToolInput,
   ToolItem,
   ToolSourceKind,
@@ -268,6 +279,8 @@ export type {
   UpdateCategoryRequest,
 } from "./contract/dashboard-category.js";
 export { DashboardDeveloperSchema, DashboardIdSchema, DeletedResponseSchema, DeveloperRoleSchema } from "./contract/dashboard-common.js";
+export { CONSOLE_CSRF_HEADER, ConsoleSessionSchema, ConsoleSignInRequestSchema } from "./contract/console-session.js";
+export type { ConsoleSession, ConsoleSignInRequest } from "./contract/console-session.js";
 export type { DashboardDeveloper, DeletedResponse, DeveloperRole } from "./contract/dashboard-common.js";
 export {
   ConnectionToolsResponseSchema,
@@ -353,8 +366,8 @@ export type { ConnectionConfigCheck, ConnectionConfigField, ConnectionConfigValu
 export { httpUrlTemplate } from "./contract/url-template-schema.js";
 export { ProxyRequestSchema } from "./contract/proxy.js";
 export type { ProxyRequest } from "./contract/proxy.js";
-export { DeleteMcpClientResponseSchema, McpClientOverrideSchema, PutMcpClientRequestSchema } from "./contract/mcp-client.js";
-export type { DeleteMcpClientResponse, McpClientOverride, PutMcpClientRequest } from "./contract/mcp-client.js";
+export { DeleteMcpClientResponseSchema, McpClientOverrideSchema, OAuthClientMetadataDocumentSchema, PutMcpClientRequestSchema } from "./contract/mcp-client.js";
+export type { DeleteMcpClientResponse, McpClientOverride, OAuthClientMetadataDocument, PutMcpClientRequest } from "./contract/mcp-client.js";
 export {
   CreateMcpLinkRequestSchema,
   CreateMcpLinkResponseSchema,

@@ -22,10 +22,11 @@ describe("stripe", () => {
     expect(provider("stripe").baseUrl).toBe("https://api.stripe.com");
   });
 
-  it("sends a GET's filters in the query (the document's empty GET body is dropped) and a POST's params as a form", () => {
+  it("sends a GET's filters in the query (the document's empty GET body is dropped) and a POST's params as a form with nested values in brackets", () => {
     expect(tool("stripe", "LIST_CUSTOMERS")).toMatchObject({ method: "GET", path: "/v1/customers", placement: { query: expect.arrayContaining(["email", "limit"]) } });
     expect(tool("stripe", "LIST_CUSTOMERS").placement?.body).toBeUndefined();
-    expect(tool("stripe", "CREATE_REFUND")).toMatchObject({ method: "POST", path: "/v1/refunds", placement: { body: "form" } });
+    // Stripe's document declares its form properties `style: deepObject` (metadata[k]=v, expand[]=…).
+    expect(tool("stripe", "CREATE_REFUND")).toMatchObject({ method: "POST", path: "/v1/refunds", placement: { body: "form-nested" } });
     expect(Object.keys(tool("stripe", "CREATE_REFUND").inputSchema.properties as object)).toEqual(expect.arrayContaining(["payment_intent", "amount", "reason"]));
   });
 });

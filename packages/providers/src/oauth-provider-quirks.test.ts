@@ -34,8 +34,25 @@ describe("OAuth quirks of the catalog's providers", () => {
     expect(oauth("x").defaultScopes).toContain("offline.access");
   });
 
-  it("Airtable requires PKCE and rotates refresh tokens", () => {
-    expect(oauth("airtable")).toMatchObject({ pkce: true, clientAuth: "basic", refresh: "rotate" });
+  it("Airtable requires PKCE and authenticates a client with a secret by HTTP Basic (its rotation is not confirmed: reuse)", () => {
+    expect(oauth("airtable")).toMatchObject({ pkce: true, clientAuth: "basic", refresh: "reuse" });
+  });
+
+  it("Zendesk, Notion, Jira and Confluence send token requests as JSON; the others as a form", () => {
+    for (const id of ["zendesk", "notion", "jira", "confluence"]) expect(oauth(id).tokenRequestFormat, id).toBe("json");
+    for (const id of ["github", "slack", "salesforce", "zoom", "figma"]) expect(oauth(id).tokenRequestFormat, id).toBeUndefined();
+  });
+
+  it("Figma refreshes at its own refresh endpoint, as its OpenAPI document's OAuth2 scheme names it", () => {
+    expect(oauth("figma")).toMatchObject({ tokenUrl: "https://api.figma.com/v1/oauth/token", refreshUrl: "https://api.figma.com/v1/oauth/refresh" });
+    expect(oauth("github").refreshUrl).toBeUndefined();
+  });
+
+  it("Zoom's server-to-server app uses the account_credentials grant with HTTP Basic and the account id as connection config", () => {
+    expect(oauth("zoom-s2s")).toMatchObject({ grant: "account_credentials", clientAuth: "basic", tokenUrl: "https://zoom.us/oauth/token", refresh: "none" });
+    expect(oauth("zoom-s2s").authorizeUrl).toBeUndefined();
+    expect(provider("zoom-s2s").connectionConfig.map((field) => field.name)).toEqual(["account_id"]);
+    expect(provider("zoom-s2s").tools.map((tool) => tool.slug)).toEqual(provider("zoom").tools.map((tool) => tool.slug));
   });
 
   it("Dropbox asks for offline access on the authorize request", () => {

@@ -44,6 +44,7 @@ import { stripe } from "./definitions/stripe.js";
 import { twilio } from "./definitions/twilio.js";
 import { x } from "./definitions/x.js";
 import { zendesk } from "./definitions/zendesk.js";
+import { zoomS2s } from "./definitions/zoom-s2s.js";
 import { zoom } from "./definitions/zoom.js";
 
 /**
@@ -51,7 +52,7 @@ import { zoom } from "./definitions/zoom.js";
  * `definitions/<id>.ts` and add it here (see the package README).
  */
 export const providerDefinitions: readonly ProviderDefinitionInput[] = [
-  github, gitlab, googleGmail, googleCalendar, googleDrive, googleSheets, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, slack, salesforce, hubspot, asana, box, dropbox, zoom, spotify, figma,
+  github, gitlab, googleGmail, googleCalendar, googleDrive, googleSheets, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, slack, salesforce, hubspot, asana, box, dropbox, zoom, zoomS2s, spotify, figma,
   shopify, zendesk, x, airtable, discord, intercom,
   notion, linear, jira, confluence,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare,

@@ -30,11 +30,36 @@ const SECRET_MEMBERS = /(^|\.)(access_token|refresh_token|id_token|client_secret
 export const MetadataPathSchema = JsonPathSchema.refine((field) => !SECRET_MEMBERS.test(field), "tokens and secrets cannot be kept as metadata");
 const MetadataFieldsSchema = z.array(MetadataPathSchema).max(20);
 
+/** The name a metadata value is kept under and used by as `{{metadata.<name>}}`: a letter, then letters, digits or `_`. */
+export const MetadataNameSchema = z.string().max(100).regex(/^[A-Za-z][A-Za-z0-9_]*$/, "metadata name: a letter, then letters, digits or _");
+
+/**
+ * `connect_metadata`: after the code exchange, one GET of `url` with the new access token (sent as API
+ * calls carry it), whose JSON answer's `fields` (name → dotted path, digits index arrays) are kept as
+ * connection metadata — Atlassian's `GET https://api.atlassian.com/oauth/token/accessible-resources`,
+ * `{ "cloud_id": "0.id" }`. `url` may hold `{{config.name}}`.
+ */
+export const ConnectMetadataSchema = z.strictObject({
+  url: httpUrlTemplate(["config"]),
+  fields: z.record(MetadataNameSchema, MetadataPathSchema).refine((fields) => Object.keys(fields).length >= 1 && Object.keys(fields).length <= 20, "name 1 to 20 fields"),
+});
+export type ConnectMetadata = z.infer<typeof ConnectMetadataSchema>;
+
 /** How scopes are joined in the `scope` parameter: a space (RFC 6749) or a comma (Slack, older APIs). */
 export const ScopeSeparatorSchema = z.enum([" ", ","]);
 
-/** The OAuth 2.0 grant: `authorization_code` (a user signs in) or `client_credentials` (machine to machine). */
-export const OAuthGrantTypeSchema = z.enum(["authorization_code", "client_credentials"]);
+/**
+ * The OAuth 2.0 grant: `authorization_code` (a user signs in), `client_credentials` (machine to
+ * machine, RFC 6749 §4.4) or `account_credentials` (Zoom's server-to-server OAuth: machine to machine
+ * for one account, whose id is the connection's `account_id` config field).
+ */
+export const OAuthGrantTypeSchema = z.enum(["authorization_code", "client_credentials", "account_credentials"]);
+
+/** How a token request's parameters are sent: `form` (RFC 6749, default) or `json` (one JSON object). */
+export const TokenRequestFormatSchema = z.enum(["form", "json"]);
+
+/** The connection config field an `account_credentials` method takes its account id from. */
+export const ACCOUNT_ID_FIELD = "account_id";
 
 /**
  * The end-user auth method types. `basic` is HTTP Basic (RFC 7617: `Authorization:
@@ -51,9 +76,20 @@ export type AuthMethodType = z.infer<typeof AuthMethodTypeSchema>;
  * - `token_endpoint_auth_method`: `client_secret_post` (default, secret in the form body) or
  *   `client_secret_basic` (HTTP Basic header);
  * - `revokeUrl`: the provider's RFC 7009 revocation endpoint, called when a connection is deleted;
- * - `grant_type`: `authorization_code` (default: the user is sent to `authorize_url`) or
+ * - `grant_type`: `authorization_code` (default: the user is sent to `authorize_url`),
  *   `client_credentials` (machine to machine: the token is fetched with the client's own credentials
- *   when the connection is created, and fetched again when it expires; no `authorize_url` needed);
+ *   when the connection is created, and fetched again when it expires; no `authorize_url` needed) or
+ *   `account_credentials` (Zoom's server-to-server OAuth: like `client_credentials`, with
+ *   `grant_type=account_credentials&account_id=…`; the account id is the connection's `account_id`
+ *   config field, which the method must declare in `connection_config`);
+ * - `token_request_format`: `form` (default, `application/x-www-form-urlencoded`) or `json` (the same
+ *   parameters as one JSON object, for providers that document a JSON body: Zendesk, Notion, Atlassian);
+ *   code exchange, refresh and machine grants alike;
+ * - `refresh_url`: where refresh requests go when not to `token_url` (Figma); may hold
+ *   `{{config.name}}` placeholders like `token_url`;
+ * - `connect_metadata`: a GET after the code exchange whose answer's fields are kept as metadata
+ *   (Atlassian's accessible resources → `cloud_id`), see {@link ConnectMetadataSchema}; a failed
+ *   request fails the connection;
  * - `scope_separator`: `" "` (default) or `","` (providers that want comma-joined scopes);
  * - `pkce`: true sends an S256 `code_challenge` and the `code_verifier` (RFC 7636), for providers that
  *   require PKCE on REST OAuth (X/Twitter);
@@ -83,20 +119,32 @@ export const OAuth2ConfigSchema = z
     /** RFC 7009 revocation endpoint: when set, disconnecting revokes the user's tokens there (best effort). */
     revokeUrl: HttpUrlSchema.optional(),
     grant_type: OAuthGrantTypeSchema.optional(),
+    token_request_format: TokenRequestFormatSchema.optional(),
+    refresh_url: httpUrlTemplate(["config"]).optional(),
     scope_separator: ScopeSeparatorSchema.optional(),
     pkce: z.boolean().optional(),
     token_params: z.record(safeString(), safeString()).optional(),
     access_token_path: JsonPathSchema.optional(),
     token_metadata: MetadataFieldsSchema.optional(),
     callback_metadata: MetadataFieldsSchema.optional(),
+    connect_metadata: ConnectMetadataSchema.optional(),
     header_name: HeaderNameSchema.optional(),
     header_prefix: HeaderValueSchema.optional(),
     ...connectionConfig,
   })
   .check((context) => {
     const config = context.value;
-    if (config.grant_type !== "client_credentials" && config.authorize_url === undefined) {
-      context.issues.push({ code: "custom", message: "authorize_url is required (unless grant_type is client_credentials)", input: config, path: ["authorize_url"] });
+    const machine = config.grant_type === "client_credentials" || config.grant_type === "account_credentials";
+    if (!machine && config.authorize_url === undefined) {
+      context.issues.push({ code: "custom", message: "authorize_url is required (unless grant_type is client_credentials or account_credentials)", input: config, path: ["authorize_url"] });
+    }
+    if (config.grant_type === "account_credentials" && !config.connection_config?.some((field) => field.name === ACCOUNT_ID_FIELD)) {
+      context.issues.push({
+        code: "custom",
+        message: `the account_credentials grant takes the account id from a connection_config field named ${ACCOUNT_ID_FIELD}: declare it`,
+        input: config,
+        path: ["connection_config"],
+      });
     }
   });
 export type OAuth2Config = z.infer<typeof OAuth2ConfigSchema>;

@@ -160,5 +160,7 @@ export const OAuthCallbackQuerySchema = z.looseObject({
   state: z.string(),
   error: z.string().optional(),
   error_description: z.string().optional(),
+  /** The authorization server's issuer (RFC 9207); checked for MCP flows. */
+  iss: z.string().optional(),
 });
 export type OAuthCallbackQuery = z.infer<typeof OAuthCallbackQuerySchema>;

@@ -78,6 +78,10 @@ export const ProviderOverridesSchema = z.strictObject({
   tokenUrl: HttpUrlSchema.optional(),
   /** The OAuth revocation endpoint. */
   revokeUrl: HttpUrlSchema.optional(),
+  /** The OAuth refresh endpoint, for a provider that refreshes elsewhere than at its token endpoint (Figma). */
+  refreshUrl: HttpUrlSchema.optional(),
+  /** The URL fetched after the code exchange for connection metadata (Atlassian's accessible resources). */
+  connectMetadataUrl: HttpUrlSchema.optional(),
   /** The MCP server URL (`mcp` providers). */
   serverUrl: HttpUrlSchema.optional(),
 });

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { InjectionRuleSchema, JsonPathSchema, MetadataPathSchema, OAuthGrantTypeSchema, ScopeSeparatorSchema } from "./auth-method.js";
+import { InjectionRuleSchema, JsonPathSchema, MetadataNameSchema, MetadataPathSchema, OAuthGrantTypeSchema, ScopeSeparatorSchema, TokenRequestFormatSchema } from "./auth-method.js";
 import { HttpUrlSchema } from "./common.js";
 import { HeaderNameSchema, HeaderValueSchema } from "./http-header.js";
 import { safeString } from "./safe-string.js";
@@ -19,15 +19,19 @@ export type ProviderScope = z.infer<typeof ProviderScopeSchema>;
 
 /**
  * A value kept on the connection as metadata after the OAuth flow, e.g. Salesforce's `instance_url`
- * (token response) or QuickBooks' `realmId` (callback query). Usable as `{{metadata.<name>}}` in the
- * base URL.
+ * (token response), QuickBooks' `realmId` (callback query) or Atlassian's cloud id (the first site of
+ * `connectMetadataUrl`'s answer). Usable as `{{metadata.<name>}}` in the base URL.
  */
 export const ProviderMetadataFieldSchema = z.strictObject({
   /** The name placeholders use: `{{metadata.<name>}}`. */
-  name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, "metadata name: a letter, then letters, digits or _").max(100),
-  /** `token_response`: a field of the token endpoint's JSON answer; `callback_query`: a query parameter of the redirect back. */
-  from: z.enum(["token_response", "callback_query"]),
-  /** Where the value is: a dotted path in the token response, or the query parameter's name (never a token). */
+  name: MetadataNameSchema,
+  /**
+   * `token_response`: a field of the token endpoint's JSON answer; `callback_query`: a query parameter
+   * of the redirect back; `connect_request`: a field of the JSON answer of the mode's
+   * `connectMetadataUrl`, fetched with the new access token right after the code exchange.
+   */
+  from: z.enum(["token_response", "callback_query", "connect_request"]),
+  /** Where the value is: a dotted path in the token response or the connect request's answer (digits index arrays: `0.id`), or the query parameter's name (never a token). */
   path: MetadataPathSchema,
 });
 export type ProviderMetadataField = z.infer<typeof ProviderMetadataFieldSchema>;
@@ -49,7 +53,8 @@ const ExtraParamsSchema = z.record(safeString().min(1).max(200), providerTemplat
  * sharing its schemas where a field means the same (`grant` ↔ `grant_type`, `scopeSeparator` ↔
  * `scope_separator`, `tokenPath` ↔ `access_token_path`, metadata paths ↔ `token_metadata` /
  * `callback_metadata`, `authorizeParams` ↔ `extra_params`, `tokenParams` ↔ `token_params`, `clientAuth`
- * ↔ `token_endpoint_auth_method`). Installing a provider maps each onto the plugin's oauth2 config
+ * ↔ `token_endpoint_auth_method`, `tokenRequestFormat` ↔ `token_request_format`, `refreshUrl` ↔
+ * `refresh_url`). Installing a provider maps each onto the plugin's oauth2 config
  * (`providerAuthMethods` in the server) and warns only about what the engine cannot express.
  */
 export const ProviderOAuth2ModeSchema = z
@@ -59,7 +64,11 @@ export const ProviderOAuth2ModeSchema = z
     label: LabelSchema,
     /** How a builder sets this up (register an app, where the redirect URI goes), in a sentence or two. */
     description: HelpSchema.optional(),
-    /** `authorization_code` (a user signs in, default) or `client_credentials` (machine to machine, no user). */
+    /**
+     * `authorization_code` (a user signs in, default), `client_credentials` (machine to machine, no
+     * user) or `account_credentials` (Zoom's server-to-server OAuth: machine to machine for the account
+     * named by the provider's `account_id` connection config field).
+     */
     grant: OAuthGrantTypeSchema.default("authorization_code"),
     /** The authorization endpoint (required for `authorization_code`); may hold `{{config.x}}`. */
     authorizeUrl: ProviderUrlTemplateSchema.optional(),
@@ -67,6 +76,16 @@ export const ProviderOAuth2ModeSchema = z
     tokenUrl: ProviderUrlTemplateSchema,
     /** The token revocation endpoint (RFC 7009 or the provider's equivalent), if any. */
     revokeUrl: ProviderUrlTemplateSchema.optional(),
+    /** Where refresh requests go when the provider documents a separate endpoint (Figma); else the token endpoint. May hold `{{config.x}}`. */
+    refreshUrl: ProviderUrlTemplateSchema.optional(),
+    /** How the token request's parameters are sent: `form` (RFC 6749, when absent) or `json` (one JSON object: Zendesk, Notion, Atlassian). */
+    tokenRequestFormat: TokenRequestFormatSchema.optional(),
+    /**
+     * A URL fetched (GET, with the new access token) right after the code exchange, whose JSON answer
+     * holds the `metadata` fields `from: "connect_request"` (Atlassian's
+     * `https://api.atlassian.com/oauth/token/accessible-resources` → the site's cloud id). May hold `{{config.x}}`.
+     */
+    connectMetadataUrl: ProviderUrlTemplateSchema.optional(),
     /** How scopes are joined in the `scope` parameter: a space (RFC 6749) or a comma (e.g. Slack, older APIs). */
     scopeSeparator: ScopeSeparatorSchema.default(" "),
     /** The authorize parameter the scopes go in: `scope` (RFC 6749), or e.g. Slack's `user_scope` for a user token. */
@@ -101,8 +120,18 @@ export const ProviderOAuth2ModeSchema = z
     if (mode.grant === "authorization_code" && !mode.authorizeUrl) {
       context.issues.push({ code: "custom", message: "authorizeUrl is required for the authorization_code grant", input: mode, path: ["authorizeUrl"] });
     }
-    if (mode.grant === "client_credentials" && mode.metadata.some((field) => field.from === "callback_query")) {
-      context.issues.push({ code: "custom", message: "the client_credentials grant has no callback query to keep metadata from", input: mode, path: ["metadata"] });
+    const fromConnect = mode.metadata.some((field) => field.from === "connect_request");
+    if (fromConnect && mode.connectMetadataUrl === undefined) {
+      context.issues.push({ code: "custom", message: "metadata from connect_request needs connectMetadataUrl", input: mode, path: ["connectMetadataUrl"] });
+    }
+    if (!fromConnect && mode.connectMetadataUrl !== undefined) {
+      context.issues.push({ code: "custom", message: "connectMetadataUrl needs at least one metadata field from connect_request", input: mode, path: ["connectMetadataUrl"] });
+    }
+    if (fromConnect && mode.grant !== "authorization_code") {
+      context.issues.push({ code: "custom", message: "connect_request metadata is fetched after a code exchange: the authorization_code grant only", input: mode, path: ["metadata"] });
+    }
+    if (mode.grant !== "authorization_code" && mode.metadata.some((field) => field.from === "callback_query")) {
+      context.issues.push({ code: "custom", message: `the ${mode.grant} grant has no callback query to keep metadata from`, input: mode, path: ["metadata"] });
     }
   });
 export type ProviderOAuth2Mode = z.output<typeof ProviderOAuth2ModeSchema>;

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { HttpUrlSchema } from "./common.js";
+import { ACCOUNT_ID_FIELD } from "./auth-method.js";
 import { ConnectionConfigFieldSchema } from "./connection-config.js";
 import { ToolHeadersSchema } from "./tool.js";
 import { safeString } from "./safe-string.js";
@@ -58,7 +59,7 @@ function modeTemplates(mode: ProviderAuthMode, index: number): { path: (string |
   if (mode.type !== "oauth2") return [];
   const base = ["authModes", index];
   const out: { path: (string | number)[]; value: string }[] = [];
-  for (const key of ["authorizeUrl", "tokenUrl", "revokeUrl"] as const) {
+  for (const key of ["authorizeUrl", "tokenUrl", "revokeUrl", "refreshUrl", "connectMetadataUrl"] as const) {
     const value = mode[key];
     if (value !== undefined) out.push({ path: [...base, key], value });
   }
@@ -76,7 +77,8 @@ function modeTemplates(mode: ProviderAuthMode, index: number): { path: (string |
  *
  * Rules beyond the field types: an `http` provider has a `baseUrl` and at least one tool; an `mcp`
  * provider has a `serverUrl` and no tools; `mcp_oauth` is for `mcp` providers only; tool slugs are
- * unique; auth mode types appear once each; every `{{config.x}}` names a declared config field, and every
+ * unique; auth mode types appear once each; an `account_credentials` OAuth mode has an `account_id`
+ * config field; every `{{config.x}}` names a declared config field, and every
  * `{{metadata.x}}` (base URL only) a metadata field every auth mode keeps.
  *
  * @example
@@ -134,6 +136,9 @@ export const ProviderDefinitionSchema = z
       if (types.has(mode.type)) issue(["authModes", index, "type"], `auth mode type ${mode.type} appears more than once`);
       types.add(mode.type);
       if (mode.type === "mcp_oauth" && definition.kind !== "mcp") issue(["authModes", index, "type"], "mcp_oauth is for mcp providers");
+      if (mode.type === "oauth2" && mode.grant === "account_credentials" && !definition.connectionConfig.some((field) => field.name === ACCOUNT_ID_FIELD)) {
+        issue(["authModes", index, "grant"], `the account_credentials grant takes the account id from a connectionConfig field named ${ACCOUNT_ID_FIELD}: declare it`);
+      }
     });
     const slugs = new Set<string>();
     definition.tools.forEach((tool, index) => {

@@ -8,8 +8,14 @@ export const RESERVED_HEADERS: ReadonlySet<string> = new Set(["host", "content-l
 
 const ParamNameSchema = safeString().min(1, "param name is required").max(200, "param name must be at most 200 characters");
 
-/** Body encodings a tool can send: a JSON document or an `application/x-www-form-urlencoded` form. */
-export const ToolBodyEncodingSchema = z.enum(["json", "form"]);
+/**
+ * Body encodings a tool can send: a JSON document, an `application/x-www-form-urlencoded` form (arrays
+ * as repeated keys, objects as JSON text), or `form-nested`: the same media type with nested values in
+ * bracket notation, as Stripe documents its parameters (`metadata[plan]=pro`, `expand[]=customer`,
+ * `items[0][price]=price_1`; an empty object or array is sent as an empty value, which Stripe reads as
+ * "unset"). The OpenAPI import picks `form-nested` when the form's `encoding` declares `deepObject`.
+ */
+export const ToolBodyEncodingSchema = z.enum(["json", "form", "form-nested"]);
 export type ToolBodyEncoding = z.infer<typeof ToolBodyEncodingSchema>;
 
 /**
@@ -20,7 +26,7 @@ export type ToolBodyEncoding = z.infer<typeof ToolBodyEncodingSchema>;
  * - `query`: the params sent in the query string (arrays as repeated keys, objects as JSON);
  * - `header`: the params sent as request headers of the same name (arrays joined with commas); a value a
  *   header cannot carry is a 400 naming the param, and the auth method's headers win over them;
- * - `body`: how the body is encoded (`json` or `form`). The params not placed elsewhere form the body
+ * - `body`: how the body is encoded (`json`, `form` or `form-nested`, see {@link ToolBodyEncodingSchema}). The params not placed elsewhere form the body
  *   object, or, with `bodyParam`, the value of that one param is the whole body (any JSON value, e.g. an
  *   array). Without `body` (and always for GET) no body is sent and the params not placed elsewhere go
  *   to the query string.

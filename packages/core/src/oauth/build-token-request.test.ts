@@ -69,4 +69,25 @@ describe("buildTokenRequest", () => {
     });
     expect(form(request.body)).toMatchObject({ code: "c", token_access_type: "offline" });
   });
+
+  it("sends the same parameters as one JSON object when the format is json, client auth unchanged", () => {
+    const request = buildTokenRequest({
+      tokenUrl,
+      grant: { code: "c", redirectUri: "https://pb.example/cb" },
+      client: { id: "id", secret: "s", authMethod: "client_secret_post" },
+      extraParams: { audience: "api.example" },
+      format: "json",
+    });
+    expect(request.headers["Content-Type"]).toBe("application/json");
+    expect(JSON.parse(request.body)).toEqual({ grant_type: "authorization_code", code: "c", redirect_uri: "https://pb.example/cb", audience: "api.example", client_id: "id", client_secret: "s" });
+    const basic = buildTokenRequest({ tokenUrl, grant: { refreshToken: "r" }, client: { id: "id", secret: "s", authMethod: "client_secret_basic" }, format: "json" });
+    expect(JSON.parse(basic.body)).toEqual({ grant_type: "refresh_token", refresh_token: "r" });
+    expect(basic.headers.Authorization).toMatch(/^Basic /);
+  });
+
+  it("asks for Zoom's account_credentials grant with the account id, and refuses one without it", () => {
+    const request = buildTokenRequest({ tokenUrl, grant: { accountCredentials: true, accountId: "acct_1" }, client: { id: "z", secret: "s", authMethod: "client_secret_basic" }, extraParams: { account_id: "other" } });
+    expect(form(request.body)).toEqual({ grant_type: "account_credentials", account_id: "acct_1" });
+    expect(() => buildTokenRequest({ tokenUrl, grant: { accountCredentials: true }, client: { id: "z", secret: "s", authMethod: "client_secret_basic" } })).toThrow(/account id/);
+  });
 });

@@ -2,13 +2,18 @@
 export type TokenEndpointAuthMethod = "client_secret_post" | "client_secret_basic" | "none";
 
 /**
- * The grant a token request asks for: an authorization code (optionally with PKCE), a refresh, or the
- * client's own credentials (RFC 6749 §4.4, machine to machine).
+ * The grant a token request asks for: an authorization code (optionally with PKCE), a refresh, the
+ * client's own credentials (RFC 6749 §4.4, machine to machine), or Zoom's `account_credentials`
+ * (server-to-server: the client's credentials for one account, `account_id` in the body).
  */
 export type TokenGrant =
   | { code: string; redirectUri: string; codeVerifier?: string }
   | { refreshToken: string; scope?: string }
-  | { clientCredentials: true; scope?: string };
+  | { clientCredentials: true; scope?: string }
+  | { accountCredentials: true; accountId?: string };
+
+/** How a token request's parameters are encoded: a form (RFC 6749, the default) or a JSON object (Zendesk, Notion, Atlassian). */
+export type TokenRequestFormat = "form" | "json";
 
 /** Input of {@link buildTokenRequest}. */
 export interface TokenRequestInput {
@@ -26,13 +31,18 @@ export interface TokenRequestInput {
    * never replace `grant_type`, the grant's members or the client's authentication.
    */
   extraParams?: Readonly<Record<string, string>>;
+  /**
+   * `form` (default): an `application/x-www-form-urlencoded` body; `json`: the same parameters as one
+   * JSON object of strings with `Content-Type: application/json`, for providers that document it.
+   */
+  format?: TokenRequestFormat;
 }
 
 /** A token request ready to send with `fetch(url, { method: "POST", headers, body })`. */
 export interface TokenRequest {
   url: string;
   headers: Record<string, string>;
-  /** `application/x-www-form-urlencoded` body. */
+  /** `application/x-www-form-urlencoded` body, or a JSON object when the request's format is `json`. */
   body: string;
 }
 
@@ -79,11 +89,12 @@ export function authenticateClient(body: URLSearchParams, client: TokenRequestIn
 }
 
 // Set by the grant or by client authentication: `extraParams` cannot add or replace them.
-const RESERVED_TOKEN_PARAMS = new Set(["grant_type", "code", "redirect_uri", "code_verifier", "refresh_token", "client_id", "client_secret"]);
+const RESERVED_TOKEN_PARAMS = new Set(["grant_type", "code", "redirect_uri", "code_verifier", "refresh_token", "account_id", "client_id", "client_secret"]);
 
 /**
- * Builds an OAuth 2.0 token request (RFC 6749 §4.1.3 code exchange, §6 refresh, §4.4 client credentials): a form-encoded POST
- * body with `grant_type` and the grant's members, and client authentication by `client.authMethod`:
+ * Builds an OAuth 2.0 token request (RFC 6749 §4.1.3 code exchange, §6 refresh, §4.4 client credentials,
+ * and Zoom's `account_credentials`): a POST body with `grant_type` and the grant's members, form-encoded
+ * (or one JSON object when `format` is `json`), and client authentication by `client.authMethod`:
  *
  * - `client_secret_post` (the default of most providers): `client_id` and `client_secret` in the body;
  * - `client_secret_basic`: `Authorization: Basic base64(urlencode(id):urlencode(secret))`, nothing in the body;
@@ -92,7 +103,8 @@ const RESERVED_TOKEN_PARAMS = new Set(["grant_type", "code", "redirect_uri", "co
  * Pure and runtime-neutral; the caller sends it with an injected `fetch`. The result holds secrets:
  * never log it.
  *
- * @throws {TypeError} when a secret is needed but missing, or `tokenUrl` is not an absolute URL
+ * @throws {TypeError} when a secret is needed but missing, an `account_credentials` grant has no
+ *   account id, or `tokenUrl` is not an absolute URL
  *
  * @example
  * ```ts
@@ -117,6 +129,12 @@ export function buildTokenRequest(input: TokenRequestInput): TokenRequest {
     body.set("grant_type", "refresh_token");
     body.set("refresh_token", grant.refreshToken);
     if (grant.scope !== undefined && grant.scope !== "") body.set("scope", grant.scope);
+  } else if ("accountCredentials" in grant) {
+    if (grant.accountId === undefined || grant.accountId === "") {
+      throw new TypeError("the account_credentials grant needs an account id (the connection's account_id config field)");
+    }
+    body.set("grant_type", "account_credentials");
+    body.set("account_id", grant.accountId);
   } else {
     body.set("grant_type", "client_credentials");
     if (grant.scope !== undefined && grant.scope !== "") body.set("scope", grant.scope);
@@ -125,5 +143,9 @@ export function buildTokenRequest(input: TokenRequestInput): TokenRequest {
     if (!body.has(name) && !RESERVED_TOKEN_PARAMS.has(name)) body.set(name, value);
   }
   const headers = authenticateClient(body, client);
+  if (input.format === "json") {
+    headers["Content-Type"] = "application/json";
+    return { url, headers, body: JSON.stringify(Object.fromEntries(body)) };
+  }
   return { url, headers, body: body.toString() };
 }

@@ -50,15 +50,22 @@ function optionalString(value: unknown): string | undefined {
 const MAX_METADATA_VALUE = 2048;
 
 /**
- * The value at a dotted path of a JSON object (`authed_user.access_token`), or undefined.
+ * The value at a dotted path of a JSON value (`authed_user.access_token`), or undefined. A segment of
+ * digits indexes an array (`0.id`: the first element's `id`, as in Atlassian's list of accessible sites).
  *
  * @example
  * readJsonPath({ authed_user: { access_token: "xoxp" } }, "authed_user.access_token") // "xoxp"
+ * readJsonPath([{ id: "c1" }], "0.id") // "c1"
  */
 export function readJsonPath(json: unknown, path: string): unknown {
   let current: unknown = json;
   for (const name of path.split(".")) {
-    if (typeof current !== "object" || current === null || Array.isArray(current) || !Object.hasOwn(current, name)) return undefined;
+    if (Array.isArray(current)) {
+      if (!/^\d{1,4}$/.test(name)) return undefined;
+      current = current[Number(name)];
+      continue;
+    }
+    if (typeof current !== "object" || current === null || !Object.hasOwn(current, name)) return undefined;
     current = (current as Record<string, unknown>)[name];
   }
   return current;

@@ -2,9 +2,14 @@ import type { ProviderDefinitionInput } from "@plugboard/core";
 import { airtableTools } from "../tools/airtable.js";
 
 /**
- * Airtable's Web API (`https://api.airtable.com/v0`). OAuth integrations must use PKCE (S256); an
- * integration with a client secret authenticates at the token endpoint with HTTP Basic. Access tokens
- * last an hour; each refresh answers a new refresh token. Personal access tokens are the other way in.
+ * Airtable's Web API (`https://api.airtable.com/v0`). OAuth integrations must use PKCE (S256) (OAuth
+ * reference). An integration with a client secret authenticates at the token endpoint with HTTP Basic:
+ * Airtable's own example (github.com/Airtable/oauth-example, linked from the OAuth reference) sends
+ * `Authorization: Basic base64(client_id:client_secret)` "if your integration has a client secret", with
+ * a form body. Not confirmed on an Airtable page found: whether each refresh answers a new refresh token
+ * (the reference's refresh section was not in the text found). Kept conservative: `refresh: reuse` —
+ * the engine stores a refresh token that comes back and keeps the old one otherwise. Personal access
+ * tokens are the other way in.
  */
 export const airtable: ProviderDefinitionInput = {
   id: "airtable",
@@ -25,7 +30,7 @@ export const airtable: ProviderDefinitionInput = {
       scopeSeparator: " ",
       pkce: true,
       clientAuth: "basic",
-      refresh: "rotate",
+      refresh: "reuse",
       defaultScopes: ["data.records:read", "data.records:write", "schema.bases:read", "user.email:read"],
       scopes: [
         { name: "data.records:read", description: "See the data in records." },
@@ -48,6 +53,7 @@ export const airtable: ProviderDefinitionInput = {
   tools: airtableTools,
   sources: [
     "https://airtable.com/developers/web/api/oauth-reference",
+    "https://github.com/Airtable/oauth-example/blob/main/index.js",
     "https://airtable.com/developers/web/api/scopes",
     "https://airtable.com/developers/web/guides/personal-access-tokens",
     "https://airtable.com/developers/web/api/authentication",

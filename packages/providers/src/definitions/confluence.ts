@@ -5,10 +5,12 @@ import { confluenceTools } from "../tools/confluence.js";
  * Confluence Cloud's REST API (v2, and v1 for CQL search) through Atlassian's API gateway:
  * `https://api.atlassian.com/ex/confluence/{cloudid}`, the tools' `/wiki/…` paths appended. The same
  * Atlassian OAuth 2.0 (3LO) as Jira (`audience=api.atlassian.com`, `prompt=consent`, `offline_access` for
- * a refresh token, rotating refresh tokens). The v2 endpoints take granular scopes; CQL search the
+ * a refresh token, rotating refresh tokens, JSON token requests). The v2 endpoints take granular scopes; CQL search the
  * classic `search:confluence`. The site's cloud id comes from
  * `GET https://api.atlassian.com/oauth/token/accessible-resources` after authorization, which a
- * definition cannot pick from, so the user gives it as the `cloud_id` connection field.
+ * definition cannot pick from, so the user gives it as the `cloud_id` connection field (the list is
+ * "not given in any order", Atlassian's "Making calls to API" page says, so its first site cannot stand
+ * for the one the user authorised; see the Jira definition).
  */
 export const confluence: ProviderDefinitionInput = {
   id: "confluence",
@@ -39,6 +41,7 @@ export const confluence: ProviderDefinitionInput = {
       authorizeParams: { audience: "api.atlassian.com", prompt: "consent" },
       scopeSeparator: " ",
       clientAuth: "body",
+      tokenRequestFormat: "json",
       refresh: "rotate",
       defaultScopes: [
         "read:space:confluence",
@@ -66,6 +69,7 @@ export const confluence: ProviderDefinitionInput = {
   sources: [
     "https://developer.atlassian.com/cloud/confluence/oauth-2-3lo-apps/",
     "https://developer.atlassian.com/cloud/oauth/getting-started/implementing-oauth-3lo",
+    "https://developer.atlassian.com/cloud/oauth/getting-started/making-calls-to-api",
     "https://developer.atlassian.com/cloud/confluence/scopes-for-oauth-2-3LO-and-forge-apps/",
     "https://developer.atlassian.com/cloud/confluence/rest/v2/intro/",
     "https://developer.atlassian.com/cloud/confluence/rest/v1/api-group-search/",

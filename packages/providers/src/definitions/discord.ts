@@ -5,7 +5,11 @@ import { discordTools } from "../tools/discord.js";
  * Discord's HTTP API (`https://discord.com/api/v10`). Two ways in: a bot token (`Authorization: Bot
  * <token>`), which the channel and message tools need, and OAuth 2.0 for a user's own account, whose
  * bearer token reaches only user endpoints (the current user and their servers with the identify and
- * guilds scopes). The first mode is the default because most tools act as a bot.
+ * guilds scopes). The first mode is the default because most tools act as a bot. Token and refresh
+ * requests send the client id and secret in the form body (Discord's OAuth2 topic, as the
+ * `RESTPostOAuth2RefreshTokenURLEncodedData` type that cites it records). Not confirmed on a Discord
+ * page found: whether a refresh answers a new refresh token; `refresh: reuse` — the engine stores one
+ * that comes back and keeps the old one otherwise, right either way.
  */
 export const discord: ProviderDefinitionInput = {
   id: "discord",

@@ -4,8 +4,13 @@ import { figmaTools } from "../tools/figma.js";
 /**
  * Figma's REST API (`https://api.figma.com`, paths under `/v1/` and `/v2/`). An OAuth app or a personal
  * access token (sent in the `X-Figma-Token` header); OAuth URLs and scopes from the `OAuth2` security
- * scheme of Figma's own OpenAPI specification, tools from the same document. Figma refreshes tokens at a
- * separate endpoint (`https://api.figma.com/v1/oauth/refresh`), which this format cannot name.
+ * scheme of Figma's own OpenAPI specification, tools from the same document. That scheme also names the
+ * separate refresh endpoint, `refreshUrl: https://api.figma.com/v1/oauth/refresh` (openapi/openapi.yaml,
+ * `components.securitySchemes.OAuth2.flows.authorizationCode`), used here as `refreshUrl`.
+ * Not confirmed on a Figma page: how the client authenticates at the token and refresh endpoints (the
+ * Authentication page found does not show the token request), and whether a refresh answers a new
+ * refresh token. Kept: client id and secret in the form body (`clientAuth: body`) and `refresh: reuse`
+ * — the engine keeps a refresh token that comes back and the old one otherwise, right either way.
  */
 export const figma: ProviderDefinitionInput = {
   id: "figma",
@@ -23,6 +28,8 @@ export const figma: ProviderDefinitionInput = {
         "Create an OAuth app in Figma's developer settings (https://www.figma.com/developers/apps), add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URL and select the scopes the agent needs on the app's OAuth scopes tab.",
       authorizeUrl: "https://www.figma.com/oauth",
       tokenUrl: "https://api.figma.com/v1/oauth/token",
+      refreshUrl: "https://api.figma.com/v1/oauth/refresh",
+      refresh: "reuse",
       defaultScopes: ["current_user:read", "file_content:read", "file_metadata:read", "file_versions:read", "file_comments:read", "file_comments:write", "folders:read", "library_content:read"],
       scopes: [
         { name: "current_user:read", description: "Read your name, email, and profile image." },
@@ -52,5 +59,6 @@ export const figma: ProviderDefinitionInput = {
     "https://developers.figma.com/docs/rest-api/scopes/",
     "https://developers.figma.com/docs/rest-api/",
     "https://github.com/figma/rest-api-spec",
+    "https://github.com/figma/rest-api-spec/blob/main/openapi/openapi.yaml",
   ],
 };

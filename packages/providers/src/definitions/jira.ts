@@ -27,10 +27,15 @@ const searchIssues = referenceTool({
  * Jira Cloud's platform REST API v3 through Atlassian's API gateway:
  * `https://api.atlassian.com/ex/jira/{cloudid}`, the tools' `/rest/api/3/…` paths appended. OAuth 2.0
  * (3LO) with `audience=api.atlassian.com` and `prompt=consent`; `offline_access` brings a refresh token,
- * and refresh tokens rotate. The site's cloud id comes from
+ * and refresh tokens rotate. The token requests are JSON bodies (`Content-Type: application/json`, client
+ * id and secret in the body), as Atlassian's "Implementing OAuth 2.0 (3LO)" page shows. The site's
+ * cloud id comes from
  * `GET https://api.atlassian.com/oauth/token/accessible-resources` after authorization — a list of sites,
  * which the catalog cannot pick from, so the user gives it as the `cloud_id` connection field (it is
- * also shown at `https://<site>.atlassian.net/_edge/tenant_info`). An API token (Basic, email + token)
+ * also shown at `https://<site>.atlassian.net/_edge/tenant_info`). The engine could keep the list's
+ * first `id` as metadata (`connect_metadata`), but Atlassian's "Making calls to API" page says the list
+ * holds every site the token can work for, "not given in any order", and must not be used to know which
+ * site was authorised: for a user of several sites the first one may be the wrong one. An API token (Basic, email + token)
  * works only against the site URL, not this gateway base, so it is not offered here.
  */
 export const jira: ProviderDefinitionInput = {
@@ -62,6 +67,7 @@ export const jira: ProviderDefinitionInput = {
       authorizeParams: { audience: "api.atlassian.com", prompt: "consent" },
       scopeSeparator: " ",
       clientAuth: "body",
+      tokenRequestFormat: "json",
       refresh: "rotate",
       defaultScopes: ["read:jira-work", "write:jira-work", "read:jira-user", "offline_access"],
       scopes: [
@@ -78,6 +84,7 @@ export const jira: ProviderDefinitionInput = {
   sources: [
     "https://developer.atlassian.com/cloud/jira/platform/oauth-2-3lo-apps/",
     "https://developer.atlassian.com/cloud/oauth/getting-started/implementing-oauth-3lo",
+    "https://developer.atlassian.com/cloud/oauth/getting-started/making-calls-to-api",
     "https://developer.atlassian.com/cloud/jira/platform/scopes-for-oauth-2-3LO-and-forge-apps/",
     "https://developer.atlassian.com/cloud/jira/platform/rest/v3/intro/",
     "https://developer.atlassian.com/cloud/jira/platform/rest/v3/api-group-issue-search/",

@@ -4,7 +4,13 @@ import { linearTools } from "../tools/linear.js";
 /**
  * Linear's GraphQL API (`https://api.linear.app/graphql`; the base URL is the host and every tool posts to
  * `/graphql` with a fixed operation). OAuth 2.0 with comma-separated scopes (`read` always present) and
- * refresh tokens; or a personal API key sent bare in `Authorization` (no `Bearer`).
+ * refresh tokens (every OAuth2 application uses them since April 1, 2026); or a personal API key sent
+ * bare in `Authorization` (no `Bearer`). Linear's OAuth 2.0 page confirms the authorize URL
+ * (`GET https://linear.app/oauth/authorize`) and the token URL (`POST https://api.linear.app/oauth/token`,
+ * `Content-Type: application/x-www-form-urlencoded`). Not confirmed in the text found: a revocation
+ * endpoint that takes an RFC 7009 request, and whether refresh tokens rotate — so no `revokeUrl`
+ * (disconnecting deletes the stored tokens without calling Linear) and `refresh: reuse` (the engine
+ * stores a refresh token that comes back and keeps the old one otherwise).
  */
 export const linear: ProviderDefinitionInput = {
   id: "linear",
@@ -22,10 +28,9 @@ export const linear: ProviderDefinitionInput = {
         "Create an OAuth2 application in Linear (Settings → API → OAuth applications, https://linear.app/settings/api/applications/new) and add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a callback URL.",
       authorizeUrl: "https://linear.app/oauth/authorize",
       tokenUrl: "https://api.linear.app/oauth/token",
-      revokeUrl: "https://api.linear.app/oauth/revoke",
       scopeSeparator: ",",
       clientAuth: "body",
-      refresh: "rotate",
+      refresh: "reuse",
       defaultScopes: ["read", "write"],
       scopes: [
         { name: "read", description: "(Default) Read access for the user's account. This scope will always be present." },
@@ -47,6 +52,7 @@ export const linear: ProviderDefinitionInput = {
   tools: linearTools,
   sources: [
     "https://linear.app/developers/oauth-2-0-authentication",
+    "https://developers.linear.app/docs/oauth/authentication",
     "https://linear.app/developers/graphql",
     "https://github.com/linear/linear/blob/master/packages/sdk/src/schema.graphql",
   ],

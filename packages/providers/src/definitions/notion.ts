@@ -6,7 +6,10 @@ import { notionTools } from "../tools/notion.js";
  * must name a version). A public integration signs users in with OAuth (`owner=user`; the token request
  * authenticates with HTTP Basic; there are no scopes — what the integration may do is set in its
  * capabilities, and which pages it sees is chosen by the user on Notion's consent screen); an internal
- * integration has one static token. Each refresh returns a new refresh token.
+ * integration has one static token. The token endpoint (`POST /v1/oauth/token`) takes a JSON body and
+ * HTTP Basic client authentication, as the create-a-token and refresh-a-token reference pages show
+ * (request body `application/json`; "Basic authentication header"); refresh-a-token "generates a new
+ * access token and new refresh token", so refresh tokens rotate.
  */
 export const notion: ProviderDefinitionInput = {
   id: "notion",
@@ -27,6 +30,7 @@ export const notion: ProviderDefinitionInput = {
       tokenUrl: "https://api.notion.com/v1/oauth/token",
       authorizeParams: { owner: "user" },
       clientAuth: "basic",
+      tokenRequestFormat: "json",
       refresh: "rotate",
     },
     {

@@ -42,10 +42,10 @@ export const salesforce: ProviderDefinitionInput = {
       refresh: "reuse",
       defaultScopes: ["api", "refresh_token"],
       scopes: [
-        { name: "api", description: "Access the user's data through the REST API and other APIs." },
-        { name: "refresh_token", description: "Get a refresh token, so the app can act while the user is offline." },
-        { name: "id", description: "Access the identity URL service (the user's profile)." },
-        { name: "full", description: "Everything the signed-in user can access." },
+        { name: "api", description: "Manage user data via APIs: allows access to the current, logged-in user's account using APIs, such as REST API and Bulk API 2.0. Also includes chatter_api." },
+        { name: "refresh_token", description: "Perform requests at any time: allows a refresh token to be returned when the requesting client is eligible to receive one, so the app can interact with the user's data while the user is offline. Synonymous with offline_access." },
+        { name: "id", description: "Access the identity URL service: allows access to the identity URL service (profile, email, address, phone)." },
+        { name: "full", description: "Full access: allows access to all data accessible by the logged-in user, and encompasses all other scopes. Does not return a refresh token: request refresh_token explicitly." },
       ],
     },
   ],
@@ -55,6 +55,7 @@ export const salesforce: ProviderDefinitionInput = {
     "https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api_rest/intro_understanding_web_server_oauth_flow.htm",
     "https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api_rest/intro_understanding_refresh_token_oauth.htm",
     "https://help.salesforce.com/s/articleView?id=xcloud.remoteaccess_oauth_tokens_scopes.htm&language=en_US&type=5",
+    "https://developer.salesforce.com/docs/platform/mobile-sdk/guide/oauth-scope-parameter-values.html",
     "https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api_rest/intro_rest.htm",
   ],
 };

@@ -4,8 +4,11 @@ import { xTools } from "../tools/x.js";
 /**
  * The X (Twitter) API v2 (`https://api.x.com`, paths under `/2/`). OAuth 2.0 authorization code flow
  * with PKCE, which X requires; a confidential client authenticates at the token endpoint with HTTP
- * Basic. A refresh token is issued only with the `offline.access` scope. Tools from X's own OpenAPI
- * document.
+ * Basic. A refresh token is issued only with the `offline.access` scope (X's "OAuth 2.0 Authorization
+ * Code Flow with PKCE" page: "If this scope is not passed, we will not generate a refresh token"; without
+ * it the access token lasts two hours), so `offline.access` is a default scope. Whether a refresh answers
+ * a new refresh token is not stated on the pages found; `refresh: reuse` — the engine stores one that
+ * comes back and keeps the old one otherwise. Tools from X's own OpenAPI document.
  */
 export const x: ProviderDefinitionInput = {
   id: "x",

@@ -6,8 +6,9 @@ import { zendeskTools } from "../tools/zendesk.js";
  * connection config field), used in the authorize, token and base URLs. OAuth clients are registered in
  * the account's Admin Center (a global OAuth client is needed for other accounts). Zendesk also accepts
  * an API token over HTTP Basic, with `{email}/token` as the username. A refresh answers a new access and
- * refresh token and invalidates the old ones. Zendesk documents the token request's parameters as a JSON
- * body, which this format cannot state (it records form or Basic client authentication only).
+ * refresh token and invalidates the old ones. The token request is a JSON body (`Content-Type:
+ * application/json` with `grant_type`, `code`, `client_id`, `client_secret`, `redirect_uri`), as the
+ * OAuth Tokens for Grant Types reference and Zendesk's support article on token requests show.
  */
 export const zendesk: ProviderDefinitionInput = {
   id: "zendesk",
@@ -36,6 +37,7 @@ export const zendesk: ProviderDefinitionInput = {
       tokenUrl: "https://{{config.subdomain}}.zendesk.com/oauth/tokens",
       scopeSeparator: " ",
       clientAuth: "body",
+      tokenRequestFormat: "json",
       refresh: "rotate",
       defaultScopes: ["read", "write"],
       scopes: [
@@ -59,6 +61,7 @@ export const zendesk: ProviderDefinitionInput = {
   tools: zendeskTools,
   sources: [
     "https://support.zendesk.com/hc/en-us/articles/4408845965210",
+    "https://support.zendesk.com/hc/en-us/articles/4408831387930",
     "https://developer.zendesk.com/api-reference/ticketing/oauth/grant_type_tokens/",
     "https://developer.zendesk.com/documentation/api-basics/authentication/refresh-token",
     "https://developer.zendesk.com/documentation/authentication/",

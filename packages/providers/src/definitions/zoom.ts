@@ -3,8 +3,10 @@ import { zoomTools } from "../tools/zoom.js";
 
 /**
  * Zoom's REST API (`https://api.zoom.us/v2`). A user-managed General app (OAuth 2.0 authorization code;
- * the app authenticates at the token endpoint with HTTP Basic); each refresh answers a new refresh token
- * and the old one stops working. Tools from Zoom's own OpenAPI document.
+ * the app authenticates at the token endpoint with HTTP Basic); refresh tokens rotate: Zoom's developer
+ * support article on refreshing tokens says "the latest refresh token must always be used for the next
+ * refresh request" (an older one answers "Invalid Token!"). Tools from Zoom's own OpenAPI document. For
+ * Zoom's server-to-server OAuth (`account_credentials`), see the `zoom-s2s` provider.
  */
 export const zoom: ProviderDefinitionInput = {
   id: "zoom",
@@ -33,6 +35,7 @@ export const zoom: ProviderDefinitionInput = {
   tools: zoomTools,
   sources: [
     "https://developers.zoom.us/docs/integrations/oauth/",
+    "https://devsupport.zoom.us/hc/en-us/articles/360060332931-Extending-the-expiration-for-an-OAuth-access-token",
     "https://developers.zoom.us/docs/integrations/oauth-scopes-overview/",
     "https://developers.zoom.us/docs/api/",
     "https://marketplace.zoom.us/docs/api-reference/zoom-api/Zoom%20API.oas2.json",

@@ -704,7 +704,7 @@ export const stripeTools: ProviderToolInput[] = [
     "placement": {
       "query": [],
       "header": [],
-      "body": "form"
+      "body": "form-nested"
     },
     "source": {
       "kind": "openapi",
@@ -1181,7 +1181,7 @@ export const stripeTools: ProviderToolInput[] = [
     "placement": {
       "query": [],
       "header": [],
-      "body": "form"
+      "body": "form-nested"
     },
     "source": {
       "kind": "openapi",
@@ -3508,7 +3508,7 @@ export const stripeTools: ProviderToolInput[] = [
     "placement": {
       "query": [],
       "header": [],
-      "body": "form"
+      "body": "form-nested"
     },
     "source": {
       "kind": "openapi",
@@ -3590,7 +3590,7 @@ export const stripeTools: ProviderToolInput[] = [
     "placement": {
       "query": [],
       "header": [],
-      "body": "form"
+      "body": "form-nested"
     },
     "source": {
       "kind": "openapi",
@@ -3638,7 +3638,7 @@ export const stripeTools: ProviderToolInput[] = [
     "placement": {
       "query": [],
       "header": [],
-      "body": "form"
+      "body": "form-nested"
     },
     "source": {
       "kind": "openapi",
@@ -3943,7 +3943,7 @@ export const stripeTools: ProviderToolInput[] = [
     "placement": {
       "query": [],
       "header": [],
-      "body": "form"
+      "body": "form-nested"
     },
     "source": {
       "kind": "openapi",
@@ -4452,7 +4452,7 @@ export const stripeTools: ProviderToolInput[] = [
     "placement": {
       "query": [],
       "header": [],
-      "body": "form"
+      "body": "form-nested"
     },
     "source": {
       "kind": "openapi",
@@ -4619,7 +4619,7 @@ export const stripeTools: ProviderToolInput[] = [
     "placement": {
       "query": [],
       "header": [],
-      "body": "form"
+      "body": "form-nested"
     },
     "source": {
       "kind": "openapi",
@@ -5138,7 +5138,7 @@ export const stripeTools: ProviderToolInput[] = [
     "placement": {
       "query": [],
       "header": [],
-      "body": "form"
+      "body": "form-nested"
     },
     "source": {
       "kind": "openapi",
@@ -6119,7 +6119,7 @@ export const stripeTools: ProviderToolInput[] = [
     "placement": {
       "query": [],
       "header": [],
-      "body": "form"
+      "body": "form-nested"
     },
     "source": {
       "kind": "openapi",
@@ -6330,7 +6330,7 @@ export const stripeTools: ProviderToolInput[] = [
     "placement": {
       "query": [],
       "header": [],
-      "body": "form"
+      "body": "form-nested"
     },
     "source": {
       "kind": "openapi",
@@ -6371,7 +6371,7 @@ export const stripeTools: ProviderToolInput[] = [
     "placement": {
       "query": [],
       "header": [],
-      "body": "form"
+      "body": "form-nested"
     },
     "source": {
       "kind": "openapi",
@@ -6408,7 +6408,7 @@ export const stripeTools: ProviderToolInput[] = [
     "placement": {
       "query": [],
       "header": [],
-      "body": "form"
+      "body": "form-nested"
     },
     "source": {
       "kind": "openapi",
@@ -6445,7 +6445,7 @@ export const stripeTools: ProviderToolInput[] = [
     "placement": {
       "query": [],
       "header": [],
-      "body": "form"
+      "body": "form-nested"
     },
     "source": {
       "kind": "openapi",
@@ -7567,7 +7567,7 @@ export const stripeTools: ProviderToolInput[] = [
     "placement": {
       "query": [],
       "header": [],
-      "body": "form"
+      "body": "form-nested"
     },
     "source": {
       "kind": "openapi",
@@ -7637,7 +7637,7 @@ export const stripeTools: ProviderToolInput[] = [
     "placement": {
       "query": [],
       "header": [],
-      "body": "form"
+      "body": "form-nested"
     },
     "source": {
       "kind": "openapi",
@@ -7924,7 +7924,7 @@ export const stripeTools: ProviderToolInput[] = [
     "placement": {
       "query": [],
       "header": [],
-      "body": "form"
+      "body": "form-nested"
     },
     "source": {
       "kind": "openapi",

@@ -8,8 +8,9 @@ export const PROVIDERS_USAGE = `providers list [--q WORDS] [--category C] [--jso
                                               list the provider catalog
   providers show ID                           one provider: auth modes, OAuth URLs and scopes, config, tools, sources
   providers install ID --email E [--slug S] [--auth-mode M]... [--client-id ID] [--client-secret-env VAR]
-      [--scope S]... [--tool SLUG]... [--base-url U] [--authorize-url U] [--token-url U] [--revoke-url U]
-      [--server-url U] [--submit]             install it as that developer's submission`;
+      [--scope S]... [--tool SLUG]... [--base-url U] [--authorize-url U] [--token-url U] [--revoke-url U] [--refresh-url U]
+      [--connect-metadata-url U] [--server-url U] [--submit]
+                                              install it as that developer's submission`;
 
 function firstIssue(error: { issues: Array<{ path: PropertyKey[]; message: string }> }, flags: Record<string, string>): string {
   const issue = error.issues[0]!;
@@ -66,6 +67,8 @@ export function parseProvidersInstallCommand(args: string[], env: NodeJS.Process
       "authorize-url": { type: "string" },
       "token-url": { type: "string" },
       "revoke-url": { type: "string" },
+      "refresh-url": { type: "string" },
+      "connect-metadata-url": { type: "string" },
       "server-url": { type: "string" },
       submit: { type: "boolean" },
     },
@@ -84,6 +87,8 @@ export function parseProvidersInstallCommand(args: string[], env: NodeJS.Process
     authorizeUrl: values["authorize-url"],
     tokenUrl: values["token-url"],
     revokeUrl: values["revoke-url"],
+    refreshUrl: values["refresh-url"],
+    connectMetadataUrl: values["connect-metadata-url"],
     serverUrl: values["server-url"],
   };
   const request = {
@@ -108,6 +113,8 @@ export function parseProvidersInstallCommand(args: string[], env: NodeJS.Process
         "overrides.authorizeUrl": "--authorize-url",
         "overrides.tokenUrl": "--token-url",
         "overrides.revokeUrl": "--revoke-url",
+        "overrides.refreshUrl": "--refresh-url",
+        "overrides.connectMetadataUrl": "--connect-metadata-url",
         "overrides.serverUrl": "--server-url",
       }),
     );

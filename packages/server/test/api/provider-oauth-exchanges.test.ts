@@ -11,9 +11,11 @@ import type { Database } from "../../src/store/open-database.js";
  * Every OAuth 2.0 definition of the catalog, run end to end: installed through
  * `POST /api/v1/providers/{id}/install` with `overrides` pointing its authorize, token and base URLs
  * at one loopback server that plays that provider's quirks as its definition records them (scope
- * parameter and separator, PKCE, extra authorize and token parameters, client authentication, the
- * token response's shape: token path, metadata, expiry, refresh rotation), then a user connected
- * through the real redirect flow (followed like a browser), the token refreshed, and one tool called.
+ * parameter and separator, PKCE, extra authorize and token parameters, client authentication, a form
+ * or JSON token request, a separate refresh endpoint, the token response's shape: token path,
+ * metadata, expiry, refresh rotation), then a user connected through the real redirect flow (followed
+ * like a browser) — or, for a machine-to-machine grant (Zoom's `account_credentials`), connected with
+ * its connection config and no redirect — the token refreshed, and one tool called.
  */
 
 const CLIENT_ID = "catalog-client";
@@ -57,7 +59,9 @@ function configValues(definition: ProviderDefinition): Record<string, string> {
   return Object.fromEntries(definition.connectionConfig.filter((field) => field.default === undefined).map((field) => [field.name, field.example ?? "x"]));
 }
 
-const formOf = (request: ReceivedRequest) => Object.fromEntries(new URLSearchParams(request.body));
+/** A token request's parameters: the JSON object of a JSON request, else the form. */
+const formOf = (request: ReceivedRequest): Record<string, string> =>
+  /^application\/json\b/.test(request.headers["content-type"] ?? "") ? JSON.parse(request.body) : Object.fromEntries(new URLSearchParams(request.body));
 const basicOf = (request: ReceivedRequest) => {
   const header = request.headers.authorization;
   return header?.startsWith("Basic ") ? Buffer.from(header.slice(6), "base64").toString("utf8") : undefined;
@@ -79,7 +83,7 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
   beforeAll(async () => {
     server = await startUpstream();
     server.reply((request) => {
-      const match = /^\/p\/([a-z0-9-]+)\/(authorize|token)$/.exec(request.path);
+      const match = /^\/p\/([a-z0-9-]+)\/(authorize|token|refresh)$/.exec(request.path);
       if (!match) return undefined; // the provider's API: echo
       const answer = answers.get(match[1]!)!;
       if (match[2] === "authorize") {
@@ -100,7 +104,7 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
     await server?.close();
   });
 
-  const received = (id: string, step: "authorize" | "token") => server.received.filter((request) => request.path === `/p/${id}/${step}`);
+  const received = (id: string, step: "authorize" | "token" | "refresh") => server.received.filter((request) => request.path === `/p/${id}/${step}`);
 
   it("has OAuth providers to run", () => {
     expect(oauthProviders.length).toBeGreaterThanOrEqual(15);
@@ -109,6 +113,9 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
   it.each(oauthProviders.map(({ definition, mode }) => [definition.id, definition, mode] as const))("%s: install, connect, refresh, call a tool", async (id, definition, mode) => {
     const prefix = `${server.url}/p/${id}`;
     const scopes = mode.defaultScopes;
+    // Machine to machine (Zoom's account_credentials): no user redirect, a new token when it expires.
+    const machine = mode.grant !== "authorization_code";
+    const expires = mode.refresh !== "none" || machine;
     // The token response as the definition describes it: token at tokenPath, refresh token beside it
     // (or at refreshTokenPath), expiry only when tokens are refreshed, metadata members present.
     let issued = 0;
@@ -116,10 +123,8 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
       issued += 1;
       const body: Record<string, unknown> = { token_type: "Bearer" };
       setPath(body, mode.tokenPath, `${id}-access-${issued}`);
-      if (mode.refresh !== "none") {
-        setPath(body, mode.tokenPath.replace(/access_token$/, "expires_in"), 3600);
-        if (withRefresh) setPath(body, mode.refreshTokenPath, `${id}-refresh-${issued}`);
-      }
+      if (expires) setPath(body, mode.tokenPath.replace(/access_token$/, "expires_in"), 3600);
+      if (mode.refresh !== "none" && withRefresh) setPath(body, mode.refreshTokenPath, `${id}-refresh-${issued}`);
       for (const field of mode.metadata.filter((field) => field.from === "token_response")) setPath(body, field.path, server.url);
       return body;
     };
@@ -136,6 +141,7 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
         authorizeUrl: `${prefix}/authorize`,
         tokenUrl: `${prefix}/token`,
         ...(mode.revokeUrl ? { revokeUrl: `${prefix}/revoke` } : {}),
+        ...(mode.refreshUrl ? { refreshUrl: `${prefix}/refresh` } : {}),
         ...(metadataBase ? {} : { baseUrl: `${prefix}/api` }) },
       submitForReview: true,
     });
@@ -145,37 +151,50 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
     await pb.services.review.review({ id: pluginId }, "approved");
     const userId = `user-${id}`;
 
-    // The browser leg: initiate, the provider's authorize redirect, Plugboard's callback.
-    const started = await pb.api("POST", "/api/v1/connections/initiate", { userId, plugin: `cat-${id}`, redirectUrl: RETURN, connectionConfig: configValues(definition) });
-    expect(started.status, JSON.stringify(started.body)).toBe(200);
-    const connectUrl = new URL(started.body.connectUrl);
-    expect(connectUrl.origin + connectUrl.pathname).toBe(`${prefix}/authorize`);
-    const atProvider = await getManual(connectUrl.href);
-    expect(atProvider.status).toBe(302);
-    const landed = await getManual(atProvider.location!);
-    expect(landed.status).toBe(302);
-    expect(new URL(landed.location!).searchParams.get("status")).toBe("success");
+    let exchange: ReceivedRequest;
+    if (machine) {
+      // No browser: the connection is created with its config, and the token fetched with the app's credentials.
+      const started = await pb.api("POST", "/api/v1/connections/initiate", { userId, plugin: `cat-${id}`, redirectUrl: RETURN, connectionConfig: configValues(definition) });
+      expect(started.status).toBe(400);
+      const created = await pb.api("POST", "/api/v1/connections", { userId, plugin: `cat-${id}`, authMethod: "oauth2", credentials: {}, connectionConfig: configValues(definition) });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      exchange = received(id, "token").at(-1)!;
+      expect(formOf(exchange)).toEqual({ grant_type: mode.grant, ...(mode.grant === "account_credentials" ? { account_id: configValues(definition).account_id } : {}), ...mode.tokenParams });
+    } else {
+      // The browser leg: initiate, the provider's authorize redirect, Plugboard's callback.
+      const started = await pb.api("POST", "/api/v1/connections/initiate", { userId, plugin: `cat-${id}`, redirectUrl: RETURN, connectionConfig: configValues(definition) });
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      const connectUrl = new URL(started.body.connectUrl);
+      expect(connectUrl.origin + connectUrl.pathname).toBe(`${prefix}/authorize`);
+      const atProvider = await getManual(connectUrl.href);
+      expect(atProvider.status).toBe(302);
+      const landed = await getManual(atProvider.location!);
+      expect(landed.status).toBe(302);
+      expect(new URL(landed.location!).searchParams.get("status")).toBe("success");
 
-    // The authorize request as the provider documents it.
-    const authorize = received(id, "authorize").at(-1)!.query;
-    expect(authorize).toMatchObject({ response_type: "code", client_id: CLIENT_ID, ...mode.authorizeParams });
-    if (scopes.length > 0) expect(authorize[mode.scopeParam]).toBe(scopes.join(mode.scopeSeparator));
-    if (mode.scopeParam !== "scope") expect(authorize).not.toHaveProperty("scope");
-    expect(authorize.code_challenge_method).toBe(mode.pkce ? "S256" : undefined);
+      // The authorize request as the provider documents it.
+      const authorize = received(id, "authorize").at(-1)!.query;
+      expect(authorize).toMatchObject({ response_type: "code", client_id: CLIENT_ID, ...mode.authorizeParams });
+      if (scopes.length > 0) expect(authorize[mode.scopeParam]).toBe(scopes.join(mode.scopeSeparator));
+      if (mode.scopeParam !== "scope") expect(authorize).not.toHaveProperty("scope");
+      expect(authorize.code_challenge_method).toBe(mode.pkce ? "S256" : undefined);
 
-    // The code exchange: client authentication, PKCE verifier, token parameters.
-    const exchange = received(id, "token").at(-1)!;
-    const form = formOf(exchange);
-    expect(form).toMatchObject({ grant_type: "authorization_code", code: `code-${id}`, ...mode.tokenParams });
+      // The code exchange: PKCE verifier, token parameters.
+      exchange = received(id, "token").at(-1)!;
+      const form = formOf(exchange);
+      expect(form).toMatchObject({ grant_type: "authorization_code", code: `code-${id}`, ...mode.tokenParams });
+      if (mode.pkce) expect(createHash("sha256").update(form.code_verifier!).digest("base64url")).toBe(authorize.code_challenge);
+      else expect(form).not.toHaveProperty("code_verifier");
+    }
+    // The token request's format and the client's authentication.
+    expect(exchange.headers["content-type"]).toMatch(mode.tokenRequestFormat === "json" ? /^application\/json/ : /^application\/x-www-form-urlencoded/);
     if (mode.clientAuth === "basic") {
       expect(basicOf(exchange)).toBe(`${CLIENT_ID}:${CLIENT_SECRET}`);
-      expect(form).not.toHaveProperty("client_secret");
+      expect(formOf(exchange)).not.toHaveProperty("client_secret");
     } else {
-      expect(form).toMatchObject({ client_id: CLIENT_ID, client_secret: CLIENT_SECRET });
+      expect(formOf(exchange)).toMatchObject({ client_id: CLIENT_ID, client_secret: CLIENT_SECRET });
       expect(exchange.headers.authorization).toBeUndefined();
     }
-    if (mode.pkce) expect(createHash("sha256").update(form.code_verifier!).digest("base64url")).toBe(authorize.code_challenge);
-    else expect(form).not.toHaveProperty("code_verifier");
 
     const connection = () =>
       pb.context.prisma.connection.findFirstOrThrow({ where: { developerId: pb.developerId, userId, pluginId } });
@@ -186,7 +205,7 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
     // The refresh: rotated refresh tokens are kept, a refresh answer without one keeps the old one;
     // a provider whose tokens do not expire is never refreshed.
     let expectedToken = `${id}-access-1`;
-    if (mode.refresh === "none") {
+    if (!expires) {
       expect(stored.credentialsExpiresAt).toBeNull();
     } else {
       answers.set(id, { token: () => tokenResponse(mode.refresh === "rotate"), callbackExtras });
@@ -203,14 +222,21 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
     const before = server.received.length;
     const result = await pb.api("POST", "/api/v1/tools/execute", { userId, tool: tool.slug, plugin: `cat-${id}`, params });
     expect(result.status, JSON.stringify(result.body)).toBe(200);
-    if (mode.refresh !== "none") {
-      const refresh = received(id, "token").at(-1)!;
+    if (machine) {
+      // A new token with the same grant, at the token URL.
+      expect(formOf(received(id, "token").at(-1)!)).toMatchObject({ grant_type: mode.grant });
+      expect(received(id, "token")).toHaveLength(2);
+    } else if (mode.refresh !== "none") {
+      // At the refresh URL when the provider has one (Figma), else at the token URL; in the request's format.
+      const refresh = received(id, mode.refreshUrl ? "refresh" : "token").at(-1)!;
       expect(formOf(refresh)).toMatchObject({ grant_type: "refresh_token", refresh_token: `${id}-refresh-1`, ...mode.tokenParams });
+      expect(refresh.headers["content-type"]).toMatch(mode.tokenRequestFormat === "json" ? /^application\/json/ : /^application\/x-www-form-urlencoded/);
+      if (mode.refreshUrl) expect(received(id, "token")).toHaveLength(1);
       if (mode.clientAuth === "basic") expect(basicOf(refresh)).toBe(`${CLIENT_ID}:${CLIENT_SECRET}`);
       const kept = pb.context.cipher.decryptJson<Record<string, string>>((await connection()).credentials!);
       expect(kept).toMatchObject({ access_token: `${id}-access-2`, refresh_token: mode.refresh === "rotate" ? `${id}-refresh-2` : `${id}-refresh-1` });
     }
-    const call = server.received.slice(before).find((request) => !/\/(authorize|token)$/.test(request.path))!;
+    const call = server.received.slice(before).find((request) => !/\/(authorize|token|refresh)$/.test(request.path))!;
     expect(call.method).toBe(tool.method);
     const header = mode.tokenHeader ?? "authorization";
     const prefixText = mode.tokenPrefix ?? (mode.tokenHeader ? undefined : "Bearer");

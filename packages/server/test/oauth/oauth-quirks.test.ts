@@ -25,9 +25,20 @@ interface QuirkyProvider {
   url: string;
   token: TokenBehaviour;
   callbackExtras: Record<string, string>;
+  /** How `/oauth/token/accessible-resources` (Atlassian's list of sites) answers. */
+  resources: (request: ReceivedRequest) => { status?: number; body: object };
   authorizeRequests(): ReceivedRequest[];
   tokenRequests(): Array<ReceivedRequest & { form: Record<string, string> }>;
   apiRequests(): ReceivedRequest[];
+}
+
+/** A request to the token endpoint (`/token`) or to a separate refresh endpoint (`/refresh`). */
+const isTokenRequest = (request: ReceivedRequest) => request.path.endsWith("/token") || request.path.endsWith("/refresh");
+
+/** A token request's parameters as the server reads them: a JSON object when sent as JSON, else the form. */
+function tokenParams(request: ReceivedRequest): Record<string, string> {
+  if (/^application\/json\b/.test(request.headers["content-type"] ?? "")) return JSON.parse(request.body) as Record<string, string>;
+  return Object.fromEntries(new URLSearchParams(request.body));
 }
 
 async function startQuirkyProvider(): Promise<QuirkyProvider> {
@@ -37,10 +48,10 @@ async function startQuirkyProvider(): Promise<QuirkyProvider> {
     url: server.url,
     token: () => ({ body: { access_token: "at-default", token_type: "Bearer", expires_in: 3600, refresh_token: "rt-default" } }),
     callbackExtras: {},
+    resources: () => ({ body: [] }),
     authorizeRequests: () => server.received.filter((request) => request.path.endsWith("/authorize")),
-    tokenRequests: () =>
-      server.received.filter((request) => request.path.endsWith("/token")).map((request) => ({ ...request, form: Object.fromEntries(new URLSearchParams(request.body)) })),
-    apiRequests: () => server.received.filter((request) => !request.path.endsWith("/token") && !request.path.endsWith("/authorize")),
+    tokenRequests: () => server.received.filter(isTokenRequest).map((request) => ({ ...request, form: tokenParams(request) })),
+    apiRequests: () => server.received.filter((request) => !isTokenRequest(request) && !request.path.endsWith("/authorize")),
   };
   server.reply((request) => {
     if (request.path.endsWith("/authorize")) {
@@ -50,8 +61,12 @@ async function startQuirkyProvider(): Promise<QuirkyProvider> {
       for (const [name, value] of Object.entries(provider.callbackExtras)) target.searchParams.set(name, value);
       return { status: 302, headers: { location: target.href }, body: "" };
     }
-    if (request.path.endsWith("/token")) {
-      const answer = provider.token(Object.fromEntries(new URLSearchParams(request.body)), request);
+    if (request.path.endsWith("/accessible-resources")) {
+      const answer = provider.resources(request);
+      return { status: answer.status ?? 200, body: answer.body };
+    }
+    if (isTokenRequest(request)) {
+      const answer = provider.token(tokenParams(request), request);
       return { status: answer.status ?? 200, body: answer.body };
     }
     return undefined; // the API: echo
@@ -321,6 +336,140 @@ describe.each(testDatabases())("OAuth 2.0 quirks against a local authorization s
     expect(provider.apiRequests().at(-1)!.headers.authorization).toBe("Bearer m2m-4");
   });
 
+  it("sends token requests as one JSON object when token_request_format is json (code exchange and refresh, Basic or body client auth)", async () => {
+    const basic = await plugin({ token_request_format: "json", token_endpoint_auth_method: "client_secret_basic" });
+    provider.token = () => ({ body: { access_token: "json-at-1", refresh_token: "json-rt-1", expires_in: 3600 } });
+    expect((await connect(basic.slug)).outcome.status).toBe("success");
+    const exchange = provider.tokenRequests().at(-1)!;
+    expect(exchange.headers["content-type"]).toMatch(/^application\/json/);
+    expect(JSON.parse(exchange.body)).toEqual({ grant_type: "authorization_code", code: expect.any(String), redirect_uri: expect.stringMatching(/\/api\/v1\/oauth\/callback$/) });
+    expect(basicOf(exchange)).toBe(`quirk-client:${SECRET}`);
+
+    provider.token = () => ({ body: { access_token: "json-at-2", refresh_token: "json-rt-2", expires_in: 3600 } });
+    expect((await expireAndCall(basic)).status).toBe(200);
+    const refresh = provider.tokenRequests().at(-1)!;
+    expect(refresh.headers["content-type"]).toMatch(/^application\/json/);
+    expect(JSON.parse(refresh.body)).toEqual({ grant_type: "refresh_token", refresh_token: "json-rt-1" });
+    expect(provider.apiRequests().at(-1)!.headers.authorization).toBe("Bearer json-at-2");
+
+    const body = await plugin({ token_request_format: "json", token_params: { audience: "api.quirk.test" } });
+    expect((await connect(body.slug)).outcome.status).toBe("success");
+    const viaBody = provider.tokenRequests().at(-1)!;
+    expect(viaBody.headers.authorization).toBeUndefined();
+    expect(JSON.parse(viaBody.body)).toMatchObject({ grant_type: "authorization_code", client_id: "quirk-client", client_secret: SECRET, audience: "api.quirk.test" });
+  });
+
+  it("refreshes at refresh_url when the method has one, and exchanges the code at token_url", async () => {
+    const p = await plugin({ refresh_url: `${provider.url}/oauth/refresh` });
+    provider.token = () => ({ body: { access_token: "fig-at-1", refresh_token: "fig-rt-1", expires_in: 3600 } });
+    expect((await connect(p.slug)).outcome.status).toBe("success");
+    expect(provider.tokenRequests().at(-1)!.path).toBe("/oauth/token");
+
+    provider.token = (form, request) =>
+      request.path === "/oauth/refresh" ? { body: { access_token: "fig-at-2", expires_in: 3600 } } : { status: 400, body: { error: "unsupported_grant_type" } };
+    expect((await expireAndCall(p)).status).toBe(200);
+    const refresh = provider.tokenRequests().at(-1)!;
+    expect(refresh.path).toBe("/oauth/refresh");
+    expect(refresh.form).toMatchObject({ grant_type: "refresh_token", refresh_token: "fig-rt-1", client_id: "quirk-client", client_secret: SECRET });
+    // No refresh token in the answer: the old one is kept.
+    expect(pb.context.cipher.decryptJson((await connectionOf(p.id)).credentials!)).toMatchObject({ access_token: "fig-at-2", refresh_token: "fig-rt-1" });
+    expect(provider.apiRequests().at(-1)!.headers.authorization).toBe("Bearer fig-at-2");
+  });
+
+  describe("metadata read after the code exchange (Atlassian's accessible resources → cloud id)", () => {
+    const connectMetadata = () => ({ url: `${provider.url}/oauth/token/accessible-resources`, fields: { cloud_id: "0.id", site: "0.url" } });
+
+    it("GETs the connect metadata URL with the new token, keeps the named fields, builds the base URL from them, and keeps them across a refresh", async () => {
+      const p = await plugin({ connect_metadata: connectMetadata() }, { baseUrl: `${provider.url}/ex/jira/{{metadata.cloud_id}}` });
+      provider.token = () => ({ body: { access_token: "atl-at-1", refresh_token: "atl-rt-1", expires_in: 3600 } });
+      provider.resources = () => ({ body: [{ id: "1324a887-45db-1bf4-1e99-ef0ff456d421", url: "https://acme.atlassian.net", name: "acme", scopes: ["read:jira-work"] }, { id: "other-site" }] });
+      expect((await connect(p.slug)).outcome.status).toBe("success");
+      const fetched = provider.server.received.filter((request) => request.path === "/oauth/token/accessible-resources").at(-1)!;
+      expect(fetched.method).toBe("GET");
+      expect(fetched.headers.authorization).toBe("Bearer atl-at-1");
+      expect((await connectionOf(p.id)).connectionMetadata).toEqual({ cloud_id: "1324a887-45db-1bf4-1e99-ef0ff456d421", site: "https://acme.atlassian.net" });
+
+      expect((await execute(p.tool)).status).toBe(200);
+      expect(provider.apiRequests().at(-1)!.path).toBe("/ex/jira/1324a887-45db-1bf4-1e99-ef0ff456d421/me");
+
+      provider.token = () => ({ body: { access_token: "atl-at-2", refresh_token: "atl-rt-2", expires_in: 3600 } });
+      expect((await expireAndCall(p)).status).toBe(200);
+      expect(provider.apiRequests().at(-1)).toMatchObject({ path: "/ex/jira/1324a887-45db-1bf4-1e99-ef0ff456d421/me", headers: expect.objectContaining({ authorization: "Bearer atl-at-2" }) });
+      expect((await connectionOf(p.id)).connectionMetadata).toMatchObject({ cloud_id: "1324a887-45db-1bf4-1e99-ef0ff456d421" });
+    });
+
+    it.each([
+      ["an empty list of sites", () => ({ body: [] })],
+      ["an error status", () => ({ status: 401, body: { code: 401, message: "Unauthorized" } })],
+    ])("fails the connection, storing nothing, when the connect metadata request gives %s", async (_case, answer) => {
+      const p = await plugin({ connect_metadata: connectMetadata() }, { baseUrl: `${provider.url}/ex/jira/{{metadata.cloud_id}}` });
+      provider.token = () => ({ body: { access_token: "atl-at-x", refresh_token: "atl-rt-x", expires_in: 3600 } });
+      provider.resources = answer;
+      const { outcome } = await connect(p.slug);
+      expect(outcome.status).toBe("error");
+      expect(await pb.context.prisma.connection.count({ where: { developerId: pb.developerId, userId, pluginId: p.id } })).toBe(0);
+    });
+
+    it("refuses a connect metadata field that names a token, or a name a placeholder cannot use, when the plugin is saved", async () => {
+      for (const fields of [{ token: "0.access_token" }, { "cloud-id": "0.id" }, {}]) {
+        slugs += 1;
+        const created = await pb.api("POST", "/api/v1/submissions", {
+          slug: `quirk-${slugs}`,
+          name: "Bad connect metadata",
+          baseUrl: `${provider.url}/api`,
+          authMethods: [{ type: "oauth2", label: "Sign in", config: { authorize_url: `${provider.url}/oauth/authorize`, token_url: `${provider.url}/oauth/token`, client_id: "c", connect_metadata: { url: `${provider.url}/r`, fields } } }],
+        });
+        expect(created.status, JSON.stringify(fields)).toBe(400);
+      }
+    });
+  });
+
+  describe("Zoom's account_credentials grant (server-to-server OAuth)", () => {
+    const accountField = { name: "account_id", label: "Account ID", description: "The account of the server-to-server app", pattern: "[A-Za-z0-9_-]{1,64}" };
+
+    it("connects without a redirect: grant_type=account_credentials with the connection's account_id and Basic client auth, again when the token expires", async () => {
+      const p = await plugin({ grant_type: "account_credentials", authorize_url: undefined, token_endpoint_auth_method: "client_secret_basic", connection_config: [accountField] });
+      let issued = 0;
+      provider.token = (form) => {
+        issued += 1;
+        return form.grant_type === "account_credentials" ? { body: { access_token: `s2s-${issued}`, token_type: "bearer", expires_in: 3600, scope: "meeting:read" } } : { status: 400, body: { error: "unsupported_grant_type" } };
+      };
+      const started = await initiate(p.slug, { connectionConfig: { account_id: "acct-7" } });
+      expect(started.status).toBe(400);
+      expect(JSON.stringify(started.body)).toContain("account_credentials");
+
+      const missing = await pb.api("POST", "/api/v1/connections", { userId, plugin: p.slug, authMethod: "oauth2", credentials: {} });
+      expect(missing.status).toBe(400);
+      expect(missing.body.details.fieldErrors).toHaveProperty(["connectionConfig.account_id"]);
+
+      const created = await pb.api("POST", "/api/v1/connections", { userId, plugin: p.slug, authMethod: "oauth2", credentials: {}, connectionConfig: { account_id: "acct-7" } });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const first = provider.tokenRequests().at(-1)!;
+      expect(first.form).toEqual({ grant_type: "account_credentials", account_id: "acct-7" });
+      expect(basicOf(first)).toBe(`quirk-client:${SECRET}`);
+      expect((await execute(p.tool)).status).toBe(200);
+      const firstToken = provider.apiRequests().at(-1)!.headers.authorization;
+      expect(firstToken).toMatch(/^Bearer s2s-\d+$/);
+
+      expect((await expireAndCall(p)).status).toBe(200);
+      expect(provider.tokenRequests().at(-1)!.form).toEqual({ grant_type: "account_credentials", account_id: "acct-7" });
+      expect(provider.apiRequests().at(-1)!.headers.authorization).toMatch(/^Bearer s2s-\d+$/);
+      expect(provider.apiRequests().at(-1)!.headers.authorization).not.toBe(firstToken);
+    });
+
+    it("refuses an account_credentials method without an account_id config field", async () => {
+      slugs += 1;
+      const created = await pb.api("POST", "/api/v1/submissions", {
+        slug: `quirk-${slugs}`,
+        name: "No account field",
+        baseUrl: `${provider.url}/api`,
+        authMethods: [{ type: "oauth2", label: "S2S", config: { grant_type: "account_credentials", token_url: `${provider.url}/oauth/token`, client_id: "c", client_secret: "s" } }],
+      });
+      expect(created.status).toBe(400);
+      expect(JSON.stringify(created.body)).toContain("account_id");
+    });
+  });
+
   it("a client_credentials grant the provider refuses is a 502 naming the OAuth error, and no connection", async () => {
     const p = await plugin({ grant_type: "client_credentials", authorize_url: undefined });
     provider.token = () => ({ status: 401, body: { error: "invalid_client" } });
@@ -423,6 +572,6 @@ describe.each(testDatabases())("OAuth 2.0 quirks against a local authorization s
   });
 
   it("never lets a secret reach a response or a log line", () => {
-    expect(findLeakedSecrets(pb, [SECRET, "xoxp-user-token", "sf-token", "shpat-1", "rt-2-rotated"])).toEqual([]);
+    expect(findLeakedSecrets(pb, [SECRET, "xoxp-user-token", "sf-token", "shpat-1", "rt-2-rotated", "json-rt-1", "fig-rt-1", "atl-at-1", "atl-rt-1"])).toEqual([]);
   });
 });

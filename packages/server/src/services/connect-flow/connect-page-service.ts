@@ -235,6 +235,8 @@ export function createConnectPageService(
           connectLinkId: payload.linkId,
           requestId: payload.requestId,
           accountLabel: payload.accountLabel,
+          ...(payload.authorize ? { authorizationRequired: true } : {}),
+          ...(payload.scopes ? { requiredScopes: payload.scopes } : {}),
         });
         return { authorizationUrl: connectUrl };
       }

@@ -10,6 +10,7 @@ import {
 } from "@plugboard/core";
 import {
   CredentialError,
+  isMachineGrant,
   normalizeCredentials,
   parseAuthMethodConfig,
   type TokenResponse,
@@ -101,7 +102,7 @@ export function createConnectionService(
     bus: InvalidationBus;
     lifecycle?: Pick<LifecycleEvents, "connectionSaved" | "connectionDeleted">;
     revoker?: ConnectionRevoker;
-    /** Fetches a `client_credentials` token for an oauth2 method (the OAuth side's `fetchClientCredentialsToken`). */
+    /** Fetches a machine-to-machine token (`client_credentials`, `account_credentials`) for an oauth2 method (the OAuth side's `fetchClientCredentialsToken`). */
     clientCredentials?: (storedConfig: unknown, connectionConfig: Record<string, string> | null) => Promise<TokenResponse>;
   },
 ) {
@@ -191,12 +192,12 @@ export function createConnectionService(
       const parsed = parseAuthMethodConfig(method.type as AuthMethodType, method.config);
       let normalized: ReturnType<typeof normalizeCredentials>;
       let metadata: Record<string, string> | null = null;
-      if (parsed.type === "oauth2" && parsed.config.grant_type === "client_credentials") {
+      if (parsed.type === "oauth2" && isMachineGrant(parsed.config.grant_type)) {
         // Machine to machine: the plugin's client credentials get the token; no user credentials.
         if (!deps.clientCredentials) throw new TypeError("the connection service was built without the client credentials grant");
         const tokens = await deps.clientCredentials(method.config, connectionConfig);
         if (!tokens.ok) {
-          throw new ServiceError("upstream_failed", `The token endpoint refused the client credentials grant: ${tokens.error}${tokens.errorDescription ? ` (${tokens.errorDescription})` : ""}`);
+          throw new ServiceError("upstream_failed", `The token endpoint refused the ${parsed.config.grant_type} grant: ${tokens.error}${tokens.errorDescription ? ` (${tokens.errorDescription})` : ""}`);
         }
         normalized = { values: { access_token: tokens.accessToken, ...(tokens.tokenType ? { token_type: tokens.tokenType } : {}) }, expiresAt: tokens.expiresAt ?? null };
         metadata = tokens.metadata ?? null;

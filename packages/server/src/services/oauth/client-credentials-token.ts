@@ -1,14 +1,15 @@
-import { clientCredentialsScope, UrlTemplateError, type TokenResponse } from "@plugboard/core/server";
+import { clientCredentialsScope, refreshGrantFor, UrlTemplateError, type TokenResponse } from "@plugboard/core/server";
 import type { PlugboardContext } from "../../context.js";
 import { connectionTokenRequest, tokenParseOptions } from "./connection-token-request.js";
 import { openOAuthClient } from "./oauth-client.js";
 import { sendTokenRequest } from "./send-token-request.js";
 
 /**
- * Fetches an access token with the OAuth `client_credentials` grant (RFC 6749 §4.4) for a connection
- * of a machine-to-machine method: the plugin's own client id and secret, the method's scopes and
+ * Fetches an access token with a machine-to-machine grant for a connection of such a method: the OAuth
+ * `client_credentials` grant (RFC 6749 §4.4) with the method's scopes, or Zoom's `account_credentials`
+ * with the connection's `account_id` config value; the plugin's own client id and secret, the method's
  * `token_params`, the connection's config in the token URL. No user is redirected. Expected failures
- * (misconfigured client, token endpoint error) come back as a {@link TokenResponse} error.
+ * (misconfigured client, missing account id, token endpoint error) come back as a {@link TokenResponse} error.
  *
  * @example
  * const tokens = await fetchClientCredentialsToken(context, method.config, { region: "eu" }, Date.now);
@@ -28,7 +29,9 @@ export async function fetchClientCredentialsToken(
   }
   let request;
   try {
-    request = connectionTokenRequest(client, { clientCredentials: true, ...clientCredentialsScope(client.config) }, connectionConfig);
+    const grant = refreshGrantFor(client.config, {});
+    if (!grant) return { ok: false, error: "invalid_client", errorDescription: "The plugin's OAuth method does not use a machine-to-machine grant" };
+    request = connectionTokenRequest(client, grant, connectionConfig);
   } catch (error) {
     if (UrlTemplateError.isInstance(error)) return { ok: false, error: "invalid_request", errorDescription: error.message };
     if (error instanceof TypeError) return { ok: false, error: "invalid_client", errorDescription: error.message };

@@ -1,25 +1,39 @@
-import {
-  buildTokenRequest,
-  compileUrlTemplate,
-  type ParseTokenOptions,
-  type TokenGrant,
-  type TokenRequest,
-} from "@plugboard/core/server";
+import { ACCOUNT_ID_FIELD } from "@plugboard/core";
+import { buildTokenRequest, compileUrlTemplate, type ParseTokenOptions, type TokenGrant, type TokenRequest } from "@plugboard/core/server";
 import type { OAuthClient } from "./oauth-client.js";
 
 /**
- * Builds the token request of one connection's grant (code exchange, refresh, client credentials) from
- * its oauth2 method: `token_url` with the connection's `{{config.x}}` values filled in (encoded, host
- * checked), the method's `token_params` added, the client authenticated as configured. Pure.
+ * Builds the token request of one connection's grant (code exchange, refresh, client or account
+ * credentials) from its oauth2 method: `token_url` — or `refresh_url` for a refresh, when the method
+ * has one — with the connection's `{{config.x}}` values filled in (encoded, host checked), the
+ * method's `token_params` added, an `account_credentials` grant's account id taken from the
+ * connection's `account_id` config field, the body encoded as `token_request_format` says, the client
+ * authenticated as configured. Pure.
  *
  * @throws {UrlTemplateError} when the token URL needs a config value the connection lacks or refuses one
+ * @throws {TypeError} when the client secret or the account id is missing
  *
  * @example
  * const request = connectionTokenRequest(client, { refreshToken }, connection.connectionConfig);
  */
 export function connectionTokenRequest(client: OAuthClient, grant: TokenGrant, connectionConfig: Readonly<Record<string, string>> | null | undefined): TokenRequest {
-  const tokenUrl = compileUrlTemplate(client.config.token_url).expand({ config: connectionConfig ?? null });
-  return buildTokenRequest({ tokenUrl, grant, client: client.client, ...(client.config.token_params ? { extraParams: client.config.token_params } : {}) });
+  const { config } = client;
+  const template = "refreshToken" in grant && config.refresh_url !== undefined ? config.refresh_url : config.token_url;
+  const tokenUrl = compileUrlTemplate(template).expand({ config: connectionConfig ?? null });
+  const filled: TokenGrant = "accountCredentials" in grant && grant.accountId === undefined ? { ...grant, ...accountIdOf(connectionConfig) } : grant;
+  return buildTokenRequest({
+    tokenUrl,
+    grant: filled,
+    client: client.client,
+    ...(config.token_params ? { extraParams: config.token_params } : {}),
+    ...(config.token_request_format ? { format: config.token_request_format } : {}),
+  });
+}
+
+/** The account id of an `account_credentials` grant: the connection's `account_id` config value, when given. */
+function accountIdOf(connectionConfig: Readonly<Record<string, string>> | null | undefined): { accountId?: string } {
+  const accountId = connectionConfig?.[ACCOUNT_ID_FIELD];
+  return accountId ? { accountId } : {};
 }
 
 /**

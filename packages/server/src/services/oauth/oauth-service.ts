@@ -1,13 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { DEFAULT_ACCOUNT_LABEL, ERROR_CODES } from "@plugboard/core";
-import {
-  buildAuthorizationUrl,
-  compileUrlTemplate,
-  parseAuthMethodConfig,
-  pickMetadata,
-  UrlTemplateError,
-  validateReturnUrl,
-} from "@plugboard/core/server";
+import { buildAuthorizationUrl, compileUrlTemplate, isMachineGrant, parseAuthMethodConfig, pickMetadata, UrlTemplateError, validateReturnUrl } from "@plugboard/core/server";
 import { createStateSigner, CryptoError, type StatePayload } from "@plugboard/core/crypto";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
@@ -20,6 +13,7 @@ import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { checkedConnectionConfig } from "../connections/connection-service.js";
 import { connectionTokenRequest, tokenParseOptions, tokenValues } from "./connection-token-request.js";
+import { fetchConnectMetadata } from "./fetch-connect-metadata.js";
 import { openOAuthClient } from "./oauth-client.js";
 import { sendTokenRequest } from "./send-token-request.js";
 
@@ -132,8 +126,14 @@ export function createOAuthService(
       return fail(result.error);
     }
     const values = tokenValues(result);
-    // Non-secret values the provider returned: token response members, then callback query parameters.
-    const metadata = { ...result.metadata, ...pickMetadata(query, client.config.callback_metadata ?? []) };
+    // After the exchange, the metadata a method asks for from another URL (Atlassian's accessible sites).
+    const connected = await fetchConnectMetadata(context.fetch, client.config, result.accessToken, pending.connectionConfig);
+    if (!connected.ok) {
+      logger.warn("oauth connect metadata failed", { pluginId: state.pluginId, reason: connected.error });
+      return fail(`The connection's metadata could not be read: ${connected.error}`);
+    }
+    // Non-secret values the provider returned: token response members, callback query parameters, the connect request's fields.
+    const metadata = { ...result.metadata, ...pickMetadata(query, client.config.callback_metadata ?? []), ...connected.metadata };
     try {
       const saved = await deps.connections.saveCredentials({
         developerId: state.developerId,
@@ -154,9 +154,9 @@ export function createOAuthService(
     }
   }
 
-  async function completeMcp(state: StatePayload, code: string, pending: { id: string; clientCredentials: string | null; accountLabel: string }): Promise<Completion> {
+  async function completeMcp(state: StatePayload, code: string, iss: string | undefined, pending: { id: string; clientCredentials: string | null; accountLabel: string }): Promise<Completion> {
     try {
-      return await deps.mcpConnect.completeCallback({ state, code, pending });
+      return await deps.mcpConnect.completeCallback({ state, code, iss, pending });
     } catch (error) {
       logger.warn("mcp oauth callback failed", { pluginId: state.pluginId, errorName: error instanceof Error ? error.name : "unknown" });
       return { error: messageOf(error, "The MCP authorization could not be completed; try again") };
@@ -170,14 +170,14 @@ export function createOAuthService(
      * in 10 minutes, holding the config values) and returns the provider authorization URL (config
      * placeholders filled, scopes joined by `scope_separator`, the S256 challenge when `pkce`).
      *
-     * @throws {ServiceError} 400 naming `connectionConfig.<field>`, or `authMethod` for a client_credentials method
+     * @throws {ServiceError} 400 naming `connectionConfig.<field>`, or `authMethod` for a machine-to-machine method
      */
     async startAuthorization(input: StartAuthorizationInput): Promise<string> {
       const parsed = parseAuthMethodConfig("oauth2", input.authMethod.config);
       if (parsed.type !== "oauth2") throw new TypeError("expected an oauth2 auth method");
       const { config } = parsed;
-      if (config.grant_type === "client_credentials" || config.authorize_url === undefined) {
-        throw invalidInput({ authMethod: ["this oauth2 method uses the client_credentials grant: connect with POST /api/v1/connections, no user redirect"] });
+      if (isMachineGrant(config.grant_type) || config.authorize_url === undefined) {
+        throw invalidInput({ authMethod: [`this oauth2 method uses the ${config.grant_type ?? "client_credentials"} grant: connect with POST /api/v1/connections, no user redirect`] });
       }
       const connectionConfig = checkedConnectionConfig({ type: "oauth2", config: input.authMethod.config }, input.connectionConfig);
       let authorizeUrl: string;
@@ -280,7 +280,7 @@ export function createOAuthService(
       if (!pending) return finish({ error: "The authorization request has expired or was already used; start the connection again" });
       const linkId = pending.connectLinkId;
       if (linkId && !(await claimConnectLink(prisma, linkId, new Date(now())))) return finish({ error: ERROR_CODES.connect_link_used.message });
-      const completion = state.isMcp ? await completeMcp(state, code, pending) : await exchangeRest(state, code, pending, query);
+      const completion = state.isMcp ? await completeMcp(state, code, single(query.iss), pending) : await exchangeRest(state, code, pending, query);
       if (!("error" in completion)) return finish(completion);
       if (linkId) await releaseConnectLink(prisma, linkId);
       return failed(pending.accountLabel, completion.error);

@@ -93,7 +93,10 @@ function requestBody(item: OpenApiOperation, formParameters: Record<string, any>
     );
   }
   const media = context.resolve(body.content[chosen]);
-  return { schema: toJsonSchema(isObject(media) ? (media.schema ?? {}) : {}, context), encoding: json ? ("json" as const) : ("form" as const), required: body.required === true };
+  // A form whose properties are declared `style: deepObject` (Stripe) nests values in brackets.
+  const deep = !json && isObject(media) && isObject(media.encoding) && Object.values(media.encoding).some((entry) => isObject(entry) && entry.style === "deepObject");
+  const encoding = json ? ("json" as const) : deep ? ("form-nested" as const) : ("form" as const);
+  return { schema: toJsonSchema(isObject(media) ? (media.schema ?? {}) : {}, context), encoding, required: body.required === true };
 }
 
 /**

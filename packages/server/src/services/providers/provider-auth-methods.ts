@@ -1,3 +1,4 @@
+import { isMachineGrant } from "@plugboard/core/server";
 import {
   templatePlaceholders,
   type AuthMethodInput,
@@ -44,8 +45,9 @@ function plainParams(params: Record<string, string>, feature: "authorizeParams" 
 /**
  * The `oauth2` auth method of an OAuth mode: every quirk the definition records mapped onto the
  * engine's oauth2 configuration (grant, scope separator and parameter, PKCE, authorize and token
- * parameters, client authentication, token and refresh-token paths, metadata, the token's header, and
- * `{{config.x}}` placeholders in the authorize and token URLs). A warning only for what the engine
+ * parameters, client authentication, the token request's format, a separate refresh URL, token and
+ * refresh-token paths, metadata, the token's header, and `{{config.x}}` placeholders in the authorize,
+ * token and refresh URLs, and the connect request that reads metadata after the code exchange). A warning only for what the engine
  * cannot express (a placeholder in a revoke URL or a request parameter, a refresh token not beside the
  * access token, a metadata name that differs from its path).
  */
@@ -55,9 +57,10 @@ function oauth2Method(mode: ProviderOAuth2Mode, request: InstallProviderParsed, 
   }
   const overrides = request.overrides ?? {};
   const warn = (feature: string, reason: string) => warnings.push({ feature: `authModes.oauth2.${feature}`, reason });
-  const clientCredentials = mode.grant === "client_credentials";
+  const clientCredentials = isMachineGrant(mode.grant);
   const authorizeUrl = overrides.authorizeUrl ?? mode.authorizeUrl;
   const tokenUrl = overrides.tokenUrl ?? mode.tokenUrl;
+  const refreshUrl = overrides.refreshUrl ?? mode.refreshUrl;
   let revokeUrl = overrides.revokeUrl ?? mode.revokeUrl;
   if (revokeUrl !== undefined && hasPlaceholder(revokeUrl)) {
     warn("revokeUrl", `not used: the provider's revoke URL (${revokeUrl}) is built from per-connection config, which a plugin's revokeUrl cannot hold (give overrides.revokeUrl to fix one)`);
@@ -75,7 +78,10 @@ function oauth2Method(mode: ProviderOAuth2Mode, request: InstallProviderParsed, 
   }
   const fromToken = mode.metadata.filter((field) => field.from === "token_response");
   const fromCallback = mode.metadata.filter((field) => field.from === "callback_query");
-  for (const field of mode.metadata.filter((field) => field.name !== field.path)) {
+  // Fields of the connect request are kept under their names (`cloud_id` from `0.id`).
+  const fromConnect = mode.metadata.filter((field) => field.from === "connect_request");
+  const connectMetadataUrl = overrides.connectMetadataUrl ?? mode.connectMetadataUrl;
+  for (const field of mode.metadata.filter((field) => field.from !== "connect_request" && field.name !== field.path)) {
     warn(`metadata.${field.name}`, `kept as {{metadata.${field.path}}} (the engine names a metadata value by its path), not {{metadata.${field.name}}}`);
   }
 
@@ -91,13 +97,18 @@ function oauth2Method(mode: ProviderOAuth2Mode, request: InstallProviderParsed, 
       extra_params: extraParams,
       token_endpoint_auth_method: mode.clientAuth === "basic" ? "client_secret_basic" : "client_secret_post",
       ...(revokeUrl !== undefined ? { revokeUrl } : {}),
-      ...(clientCredentials ? { grant_type: "client_credentials" } : {}),
+      ...(clientCredentials ? { grant_type: mode.grant } : {}),
+      ...(mode.tokenRequestFormat === "json" ? { token_request_format: "json" } : {}),
+      ...(refreshUrl !== undefined ? { refresh_url: refreshUrl } : {}),
       ...(mode.scopeSeparator !== " " ? { scope_separator: mode.scopeSeparator } : {}),
       ...(mode.pkce ? { pkce: true } : {}),
       ...(Object.keys(tokenParams).length > 0 ? { token_params: tokenParams } : {}),
       ...(mode.tokenPath !== "access_token" ? { access_token_path: mode.tokenPath } : {}),
       ...(fromToken.length > 0 ? { token_metadata: fromToken.map((field) => field.path) } : {}),
       ...(fromCallback.length > 0 ? { callback_metadata: fromCallback.map((field) => field.path) } : {}),
+      ...(fromConnect.length > 0 && connectMetadataUrl !== undefined
+        ? { connect_metadata: { url: connectMetadataUrl, fields: Object.fromEntries(fromConnect.map((field) => [field.name, field.path])) } }
+        : {}),
       ...(mode.tokenHeader !== undefined ? { header_name: mode.tokenHeader } : {}),
       ...(mode.tokenPrefix !== undefined ? { header_prefix: mode.tokenPrefix } : {}),
     },

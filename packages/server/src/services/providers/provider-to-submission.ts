@@ -15,7 +15,7 @@ export interface ProviderSubmission {
   warnings: ProviderInstallWarning[];
 }
 
-const OVERRIDES_BY_KIND = { http: ["baseUrl", "authorizeUrl", "tokenUrl", "revokeUrl"], mcp: ["serverUrl"] } as const;
+const OVERRIDES_BY_KIND = { http: ["baseUrl", "authorizeUrl", "tokenUrl", "revokeUrl", "refreshUrl", "connectMetadataUrl"], mcp: ["serverUrl"] } as const;
 
 /** The MCP server's URL, or the builder's override; a template with placeholders needs an override (MCP plugins have no per-connection config). */
 function concreteUrl(definition: ProviderDefinition, field: "serverUrl", override: string | undefined): string {

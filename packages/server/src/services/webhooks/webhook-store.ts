@@ -41,11 +41,18 @@ export type AttemptRecord =
   | { status: "pending" | "failed"; attempts: number; lastStatusCode: number | null; lastError: string; nextAttemptAt: Date | null };
 
 const ENDPOINT = { id: true, url: true, events: true, createdAt: true } as const;
+const DELIVERY = { id: true, eventId: true, type: true, status: true, attempts: true, lastStatusCode: true, lastError: true, nextAttemptAt: true, deliveredAt: true, createdAt: true } as const;
 
 const eventTypeOf = (value: string, column: string): WebhookEventType => readStatus(WEBHOOK_EVENT_TYPES, value, column);
 const toEndpoint = (row: { id: string; url: string; events: string[]; createdAt: Date }): WebhookEndpointRow => ({
   ...row,
   events: row.events.map((type) => eventTypeOf(type, "WebhookEndpoint.events")),
+});
+
+const toDelivery = (row: Omit<WebhookDeliveryRow, "type" | "status"> & { type: string; status: string }): WebhookDeliveryRow => ({
+  ...row,
+  type: eventTypeOf(row.type, "WebhookDelivery.type"),
+  status: readStatus(WebhookDeliveryStatusSchema.options, row.status, "WebhookDelivery.status"),
 });
 
 /**
@@ -87,6 +94,23 @@ export function createWebhookStore({ prisma }: Pick<PlugboardContext, "prisma">)
       return count > 0;
     },
 
+    /** Replaces endpoint `id`'s signing secret (already encrypted). */
+    async replaceSecret(id: string, encryptedSecret: string): Promise<WebhookEndpointRow> {
+      return toEndpoint(await prisma.webhookEndpoint.update({ where: { id }, data: { secret: encryptedSecret }, select: ENDPOINT }));
+    },
+
+    /** Makes delivery `deliveryId` of the endpoint `pending` again, due `at`, if it is `failed`; false otherwise. */
+    async requeueFailedDelivery(endpointId: string, deliveryId: string, at: Date): Promise<boolean> {
+      const { count } = await prisma.webhookDelivery.updateMany({ where: { id: deliveryId, endpointId, status: "failed" }, data: { status: "pending", nextAttemptAt: at } });
+      return count > 0;
+    },
+
+    /** Delivery `deliveryId` of the endpoint, or null. */
+    async findDelivery(endpointId: string, deliveryId: string): Promise<WebhookDeliveryRow | null> {
+      const row = await prisma.webhookDelivery.findFirst({ where: { id: deliveryId, endpointId }, select: DELIVERY });
+      return row && toDelivery(row);
+    },
+
     /** Up to `take` deliveries of endpoint `endpointId`, newest first, after the (createdAt, id) position `after`. */
     async listDeliveries(endpointId: string, page: { after?: { createdAt: Date; id: string } | undefined; take: number }): Promise<WebhookDeliveryRow[]> {
       const { after } = page;
@@ -94,13 +118,9 @@ export function createWebhookStore({ prisma }: Pick<PlugboardContext, "prisma">)
         where: { endpointId, ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}) },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         take: page.take,
-        select: { id: true, eventId: true, type: true, status: true, attempts: true, lastStatusCode: true, lastError: true, nextAttemptAt: true, deliveredAt: true, createdAt: true },
+        select: DELIVERY,
       });
-      return rows.map((row) => ({
-        ...row,
-        type: eventTypeOf(row.type, "WebhookDelivery.type"),
-        status: readStatus(WebhookDeliveryStatusSchema.options, row.status, "WebhookDelivery.status"),
-      }));
+      return rows.map(toDelivery);
     },
 
     /** Ids of the developer's endpoints subscribed to `type`, inside the caller's transaction. */

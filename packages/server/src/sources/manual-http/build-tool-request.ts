@@ -1,4 +1,4 @@
-import { headerValueProblem, type ToolParamPlacement } from "@plugboard/core";
+import { headerValueProblem, type ToolBodyEncoding, type ToolParamPlacement } from "@plugboard/core";
 import { PathParamError, type AuthInjection } from "@plugboard/core/server";
 import type { OutboundRequest } from "../../infra/outbound-http.js";
 import type { PreparedAuth, ResolvedTool } from "./manual-tool-source.js";
@@ -23,11 +23,32 @@ interface PlacedParams {
   body?: { text: string; contentType: string };
 }
 
-function encodeBody(value: unknown, encoding: "json" | "form"): { text: string; contentType: string } {
+/**
+ * Appends `value` under `name` in bracket notation (Stripe's form encoding): an object's members as
+ * `name[key]`, an array's scalars as `name[]` and its objects as `name[index]`, scalars as text; an
+ * empty object or array as an empty value.
+ */
+function appendNested(target: URLSearchParams, name: string, value: unknown): void {
+  if (value === undefined || value === null) return;
+  if (Array.isArray(value)) {
+    if (value.length === 0) target.append(name, "");
+    value.forEach((item, index) => appendNested(target, typeof item === "object" && item !== null ? `${name}[${index}]` : `${name}[]`, item));
+    return;
+  }
+  if (typeof value === "object") {
+    const entries = Object.entries(value);
+    if (entries.length === 0) target.append(name, "");
+    for (const [key, item] of entries) appendNested(target, `${name}[${key}]`, item);
+    return;
+  }
+  target.append(name, String(value));
+}
+
+function encodeBody(value: unknown, encoding: ToolBodyEncoding): { text: string; contentType: string } {
   if (encoding === "json") return { text: JSON.stringify(value ?? null), contentType: "application/json" };
   const form = new URLSearchParams();
   if (typeof value === "object" && value !== null && !Array.isArray(value)) {
-    for (const [name, item] of Object.entries(value)) appendParam(form, name, item);
+    for (const [name, item] of Object.entries(value)) (encoding === "form-nested" ? appendNested : appendParam)(form, name, item);
   }
   return { text: form.toString(), contentType: "application/x-www-form-urlencoded" };
 }
