@@ -1,4 +1,4 @@
-import type { DashboardPlugin, DashboardPluginSummary, ReviewPluginRequest } from "@plugboard/core";
+import type { DashboardPlugin, DashboardPluginSummary, PluginChange, ReviewPluginRequest } from "@plugboard/core";
 import { useState } from "preact/hooks";
 import { api } from "../endpoints.js";
 import { Done, Empty, ErrorNote, PageHeader, useAction, useLoad, When } from "../components.js";
@@ -17,6 +17,58 @@ export function hostsOf(plugin: DashboardPlugin): string[] {
     }
   }
   return [...hosts];
+}
+
+const PARTS: Record<PluginChange["part"], string> = { plugin: "Plugin", tool: "Tool", auth_method: "Auth method" };
+
+/** A value of a changed field, short enough for a table cell. */
+function shown(value: unknown): string {
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
+}
+
+/** What an edit changed since the version the last approval approved. */
+function Changes({ plugin, changes }: { plugin: string; changes: PluginChange[] }) {
+  return (
+    <>
+      <h3>Changed since approval</h3>
+      {changes.length === 0 ? (
+        <Empty>Nothing reviewable changed since the approved version.</Empty>
+      ) : (
+        <div class="table-wrap">
+          <table>
+            <caption class="sr-only">Changes to {plugin} since its approved version</caption>
+            <thead>
+              <tr>
+                <th scope="col">Part</th>
+                <th scope="col">Name</th>
+                <th scope="col">Change</th>
+                <th scope="col">Before → after</th>
+              </tr>
+            </thead>
+            <tbody>
+              {changes.map((change) => (
+                <tr key={`${change.part}:${change.name}`}>
+                  <td>{PARTS[change.part]}</td>
+                  <td>
+                    <code>{change.name}</code>
+                  </td>
+                  <td>{change.change}</td>
+                  <td>
+                    {change.fields.map((field) => (
+                      <div key={field.field}>
+                        <code>{field.field}</code>: <code>{shown(field.before)}</code> → <code>{shown(field.after)}</code>
+                      </div>
+                    ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
 }
 
 const DECISIONS: Array<{ status: ReviewPluginRequest["status"]; label: string; done: string }> = [
@@ -120,6 +172,7 @@ function Submission({ summary, onDecided }: { summary: DashboardPluginSummary; o
               ))}
             </ul>
           )}
+          {detail.changesSinceApproval !== null && <Changes plugin={summary.name} changes={detail.changesSinceApproval} />}
         </>
       )}
       <form onSubmit={(event) => event.preventDefault()}>

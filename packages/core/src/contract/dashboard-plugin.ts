@@ -117,11 +117,31 @@ export const DashboardPluginSummarySchema = z.object({
 });
 export type DashboardPluginSummary = z.infer<typeof DashboardPluginSummarySchema>;
 
+/**
+ * One difference between a plugin and the version its last approval approved: a plugin field, a manual
+ * tool (by slug) or an auth method (by type and label) added, removed or changed, with the changed
+ * fields' values before and after (never a secret: auth method configs are their public part).
+ */
+export const PluginChangeSchema = z.object({
+  part: z.enum(["plugin", "tool", "auth_method"]),
+  /** `baseUrl`-like field name for `plugin`; the tool's slug; the auth method's `type: label`. */
+  name: z.string(),
+  change: z.enum(["added", "removed", "changed"]),
+  /** For `changed`: the fields whose values differ, with their values before and after. */
+  fields: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+});
+export type PluginChange = z.infer<typeof PluginChangeSchema>;
+
 /** A plugin with its manual tools, cached MCP tools and auth methods (never a secret). */
 export const DashboardPluginSchema = DashboardPluginSummarySchema.extend({
   tools: z.array(DashboardToolSchema),
   mcpTools: z.array(DashboardMcpToolSchema),
   authMethods: z.array(DashboardAuthMethodSchema),
+  /**
+   * What changed since the version the last approval approved (empty: nothing); null when the plugin
+   * has no approved version on record (never approved, or approved before versions were kept).
+   */
+  changesSinceApproval: z.array(PluginChangeSchema).nullable(),
 });
 export type DashboardPlugin = z.infer<typeof DashboardPluginSchema>;
 

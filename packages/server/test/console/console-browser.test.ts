@@ -189,6 +189,20 @@ describe.skipIf(!hasChromium).each(testDatabases())("console in Chromium on $nam
     await page.close();
   });
 
+  it("shows what an approved plugin's edit changed since its approval, on the review page", async () => {
+    const edited = await pb.api("PUT", `/api/dashboard/plugins/${submissionId}`, { baseUrl: "https://api.devweather-edited.example" }, { apiKey: developer.apiKey });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.reviewStatus).toBe("pending_review");
+    const page = await open("review");
+    const card = page.getByRole("article", { name: /Dev Weather/ });
+    await card.getByRole("heading", { name: "Changed since approval" }).waitFor();
+    const row = card.getByRole("row").filter({ hasText: "baseUrl" });
+    await expect(row.textContent()).resolves.toContain("https://api.devweather.example → https://api.devweather-edited.example");
+    await card.getByRole("button", { name: "Approve dev-weather" }).click();
+    await page.getByRole("status").filter({ hasText: "Approved dev-weather" }).waitFor();
+    await page.close();
+  });
+
   it("imports an OpenAPI file, gives the imported plugin the auth method its document did not declare, disables a tool, installs a catalog provider", async () => {
     const page = await open("plugins");
     await page.getByLabel("Slug of the new plugin").fill("forecasts");

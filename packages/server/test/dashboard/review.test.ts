@@ -66,6 +66,39 @@ describe.each(testDatabases())("dashboard review on $name", ({ open }) => {
     expect((await suite.db.prisma.plugin.findUniqueOrThrow({ where: { id } })).reviewStatus).toBe("pending_review");
   });
 
+  it("shows the reviewer what an edit changed since the approved version: fields, tools and auth methods, no secret", async () => {
+    const id = await suite.world.createPlugin();
+    const firstTool = (await suite.world.creator("POST", `/api/dashboard/plugins/${id}/tools`, { slug: "FIRST_TOOL", name: "First", description: "First tool", method: "GET", path: "/first" })).body;
+    expect(firstTool.slug).toBe("FIRST_TOOL");
+    const before = await suite.world.admin("GET", `/api/dashboard/plugins/${id}`);
+    expect(before.body.changesSinceApproval).toBeNull();
+    await submit(suite.world.creator, id);
+    await review(suite.world.admin, id, { status: "approved" });
+    expect((await suite.world.admin("GET", `/api/dashboard/plugins/${id}`)).body.changesSinceApproval).toEqual([]);
+
+    expect((await suite.world.creator("PUT", `/api/dashboard/plugins/${id}`, { baseUrl: "https://elsewhere.example" })).status).toBe(200);
+    expect((await suite.world.creator("POST", `/api/dashboard/plugins/${id}/tools`, { slug: "NEW_TOOL", name: "New", description: "New tool", method: "GET", path: "/new" })).status).toBe(201);
+    expect((await suite.world.creator("PUT", `/api/dashboard/plugins/${id}/tools`, { toolId: firstTool.id, path: "/moved" })).status).toBe(200);
+    const method = await suite.world.creator("PUT", `/api/dashboard/plugins/${id}/auth-methods`, {
+      type: "oauth2", label: "OAuth", config: { client_id: "cid", client_secret: "very-secret-value", authorize_url: "https://elsewhere.example/authorize", token_url: "https://elsewhere.example/token", scopes: ["read"] },
+    });
+    expect(method.status, JSON.stringify(method.body)).toBeLessThan(300);
+
+    const detail = await suite.world.admin("GET", `/api/dashboard/plugins/${id}`);
+    expect(detail.body.reviewStatus).toBe("pending_review");
+    const changes = detail.body.changesSinceApproval as Array<{ part: string; name: string; change: string; fields: Array<{ field: string; before: unknown; after: unknown }> }>;
+    expect(changes).toContainEqual({ part: "plugin", name: "baseUrl", change: "changed", fields: [{ field: "baseUrl", before: expect.any(String), after: "https://elsewhere.example" }] });
+    expect(changes).toContainEqual({ part: "tool", name: "NEW_TOOL", change: "added", fields: [] });
+    expect(changes).toContainEqual({ part: "auth_method", name: "oauth2: OAuth", change: "added", fields: [] });
+    expect(changes).toContainEqual({ part: "tool", name: "FIRST_TOOL", change: "changed", fields: [{ field: "path", before: "/first", after: "/moved" }] });
+    expect(changes).toHaveLength(4);
+    expect(JSON.stringify(detail.body)).not.toContain("very-secret-value");
+    // The creator sees the same; a new approval makes the edited plugin the approved version.
+    expect((await suite.world.creator("GET", `/api/dashboard/plugins/${id}`)).body.changesSinceApproval).toEqual(changes);
+    await review(suite.world.admin, id, { status: "approved" });
+    expect((await suite.world.admin("GET", `/api/dashboard/plugins/${id}`)).body.changesSinceApproval).toEqual([]);
+  });
+
   it("review is admin-only (403), submit is for the creator or an admin (403 for others)", async () => {
     const id = await suite.world.createPlugin();
     expect((await review(suite.world.creator, id, { status: "approved" })).status).toBe(403);

@@ -37,9 +37,9 @@ export function createDashboardPluginStore({ prisma }: Pick<PlugboardContext, "p
       return prisma.category.findFirst({ where: refIsUuid ? { OR: [{ id: ref }, { slug: ref }] } : { slug: ref }, select: { id: true } });
     },
 
-    /** Plugin `id` with everything the detail view shows, or null. */
-    pluginDetail(id: string) {
-      return prisma.plugin.findUnique({ where: { id }, include: PLUGIN_DETAIL_INCLUDE });
+    /** Plugin `id` with everything the detail view shows, or null (read inside `tx` when given). */
+    pluginDetail(id: string, tx: Prisma.TransactionClient = prisma) {
+      return tx.plugin.findUnique({ where: { id }, include: PLUGIN_DETAIL_INCLUDE });
     },
 
     /** The access-check columns of plugin `id`, or null. */

@@ -185,8 +185,12 @@ export function createPluginStore({ prisma }: Pick<PlugboardContext, "prisma">) 
       await tx.authMethod.delete({ where: { id } });
     },
 
-    /** Sets a plugin's review status and notes, inside the caller's transaction. */
-    async setReview(tx: Prisma.TransactionClient, id: string, review: { reviewStatus: ReviewStatus; adminNotes: string | null }): Promise<ReviewedPluginRow> {
+    /** Sets a plugin's review status and notes (and, on an approval, the version approved), inside the caller's transaction. */
+    async setReview(
+      tx: Prisma.TransactionClient,
+      id: string,
+      review: { reviewStatus: ReviewStatus; adminNotes: string | null; approvedVersion?: Prisma.InputJsonValue },
+    ): Promise<ReviewedPluginRow> {
       return toReviewed(await tx.plugin.update({ where: { id }, data: review, select: REVIEW_SELECT }));
     },
   };

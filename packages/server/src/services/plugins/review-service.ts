@@ -4,7 +4,11 @@ import { ServiceError } from "../../errors/service-error.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { isUuid } from "../../store/is-uuid.js";
 import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
+import type { Prisma } from "../../generated/prisma/client.js";
+import { createDashboardPluginStore } from "./dashboard-plugin-store.js";
 import { createPluginStore } from "./plugin-store.js";
+import { reviewedVersionOf } from "./reviewed-version.js";
+import { toDashboardPlugin } from "./to-dashboard-plugin.js";
 
 /** A review decision an admin can take. */
 export type ReviewDecision = "approved" | "declined" | "revision_requested";
@@ -28,6 +32,7 @@ export const REVIEW_TRANSITIONS: Readonly<Record<ReviewStatus, readonly ReviewSt
  */
 export function createReviewService(context: PlugboardContext, deps: { bus: InvalidationBus; lifecycle?: Pick<LifecycleEvents, "pluginReviewed"> }) {
   const store = createPluginStore(context);
+  const dashboardStore = createDashboardPluginStore(context);
   async function move(where: { id?: string; slug?: string }, to: ReviewStatus, options: { adminNotes?: string | null; force?: boolean }) {
     if (where.id !== undefined && !isUuid(where.id)) throw new ServiceError("not_found", "No plugin with this id");
     const plugin = await store.findForReview(where.id ? { id: where.id } : { slug: where.slug! });
@@ -38,9 +43,12 @@ export function createReviewService(context: PlugboardContext, deps: { bus: Inva
     }
     const keepsNotes = to === "declined" || to === "revision_requested";
     const updated = await store.transaction(async (tx) => {
+      // An approval keeps what it approved, so an edit sent back to review can show what changed since.
+      const detail = to === "approved" ? await dashboardStore.pluginDetail(plugin.id, tx) : null;
       const row = await store.setReview(tx, plugin.id, {
         reviewStatus: to,
         adminNotes: keepsNotes ? (options.adminNotes ?? null) : options.adminNotes ?? plugin.adminNotes,
+        ...(detail ? { approvedVersion: reviewedVersionOf(toDashboardPlugin(detail)) as unknown as Prisma.InputJsonValue } : {}),
       });
       // A decision (not a submission) is reported to the submitter as `plugin.reviewed`.
       if (to !== "pending_review") await deps.lifecycle?.pluginReviewed(tx, row);

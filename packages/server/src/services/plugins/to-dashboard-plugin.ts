@@ -12,6 +12,7 @@ import type {
 import { reviewStatusOf, toolSourceOf } from "./plugin-store.js";
 import { publicMcpConfig } from "./seal-secrets.js";
 import { publicAuthMethodConfig } from "./dashboard-secrets.js";
+import { changesBetween, readReviewedVersion, reviewedVersionOf } from "./reviewed-version.js";
 
 type Json = unknown;
 
@@ -126,14 +127,16 @@ export function toDashboardPluginSummary(row: PluginRow): DashboardPluginSummary
 
 /** A plugin row with its tools, MCP tools and auth methods. */
 export function toDashboardPlugin(
-  row: PluginRow & { tools: ToolRow[]; mcpTools: McpToolRow[]; authMethods: AuthMethodRow[] },
+  row: PluginRow & { tools: ToolRow[]; mcpTools: McpToolRow[]; authMethods: AuthMethodRow[]; approvedVersion?: Json },
 ): DashboardPlugin {
-  return {
+  const plugin = {
     ...toDashboardPluginSummary(row),
     tools: row.tools.map(toDashboardTool),
     mcpTools: row.mcpTools.map(toDashboardMcpTool),
     authMethods: row.authMethods.map(toDashboardAuthMethod),
   };
+  const approved = readReviewedVersion(row.approvedVersion);
+  return { ...plugin, changesSinceApproval: approved ? changesBetween(approved, reviewedVersionOf(plugin)) : null };
 }
 
 /** A manual tool row as the dashboard shows it. */
