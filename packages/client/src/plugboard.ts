@@ -1,4 +1,6 @@
+import { ApprovalsResource } from "./approvals-resource.js";
 import { ConnectionsResource } from "./connections-resource.js";
+import { PoliciesResource } from "./policies-resource.js";
 import { ExecutionsResource } from "./executions-resource.js";
 import { HttpTransport } from "./http-transport.js";
 import type { FetchLike, RetryOptions } from "./http-transport.js";
@@ -65,6 +67,10 @@ export class Plugboard {
   readonly executions: ExecutionsResource;
   /** Endpoints that receive signed connection and review events. */
   readonly webhooks: WebhooksResource;
+  /** Your rules for calls: allow, require approval, or deny, per plugin, tool and user. */
+  readonly policies: PoliciesResource;
+  /** Calls your policies held for approval: list, read, wait for, approve or deny them. */
+  readonly approvals: ApprovalsResource;
 
   readonly #transport: HttpTransport;
 
@@ -79,6 +85,8 @@ export class Plugboard {
     this.mcp = new McpResource(transport);
     this.executions = new ExecutionsResource(transport);
     this.webhooks = new WebhooksResource(transport);
+    this.policies = new PoliciesResource(transport);
+    this.approvals = new ApprovalsResource(transport);
   }
 
   /**

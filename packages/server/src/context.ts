@@ -39,5 +39,7 @@ export interface PlugboardContext {
     fetch: typeof fetch;
   };
   adminEmails: string[];
+  /** How long an approval waits for a decision, and an approved call for its run (default 15 minutes). */
+  approvalTtlMs?: number;
   oidc?: OidcOptions;
 }

@@ -155,6 +155,7 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
       outbound: { guard, maxResponseBytes: options.toolMaxResponseBytes ?? DEFAULT_TOOL_MAX_RESPONSE_BYTES, fetch: outboundFetch },
       adminEmails: (options.adminEmails ?? []).map((email) => email.toLowerCase()),
       ...(options.oidc ? { oidc: options.oidc } : {}),
+      ...(options.approvalTtlMs !== undefined ? { approvalTtlMs: options.approvalTtlMs } : {}),
     };
     const services = composeServices(context, { webhooks: options.webhooks });
     closers.push(() => services.close());

@@ -37,6 +37,11 @@ export interface CreatePlugboardOptions {
   adminEmails?: string[];
   /** Allow tool requests to loopback/private addresses in production (`PLUGBOARD_ALLOW_PRIVATE_NETWORK`). */
   allowPrivateNetwork?: boolean;
+  /**
+   * How long an approval (a call held by a `require_approval` policy) waits for a decision, and an
+   * approved call for its run, in milliseconds (default 15 minutes, `PLUGBOARD_APPROVAL_TTL_MS`).
+   */
+  approvalTtlMs?: number;
   /** Timeout of one outgoing tool request in milliseconds (default 30 000, `PLUGBOARD_TOOL_TIMEOUT_MS`). */
   toolTimeoutMs?: number;
   /**

@@ -107,6 +107,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
   }
 
   const toolTimeoutMs = positiveInteger(env, "PLUGBOARD_TOOL_TIMEOUT_MS", "milliseconds") ?? 30_000;
+  const approvalTtlMs = positiveInteger(env, "PLUGBOARD_APPROVAL_TTL_MS", "milliseconds");
   // Unset: createPlugboard's defaults apply.
   const maxConcurrentPerDeveloper = positiveInteger(env, "PLUGBOARD_MAX_CONCURRENT_PER_DEVELOPER", "executions");
   const maxConcurrentPerOrigin = positiveInteger(env, "PLUGBOARD_MAX_CONCURRENT_PER_ORIGIN", "executions");
@@ -153,6 +154,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     ...(maxConcurrentPerOrigin !== undefined ? { maxConcurrentPerOrigin } : {}),
     ...(executionLogBuffer !== undefined ? { executionLogBuffer } : {}),
     ...(shutdownTimeoutMs !== undefined ? { shutdownTimeoutMs } : {}),
+    ...(approvalTtlMs !== undefined ? { approvalTtlMs } : {}),
     ...(bootstrap ? { bootstrap } : {}),
   };
 }

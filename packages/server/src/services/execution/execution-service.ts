@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AccountChoice, ExecuteToolRequestSchema, ExecuteToolResponse } from "@plugboard/core";
+import type { AccountChoice, ApprovalRequiredResponse, ExecuteToolRequestSchema, ExecuteToolResponse } from "@plugboard/core";
 import type * as z from "zod";
 import { ServiceError } from "../../errors/service-error.js";
 import type { ConcurrencyLimiter } from "../../infra/concurrency-limiter.js";
@@ -9,15 +9,16 @@ import type { ConnectionCache } from "../connections/connection-cache.js";
 import type { ParamsValidator } from "./params-validator.js";
 import type { ConnectLinks } from "../connect-flow/connect-link.js";
 import type { ProxyInput, ProxyTarget } from "../../sources/manual-http/proxy-source.js";
+import type { ApprovalGate } from "../approvals/approval-gate.js";
 
 /** A parsed execute request. */
 export type ExecuteInput = z.output<typeof ExecuteToolRequestSchema>;
 
-/** The outcome of one execution: HTTP 200 on success, 502 when the external call failed. */
-export interface ExecutionResult {
-  httpStatus: 200 | 502;
-  body: ExecuteToolResponse;
-}
+/**
+ * The outcome of one execution: HTTP 200 on success, 502 when the external call failed, 202 when a
+ * `require_approval` policy holds the call (nothing was sent upstream).
+ */
+export type ExecutionResult = { httpStatus: 200 | 502; body: ExecuteToolResponse } | { httpStatus: 202; body: ApprovalRequiredResponse };
 
 /** A tool found by slug, with the source that executes it. */
 interface Candidate {
@@ -57,6 +58,8 @@ const elapsedSince = (started: number) => Math.round((performance.now() - starte
  *    `accountLabel`, else the default account (a `connectionId` that is not one of them is a 404);
  * 3. let the source check that connection and prepare credentials (decrypt, refresh when expired); a
  *    409 `connection_required` / `reauthorization_required` gets the user's `connectUrl` (`connectLinks`);
+ * 3½. before that, the governance gate (policies and approvals): `deny` is a 403, `require_approval`
+ *    without an approval of this exact call answers 202 `approval_required` and sends nothing;
  * 4. let the source call the upstream, holding a slot of the concurrency limiter (developer, upstream
  *    origin): over a bound the call is refused with 429 `rate_limited` before anything is sent;
  * 5. answer with the envelope `{ success, data, error?, status, latencyMs }` (200, or 502 for a failed
@@ -72,6 +75,8 @@ export function createExecutionService(deps: {
   log: ExecutionLogWriter;
   params: ParamsValidator;
   connectLinks?: Pick<ConnectLinks, "withConnectLink">;
+  /** Policies and approvals: checked after the params, before anything is sent upstream. */
+  gate?: Pick<ApprovalGate, "check">;
 }) {
   async function candidatesFor(slug: string): Promise<Candidate[]> {
     const found = await Promise.all(deps.sources.map((source) => source.find(slug)));
@@ -136,6 +141,10 @@ export function createExecutionService(deps: {
     async execute(developerId: string, input: ExecuteInput, options?: { signal?: AbortSignal }): Promise<ExecutionResult> {
       const { source, tool } = pickTool(await candidatesFor(input.tool), input);
       deps.params.check(source.kind, tool, input.params);
+      // --- governance hook: policies and approvals (services/approvals/approval-gate.ts) ---
+      const held = await deps.gate?.check({ developerId, userId: input.userId, plugin: tool.plugin, tool, params: input.params });
+      if (held) return { httpStatus: 202, body: held };
+      // --- end governance hook ---
       return run(source, tool, { developerId, userId: input.userId }, input.params, input, options?.signal);
     },
 
@@ -153,6 +162,10 @@ export function createExecutionService(deps: {
       if (!target.allowProxy) throw new ServiceError("forbidden", `Plugin "${input.plugin}" does not accept proxy calls: its author has not set allowProxy`);
       deps.proxy.check(target, input);
       const { userId, plugin: _plugin, accountLabel, ...request } = input;
+      // --- governance hook: a proxy call is the tool "(proxy)" of its plugin ---
+      const held = await deps.gate?.check({ developerId, userId, plugin: target.plugin, tool: { slug: target.slug }, params: request as Record<string, unknown> });
+      if (held) return { httpStatus: 202, body: held };
+      // --- end governance hook ---
       return run(deps.proxy, target, { developerId, userId }, request as Record<string, unknown>, accountLabel !== undefined ? { accountLabel } : {});
     },
   };
