@@ -3,6 +3,7 @@ import { createConcurrencyLimiter } from "./infra/concurrency-limiter.js";
 import { createExecutionLogWriter } from "./infra/execution-log-writer.js";
 import { createInvalidationBus } from "./infra/invalidation-bus.js";
 import { createOutboundHttp } from "./infra/outbound-http.js";
+import { traceRefresh } from "./infra/telemetry/trace-refresh.js";
 import { withRequestTimeout } from "./infra/with-request-timeout.js";
 import type { WebhookDeliveryOptions } from "./settings/create-plugboard-options.js";
 import { createApprovalGate } from "./services/approvals/approval-gate.js";
@@ -148,8 +149,11 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   const approvals = createApprovalService(context, { bus, outbox, tokens: createApprovalTokens({ key: context.encryptionKey, maxAgeMs: 2 * approvalTtlMs }), ttlMs: approvalTtlMs });
 
   // Tool sources, and the one execution pipeline over them.
-  const manualTools = createManualToolSource(context, { bus, http: outboundHttp, refresher: tokenRefresh });
-  const mcpToolSource = createMcpToolSource(context, { bus, live: mcpLive, refresher: mcpTokens });
+  // Token refreshes during executions are traced and counted (infra/telemetry).
+  const restRefresher = { refreshRestCredentials: traceRefresh("rest", (id: string) => tokenRefresh.refreshRestCredentials(id), (result) => (result.ok ? "ok" : result.reauth ? "reauth" : "failed")) };
+  const mcpRefresher = { refresh: traceRefresh("mcp", (id: string, refreshOptions: { pluginSlug: string; staleAccessToken?: string }) => mcpTokens.refresh(id, refreshOptions), () => "ok") };
+  const manualTools = createManualToolSource(context, { bus, http: outboundHttp, refresher: restRefresher });
+  const mcpToolSource = createMcpToolSource(context, { bus, live: mcpLive, refresher: mcpRefresher });
   const paramsValidator = createParamsValidator({ bus, logger: context.logger });
   const proxyCalls = createProxySource(context, { bus, http: outboundHttp, manual: manualTools });
   const execution = createExecutionService({

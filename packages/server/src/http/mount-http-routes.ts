@@ -1,5 +1,6 @@
 import type { Router } from "express";
 import type { Services } from "../compose.js";
+import { continueTrace } from "./continue-trace.js";
 import { approvalPageRouter } from "./approval/approval-page-router.js";
 import { connectDoneRouter } from "./connect/connect-done-router.js";
 import { connectPageRouter } from "./connect/connect-page-router.js";
@@ -39,6 +40,8 @@ export function mountHttpRoutes(routes: Router, services: Services, options: { b
       underPaths(["/approve"], approvalPageRouter(services, options)),
       requireJsonBody(),
       jsonBody(DOCUMENTED_ROUTES),
+      // After the body parser, whose callbacks would lose the context.
+      continueTrace(),
       underPaths(["/connect", "/api/connect"], inSequence(connectDoneRouter(), connectPageRouter(services, options))),
       underPaths(["/mcp"], mcpEndpointRouter({ ...options, links: services.mcpLinks, apiKeys: services.apiKeys, endpoint: services.mcpEndpoint })),
     ),
