@@ -5,6 +5,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Resolve our packages to their sources in tests, so a test never runs against a stale build. */
 export const workspaceAliases = [
   { find: /^@plugboard\/core$/, replacement: here("./packages/core/src/index.ts") },
+  { find: /^@plugboard\/core\/server$/, replacement: here("./packages/core/src/server.ts") },
   { find: /^@plugboard\/core\/crypto$/, replacement: here("./packages/core/src/crypto.ts") },
   { find: /^@plugboard\/core\/errors$/, replacement: here("./packages/core/src/errors.ts") },
   { find: /^@plugboard\/providers$/, replacement: here("./packages/providers/src/index.ts") },

@@ -12,7 +12,7 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 /**
- * Refuses a configuration that would carry bearer tokens over plain HTTP across a network (SPEC: HTTPS in
+ * Refuses a configuration that would carry bearer tokens over plain HTTP across a network (HTTPS in
  * production, loopback allowed in development). Binding a non-loopback address is allowed when the advertised
  * public URL is `https:` (TLS terminated by a proxy in front of this process) or when
  * {@link ALLOW_INSECURE_HTTP_ENV} is `1`/`true`.

@@ -66,7 +66,7 @@ describe("discovery and the 401 challenge", () => {
     expect(await discoverOAuthProtectedResourceMetadata(server.mcpUrl)).toMatchObject(expected);
   });
 
-  it("serves authorization server metadata with every field SPEC.md lists", async () => {
+  it("serves authorization server metadata with every field an MCP client needs", async () => {
     const metadata = await discoverAuthorizationServerMetadata(server.url);
     expect(metadata).toMatchObject({
       issuer: server.url,

@@ -197,7 +197,7 @@ describe("legacy HTTP+SSE transport", () => {
     expect(unknown.status).toBe(404);
   });
 
-  it("also opens the legacy stream on GET /mcp without a session id (SPEC.md's legacy row)", async () => {
+  it("also opens the legacy stream on GET /mcp without a session id (the legacy HTTP+SSE transport)", async () => {
     server = await startExampleMcpServer();
     const { client } = await connectSse(server.mcpUrl, server.issueAccessToken());
     expect(firstText(await client.callTool({ name: "add", arguments: { a: 1, b: 2 } }))).toBe("3");

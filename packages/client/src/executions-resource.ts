@@ -61,6 +61,8 @@ export class ExecutionsResource {
         plugin: params.plugin,
         tool: params.tool,
         success: params.success,
+        since: params.since,
+        until: params.until,
         cursor: params.cursor,
         limit: params.limit,
       },

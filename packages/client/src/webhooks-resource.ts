@@ -5,6 +5,8 @@ import type {
   ListWebhookDeliveriesQuery,
   ListWebhookDeliveriesResponse,
   ListWebhooksResponse,
+  RetryWebhookDeliveryResponse,
+  RotateWebhookSecretResponse,
 } from "@plugboard/core";
 import type { HttpTransport, RequestOptions } from "./http-transport.js";
 
@@ -69,5 +71,30 @@ export class WebhooksResource {
       path: `api/v1/webhooks/${encodeURIComponent(id)}/deliveries`,
       searchParams: { cursor: params.cursor, limit: params.limit as number | undefined },
     });
+  }
+
+  /**
+   * Queues a `failed` delivery again for one more attempt (due now). Rejects with `ConflictError` when
+   * it is not `failed`, `NotFoundError` for an unknown endpoint or delivery.
+   *
+   * @example
+   * await plugboard.webhooks.retryDelivery(webhook.id, delivery.id);
+   */
+  retryDelivery(id: string, deliveryId: string, options: RequestOptions = {}): Promise<RetryWebhookDeliveryResponse> {
+    return this.#transport.request<RetryWebhookDeliveryResponse>({
+      ...options,
+      method: "POST",
+      path: `api/v1/webhooks/${encodeURIComponent(id)}/deliveries/${encodeURIComponent(deliveryId)}/retry`,
+    });
+  }
+
+  /**
+   * Replaces an endpoint's signing secret; the answer carries the new `whsec_…` secret, shown this once.
+   *
+   * @example
+   * const { secret } = await plugboard.webhooks.rotateSecret(webhook.id);
+   */
+  rotateSecret(id: string, options: RequestOptions = {}): Promise<RotateWebhookSecretResponse> {
+    return this.#transport.request<RotateWebhookSecretResponse>({ ...options, method: "POST", path: `api/v1/webhooks/${encodeURIComponent(id)}/rotate-secret` });
   }
 }

@@ -70,6 +70,18 @@ describe("webhooks", () => {
     expect(await client.webhooks.deliveries("w1", { limit: 5, cursor: "c1" })).toEqual(page);
     expect(Object.fromEntries(deliveries[0]!.url.searchParams)).toEqual({ limit: "5", cursor: "c1" });
   });
+
+  it("retryDelivery and rotateSecret call their routes", async () => {
+    const delivery = { id: "d 1", eventId: "e1", type: "connection.created", status: "pending", attempts: 7, lastStatusCode: 500, lastError: "The receiver answered with status 500", nextAttemptAt: "2026-01-01T00:00:00.000Z", deliveredAt: null, createdAt: "2026-01-01T00:00:00.000Z" } as const;
+    const retries = capture("post", "/api/v1/webhooks/w1/deliveries/d%201/retry", () => delivery);
+    const rotated = { id: "w1", url: "https://app.example/hooks", events: ["connection.created"] as const, secret: SECRET, createdAt: "2026-01-01T00:00:00.000Z" };
+    const rotations = capture("post", "/api/v1/webhooks/w1/rotate-secret", () => rotated);
+    const client = createClient();
+    expect(await client.webhooks.retryDelivery("w1", "d 1")).toEqual(delivery);
+    expect(retries).toHaveLength(1);
+    expect(await client.webhooks.rotateSecret("w1")).toEqual(rotated);
+    expect(rotations).toHaveLength(1);
+  });
 });
 
 describe("connections.waitForConnection", () => {

@@ -1,17 +1,12 @@
 /**
- * `@plugboard/core`: the wire contract of the Plugboard API (Zod schemas and their types), the
- * error-code table, return-URL validation and path expansion. Runtime-neutral: Node-only helpers
- * live behind `@plugboard/core/crypto`.
+ * `@plugboard/core`: the wire contract of the Plugboard API — Zod schemas and their types, the error-code
+ * table, MCP link and meta-tool shapes, provider definitions. Browser-safe: no Node built-in, no `Buffer`,
+ * no `process` (a test bundles this entry for the browser to hold that). Server-side helpers (auth
+ * injection, OAuth token and revocation requests, path expansion, return-URL validation, MCP tool naming)
+ * live in `@plugboard/core/server`; Node-only crypto in `@plugboard/core/crypto`.
  *
  * @packageDocumentation
  */
-export { CredentialError } from "./auth/credential-error.js";
-export { injectAuth } from "./auth/inject-auth.js";
-export type { AuthInjection } from "./auth/inject-auth.js";
-export { normalizeCredentials } from "./auth/normalize-credentials.js";
-export type { NormalizedCredentials } from "./auth/normalize-credentials.js";
-export { parseAuthMethodConfig } from "./auth/parse-auth-method-config.js";
-export { fillPlaceholders, placeholderFields } from "./auth/placeholder-fields.js";
 export {
   ApiKeyConfigSchema,
   AuthMethodInputSchema,
@@ -132,6 +127,8 @@ export {
   ListWebhooksResponseSchema,
   MAX_DELIVERIES_PAGE_SIZE,
   PluginReviewedEventDataSchema,
+  RetryWebhookDeliveryResponseSchema,
+  RotateWebhookSecretResponseSchema,
   WEBHOOK_EVENT_TYPES,
   WebhookDeliverySchema,
   WebhookDeliveryStatusSchema,
@@ -148,6 +145,8 @@ export type {
   ListWebhookDeliveriesResponse,
   ListWebhooksResponse,
   PluginReviewedEventData,
+  RetryWebhookDeliveryResponse,
+  RotateWebhookSecretResponse,
   WebhookDelivery,
   WebhookDeliveryStatus,
   WebhookEvent,
@@ -210,6 +209,7 @@ export {
   HttpMethodSchema,
   ListToolsQuerySchema,
   ListToolsResponseSchema,
+  ToolListingConnectionNeededSchema,
   ToolHeadersSchema,
   ToolInputSchema,
   ToolItemSchema,
@@ -224,6 +224,7 @@ export type {
   HttpMethod,
   ListToolsQuery,
   ListToolsResponse,
+  ToolListingConnectionNeeded,
   ToolInput,
   ToolItem,
   ToolSourceKind,
@@ -238,13 +239,6 @@ export {
   MAX_EXECUTIONS_PAGE_SIZE,
 } from "./contract/execution.js";
 export type { ExecutionItem, ListExecutionsQuery, ListExecutionsResponse } from "./contract/execution.js";
-export { compilePath, expandPath } from "./http/expand-path.js";
-export type { CompiledPath, ExpandedPath } from "./http/expand-path.js";
-export { toolInputSchema } from "./http/tool-input-schema.js";
-export { PathParamError } from "./http/path-param-error.js";
-export type { PathParamErrorCode } from "./http/path-param-error.js";
-export { validateReturnUrl } from "./url/validate-return-url.js";
-export type { ValidateReturnUrlOptions, ValidateReturnUrlResult } from "./url/validate-return-url.js";
 export {
   ApiKeyItemSchema,
   CreateApiKeyRequestSchema,
@@ -285,6 +279,8 @@ export type {
   UpdateCategoryRequest,
 } from "./contract/dashboard-category.js";
 export { DashboardDeveloperSchema, DashboardIdSchema, DeletedResponseSchema, DeveloperRoleSchema } from "./contract/dashboard-common.js";
+export { CONSOLE_CSRF_HEADER, ConsoleSessionSchema, ConsoleSignInRequestSchema } from "./contract/console-session.js";
+export type { ConsoleSession, ConsoleSignInRequest } from "./contract/console-session.js";
 export type { DashboardDeveloper, DeletedResponse, DeveloperRole } from "./contract/dashboard-common.js";
 export {
   ConnectionToolsResponseSchema,
@@ -358,15 +354,6 @@ export type {
   ConnectSubmitRequest,
   ConnectSubmitResponse,
 } from "./contract/connect-page.js";
-export { buildAuthorizationUrl } from "./oauth/build-authorization-url.js";
-export type { AuthorizationUrlInput } from "./oauth/build-authorization-url.js";
-export { authenticateClient, buildTokenRequest } from "./oauth/build-token-request.js";
-export { buildRevocationRequest } from "./oauth/build-revocation-request.js";
-export type { RevocationRequestInput } from "./oauth/build-revocation-request.js";
-export type { TokenEndpointAuthMethod, TokenGrant, TokenRequest, TokenRequestFormat, TokenRequestInput } from "./oauth/build-token-request.js";
-export { parseTokenResponse, pickMetadata, readJsonPath } from "./oauth/parse-token-response.js";
-export type { ParseTokenOptions, TokenError, TokenResponse, TokenSet } from "./oauth/parse-token-response.js";
-export { clientCredentialsScope, isMachineGrant, refreshGrantFor } from "./oauth/refresh-grant.js";
 export {
   checkConnectionConfig,
   connectionConfigPattern,
@@ -377,15 +364,10 @@ export {
 } from "./contract/connection-config.js";
 export type { ConnectionConfigCheck, ConnectionConfigField, ConnectionConfigValues } from "./contract/connection-config.js";
 export { httpUrlTemplate } from "./contract/url-template-schema.js";
-export { compileUrlTemplate, URL_PLACEHOLDER, UrlTemplateError, urlTemplateProblem } from "./http/url-template.js";
-export type { CompiledUrlTemplate, UrlTemplateErrorCode, UrlTemplateScope, UrlTemplateValues } from "./http/url-template.js";
-export { checkProxyPath, proxyHeaderProblem } from "./http/proxy-path.js";
-export type { ProxyPathCheck } from "./http/proxy-path.js";
 export { ProxyRequestSchema } from "./contract/proxy.js";
 export type { ProxyRequest } from "./contract/proxy.js";
-export { MAX_TOOL_SLUG_LENGTH, normalizeToolSlug, uniqueToolSlugs } from "./mcp/normalize-tool-slug.js";
-export { DeleteMcpClientResponseSchema, McpClientOverrideSchema, PutMcpClientRequestSchema } from "./contract/mcp-client.js";
-export type { DeleteMcpClientResponse, McpClientOverride, PutMcpClientRequest } from "./contract/mcp-client.js";
+export { DeleteMcpClientResponseSchema, McpClientOverrideSchema, OAuthClientMetadataDocumentSchema, PutMcpClientRequestSchema } from "./contract/mcp-client.js";
+export type { DeleteMcpClientResponse, McpClientOverride, OAuthClientMetadataDocument, PutMcpClientRequest } from "./contract/mcp-client.js";
 export {
   CreateMcpLinkRequestSchema,
   CreateMcpLinkResponseSchema,
@@ -398,7 +380,6 @@ export {
   McpLinkItemSchema,
 } from "./contract/mcp-link.js";
 export type { CreateMcpLinkRequest, CreateMcpLinkResponse, DeleteMcpLinkResponse, ListMcpLinksQuery, ListMcpLinksResponse, McpLinkItem } from "./contract/mcp-link.js";
-export { mcpToolNames, MAX_MCP_TOOL_NAME_LENGTH } from "./mcp/mcp-tool-names.js";
 export {
   DEFAULT_TOOL_SEARCH_LIMIT,
   MAX_TOOL_SEARCH_LIMIT,
@@ -422,7 +403,6 @@ export {
   ToolModeSchema,
 } from "./mcp/meta-tools.js";
 export type { ConnectArgs, ExecuteToolArgs, MetaSearchHit, MetaToolDefinition, SearchToolsArgs, ToolMode } from "./mcp/meta-tools.js";
-export type { McpToolNameInput } from "./mcp/mcp-tool-names.js";
 export {
   fillProviderTemplate,
   PROVIDER_PLACEHOLDER,

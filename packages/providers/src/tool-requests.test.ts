@@ -1,4 +1,5 @@
-import { compilePath, fillProviderTemplate, injectAuth, type AuthMethodConfig, type ProviderDefinition } from "@plugboard/core";
+import { fillProviderTemplate, type AuthMethodConfig, type ProviderDefinition } from "@plugboard/core";
+import { compilePath, injectAuth } from "@plugboard/core/server";
 import { describe, expect, it } from "vitest";
 // The server's own request builder: what a provider's tool sends once installed as a plugin.
 import { buildToolRequest } from "../../server/src/sources/manual-http/build-tool-request.js";

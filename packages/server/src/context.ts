@@ -11,6 +11,8 @@ export interface PlugboardContext {
   baseUrl: string;
   /** `${baseUrl}/api/v1/oauth/callback`: the redirect URI registered with every OAuth provider. */
   redirectUri: string;
+  /** Plugboard's client ID metadata document URL for MCP authorization servers, or null when it has none (see `resolveClientMetadataUrl`). */
+  mcpClientMetadataUrl: string | null;
   production: boolean;
   logger: Logger;
   database: Database;
@@ -19,6 +21,8 @@ export interface PlugboardContext {
   states: ReturnType<typeof createStateSigner>;
   encryptionKey: string;
   toolTimeoutMs: number;
+  /** How long an unused warm MCP session stays open. */
+  mcpSessionIdleMs: number;
   /** Bounds of tool executions in flight per developer and per upstream origin. */
   concurrency: ConcurrencyLimits;
   /** Execution-log rows kept in memory while the database cannot take them. */

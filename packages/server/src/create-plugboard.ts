@@ -12,6 +12,7 @@ import type { PlugboardContext } from "./context.js";
 import { ServiceError } from "./errors/service-error.js";
 import { cors } from "./http/cors.js";
 import { inSequence } from "./http/in-sequence.js";
+import { mountConsole } from "./http/console/mount-console.js";
 import { mountHttpRoutes } from "./http/mount-http-routes.js";
 import { errorHandler } from "./http/error-handler.js";
 import { parseInput } from "./http/parse-input.js";
@@ -25,6 +26,7 @@ import { createLogger } from "./logging/logger.js";
 import { composeServices, type Services } from "./compose.js";
 import { rotateEncryption, type EncryptionRotationReport, type RotateEncryptionOptions } from "./services/encryption/rotate-encryption.js";
 import type { CreatePlugboardOptions } from "./settings/create-plugboard-options.js";
+import { resolveClientMetadataUrl } from "./services/mcp-upstream/mcp-client-metadata.js";
 import { applyMigrations } from "./store/apply-migrations.js";
 import { openDatabase, type Database } from "./store/open-database.js";
 
@@ -96,6 +98,7 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
   const production = options.production ?? false;
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const ownsDatabase = !isDatabase(options.database);
+  const mcpClientMetadataUrl = resolveClientMetadataUrl(baseUrl, options.mcpClientMetadataUrl);
   // The one router a request crosses: security headers, request log, CORS and a wait for the services,
   // then (registered once they are ready) the routes, then the error mapping.
   const router = Router() as PlugboardRouter;
@@ -136,6 +139,7 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
     const context: PlugboardContext = {
       baseUrl,
       redirectUri: `${baseUrl}/api/v1/oauth/callback`,
+      mcpClientMetadataUrl,
       production,
       logger,
       database,
@@ -144,6 +148,7 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
       states,
       encryptionKey: options.encryptionKey,
       toolTimeoutMs: options.toolTimeoutMs ?? 30_000,
+      mcpSessionIdleMs: options.mcpSessionIdleMs ?? 5 * 60_000,
       concurrency: {
         perDeveloper: options.maxConcurrentPerDeveloper ?? DEFAULT_CONCURRENCY_LIMITS.perDeveloper,
         perOrigin: options.maxConcurrentPerOrigin ?? DEFAULT_CONCURRENCY_LIMITS.perOrigin,
@@ -161,6 +166,9 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
     closers.push(() => services.close());
     await services.bus.ready;
     services.webhookDispatcher.start();
+    if (options.console !== false) {
+      mountConsole(router, { baseUrl, production, encryptionKey: options.encryptionKey, identity: services.dashboardIdentity, idTokenSignIn: options.oidc !== undefined });
+    }
     mountHttpRoutes(router, services, { baseUrl: context.baseUrl, production: context.production });
     router.use(mapErrors);
     routesMounted = true;

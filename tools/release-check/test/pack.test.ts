@@ -10,7 +10,7 @@ import { formatMessage } from "publint/utils";
 import { describe, expect, it } from "vitest";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
-const PACKAGES = ["core", "providers", "server", "client", "ai"];
+const PACKAGES = ["core", "providers", "server", "client", "ai", "console"];
 
 function packedFiles(dir: string): string[] {
   const out = mkdtempSync(join(tmpdir(), "pack-"));

@@ -60,7 +60,7 @@ const sessionNotFound = (response: Response) => jsonRpcError(response, 404, -320
 /**
  * Serves MCP over Streamable HTTP at `/mcp` (SDK `StreamableHTTPServerTransport`, one per session, ids from
  * `randomUUID()`) and over the legacy HTTP+SSE transport (SDK `SSEServerTransport`): `GET /sse` — or `GET /mcp`
- * without an `Mcp-Session-Id`, as SPEC.md describes — opens the stream, whose `endpoint` event names
+ * without an `Mcp-Session-Id`, the MCP 2024-11-05 HTTP+SSE transport — opens the stream, whose `endpoint` event names
  * `/messages?sessionId=<id>`. With `streamableHttp: false`, `POST /mcp` answers 405 so clients fall back to SSE.
  */
 export function createMcpRouter(options: CreateMcpRouterOptions): McpRouter {

@@ -42,7 +42,7 @@ const sameResource = (a: string, b: string) => {
 
 /**
  * Checks the bearer token of every MCP request — the token, never the session id, is what authorizes a
- * request. Answers 401 with the `WWW-Authenticate` challenge SPEC.md asks for (realm `mcp` and
+ * request. Answers 401 with the `WWW-Authenticate` challenge of RFC 9728 §5.1 (realm `mcp` and
  * `resource_metadata`) when the token is missing, unknown, revoked, expired or issued for another resource.
  *
  * The SDK's `requireBearerAuth` does the same checks but cannot add `realm="mcp"` and puts

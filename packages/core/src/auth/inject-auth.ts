@@ -21,7 +21,7 @@ export interface AuthInjection {
 
 /**
  * Computes the auth headers (and query parameters, for `custom` rules targeting `query` and `api_key` with `query_name`) of an
- * outgoing request, per SPEC.md's injection table (`basic`: `Authorization: Basic base64(username:password)`).
+ * outgoing request, per the auth method's injection rules (docs/connecting-users.md; `basic`: `Authorization: Basic base64(username:password)`).
  *
  * @example
  * injectAuth({ type: "api_key", config: { header_name: "X-API-Key" } }, { api_key: "k" })

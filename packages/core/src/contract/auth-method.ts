@@ -62,7 +62,7 @@ export const TokenRequestFormatSchema = z.enum(["form", "json"]);
 export const ACCOUNT_ID_FIELD = "account_id";
 
 /**
- * The end-user auth method types: SPEC.md's six, plus `basic` (HTTP Basic, RFC 7617: `Authorization:
+ * The end-user auth method types. `basic` is HTTP Basic (RFC 7617: `Authorization:
  * Basic base64(username:password)`), which OpenAPI's `http basic` scheme imports to.
  */
 export const AuthMethodTypeSchema = z.enum(["oauth2", "bearer_token", "api_key", "basic", "service_account", "custom", "no_auth"]);

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { safeString } from "./safe-string.js";
 
-/** Plugin slug: lowercase letters, digits, hyphens or underscores (SPEC.md "Plugin"). */
+/** Plugin slug: lowercase letters, digits, hyphens or underscores. */
 export const PluginSlugSchema = z
   .string()
   .min(1, "slug is required")
@@ -57,7 +57,7 @@ export const ValidationDetailsSchema = z.object({
 });
 export type ValidationDetails = z.infer<typeof ValidationDetailsSchema>;
 
-/** `400 { error: 'Invalid input', details }` (SPEC.md "Errors"). */
+/** `400 { error: 'Invalid input', details }`: every request that fails its schema. */
 export const ValidationErrorResponseSchema = z.object({
   error: z.literal("Invalid input"),
   code: z.literal("invalid_input").optional(),

@@ -55,5 +55,9 @@ export const ConnectionNeededErrorResponseSchema = z.object({
   connectionId: z.string().optional(),
   connectUrl: z.string(),
   connectionRequestId: z.string(),
+  /** Scope step-up: the scopes the server asked for (`403 insufficient_scope`); the link asks for them too. */
+  requiredScopes: z.array(z.string()).optional(),
+  /** Scope step-up: the scopes of `requiredScopes` the connection lacks. */
+  missingScopes: z.array(z.string()).optional(),
 });
 export type ConnectionNeededErrorResponse = z.infer<typeof ConnectionNeededErrorResponseSchema>;

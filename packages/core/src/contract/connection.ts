@@ -34,7 +34,7 @@ export const CreateConnectionResponseSchema = z.object({
 });
 export type CreateConnectionResponse = z.infer<typeof CreateConnectionResponseSchema>;
 
-/** A connection (one account of a user at a plugin) as listed: SPEC.md's listing shape plus the health of each side. */
+/** A connection (one account of a user at a plugin) as `GET /api/v1/connections` lists it, with the health of each side. */
 export const ConnectionItemSchema = z.object({
   id: z.string(),
   pluginSlug: z.string(),
@@ -160,5 +160,7 @@ export const OAuthCallbackQuerySchema = z.looseObject({
   state: z.string(),
   error: z.string().optional(),
   error_description: z.string().optional(),
+  /** The authorization server's issuer (RFC 9207); checked for MCP flows. */
+  iss: z.string().optional(),
 });
 export type OAuthCallbackQuery = z.infer<typeof OAuthCallbackQuerySchema>;

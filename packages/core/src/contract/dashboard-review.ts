@@ -2,7 +2,7 @@ import * as z from "zod";
 import { ReviewStatusSchema } from "./plugin.js";
 import { safeString } from "./safe-string.js";
 
-/** Body of `POST /api/dashboard/plugins/{pluginId}/review` (admin only, CONTRACT.md). */
+/** Body of `POST /api/dashboard/plugins/{pluginId}/review` (admin only; docs/dashboard-api.md §3). */
 export const ReviewPluginRequestSchema = z.object({
   status: z.enum(["approved", "declined", "revision_requested"], {
     error: "status must be approved, declined or revision_requested",

@@ -8,7 +8,7 @@ import { ToolParamPlacementSchema } from "./tool-param-placement.js";
 const fields = ToolInputSchema.shape;
 
 /**
- * Body of `POST /api/dashboard/plugins/{pluginId}/tools`: a manual tool (SPEC.md "Tool (manual)").
+ * Body of `POST /api/dashboard/plugins/{pluginId}/tools`: a manual tool (see {@link ToolInputSchema}).
  * `parameters` is accepted as another name for `inputSchema`.
  */
 export const CreateDashboardToolRequestSchema = ToolInputSchema.extend({

@@ -13,6 +13,10 @@ export const ERROR_CODES = {
   mcp_unavailable: { status: 400, message: "MCP connections are not available for this plugin" },
   unauthorized: { status: 401, message: "Unauthorized" },
   forbidden: { status: 403, message: "Forbidden" },
+  insufficient_scope: {
+    status: 403,
+    message: "The provider kept refusing the connection's scopes after the user authorized them again; the account may not be allowed them",
+  },
   email_not_verified: {
     status: 403,
     message: "Sign-in refused: the identity provider has not verified this e-mail address (email_verified is not true); verify it with the provider, then sign in again",

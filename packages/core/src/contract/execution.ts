@@ -9,12 +9,16 @@ export const MAX_EXECUTIONS_PAGE_SIZE = 100;
 /** Page size of `GET /api/v1/executions` without `limit`. */
 export const DEFAULT_EXECUTIONS_PAGE_SIZE = 20;
 
-/** Query of `GET /api/v1/executions`: every filter is optional; pages go newest first. */
+/** Query of `GET /api/v1/executions`: every filter is optional (`since` and `until` bound the time); pages go newest first. */
 export const ListExecutionsQuerySchema = z.object({
   userId: UserIdSchema.optional(),
   plugin: PluginSlugSchema.optional(),
   tool: safeString().min(1, "tool must not be empty").max(200, "tool must be at most 200 characters").optional(),
   success: QueryBooleanSchema.optional(),
+  /** Only executions at or after this instant (ISO 8601 with a time zone, e.g. `2026-11-27T08:00:00Z`). */
+  since: z.iso.datetime({ offset: true, error: "since must be an ISO 8601 date-time with a time zone, e.g. 2026-11-27T08:00:00Z" }).optional(),
+  /** Only executions before this instant (ISO 8601 with a time zone). */
+  until: z.iso.datetime({ offset: true, error: "until must be an ISO 8601 date-time with a time zone, e.g. 2026-11-27T09:00:00Z" }).optional(),
   cursor: safeString().min(1).max(512).optional(),
   limit: z.coerce
     .number()

@@ -29,3 +29,20 @@ export type McpClientOverride = z.infer<typeof McpClientOverrideSchema>;
 /** Response of `DELETE /api/v1/plugins/{slug}/mcp-client`: the admin default (or registration) applies again. */
 export const DeleteMcpClientResponseSchema = z.object({ deleted: z.literal(true) });
 export type DeleteMcpClientResponse = z.infer<typeof DeleteMcpClientResponseSchema>;
+
+/**
+ * Plugboard's OAuth client metadata document (`GET /api/v1/oauth/client-metadata.json`, draft-ietf-oauth-client-id-metadata-document):
+ * the document an MCP authorization server that supports client ID metadata documents fetches when
+ * Plugboard presents this document's URL as its `client_id`. A public client: PKCE, no secret.
+ */
+export const OAuthClientMetadataDocumentSchema = z.object({
+  /** The URL the document is served at, which is also the client id. */
+  client_id: z.url(),
+  client_name: z.string(),
+  client_uri: z.url(),
+  redirect_uris: z.array(z.url()).min(1),
+  grant_types: z.array(z.enum(["authorization_code", "refresh_token"])),
+  response_types: z.array(z.literal("code")),
+  token_endpoint_auth_method: z.literal("none"),
+});
+export type OAuthClientMetadataDocument = z.infer<typeof OAuthClientMetadataDocumentSchema>;

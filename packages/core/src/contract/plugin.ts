@@ -12,7 +12,7 @@ export const ReviewStatusSchema = z.enum(["draft", "pending_review", "approved",
 export type ReviewStatus = z.infer<typeof ReviewStatusSchema>;
 
 /**
- * MCP configuration as submitted (CONTRACT.md): `serverUrl` is the MCP endpoint; `clientId` /
+ * MCP configuration as submitted (docs/mcp-plugins.md §1): `serverUrl` is the MCP endpoint; `clientId` /
  * `clientSecret` are optional admin-level OAuth client defaults (the secret is encrypted at rest and
  * never returned).
  */

@@ -24,7 +24,7 @@ export const ToolPathSchema = safeString()
   .regex(/^\//, "path must start with /")
   .refine((value) => !/[?#]/.test(value), "path must not contain ? or #; params go to the query string");
 
-/** A manual tool as submitted (SPEC.md "Tool (manual)"). */
+/** A manual tool as submitted: an HTTP request template the service fills from the params. */
 export const ToolInputSchema = z.object({
   slug: ToolSlugSchema,
   name: safeString().min(1, "name is required").max(200),
@@ -79,8 +79,30 @@ export const ListToolsQuerySchema = z.object({
 });
 export type ListToolsQuery = z.input<typeof ListToolsQuerySchema>;
 
-/** Response of `GET /api/v1/tools`. */
-export const ListToolsResponseSchema = z.object({ tools: z.array(ToolItemSchema) });
+/**
+ * A plugin whose tools `GET /api/v1/tools?userId=` could not list for that user: the user must connect
+ * (`connection_required`, also when an MCP server asked for authorization only past `initialize`) or
+ * authorize again (`reauthorization_required`, e.g. for more scopes) through `connectUrl`; or the
+ * server kept refusing the scopes after re-authorization (`insufficient_scope`, no link).
+ */
+export const ToolListingConnectionNeededSchema = z.object({
+  /** Plugin slug. */
+  plugin: z.string(),
+  code: z.enum(["connection_required", "reauthorization_required", "insufficient_scope"]),
+  error: z.string(),
+  accountLabel: z.string().optional(),
+  connectUrl: z.string().optional(),
+  connectionRequestId: z.string().optional(),
+  requiredScopes: z.array(z.string()).optional(),
+  missingScopes: z.array(z.string()).optional(),
+});
+export type ToolListingConnectionNeeded = z.infer<typeof ToolListingConnectionNeededSchema>;
+
+/**
+ * Response of `GET /api/v1/tools`. With `userId`, `connectionsNeeded` names the MCP plugins whose
+ * tools could not be listed for that user and why (absent when there are none).
+ */
+export const ListToolsResponseSchema = z.object({ tools: z.array(ToolItemSchema), connectionsNeeded: z.array(ToolListingConnectionNeededSchema).optional() });
 export type ListToolsResponse = z.infer<typeof ListToolsResponseSchema>;
 
 /**

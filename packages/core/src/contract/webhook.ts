@@ -102,6 +102,20 @@ export const ListWebhookDeliveriesResponseSchema = z.object({
 export type ListWebhookDeliveriesResponse = z.infer<typeof ListWebhookDeliveriesResponseSchema>;
 
 /**
+ * Response of `POST /api/v1/webhooks/{id}/deliveries/{deliveryId}/retry`: the delivery, queued again
+ * (`pending`, due now) for one more attempt.
+ */
+export const RetryWebhookDeliveryResponseSchema = WebhookDeliverySchema;
+export type RetryWebhookDeliveryResponse = z.infer<typeof RetryWebhookDeliveryResponseSchema>;
+
+/**
+ * Response of `POST /api/v1/webhooks/{id}/rotate-secret`: the endpoint with its new signing `secret`
+ * (`whsec_…`), shown this once. Deliveries from now on are signed with it; the old one stops working.
+ */
+export const RotateWebhookSecretResponseSchema = WebhookItemSchema.extend({ secret: z.string() });
+export type RotateWebhookSecretResponse = z.infer<typeof RotateWebhookSecretResponseSchema>;
+
+/**
  * `data` of the `connection.*` events: which connection, user, plugin and auth method. Never a
  * credential. `connectionId` is null for `connection.failed` when no connection exists;
  * `connectionRequestId` names the connection request the flow belonged to, when there was one.

@@ -32,7 +32,7 @@ describe("createCipher", () => {
     expect(cipher.decrypt(encrypted)).toBe(plaintext);
   });
 
-  it("writes SPEC's format: 12-byte IV, ciphertext as long as the UTF-8 plaintext, 16-byte tag, lowercase hex", () => {
+  it("writes the stored format: 12-byte IV, ciphertext as long as the UTF-8 plaintext, 16-byte tag, lowercase hex", () => {
     const plaintext = "é日";
     const [iv, ciphertext, tag] = cipher.encrypt(plaintext).split(":");
     expect(iv).toHaveLength(24);

@@ -9,7 +9,7 @@ const AUTH_TAG_BYTES = 16;
 
 /**
  * Matches a value produced by {@link Cipher.encrypt}: `{iv_hex}:{ciphertext_hex}:{auth_tag_hex}` with a
- * 12-byte IV, a 16-byte auth tag and lowercase hex (SPEC.md "Encrypted value format").
+ * 12-byte IV, a 16-byte auth tag and lowercase hex (docs/deployment.md "Rotating the encryption key").
  *
  * Useful to tell an encrypted column value from a legacy plaintext one. The ciphertext part is empty for an
  * empty plaintext; an odd-length ciphertext part matches the pattern but is still refused by `decrypt`.
@@ -62,7 +62,7 @@ export interface Cipher {
 }
 
 /**
- * Creates an AES-256-GCM cipher for secrets stored at rest (credentials, OAuth tokens), in SPEC.md's
+ * Creates an AES-256-GCM cipher for secrets stored at rest (credentials, OAuth tokens), in the
  * `{iv_hex}:{ciphertext_hex}:{auth_tag_hex}` format with a fresh random 12-byte IV per value.
  *
  * Keys are parsed once here, not per call, because `decrypt` runs on every tool execution. Key rotation:

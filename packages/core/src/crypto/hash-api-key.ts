@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { hashSecretToken } from "./secret-token";
 
-/** Prefix of every Plugboard API key (SPEC.md); tells an API key from an identity-provider ID token. */
+/** Prefix of every Plugboard API key; tells an API key from an identity-provider ID token. */
 export const API_KEY_PREFIX = "nk_";
 
 /** Number of characters of a key kept in clear for display (`nk_` plus 7 random characters). */

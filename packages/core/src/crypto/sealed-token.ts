@@ -5,7 +5,7 @@ import { CryptoError } from "./crypto-error";
 import type { CryptoErrorCode } from "./crypto-error";
 import { parseEncryptionKey } from "./encryption-key";
 
-/** Default lifetime of a sealed token: 10 minutes, the lifetime of a pending connection (CONTRACT.md). */
+/** Default lifetime of a sealed token: 10 minutes, the lifetime of a pending connection. */
 export const DEFAULT_SEALED_TOKEN_MAX_AGE_MS = 600_000;
 
 /** How far in the future a token's issue time may be (clock skew between instances) before it is refused. */

@@ -1,7 +1,7 @@
 import * as z from "zod";
 
 /**
- * Members of the OAuth state token (SPEC.md "OAuth state token"), validated when signing and again after
+ * Members of the OAuth state token, validated when signing and again after
  * verifying, so the callback can trust every member it reads.
  *
  * - `authMethodId` is `null` for MCP flows.

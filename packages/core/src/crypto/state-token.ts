@@ -2,7 +2,7 @@ import { createSealedToken } from "./sealed-token";
 import { StatePayloadSchema } from "./state-payload";
 import type { StatePayload } from "./state-payload";
 
-/** Default lifetime of an OAuth state: 10 minutes, like the pending connection it belongs to (CONTRACT.md). */
+/** Default lifetime of an OAuth state: 10 minutes, like the pending connection it belongs to. */
 export const STATE_TOKEN_MAX_AGE_MS = 600_000;
 
 /** Options of {@link createStateSigner}. */
@@ -29,12 +29,12 @@ export interface StateSigner {
 }
 
 /**
- * Creates the sealer of the OAuth `state` parameter (SPEC.md "OAuth state token"): the JSON payload with its
+ * Creates the sealer of the OAuth `state` parameter (the OAuth `state` parameter): the JSON payload with its
  * issue time, encrypted and authenticated with AES-256-GCM under a key derived from the service's encryption
  * key for the purpose `state` ({@link createSealedToken}). The state carries everything the callback needs
  * (developer, user, plugin, method, return URL, PKCE verifier), so it must be unforgeable, short-lived and
  * unreadable: it passes through the browser and the provider, and a PKCE verifier read from it would let
- * whoever intercepts the code redeem it. (SPEC.md describes a signed, readable state; Plugboard seals it.)
+ * whoever intercepts the code redeem it. (A signed but readable state would leak the verifier; Plugboard seals it.)
  *
  * @example
  * ```ts

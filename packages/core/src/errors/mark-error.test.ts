@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as crypto from "../crypto.js";
 import * as core from "../index.js";
+import * as server from "../server.js";
 import { hasErrorMarker, markError } from "./mark-error.js";
 
 type ErrorClass = (abstract new (...args: never[]) => Error) & { isInstance(value: unknown): boolean };
@@ -16,10 +17,10 @@ function errorClassesOf(module: Record<string, unknown>): Map<string, ErrorClass
 
 /** One instance of each exported error class of core (a new error class must be added here). */
 const EXAMPLES: Record<string, () => Error> = {
-  CredentialError: () => new core.CredentialError("api_key", "is required"),
-  PathParamError: () => new core.PathParamError({ code: "missing_path_param", param: "id", template: "/things/{id}", message: "id is missing" }),
+  CredentialError: () => new server.CredentialError("api_key", "is required"),
+  PathParamError: () => new server.PathParamError({ code: "missing_path_param", param: "id", template: "/things/{id}", message: "id is missing" }),
   CryptoError: () => new crypto.CryptoError("decrypt_failed", "no key authenticates the value"),
-  UrlTemplateError: () => new core.UrlTemplateError({ code: "missing_value", field: "config.shop", message: "the connection has no value for config.shop" }),
+  UrlTemplateError: () => new server.UrlTemplateError({ code: "missing_value", field: "config.shop", message: "the connection has no value for config.shop" }),
 };
 
 describe("markError / hasErrorMarker", () => {
@@ -47,7 +48,7 @@ describe("markError / hasErrorMarker", () => {
 });
 
 describe("every error class core exports", () => {
-  const classes = new Map([...errorClassesOf(core), ...errorClassesOf(crypto)]);
+  const classes = new Map([...errorClassesOf(core), ...errorClassesOf(server), ...errorClassesOf(crypto)]);
 
   it("has an example here (so none escapes the checks below)", () => {
     expect([...classes.keys()].sort()).toEqual(Object.keys(EXAMPLES).sort());

@@ -156,8 +156,8 @@ export function compilePath(template: string): CompiledPath {
 }
 
 /**
- * Replaces each `{name}` in a tool's path template with the percent-encoded param of the same name (SPEC.md
- * "POST /api/v1/tools/execute") and returns the params left over. Compiles the template on every call: on a
+ * Replaces each `{name}` in a tool's path template with the percent-encoded param of the same name (as
+ * `POST /api/v1/tools/execute` does) and returns the params left over. Compiles the template on every call: on a
  * hot path, keep a {@link compilePath} result per tool instead. See {@link compilePath} for the encoding rules
  * and the values that are refused.
  *

@@ -2,8 +2,8 @@
 export const MAX_TOOL_SLUG_LENGTH = 128;
 
 /**
- * Turns an MCP tool name into Plugboard's tool slug style, UPPER_SNAKE_CASE (SPEC.md "MCP tool cache
- * entry"): camelCase humps and every run of characters other than ASCII letters and digits become one
+ * Turns an MCP tool name into Plugboard's tool slug style, UPPER_SNAKE_CASE (docs/mcp-plugins.md
+ * §6): camelCase humps and every run of characters other than ASCII letters and digits become one
  * underscore, accents are dropped, and a name that does not start with a letter gets a `TOOL_` prefix,
  * so the result always matches `ToolSlugSchema` (`^[A-Z][A-Z0-9_]*$`, at most 128 characters).
  *

@@ -56,7 +56,7 @@ function checkRelaxed(value: string, name: string, production: boolean): ParsedU
 }
 
 /**
- * Decides where the end-user may be sent after a connection flow (SPEC.md "Return URL validation"), so the
+ * Decides where the end-user may be sent after a connection flow (docs/connecting-users.md §4), so the
  * service is never an open redirect to `javascript:`, `data:` or credential-carrying URLs.
  *
  * - Every mode: the URL must be absolute, `http:` or `https:`, and carry no username or password.

@@ -49,6 +49,7 @@ export async function serve(settings: ServerSettings, io: { out(line: string): v
       `Admin developer: ${developer.email} (for \`plugboard keys create --email ${developer.email}\`)`,
       `Admin API key (shown once, keep it): ${key.key}`,
       `Try: curl -H "Authorization: Bearer ${key.key}" ${settings.baseUrl}/api/v1/plugins`,
+      `Console: ${settings.baseUrl}/console/ (sign in with the key above)`,
       `API reference: ${settings.baseUrl}/api/v1/docs`,
       "",
     ].join("\n");
@@ -88,7 +89,7 @@ export async function serve(settings: ServerSettings, io: { out(line: string): v
   }
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.port;
-  logger.info("plugboard listening", { url: settings.baseUrl, host: settings.host, port, database: context.database.kind });
+  logger.info("plugboard listening", { url: settings.baseUrl, console: `${settings.baseUrl}/console/`, host: settings.host, port, database: context.database.kind });
   if (banner) io.out(banner);
   // SIGTERM/SIGINT: stop accepting, let requests in flight finish (up to the shutdown timeout), then
   // close Plugboard, which writes the buffered execution-log rows (waiting for the database as long again).

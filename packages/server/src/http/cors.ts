@@ -7,7 +7,7 @@ interface CorsGroup {
   methods: string;
 }
 
-/** SPEC.md's cross-origin table, most specific prefix first. */
+/** The cross-origin table (docs/dashboard-api.md §4), most specific prefix first. */
 const GROUPS: CorsGroup[] = [
   { prefix: "/api/v1/", anyOrigin: true, credentials: false, methods: "GET, POST, PUT, PATCH, DELETE, OPTIONS" },
   { prefix: "/api/dashboard/", anyOrigin: false, credentials: true, methods: "GET, POST, PUT, DELETE, OPTIONS" },
@@ -21,7 +21,7 @@ const ALLOWED_HEADERS =
   "Authorization, Content-Type, X-SVC-Redirect-URL, X-Return-URL, Mcp-Session-Id, Mcp-Protocol-Version, Last-Event-ID, X-Plugboard-User-Id, X-Plugboard-Plugins";
 
 /**
- * Applies SPEC.md's CORS policy per route group: `/api/v1/**` allows any origin without
+ * Applies the CORS policy per route group: `/api/v1/**` allows any origin without
  * credentials; dashboard, connect and auth routes allow only the service's own origin. OPTIONS
  * preflights are answered 204 here and never reach a route handler.
  */

@@ -28,7 +28,7 @@ function bodyParserCode(error: BodyParserError): ErrorCode | undefined {
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
- * Maps every error to SPEC.md's JSON shapes: `{ error, code }` (plus `details` for validation, and a
+ * Maps every error to the API's JSON error shapes (`ErrorResponseSchema`): `{ error, code }` (plus `details` for validation, and a
  * ServiceError's `extra` members such as the `connectUrl` of a 409).
  * In production the message is the generic one of the code; an unexpected error is always a
  * generic 500 whose details go to the log only — never a stack, SQL or driver text on the wire.

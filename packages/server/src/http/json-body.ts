@@ -2,7 +2,7 @@ import express, { type RequestHandler } from "express";
 import { escapeRegExp } from "./escape-reg-exp.js";
 import type { Route } from "./route.js";
 
-/** The service's body limit (SPEC.md "Limits") for every route that declares no `bodyLimit`. */
+/** The service's request body limit (1 MB; larger is 413) for every route that declares no `bodyLimit`. */
 export const DEFAULT_BODY_LIMIT = "1mb";
 
 /**

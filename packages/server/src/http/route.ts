@@ -42,7 +42,7 @@ export interface Route<Deps> extends OpenApiRoute {
   queryAndBody?: boolean;
   /**
    * Largest JSON body this route takes (an `express.json` limit such as `"20mb"`); every route without
-   * one keeps the service's 1 MB (SPEC.md "Limits").
+   * one keeps the service's 1 MB ({@link DEFAULT_BODY_LIMIT}).
    */
   bodyLimit?: string;
   /** `Cache-Control` of the answer, e.g. `no-store` for answers holding tokens or one-time URLs. */

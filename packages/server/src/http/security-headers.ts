@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 
-/** SPEC.md's six security headers, with their exact values. */
+/** The six security headers every response carries, with their exact values. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   "Content-Security-Policy":
     "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self' https:; frame-ancestors 'none'",

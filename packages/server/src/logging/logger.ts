@@ -1,6 +1,7 @@
-/** Log levels in increasing severity. */
-export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+/** How much a logger writes: its level and every level above it; `silent` writes nothing. */
+export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
+/** The levels, least severe first. */
+export const LOG_LEVELS: readonly LogLevel[] = ["debug", "info", "warn", "error", "silent"];
 
 /** Structured fields of a log line. Never put a secret here. */
 export type LogFields = Record<string, unknown>;

@@ -28,6 +28,11 @@ export interface CreatePlugboardOptions {
   database?: { url?: string; dataDir?: string } | ExistingDatabase;
   /** Apply pending migrations when starting (default true). */
   migrate?: boolean;
+  /**
+   * Serve the web console at `/console` (default true): its page, its session API and the session
+   * cookie it authenticates `/api/v1` and `/api/dashboard` with. `false` leaves all three out.
+   */
+  console?: boolean;
   /** `production` switches on generic errors, https-only return URLs and the private-network guard. */
   production?: boolean;
   logger?: Logger;
@@ -44,6 +49,8 @@ export interface CreatePlugboardOptions {
   approvalTtlMs?: number;
   /** Timeout of one outgoing tool request in milliseconds (default 30 000, `PLUGBOARD_TOOL_TIMEOUT_MS`). */
   toolTimeoutMs?: number;
+  /** How long an unused warm MCP session (and its open stream) stays open, in milliseconds (default 300 000). */
+  mcpSessionIdleMs?: number;
   /**
    * Most bytes read of one tool response or MCP message (default 10 MB,
    * `PLUGBOARD_TOOL_MAX_RESPONSE_BYTES`); a larger answer is a 502 naming the limit.
@@ -76,6 +83,13 @@ export interface CreatePlugboardOptions {
    * apply). Response bodies are still bounded.
    */
   fetch?: typeof fetch;
+  /**
+   * The URL Plugboard presents as its OAuth `client_id` to MCP authorization servers that support
+   * client ID metadata documents (`PLUGBOARD_MCP_CLIENT_METADATA_URL`): an `https` URL with a path
+   * serving Plugboard's document. Default: `${baseUrl}/api/v1/oauth/client-metadata.json` when the
+   * base URL is `https`; `null` turns client ID metadata documents off.
+   */
+  mcpClientMetadataUrl?: string | null;
   /** Webhook delivery tuning (tests use short delays); see {@link WebhookDeliveryOptions}. */
   webhooks?: WebhookDeliveryOptions;
   /**

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { LOG_LEVELS, type LogLevel } from "../logging/logger.js";
+import { isClientMetadataUrl } from "../infra/is-client-metadata-url.js";
 import { DEFAULT_TOOL_MAX_RESPONSE_BYTES } from "../infra/limit-response-body.js";
 import type { CreatePlugboardOptions } from "./create-plugboard-options.js";
 import { SettingsError } from "./settings-error.js";
@@ -51,7 +52,7 @@ export function resolveDataDir(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /**
- * Reads and checks the settings of CONTRACT.md from an environment. A bad value throws a
+ * Reads and checks the settings (README "Settings", docs/deployment.md) from an environment. A bad value throws a
  * `SettingsError` naming the variable. In development a missing `ENCRYPTION_KEY` is generated once and
  * kept in `$DATA_DIR/encryption.key`; in production it is required.
  *
@@ -67,6 +68,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
   const host = env.HOST || "127.0.0.1";
   const baseUrl = parseUrl("BASE_URL", env.BASE_URL || `http://localhost:${port}`);
   const dataDir = resolveDataDir(env);
+  const mcpClientMetadataUrl = env.PLUGBOARD_MCP_CLIENT_METADATA_URL || undefined;
+  if (mcpClientMetadataUrl !== undefined && mcpClientMetadataUrl !== "off" && !isClientMetadataUrl(mcpClientMetadataUrl)) {
+    throw new SettingsError("PLUGBOARD_MCP_CLIENT_METADATA_URL", "must be an https URL with a path (where Plugboard's client metadata document is published), or off");
+  }
 
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^(postgres|postgresql|memory):\/\//.test(databaseUrl)) {
@@ -148,6 +153,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     allowPrivateNetwork: env.PLUGBOARD_ALLOW_PRIVATE_NETWORK === "true",
+    ...(mcpClientMetadataUrl !== undefined ? { mcpClientMetadataUrl: mcpClientMetadataUrl === "off" ? null : mcpClientMetadataUrl } : {}),
     toolTimeoutMs,
     toolMaxResponseBytes,
     ...(maxConcurrentPerDeveloper !== undefined ? { maxConcurrentPerDeveloper } : {}),

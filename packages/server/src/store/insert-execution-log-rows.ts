@@ -1,6 +1,6 @@
 import type { Database } from "./open-database.js";
 
-/** One execution-log row (CONTRACT.md): never credentials, never request or response bodies. */
+/** One execution-log row (docs/executions.md): never credentials, never request or response bodies. */
 export interface ExecutionLogEntry {
   /** The row's id (a UUID), made by the caller so its answer can name the row before it is written. */
   id: string;

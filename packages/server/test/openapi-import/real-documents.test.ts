@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { ToolInputSchema } from "@plugboard/core";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
-import { importOpenApi } from "../../src/services/openapi-import/import-open-api.js";
+import { openApiToSubmission } from "../../src/services/openapi-import/open-api-to-submission.js";
 
 const require = createRequire(import.meta.url);
 const githubPath = require.resolve("@octokit/openapi/generated/api.github.com.json");
@@ -33,14 +33,14 @@ function uncompilable(tools: { slug: string; inputSchema?: Record<string, unknow
   });
 }
 
-describe("importOpenApi on GitHub's REST API document (@octokit/openapi)", () => {
+describe("openApiToSubmission on GitHub's REST API document (@octokit/openapi)", () => {
   const text = readFileSync(githubPath, "utf8");
-  let result: Awaited<ReturnType<typeof importOpenApi>>;
+  let result: Awaited<ReturnType<typeof openApiToSubmission>>;
   let elapsedMs = 0;
 
   it("accounts for every operation, each a tool or a warning, within 10 s", async () => {
     const started = performance.now();
-    result = await importOpenApi(text, { slug: "github" });
+    result = await openApiToSubmission(text, { slug: "github" });
     elapsedMs = performance.now() - started;
     const operations = operationsOf(text);
     const tools = result.submission.tools;
@@ -85,7 +85,7 @@ describe("importOpenApi on GitHub's REST API document (@octokit/openapi)", () =>
   });
 
   it("keeps only the operations of the given tags or operation ids", async () => {
-    const only = await importOpenApi(text, { slug: "github", include: { tags: ["reactions"], operationIds: ["activity/star-repo-for-authenticated-user"] } });
+    const only = await openApiToSubmission(text, { slug: "github", include: { tags: ["reactions"], operationIds: ["activity/star-repo-for-authenticated-user"] } });
     const slugs = only.submission.tools.map((tool) => tool.slug);
     expect(slugs).toContain("ACTIVITY_STAR_REPO_FOR_AUTHENTICATED_USER");
     expect(slugs.filter((slug) => slug.startsWith("REACTIONS_")).length).toBe(slugs.length - 1);
@@ -98,9 +98,9 @@ describe.each([
   ["OpenAPI 3.0", "3.0/json/petstore.json", "multipart/form-data"],
   ["OpenAPI 3.0 (YAML)", "3.0/yaml/petstore.yaml", "multipart/form-data"],
   ["OpenAPI 3.1", "3.1/json/petstore.json", "application/octet-stream"],
-])("importOpenApi on the Petstore example, %s (@readme/oas-examples)", (_version, file, uploadReason) => {
+])("openApiToSubmission on the Petstore example, %s (@readme/oas-examples)", (_version, file, uploadReason) => {
   it("makes one tool per operation, the upload warned, the api key header an api_key method", async () => {
-    const { submission, warnings } = await importOpenApi(example(file), { slug: "petstore" });
+    const { submission, warnings } = await openApiToSubmission(example(file), { slug: "petstore" });
     expect(submission.baseUrl).toMatch(/^https?:\/\/petstore\.swagger\.io\/v2$|^https:\/\/petstore\.swagger\.io\/v2$/);
     expect(submission.tools.map((tool) => tool.slug)).toEqual(
       expect.arrayContaining(["ADD_PET", "UPDATE_PET", "FIND_PETS_BY_STATUS", "GET_PET_BY_ID", "UPDATE_PET_WITH_FORM", "DELETE_PET", "PLACE_ORDER", "CREATE_USER", "LOGIN_USER"]),
@@ -129,17 +129,17 @@ describe.each([
   });
 });
 
-describe("importOpenApi on awkward documents (@readme/oas-examples)", () => {
+describe("openApiToSubmission on awkward documents (@readme/oas-examples)", () => {
   it("handles circular schemas without blowing up: the recursion becomes an open schema", async () => {
     for (const file of ["3.0/json/circular.json", "2.0/json/schema-circular.json", "3.0/json/circular-request-bodies.json"]) {
-      const { submission } = await importOpenApi(example(file), { slug: "circular", baseUrl: "https://api.example.com" });
+      const { submission } = await openApiToSubmission(example(file), { slug: "circular", baseUrl: "https://api.example.com" });
       expect(submission.tools.length, file).toBeGreaterThan(0);
       expect(uncompilable(submission.tools), file).toEqual([]);
     }
   });
 
   it("maps security schemes: header and query api keys, bearer, basic, OAuth 2.0 authorization code; warns for the rest", async () => {
-    const { submission, warnings } = await importOpenApi(example("3.1/json/security.json"), { slug: "security", baseUrl: "https://api.example.com" });
+    const { submission, warnings } = await openApiToSubmission(example("3.1/json/security.json"), { slug: "security", baseUrl: "https://api.example.com" });
     const byType = Object.fromEntries(submission.authMethods.map((method) => [method.type, method]));
     expect(byType.api_key).toMatchObject({ config: { header_name: "X-API-KEY" }, isDefault: true });
     expect(byType.bearer_token).toMatchObject({ config: {} });
@@ -165,16 +165,16 @@ describe("importOpenApi on awkward documents (@readme/oas-examples)", () => {
       components: { securitySchemes: { key: { type: "apiKey", in: "query", name: "apikey" } } },
       paths: { "/things": { get: { operationId: "listThings", responses: { 200: { description: "ok" } } } } },
     };
-    const { submission } = await importOpenApi(document, { slug: "q" });
+    const { submission } = await openApiToSubmission(document, { slug: "q" });
     expect(submission.baseUrl).toBe("https://api.example.com/v2");
     expect(submission.authMethods).toEqual([{ type: "api_key", label: "key", isDefault: true, config: { query_name: "apikey" } }]);
     expect(submission.tools[0]).toMatchObject({ slug: "LIST_THINGS", name: "listThings", description: "listThings" });
   });
 
   it("skips cookie parameters and uploads with a warning each", async () => {
-    const cookies = await importOpenApi(example("3.0/json/parameters-cookies.json"), { slug: "c", baseUrl: "https://api.example.com" });
+    const cookies = await openApiToSubmission(example("3.0/json/parameters-cookies.json"), { slug: "c", baseUrl: "https://api.example.com" });
     expect(cookies.warnings).toEqual([{ operation: "POST /post", reason: expect.stringMatching(/cookie parameter foo/) }]);
-    const uploads = await importOpenApi(example("3.0/json/file-uploads.json"), { slug: "u", baseUrl: "https://api.example.com" });
+    const uploads = await openApiToSubmission(example("3.0/json/file-uploads.json"), { slug: "u", baseUrl: "https://api.example.com" });
     expect(uploads.submission.tools).toEqual([]);
     expect(uploads.warnings.map((warning) => warning.reason)).toEqual(expect.arrayContaining([expect.stringMatching(/multipart\/form-data/), expect.stringMatching(/image\/png/)]));
   });
@@ -191,7 +191,7 @@ describe("importOpenApi on awkward documents (@readme/oas-examples)", () => {
         "/c": { get: { operationId: "2fa/enable", responses: { 200: { description: "ok" } } } },
       },
     };
-    const { submission } = await importOpenApi(document, { slug: "s" });
+    const { submission } = await openApiToSubmission(document, { slug: "s" });
     expect(submission.baseUrl).toBe("https://api.example.com");
     expect(submission.tools.map((tool) => tool.slug)).toEqual(["GET_PETS_PET_ID", "LIST_THINGS", "LIST_THINGS_2", "OP_2FA_ENABLE"]);
   });

@@ -8,7 +8,7 @@ import { parseInput } from "../parse-input.js";
 
 const single = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 
-/** Refuses `/api/connect/*` calls from another origin (CSRF): SPEC.md makes them same-origin only. */
+/** Refuses `/api/connect/*` calls from another origin (CSRF): only the hosted page itself calls them. */
 function sameOriginOnly(baseUrl: string): RequestHandler {
   const ownOrigin = new URL(baseUrl).origin;
   return (request, _response, next) => {

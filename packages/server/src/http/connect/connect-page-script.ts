@@ -1,5 +1,5 @@
 /**
- * The hosted page's script (inline, allowed by SPEC.md's CSP `script-src 'self' 'unsafe-inline'`). Plain
+ * The hosted page's script (inline, allowed by the CSP of `SECURITY_HEADERS`, `script-src 'self' 'unsafe-inline'`). Plain
  * ES2017, no framework. It reads the connect token from the page's JSON data block and:
  *
  * - inputs marked `data-config` (the method's `connection_config` fields) are sent as `connectionConfig`;

@@ -1,5 +1,5 @@
 /**
- * The hosted page's stylesheet (inline `<style>`, allowed by SPEC.md's CSP `style-src 'self' 'unsafe-inline'`).
+ * The hosted page's stylesheet (inline `<style>`, allowed by the CSP of `SECURITY_HEADERS`, `style-src 'self' 'unsafe-inline'`).
  * Mobile first (readable at 375 px), 44 px touch targets, WCAG AA contrast, a visible focus ring, and a
  * dark scheme that follows the system.
  */

@@ -76,7 +76,7 @@ ${secret}
 }
 
 /**
- * Renders the hosted connect page (SPEC.md `/connect/{plugin_slug}`): the plugin's name, icon and
+ * Renders the hosted connect page (`/connect/{plugin_slug}`, docs/connecting-users.md §3): the plugin's name, icon and
  * description, then per auth method an OAuth button, a credential form, a JSON text area, or a plain
  * connect button, plus an MCP OAuth button for MCP plugins. Server-rendered, every plugin value escaped;
  * accessible (landmark, headings, labels bound to inputs, a `role="alert"` error region, visible focus)

@@ -5,7 +5,7 @@ import type { DashboardIdentification, DashboardIdentity } from "../../services/
 import type { AccessiblePlugin, DashboardPluginService } from "../../services/plugins/dashboard-plugin-service.js";
 import { readBearer } from "../read-bearer.js";
 
-/** The four dashboard helpers of SPEC.md ("Dashboard authentication"), plus two that throw. */
+/** The four dashboard authentication helpers (docs/dashboard-api.md §1), plus two that throw. */
 export interface DashboardAuth {
   /** Verifies the ID token in `Authorization: Bearer`; the developer (created on first sight) or null. */
   authenticateDeveloper(request: Request): Promise<DashboardDeveloper | null>;

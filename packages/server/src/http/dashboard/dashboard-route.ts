@@ -5,7 +5,7 @@ import type { OpenApiAuth, OpenApiResponse, OpenApiRoute } from "../openapi/open
 import { defineRoute, type GuardCall, type Route, type RouteDeclaration } from "../route.js";
 import type { DashboardAuth } from "./create-dashboard-auth.js";
 
-/** What the `/api/dashboard` handlers get: the services and SPEC.md's dashboard helpers over a request. */
+/** What the `/api/dashboard` handlers get: the services and the dashboard authentication helpers over a request. */
 export interface DashboardDeps {
   services: Services;
   auth: DashboardAuth;

@@ -6,7 +6,7 @@ import { createDashboardAuth } from "./create-dashboard-auth.js";
 import { DASHBOARD_ROUTES } from "./dashboard-routes.js";
 
 /**
- * `/api/dashboard`: the routes of {@link DASHBOARD_ROUTES} — SPEC.md's dashboard table plus what a
+ * `/api/dashboard`: the routes of {@link DASHBOARD_ROUTES} — the dashboard table of docs/dashboard-api.md §2 plus what a
  * dashboard needs to render (plugin list and detail, categories, API keys, connections). Each route's
  * guard authenticates (ID token, or an `nk_` API key on every route but `/api-keys`); CORS for this
  * prefix is same-origin with credentials (`http/cors.ts`). Mount it after `express.json()`.

@@ -5,7 +5,8 @@ import { readBearer } from "../read-bearer.js";
 
 /**
  * Requires a valid API key (`Authorization: Bearer nk_…`) and puts its developer in
- * `response.locals.developer`; otherwise 401 `{ error: "Unauthorized" }` (CONTRACT.md).
+ * `response.locals.developer`; otherwise 401 `{ error: "Unauthorized" }`, the same answer for a
+ * missing, unknown or revoked key.
  */
 export function authenticateApiKey(apiKeys: ApiKeyService): RequestHandler {
   return (request, response, next) => {

@@ -13,6 +13,8 @@ import {
   UpdateConnectionRequestSchema,
   type ConnectionItem,
   OAuthCallbackQuerySchema,
+  OAuthClientMetadataDocumentSchema,
+  type OAuthClientMetadataDocument,
   type CreateConnectLinkResponse,
   type CreateConnectionResponse,
   type DeleteConnectionResponse,
@@ -26,7 +28,7 @@ import { redirectTo } from "../route.js";
 import { developerOf } from "./authenticate-api-key.js";
 import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
 
-/** The headers a return URL may fall back to (CONTRACT.md order), read from a request. */
+/** The headers a return URL may fall back to (docs/connecting-users.md §4), read from a request. */
 export function returnUrlHeadersOf(request: Request): ReturnUrlHeaders {
   return {
     "x-svc-redirect-url": request.get("x-svc-redirect-url"),
@@ -38,7 +40,7 @@ export function returnUrlHeadersOf(request: Request): ReturnUrlHeaders {
 
 /**
  * Connections of a developer's end-users: `POST /connections/initiate` (a provider, MCP or hosted
- * page URL, SPEC.md routing table), `POST /connections/connect-link` (a hosted page URL to hand a user), `POST /connections` (direct credentials, upsert), `GET
+ * page URL), `POST /connections/connect-link` (a hosted page URL to hand a user), `POST /connections` (direct credentials, upsert), `GET
  * /connections?userId=` (newest first), `DELETE /connections` (`{ userId, plugin | connectionId }`,
  * also from the query string for clients that cannot send a DELETE body), and the fixed OAuth callback
  * `GET /oauth/callback`, which takes no API key: the signed state authenticates the flow.
@@ -57,6 +59,23 @@ export const CONNECTIONS_ROUTES = [
     responses: { 302: { description: "Redirect to the final return URL", redirect: true }, 400: failure("The state is missing, forged or far too old, or the final return URL is no longer allowed") },
     async handle({ deps, query }) {
       return redirectTo((await deps.services.oauth.handleCallback(query)).redirectUrl);
+    },
+  }),
+  v1Route({
+    method: "get",
+    path: "/api/v1/oauth/client-metadata.json",
+    operationId: "oauthClientMetadata",
+    summary: "Plugboard's OAuth client metadata document (its client_id at MCP authorization servers)",
+    description:
+      "Fetched by MCP authorization servers that support client ID metadata documents, when Plugboard presents this document's URL as its `client_id` instead of registering. 404 when Plugboard has no https base URL (and no PLUGBOARD_MCP_CLIENT_METADATA_URL).",
+    tag: "Connections",
+    auth: "none",
+    cacheControl: "public, max-age=3600",
+    responses: { 200: { description: "The client metadata document", schema: OAuthClientMetadataDocumentSchema }, 404: failure("Plugboard publishes no client metadata document (its base URL is not https)") },
+    handle: async ({ deps }): Promise<OAuthClientMetadataDocument> => {
+      const document = deps.services.mcpClientMetadata();
+      if (!document) throw new ServiceError("not_found", "Plugboard publishes no client metadata document: its BASE_URL is not https");
+      return document;
     },
   }),
   v1Route({

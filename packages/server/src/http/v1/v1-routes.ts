@@ -15,7 +15,7 @@ import type { V1Deps } from "./v1-route.js";
 import type { Route } from "../route.js";
 
 /**
- * The developer-facing `/api/v1` routes of SPEC.md: the table Express serves and the OpenAPI document
+ * The developer-facing `/api/v1` routes (README "API at a glance"): the table Express serves and the OpenAPI document
  * describes. The hot path comes first, so execute does not walk every other route.
  */
 export const V1_ROUTES: readonly Route<V1Deps>[] = [...TOOLS_ROUTES, ...PROXY_ROUTES, ...SUBMISSIONS_ROUTES, ...PLUGINS_ROUTES, ...PROVIDERS_ROUTES, ...CONNECTIONS_ROUTES, ...CONNECTION_REQUESTS_ROUTES, ...EXECUTIONS_ROUTES, ...WEBHOOKS_ROUTES, ...MCP_LINKS_ROUTES, ...POLICIES_ROUTES, ...APPROVALS_ROUTES, ...OPENAPI_ROUTES];

@@ -5,10 +5,14 @@ import {
   ListWebhookDeliveriesQuerySchema,
   ListWebhookDeliveriesResponseSchema,
   ListWebhooksResponseSchema,
+  RetryWebhookDeliveryResponseSchema,
+  RotateWebhookSecretResponseSchema,
   type CreateWebhookResponse,
   type DeleteWebhookResponse,
   type ListWebhookDeliveriesResponse,
   type ListWebhooksResponse,
+  type RetryWebhookDeliveryResponse,
+  type RotateWebhookSecretResponse,
 } from "@plugboard/core";
 import { developerOf } from "./authenticate-api-key.js";
 import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
@@ -18,7 +22,8 @@ const noWebhook = failure("No webhook with this id for this developer");
 /**
  * `/api/v1/webhooks`: `POST` registers an endpoint for lifecycle events (201 with its `whsec_…` secret,
  * shown once), `GET` lists them, `DELETE /webhooks/{id}` removes one, `GET /webhooks/{id}/deliveries`
- * pages its delivery log (newest first). Another developer's endpoint is a 404.
+ * pages its delivery log (newest first), `POST …/deliveries/{deliveryId}/retry` queues a failed delivery
+ * again, `POST /webhooks/{id}/rotate-secret` replaces the signing secret. Another developer's endpoint is a 404.
  */
 export const WEBHOOKS_ROUTES = [
   v1Route({
@@ -73,5 +78,34 @@ export const WEBHOOKS_ROUTES = [
     responses: { 200: { description: "Deliveries, newest first", schema: ListWebhookDeliveriesResponseSchema }, 400: invalid, 401: unauthorized, 404: noWebhook },
     handle: ({ deps, params, query, response }): Promise<ListWebhookDeliveriesResponse> =>
       deps.services.webhooks.deliveries(developerOf(response.locals).id, params.id!, query),
+  }),
+  v1Route({
+    method: "post",
+    path: "/api/v1/webhooks/{id}/deliveries/{deliveryId}/retry",
+    operationId: "retryWebhookDelivery",
+    summary: "Queue a failed delivery again for one more attempt",
+    description: "The delivery goes back to `pending`, due now; a worker sends it within its poll interval (2 s by default). If that attempt fails too, it is `failed` again.",
+    tag: "Webhooks",
+    auth: "apiKey",
+    responses: {
+      200: { description: "The delivery, queued", schema: RetryWebhookDeliveryResponseSchema },
+      401: unauthorized,
+      404: failure("No webhook with this id for this developer, or no such delivery of it"),
+      409: failure("The delivery is not `failed` (it is pending or delivered)"),
+    },
+    handle: ({ deps, params, response }): Promise<RetryWebhookDeliveryResponse> =>
+      deps.services.webhooks.retry(developerOf(response.locals).id, params.id!, params.deliveryId!),
+  }),
+  v1Route({
+    method: "post",
+    path: "/api/v1/webhooks/{id}/rotate-secret",
+    operationId: "rotateWebhookSecret",
+    summary: "Replace a webhook endpoint's signing secret",
+    description: "Answers the new `whsec_…` secret, shown only now; every attempt from now on is signed with it and the old secret stops verifying.",
+    tag: "Webhooks",
+    auth: "apiKey",
+    cacheControl: "no-store",
+    responses: { 200: { description: "The endpoint and its new secret", schema: RotateWebhookSecretResponseSchema }, 401: unauthorized, 404: noWebhook },
+    handle: ({ deps, params, response }): Promise<RotateWebhookSecretResponse> => deps.services.webhooks.rotateSecret(developerOf(response.locals).id, params.id!),
   }),
 ];

@@ -42,7 +42,16 @@ export function createConnectLinks(context: PlugboardContext, deps: { connectTok
    * A new link for the user's account `accountLabel` (`"default"` when absent) at the plugin; null when
    * the plugin is not connectable (not approved).
    */
-  async function forUser(input: { developerId: string; userId: string; pluginSlug: string; accountLabel?: string | undefined }): Promise<ConnectLink | null> {
+  async function forUser(input: {
+    developerId: string;
+    userId: string;
+    pluginSlug: string;
+    accountLabel?: string | undefined;
+    /** MCP: authorize even if the server looked open (it challenged a request). */
+    authorize?: boolean;
+    /** Scopes to request on top of those the connection has (step-up). */
+    scopes?: readonly string[];
+  }): Promise<ConnectLink | null> {
     const plugin = await loadConnectablePlugin(context.prisma, { slug: input.pluginSlug });
     if (!plugin) return null;
     const accountLabel = input.accountLabel ?? DEFAULT_ACCOUNT_LABEL;
@@ -55,6 +64,8 @@ export function createConnectLinks(context: PlugboardContext, deps: { connectTok
       redirectUrl: connectDoneUrl(context.baseUrl, plugin.slug),
       requestId: request.id,
       accountLabel,
+      ...(input.authorize ? { authorize: true } : {}),
+      ...(input.scopes && input.scopes.length > 0 ? { scopes: [...input.scopes] } : {}),
     });
     return { connectUrl: connectPageUrl(context.baseUrl, plugin.slug, token), accountLabel, connectionRequestId: request.id, expiresAt };
   }
@@ -74,10 +85,12 @@ export function createConnectLinks(context: PlugboardContext, deps: { connectTok
       if (typeof plugin !== "string" || error.extra?.connectUrl !== undefined) return error;
       const named = error.extra?.accountLabel;
       const accountLabel = typeof named === "string" ? named : who.accountLabel;
+      const { authorize, ...extra } = error.extra ?? {};
+      const scopes = Array.isArray(extra.requiredScopes) ? extra.requiredScopes.filter((scope): scope is string => typeof scope === "string") : [];
       try {
-        const link = await forUser({ developerId: who.developerId, userId: who.userId, pluginSlug: plugin, accountLabel });
+        const link = await forUser({ developerId: who.developerId, userId: who.userId, pluginSlug: plugin, accountLabel, authorize: authorize === true, scopes });
         if (!link) return error;
-        return new ServiceError(error.code, error.message, { cause: error.cause, details: error.details, extra: { ...error.extra, accountLabel: link.accountLabel, connectUrl: link.connectUrl, connectionRequestId: link.connectionRequestId } });
+        return new ServiceError(error.code, error.message, { cause: error.cause, details: error.details, extra: { ...extra, accountLabel: link.accountLabel, connectUrl: link.connectUrl, connectionRequestId: link.connectionRequestId } });
       } catch (failure) {
         context.logger.warn("could not make a connect link for a 409", { errorName: failure instanceof Error ? failure.name : "unknown" });
         return error;

@@ -1,4 +1,5 @@
-import { parseAuthMethodConfig, placeholderFields, type AuthMethodType } from "@plugboard/core";
+import { type AuthMethodType } from "@plugboard/core";
+import { parseAuthMethodConfig, placeholderFields } from "@plugboard/core/server";
 
 /** One input of a hosted-page credential form. `name` is the credentials key it fills. */
 export interface ConnectPageField {
@@ -18,7 +19,7 @@ const humanize = (field: string): string => {
 };
 
 /**
- * The inputs the hosted page shows for an auth method (SPEC.md hosted page): one secret field for
+ * The inputs the hosted page shows for an auth method (docs/connecting-users.md §3): one secret field for
  * `api_key` (`api_key`) and `bearer_token` (`token`), a username and a password for `basic`, one field per `{{field}}` placeholder of a `custom`
  * method (secret-looking names hidden), a JSON text area for `service_account`, nothing for `no_auth`
  * (a plain connect button) and `oauth2` (a button that starts the provider flow).

@@ -1,16 +1,18 @@
 import {
-  CredentialError,
   DEFAULT_ACCOUNT_LABEL,
   ERROR_CODES,
-  normalizeCredentials,
-  parseAuthMethodConfig,
   REDIRECT_URL_ALIASES,
-  validateReturnUrl,
   type AuthMethodType,
   type ConnectOAuthStartRequestSchema,
   type ConnectSubmitRequestSchema,
   type ErrorCode,
 } from "@plugboard/core";
+import {
+  CredentialError,
+  normalizeCredentials,
+  parseAuthMethodConfig,
+  validateReturnUrl,
+} from "@plugboard/core/server";
 import type * as z from "zod";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
@@ -233,6 +235,8 @@ export function createConnectPageService(
           connectLinkId: payload.linkId,
           requestId: payload.requestId,
           accountLabel: payload.accountLabel,
+          ...(payload.authorize ? { authorizationRequired: true } : {}),
+          ...(payload.scopes ? { requiredScopes: payload.scopes } : {}),
         });
         return { authorizationUrl: connectUrl };
       }

@@ -43,7 +43,7 @@ function pickMethod(plugin: ConnectablePlugin, requested: AuthMethodType | undef
 }
 
 /**
- * `POST /api/v1/connections/initiate` (SPEC.md routing table): validates the return URL, then
+ * `POST /api/v1/connections/initiate` (docs/connecting-users.md §1): validates the return URL, then
  *
  * - `connectionType: "mcp"` → the MCP authorization URL (400 `mcp_unavailable` when the plugin has
  *   no MCP server);

@@ -5,7 +5,7 @@ const development = { baseUrl: "http://localhost:3000", production: false };
 const production = { baseUrl: "https://pb.example.com", production: true };
 
 describe("resolveReturnUrl", () => {
-  it("takes the first body alias, then the headers in CONTRACT.md's order", () => {
+  it("takes the first body alias, then the headers X-Svc-Redirect-Url, X-Return-Url, Referer, Origin in that order", () => {
     expect(resolveReturnUrl(production, { returnUrl: "https://app.example/a", callback_url: "https://app.example/b" }, {})).toBe("https://app.example/a");
     expect(resolveReturnUrl(production, {}, { "x-return-url": "https://app.example/x", referer: "https://app.example/r" })).toBe("https://app.example/x");
     expect(resolveReturnUrl(production, {}, { origin: "https://app.example" })).toBe("https://app.example/");

@@ -1,4 +1,5 @@
-import { REDIRECT_URL_ALIASES, validateReturnUrl } from "@plugboard/core";
+import { REDIRECT_URL_ALIASES } from "@plugboard/core";
+import { validateReturnUrl } from "@plugboard/core/server";
 import { invalidInput } from "../../errors/invalid-input.js";
 
 /** The request headers a return URL may come from, by lower-case name (`undefined` when absent). */
@@ -9,7 +10,7 @@ export interface ReturnUrlHeaders {
   origin?: string | undefined;
 }
 
-/** Header fallbacks of the return URL, in the order CONTRACT.md gives them. */
+/** Header fallbacks of the return URL, first present wins (docs/connecting-users.md §4). */
 const HEADER_ORDER = ["x-svc-redirect-url", "x-return-url", "referer", "origin"] as const;
 
 const HEADER_NAMES: Record<(typeof HEADER_ORDER)[number], string> = {
@@ -22,8 +23,8 @@ const HEADER_NAMES: Record<(typeof HEADER_ORDER)[number], string> = {
 const present = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
 
 /**
- * Picks and validates the final return URL of an SDK-started connection flow (SPEC.md
- * "POST /api/v1/connections/initiate" and "Return URL validation", relaxed mode):
+ * Picks and validates the final return URL of an SDK-started connection flow (docs/connecting-users.md
+ * §1 and §4, relaxed mode):
  *
  * 1. the first non-empty body member of `redirectUrl`, `returnUrl`, `return_url`, `callbackUrl`, `callback_url`;
  * 2. else the headers `X-SVC-Redirect-URL`, `X-Return-URL`, `Referer`, `Origin`, in that order.

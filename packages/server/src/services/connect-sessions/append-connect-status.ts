@@ -2,7 +2,7 @@
 export type ConnectOutcome = { status: "success"; connectionId?: string | undefined; accountLabel?: string | undefined } | { status: "error"; error: string };
 
 /**
- * Adds SPEC.md's outcome query to a validated return URL: `status=success` (with `connectionId` when
+ * Adds the outcome query (docs/connecting-users.md §4) to a validated return URL: `status=success` (with `connectionId` when
  * known, and `accountLabel`), or `status=error&error=…`.
  * The URL's own query is kept; an existing `status` or `error` member is replaced, so the app never
  * sees two outcomes.

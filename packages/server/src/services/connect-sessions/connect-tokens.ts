@@ -27,6 +27,10 @@ export const ConnectTokenPayloadSchema = z.object({
   connectionConfig: z.record(z.string(), z.string()).optional(),
   /** The account the link connects; `"default"` when absent (links made before accounts). */
   accountLabel: z.string().optional(),
+  /** MCP: the server challenged a request, so authorize even if it let `initialize` through. */
+  authorize: z.boolean().optional(),
+  /** Scopes the server asked for (step-up): requested with the scopes the connection already has. */
+  scopes: z.array(z.string()).optional(),
 });
 
 /** A connect token's payload; see {@link ConnectTokenPayloadSchema}. */

@@ -1,7 +1,7 @@
 import type { StatePayload } from "@plugboard/core/crypto";
 import type { PrismaClient } from "../../generated/prisma/client.js";
 
-/** A pending OAuth flow lives 10 minutes (CONTRACT.md), like its state token. */
+/** A pending OAuth flow lives 10 minutes, like its state token: long enough to sign in, short for a leaked link. */
 export const PENDING_CONNECTION_TTL_MS = 10 * 60_000;
 
 /** What a pending record binds: the flow's nonce (also in the sealed state) and who connects to what. */

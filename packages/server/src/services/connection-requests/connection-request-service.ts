@@ -1,6 +1,7 @@
 import type { ConnectionRequest } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import type { Prisma } from "../../generated/prisma/client.js";
+import { createConnectionRequestStore, type ConnectionRequestRow, type ConnectionRequestSettlement } from "./connection-request-store.js";
 import { ServiceError } from "../../errors/service-error.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { isUuid } from "../../store/is-uuid.js";
@@ -11,20 +12,7 @@ const RETENTION_MS = 7 * 24 * 3600_000;
 const PRUNE_EVERY_MS = 3600_000;
 
 /** How a flow ended, for {@link ConnectionRequestService.settle}. */
-export type ConnectionRequestOutcome = { status: "connected"; connectionId: string } | { status: "failed"; error: string };
-
-interface Row {
-  id: string;
-  developerId: string;
-  userId: string;
-  pluginId: string;
-  accountLabel: string;
-  status: string;
-  connectionId: string | null;
-  error: string | null;
-  expiresAt: Date;
-  plugin: { slug: string };
-}
+export type ConnectionRequestOutcome = ConnectionRequestSettlement;
 
 /**
  * Connection requests (`POST /api/v1/connections/initiate` → `connectionRequestId`, `GET
@@ -36,11 +24,11 @@ interface Row {
  */
 export function createConnectionRequestService(context: PlugboardContext, deps: { bus: InvalidationBus; now?: () => number }) {
   const now = deps.now ?? Date.now;
-  const { prisma } = context;
+  const store = createConnectionRequestStore(context);
   let prunedAt = 0;
 
-  const view = (row: Row): ConnectionRequest => {
-    const status = row.status === "pending" && row.expiresAt.getTime() <= now() ? "expired" : (row.status as ConnectionRequest["status"]);
+  const view = (row: ConnectionRequestRow): ConnectionRequest => {
+    const status = row.status === "pending" && row.expiresAt.getTime() <= now() ? "expired" : row.status;
     return {
       id: row.id,
       status,
@@ -53,11 +41,7 @@ export function createConnectionRequestService(context: PlugboardContext, deps: 
     };
   };
 
-  const read = (developerId: string, id: string) =>
-    prisma.connectionRequest.findFirst({
-      where: { id, developerId },
-      select: { id: true, developerId: true, userId: true, pluginId: true, accountLabel: true, status: true, connectionId: true, error: true, expiresAt: true, plugin: { select: { slug: true } } },
-    });
+  const read = store.find;
 
   return {
     /**
@@ -67,19 +51,15 @@ export function createConnectionRequestService(context: PlugboardContext, deps: 
     async create(input: { developerId: string; userId: string; pluginId: string; accountLabel?: string | undefined; ttlMs: number }): Promise<{ id: string; expiresAt: Date }> {
       if (now() - prunedAt >= PRUNE_EVERY_MS) {
         prunedAt = now();
-        await prisma.connectionRequest.deleteMany({ where: { expiresAt: { lt: new Date(now() - RETENTION_MS) } } });
+        await store.deleteExpiredBefore(new Date(now() - RETENTION_MS));
       }
-      const row = await prisma.connectionRequest.create({
-        data: {
-          developerId: input.developerId,
-          userId: input.userId,
-          pluginId: input.pluginId,
-          ...(input.accountLabel !== undefined ? { accountLabel: input.accountLabel } : {}),
-          expiresAt: new Date(now() + input.ttlMs),
-        },
-        select: { id: true, expiresAt: true },
+      return store.insert({
+        developerId: input.developerId,
+        userId: input.userId,
+        pluginId: input.pluginId,
+        accountLabel: input.accountLabel,
+        expiresAt: new Date(now() + input.ttlMs),
       });
-      return row;
     },
 
     /**
@@ -89,10 +69,7 @@ export function createConnectionRequestService(context: PlugboardContext, deps: 
      */
     async settle(tx: Prisma.TransactionClient, requestId: string | undefined, outcome: ConnectionRequestOutcome): Promise<void> {
       if (!isUuid(requestId)) return;
-      await tx.connectionRequest.updateMany({
-        where: { id: requestId, status: "pending" },
-        data: outcome.status === "connected" ? { status: "connected", connectionId: outcome.connectionId } : { status: "failed", error: outcome.error.slice(0, 500) },
-      });
+      await store.settlePending(tx, requestId, outcome.status === "connected" ? outcome : { status: "failed", error: outcome.error.slice(0, 500) });
     },
 
     /**
@@ -105,17 +82,7 @@ export function createConnectionRequestService(context: PlugboardContext, deps: 
       tx: Prisma.TransactionClient,
       key: { developerId: string; userId: string; pluginId: string; accountLabel: string; connectionId: string; requestId?: string | undefined },
     ): Promise<void> {
-      const mine = isUuid(key.requestId) ? [{ id: key.requestId }] : [];
-      await tx.connectionRequest.updateMany({
-        where: {
-          developerId: key.developerId,
-          userId: key.userId,
-          pluginId: key.pluginId,
-          status: "pending",
-          OR: [...mine, { accountLabel: key.accountLabel, expiresAt: { gt: new Date(now()) } }],
-        },
-        data: { status: "connected", connectionId: key.connectionId },
-      });
+      await store.settleConnectedAccount(tx, { ...key, requestId: isUuid(key.requestId) ? key.requestId : undefined, now: new Date(now()) });
     },
 
     /** Wakes the waiters of a request on every instance. */

@@ -1,18 +1,20 @@
 import {
   checkConnectionConfig,
-  CredentialError,
-  isMachineGrant,
-  normalizeCredentials,
-  parseAuthMethodConfig,
   type AuthMethodType,
   type ConnectionItem,
   type CreateConnectionRequestSchema,
-  type TokenResponse,
   type CreateConnectionResponse,
   type DeleteConnectionRequestSchema,
   type DeleteConnectionResponse,
   type UpdateConnectionRequestSchema,
 } from "@plugboard/core";
+import {
+  CredentialError,
+  isMachineGrant,
+  normalizeCredentials,
+  parseAuthMethodConfig,
+  type TokenResponse,
+} from "@plugboard/core/server";
 import type * as z from "zod";
 import type { PlugboardContext } from "../../context.js";
 import { Prisma } from "../../generated/prisma/client.js";
@@ -86,7 +88,7 @@ const REVOCABLE_SELECT = {
 } as const;
 
 /**
- * End-user connections of a developer (SPEC.md `POST|GET|DELETE /api/v1/connections`), several
+ * End-user connections of a developer (`POST|GET|DELETE /api/v1/connections`), several
  * accounts per user and plugin told apart by `accountLabel`, one of them the default. Every query is
  * scoped to the developer, so another developer's connections are simply absent (404, never 403).
  * Credentials are stored encrypted and never returned; every write publishes a `connection`
@@ -221,7 +223,7 @@ export function createConnectionService(
       return { connected: true, connectionId: saved.id, accountLabel: saved.accountLabel, isDefault: saved.isDefault };
     },
 
-    /** The developer's connections for `userId` (at one plugin, when given), newest first, in SPEC.md's listing shape. */
+    /** The developer's connections for `userId` (at one plugin, when given), newest first, as `ConnectionItem`s. */
     async list(developerId: string, userId: string, options: { plugin?: string | undefined } = {}): Promise<ConnectionItem[]> {
       const rows = await prisma.connection.findMany({
         where: { developerId, userId, ...(options.plugin !== undefined ? { plugin: { slug: options.plugin } } : {}) },

@@ -7,7 +7,8 @@ import { isUuid } from "../../store/is-uuid.js";
 
 /**
  * Connections as the dashboard sees them: a developer lists and deletes its own; an admin any.
- * Another developer's connection is 403 (dashboard helpers keep SPEC.md's 403), an unknown one 404.
+ * Another developer's connection is 403 (the dashboard tells "not yours" from "unknown", unlike
+ * `/api/v1`), an unknown one 404.
  * Credentials are never returned.
  */
 export function createDashboardConnectionService(context: PlugboardContext, deps: { connections: Pick<ConnectionService, "disconnect"> }) {

@@ -40,7 +40,7 @@ function stringRecord(value: unknown): Record<string, string> | null {
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }
 
-/** SPEC.md's connection listing shape (plus the account and the health of each side); never a credential. */
+/** A connection as `GET /api/v1/connections` lists it (`ConnectionItemSchema`, with the account and the health of each side); never a credential. */
 export function toConnectionItem(row: ConnectionListingRow): ConnectionItem {
   return {
     id: row.id,

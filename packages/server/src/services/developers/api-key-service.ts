@@ -1,12 +1,14 @@
+import type { DeveloperRole } from "@plugboard/core";
 import { generateApiKey, hashApiKey } from "@plugboard/core/crypto";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
+import { createDeveloperStore } from "./developer-store.js";
 
 /** The developer an API key belongs to. */
 export interface AuthenticatedDeveloper {
   id: string;
   email: string;
-  role: string;
+  role: DeveloperRole;
   apiKeyId: string | null;
 }
 
@@ -26,6 +28,7 @@ const LAST_USED_EVERY_MS = 60_000;
  * within the TTL). `lastUsedAt` is written at most once a minute per key, off the request path.
  */
 export function createApiKeyService(context: PlugboardContext) {
+  const store = createDeveloperStore(context);
   const cache = new Map<string, CachedKey>();
   const lastUsedWrites = new Map<string, number>();
 
@@ -33,9 +36,7 @@ export function createApiKeyService(context: PlugboardContext) {
     const now = Date.now();
     if ((lastUsedWrites.get(apiKeyId) ?? 0) > now - LAST_USED_EVERY_MS) return;
     lastUsedWrites.set(apiKeyId, now);
-    context.prisma.apiKey
-      .update({ where: { id: apiKeyId }, data: { lastUsedAt: new Date(now) } })
-      .catch(() => lastUsedWrites.delete(apiKeyId));
+    store.touchApiKey(apiKeyId, new Date(now)).catch(() => lastUsedWrites.delete(apiKeyId));
   }
 
   return {
@@ -44,17 +45,15 @@ export function createApiKeyService(context: PlugboardContext) {
       const generated = input.key
         ? { key: input.key, prefix: input.key.slice(0, 10), hash: hashApiKey(input.key) }
         : generateApiKey();
-      const record = await context.prisma.apiKey.create({
-        data: { developerId: input.developerId, name: input.name, prefix: generated.prefix, keyHash: generated.hash },
-      });
+      const record = await store.insertApiKey({ developerId: input.developerId, name: input.name, prefix: generated.prefix, keyHash: generated.hash });
       return { id: record.id, name: record.name, prefix: record.prefix, createdAt: record.createdAt, key: generated.key };
     },
 
     /** Deletes a developer's key; 404 when the developer has no such key. */
     async delete(input: { developerId: string; keyId: string }): Promise<void> {
-      const record = await context.prisma.apiKey.findFirst({ where: { id: input.keyId, developerId: input.developerId } });
+      const record = await store.findOwnedApiKey(input.developerId, input.keyId);
       if (!record) throw new ServiceError("not_found", "No API key with this id");
-      await context.prisma.apiKey.delete({ where: { id: record.id } });
+      await store.deleteApiKey(record.id);
       cache.delete(record.keyHash);
     },
 
@@ -68,7 +67,7 @@ export function createApiKeyService(context: PlugboardContext) {
         if (cached.developer.apiKeyId) touch(cached.developer.apiKeyId);
         return cached.developer;
       }
-      const record = await context.prisma.apiKey.findUnique({ where: { keyHash: hash }, include: { developer: true } });
+      const record = await store.findApiKeyByHash(hash);
       if (!record) {
         cache.delete(hash);
         return null;

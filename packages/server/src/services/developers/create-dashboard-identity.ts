@@ -3,6 +3,7 @@ import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import type { ApiKeyService } from "./api-key-service.js";
 import { createIdTokenVerifier, type IdTokenVerifier } from "./create-id-token-verifier.js";
+import { createDeveloperStore } from "./developer-store.js";
 import { roleOf, upsertDashboardDeveloper } from "./upsert-dashboard-developer.js";
 
 /** Who a bearer token names: the developer, or null with the refusal to answer when one must be named. */
@@ -13,7 +14,7 @@ export interface DashboardIdentification {
 }
 
 /**
- * Who a dashboard bearer token names (SPEC.md "Dashboard authentication"): a token with the `nk_` prefix
+ * Who a dashboard bearer token names (docs/dashboard-api.md §1): a token with the `nk_` prefix
  * is an API key, anything else an identity-provider ID token, verified against `context.oidc` (no OIDC
  * configured: every ID token is refused) and signed in — the developer is created on first sight.
  *
@@ -22,6 +23,7 @@ export interface DashboardIdentification {
  * const { developer } = await identity.identify(token); // null when refused
  */
 export function createDashboardIdentity(context: PlugboardContext, deps: { apiKeys: ApiKeyService; verifier?: IdTokenVerifier }) {
+  const store = createDeveloperStore(context);
   const verifier =
     deps.verifier ??
     (context.oidc
@@ -40,7 +42,7 @@ export function createDashboardIdentity(context: PlugboardContext, deps: { apiKe
       context.logger.info("dashboard ID token refused", { reason: result.reason });
       return { developer: null };
     }
-    const signedIn = await upsertDashboardDeveloper(context.prisma, context.adminEmails, result.identity);
+    const signedIn = await upsertDashboardDeveloper(store, context.adminEmails, result.identity);
     if (!signedIn.ok) {
       context.logger.warn("dashboard sign-in refused", { reason: signedIn.reason });
       // An unverified e-mail is the one refusal the person can fix, so it is named (403); the other stays a plain 401.

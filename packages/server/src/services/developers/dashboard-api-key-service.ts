@@ -3,16 +3,18 @@ import type { PlugboardContext } from "../../context.js";
 import type { ApiKeyService } from "./api-key-service.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { isUuid } from "../../store/is-uuid.js";
+import { createDeveloperStore } from "./developer-store.js";
 
 /**
  * A developer's own API keys on the dashboard: list (prefix only), create (the key is returned
  * once; only its hash is stored, by the API key service) and delete (refused from then on).
  */
 export function createDashboardApiKeyService(context: PlugboardContext, deps: { apiKeys: ApiKeyService }) {
+  const store = createDeveloperStore(context);
   return {
     /** The developer's keys, newest first, without the keys themselves. */
     async list(developerId: string): Promise<ListApiKeysResponse> {
-      const rows = await context.prisma.apiKey.findMany({ where: { developerId }, orderBy: [{ createdAt: "desc" }, { id: "asc" }] });
+      const rows = await store.listApiKeys(developerId);
       const apiKeys: ApiKeyItem[] = rows.map((row) => ({
         id: row.id,
         name: row.name,

@@ -1,10 +1,12 @@
+import type { DeveloperRole } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
+import { createDeveloperStore } from "./developer-store.js";
 
 /** A developer record as the service exposes it. */
 export interface DeveloperRecord {
   id: string;
   email: string;
-  role: "developer" | "admin";
+  role: DeveloperRole;
 }
 
 /**
@@ -12,33 +14,31 @@ export interface DeveloperRecord {
  * `ADMIN_EMAILS`.
  */
 export function createDeveloperService(context: PlugboardContext) {
-  const roleOf = (email: string, stored: string): "developer" | "admin" =>
+  const store = createDeveloperStore(context);
+  const roleOf = (email: string, stored: DeveloperRole): DeveloperRole =>
     stored === "admin" || context.adminEmails.includes(email) ? "admin" : "developer";
 
   return {
     /** Creates a developer, or finds the existing one; `admin: true` promotes an existing developer. */
     async ensure(input: { email: string; admin?: boolean; subject?: string }): Promise<DeveloperRecord> {
       const email = input.email.trim().toLowerCase();
-      const record = await context.prisma.developer.upsert({
-        where: { email },
-        create: { email, role: input.admin ? "admin" : "developer", ...(input.subject ? { subject: input.subject } : {}) },
-        update: {
-          ...(input.admin ? { role: "admin" } : {}),
-          ...(input.subject ? { subject: input.subject } : {}),
-        },
-      });
+      const record = await store.upsertByEmail(
+        email,
+        { role: input.admin ? "admin" : "developer", ...(input.subject ? { subject: input.subject } : {}) },
+        { ...(input.admin ? { role: "admin" as const } : {}), ...(input.subject ? { subject: input.subject } : {}) },
+      );
       return { id: record.id, email: record.email, role: roleOf(record.email, record.role) };
     },
 
     /** Finds a developer by e-mail. */
     async findByEmail(email: string): Promise<DeveloperRecord | null> {
-      const record = await context.prisma.developer.findUnique({ where: { email: email.trim().toLowerCase() } });
+      const record = await store.findByEmail(email.trim().toLowerCase());
       return record ? { id: record.id, email: record.email, role: roleOf(record.email, record.role) } : null;
     },
 
     /** Number of developers (the first start in development creates one when there are none). */
     count(): Promise<number> {
-      return context.prisma.developer.count();
+      return store.countDevelopers();
     },
   };
 }

@@ -1,12 +1,13 @@
-import type { PrismaClient } from "../../generated/prisma/client.js";
+import type { DeveloperRole } from "@plugboard/core";
 import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
 import type { IdTokenIdentity } from "./create-id-token-verifier.js";
+import type { DeveloperStore } from "./developer-store.js";
 
 /** A developer signed in through the identity provider. */
 export interface SignedInDeveloper {
   id: string;
   email: string;
-  role: "developer" | "admin";
+  role: DeveloperRole;
 }
 
 /**
@@ -22,7 +23,7 @@ export type SignInRefusal = "email_not_verified" | "email_taken_by_other_subject
  * @example
  * roleOf({ email: "a@x.io", role: "developer" }, ["a@x.io"]) // "admin"
  */
-export function roleOf(developer: { email: string; role: string }, adminEmails: readonly string[]): "developer" | "admin" {
+export function roleOf(developer: { email: string; role: DeveloperRole }, adminEmails: readonly string[]): DeveloperRole {
   return developer.role === "admin" || adminEmails.includes(developer.email.toLowerCase()) ? "admin" : "developer";
 }
 
@@ -40,26 +41,26 @@ export function roleOf(developer: { email: string; role: string }, adminEmails: 
  * requests at once are safe: the loser of the unique-constraint race reads the winner's record.
  *
  * @example
- * const result = await upsertDashboardDeveloper(prisma, context.adminEmails, identity);
+ * const result = await upsertDashboardDeveloper(store, context.adminEmails, identity);
  * if (result.ok) request.developer = result.developer;
  */
 export async function upsertDashboardDeveloper(
-  prisma: PrismaClient,
+  store: Pick<DeveloperStore, "findBySubject" | "findByEmail" | "linkSubject" | "insert">,
   adminEmails: readonly string[],
   identity: IdTokenIdentity,
 ): Promise<{ ok: true; developer: SignedInDeveloper } | { ok: false; reason: SignInRefusal }> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const bySubject = await prisma.developer.findUnique({ where: { subject: identity.subject } });
+    const bySubject = await store.findBySubject(identity.subject);
     if (bySubject) return { ok: true, developer: toSignedIn(bySubject, adminEmails, identity) };
     if (identity.emailVerified !== true) return { ok: false, reason: "email_not_verified" };
-    const byEmail = await prisma.developer.findUnique({ where: { email: identity.email } });
+    const byEmail = await store.findByEmail(identity.email);
     try {
       if (byEmail) {
         if (byEmail.subject && byEmail.subject !== identity.subject) return { ok: false, reason: "email_taken_by_other_subject" };
-        const linked = await prisma.developer.update({ where: { id: byEmail.id }, data: { subject: identity.subject } });
+        const linked = await store.linkSubject(byEmail.id, identity.subject);
         return { ok: true, developer: toSignedIn(linked, adminEmails, identity) };
       }
-      const created = await prisma.developer.create({ data: { email: identity.email, subject: identity.subject } });
+      const created = await store.insert(identity.email, identity.subject);
       return { ok: true, developer: toSignedIn(created, adminEmails, identity) };
     } catch (error) {
       if (uniqueViolationFields(error) === null || attempt > 0) throw error;
@@ -69,7 +70,7 @@ export async function upsertDashboardDeveloper(
 }
 
 // ADMIN_EMAILS counts only for the e-mail the identity provider vouches for in this very token.
-function toSignedIn(record: { id: string; email: string; role: string }, adminEmails: readonly string[], identity: IdTokenIdentity): SignedInDeveloper {
+function toSignedIn(record: { id: string; email: string; role: DeveloperRole }, adminEmails: readonly string[], identity: IdTokenIdentity): SignedInDeveloper {
   const vouched = identity.emailVerified === true && identity.email === record.email.toLowerCase();
   return { id: record.id, email: record.email, role: roleOf(record, vouched ? adminEmails : []) };
 }

@@ -9,7 +9,7 @@ export type ListExecutionsOptions = z.output<typeof ListExecutionsQuerySchema>;
 
 /**
  * Execution history (`GET /api/v1/executions`): the authenticated developer's execution-log rows only,
- * newest first, filtered by end-user, plugin slug, tool slug and success, in pages of `limit` (default
+ * newest first, filtered by end-user, plugin slug, tool slug, success and time (`since`, `until`), in pages of `limit` (default
  * 20, at most 100) with an opaque cursor. Rows are written by the buffered log writer, so a row shows
  * up shortly (about 100 ms) after its execute answer.
  */
@@ -40,6 +40,9 @@ export function createExecutionHistoryService(context: PlugboardContext) {
         ...(query.tool !== undefined ? { toolSlug: query.tool } : {}),
         ...(query.success !== undefined ? { success: query.success } : {}),
         ...(pluginId !== undefined ? { pluginId } : {}),
+        ...(query.since !== undefined || query.until !== undefined
+          ? { createdAt: { ...(query.since !== undefined ? { gte: new Date(query.since) } : {}), ...(query.until !== undefined ? { lt: new Date(query.until) } : {}) } }
+          : {}),
         ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
       };
       const rows = await prisma.executionLog.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit + 1 });

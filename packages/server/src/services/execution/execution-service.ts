@@ -30,7 +30,7 @@ interface Candidate {
 }
 
 /**
- * Picks the tool of an execute request among every source's tools with its slug (SPEC.md: approved
+ * Picks the tool of an execute request among every source's tools with its slug (approved
  * plugins only). One conflict rule for all sources: the same slug in two plugins — manual or MCP, in
  * any mix — is a 409 naming them unless `plugin` chooses one; within one plugin (toolSource `both`)
  * its manual tool wins over its MCP tool of the same slug. None is a 404.
@@ -52,7 +52,7 @@ export function pickTool(candidates: readonly Candidate[], input: { tool: string
 const elapsedSince = (started: number) => Math.round((performance.now() - started) * 100) / 100;
 
 /**
- * The one execution pipeline (SPEC.md "POST /api/v1/tools/execute"), whatever the tool's source and
+ * The one execution pipeline (`POST /api/v1/tools/execute`), whatever the tool's source and
  * whoever calls it (REST execute, an MCP endpoint, the AI adapters through the API):
  *
  * 1. resolve the tool across every source with one conflict rule ({@link pickTool}), and check the

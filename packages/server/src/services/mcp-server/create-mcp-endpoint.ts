@@ -1,7 +1,15 @@
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import type { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
-import { jsonProblem, MAX_JSON_DEPTH, mcpToolNames, type ToolItem, type ToolMode, type ToolSearchResult, type ToolSourceKind } from "@plugboard/core";
+import {
+  jsonProblem,
+  MAX_JSON_DEPTH,
+  type ToolItem,
+  type ToolMode,
+  type ToolSearchResult,
+  type ToolSourceKind,
+} from "@plugboard/core";
+import { mcpToolNames } from "@plugboard/core/server";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { ExpiringCache } from "../../infra/expiring-cache.js";

@@ -7,6 +7,7 @@ import { ServiceError } from "../../errors/service-error.js";
 import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { isUuid } from "../../store/is-uuid.js";
+import { createMcpLinkStore, type McpLinkRow } from "./mcp-link-store.js";
 
 /** Prefix of every MCP link token (tells it from an API key, `nk_`). */
 export const MCP_LINK_TOKEN_PREFIX = "pbm_";
@@ -24,29 +25,14 @@ export interface McpLinkPrincipal {
   accounts: Record<string, string>;
 }
 
-interface LinkRow {
-  id: string;
-  userId: string;
-  plugins: string[];
-  name: string | null;
-  toolMode: string;
-  accounts: unknown;
-  createdAt: Date;
-  expiresAt: Date | null;
-}
-
-/** The stored `accounts` member of a link (a JSON object of strings, written only by {@link createMcpLinkService}). */
-const accountsOf = (value: unknown): Record<string, string> =>
-  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, string>) : {};
-
-function toItem(row: LinkRow): McpLinkItem {
+function toItem(row: McpLinkRow): McpLinkItem {
   return {
     id: row.id,
     userId: row.userId,
     plugins: row.plugins,
     name: row.name,
-    toolMode: row.toolMode as ToolMode,
-    accounts: accountsOf(row.accounts),
+    toolMode: row.toolMode,
+    accounts: row.accounts,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt ? row.expiresAt.toISOString() : null,
   };
@@ -59,7 +45,7 @@ function toItem(row: LinkRow): McpLinkItem {
  * link stops working everywhere.
  */
 export function createMcpLinkService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
-  const { prisma } = context;
+  const store = createMcpLinkStore(context);
   // null = "no such token" (cached too, so a flood of bad tokens costs no query each).
   const cache = new ExpiringCache<(McpLinkPrincipal & { expiresAt: number | null }) | null>({ ttlMs: 30_000, max: 10_000 });
   deps.bus.subscribe((event) => {
@@ -71,11 +57,7 @@ export function createMcpLinkService(context: PlugboardContext, deps: { bus: Inv
   /** Refuses plugin slugs that are not approved, active plugins (400 naming `field`). */
   async function checkPlugins(slugs: string[], field = "plugins"): Promise<void> {
     if (slugs.length === 0) return;
-    const found = await prisma.plugin.findMany({
-      where: { slug: { in: slugs }, reviewStatus: "approved", status: "active" },
-      select: { slug: true },
-    });
-    const known = new Set(found.map((plugin) => plugin.slug));
+    const known = await store.listedPluginSlugs(slugs);
     const unknown = slugs.filter((slug) => !known.has(slug));
     if (unknown.length > 0) throw invalidInput({ [field]: [`no approved plugin named ${unknown.map((slug) => `"${slug}"`).join(", ")}`] });
   }
@@ -92,17 +74,15 @@ export function createMcpLinkService(context: PlugboardContext, deps: { bus: Inv
       const outside = plugins.length > 0 ? Object.keys(accounts).filter((slug) => !plugins.includes(slug)) : [];
       if (outside.length > 0) throw invalidInput({ accounts: [`names plugins the link does not expose: ${outside.map((slug) => `"${slug}"`).join(", ")}`] });
       const { token, hash } = generateSecretToken(MCP_LINK_TOKEN_PREFIX);
-      const row = await prisma.mcpLink.create({
-        data: {
-          developerId,
-          userId: input.userId,
-          tokenHash: hash,
-          plugins,
-          name: input.name ?? null,
-          toolMode: input.toolMode,
-          accounts,
-          expiresAt: input.expiresInSeconds ? new Date(Date.now() + input.expiresInSeconds * 1000) : null,
-        },
+      const row = await store.insert({
+        developerId,
+        userId: input.userId,
+        tokenHash: hash,
+        plugins,
+        name: input.name ?? null,
+        toolMode: input.toolMode,
+        accounts,
+        expiresAt: input.expiresInSeconds ? new Date(Date.now() + input.expiresInSeconds * 1000) : null,
       });
       // A token that was looked up (and cached as unknown) before it existed must now resolve.
       deps.bus.publish({ kind: "mcp-link", linkId: row.id });
@@ -111,17 +91,13 @@ export function createMcpLinkService(context: PlugboardContext, deps: { bus: Inv
 
     /** The developer's links, newest first, optionally for one user. */
     async list(developerId: string, query: { userId?: string | undefined }): Promise<McpLinkItem[]> {
-      const rows = await prisma.mcpLink.findMany({
-        where: { developerId, ...(query.userId !== undefined ? { userId: query.userId } : {}) },
-        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      });
-      return rows.map(toItem);
+      return (await store.list(developerId, query.userId)).map(toItem);
     },
 
     /** Deletes one of the developer's links; another developer's (or an unknown) id is 404. */
     async delete(developerId: string, id: string): Promise<void> {
-      const deleted = isUuid(id) ? await prisma.mcpLink.deleteMany({ where: { id, developerId } }) : { count: 0 };
-      if (deleted.count === 0) throw new ServiceError("not_found", "No MCP link with this id");
+      const deleted = isUuid(id) && (await store.deleteOwned(developerId, id));
+      if (!deleted) throw new ServiceError("not_found", "No MCP link with this id");
       deps.bus.publish({ kind: "mcp-link", linkId: id });
     },
 
@@ -130,15 +106,15 @@ export function createMcpLinkService(context: PlugboardContext, deps: { bus: Inv
       if (!token.startsWith(MCP_LINK_TOKEN_PREFIX) || token.length > 100) return null;
       const hash = hashSecretToken(token);
       const found = await cache.getOrLoad(hash, async () => {
-        const row = await prisma.mcpLink.findUnique({ where: { tokenHash: hash } });
+        const row = await store.findByTokenHash(hash);
         if (!row) return null;
         return {
           linkId: row.id,
           developerId: row.developerId,
           userId: row.userId,
           plugins: row.plugins,
-          toolMode: row.toolMode as ToolMode,
-          accounts: accountsOf(row.accounts),
+          toolMode: row.toolMode,
+          accounts: row.accounts,
           expiresAt: row.expiresAt?.getTime() ?? null,
         };
       });

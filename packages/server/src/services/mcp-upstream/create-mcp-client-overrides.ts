@@ -10,7 +10,7 @@ export type PutMcpClientInput = z.output<typeof PutMcpClientRequestSchema>;
 const NO_OVERRIDE = "This plugin has no MCP client override of yours; the admin default or Plugboard's registered client is used";
 
 /**
- * The developer-level OAuth client of a plugin's MCP server (SPEC.md resolution order, level 2):
+ * The developer-level OAuth client of a plugin's MCP server (level 2 of the client resolution order, docs/mcp-plugins.md §4):
  * `GET | PUT | DELETE /api/v1/plugins/{slug}/mcp-client`. The client secret is encrypted at rest and
  * never returned. New MCP authorizations of the developer's end-users use it; existing connections
  * keep refreshing with the client that created their grant.

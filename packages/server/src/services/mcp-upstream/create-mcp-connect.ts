@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { DEFAULT_ACCOUNT_LABEL } from "@plugboard/core";
 import type { StatePayload } from "@plugboard/core/crypto";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
+import { scopeSet } from "../../infra/step-up-budget.js";
+import { authorizationIssuerRefusal } from "./check-authorization-issuer.js";
 import { appendConnectStatus } from "../connect-sessions/append-connect-status.js";
 import { withConnectLinkClaim } from "../connect-sessions/claim-connect-link.js";
 import { createPendingConnection } from "../connect-sessions/pending-connections.js";
@@ -33,6 +36,13 @@ export interface McpInitiateInput {
   requestId?: string | undefined;
   /** The account the flow connects (kept on the pending record; `"default"` when absent). */
   accountLabel?: string | undefined;
+  /** The server challenged a request of this user: authorize even if discovery found it open at `initialize`. */
+  authorizationRequired?: boolean;
+  /**
+   * Scope step-up: scopes the server asked for (`403 insufficient_scope`). The flow requests them
+   * together with the scopes the account's current grant has (else the default selection).
+   */
+  requiredScopes?: readonly string[];
 }
 
 /** Arguments of {@link McpConnect.completeCallback}. */
@@ -41,6 +51,8 @@ export interface McpCallbackInput {
   state: StatePayload;
   /** The authorization code; a secret, never log it. */
   code: string;
+  /** The callback's `iss` (RFC 9207), when it has one. */
+  iss?: string | undefined;
   /**
    * The pending record of the flow, already deleted (exactly once, so a replayed callback never gets
    * here). `clientCredentials` is the encrypted client identity chosen at initiate.
@@ -63,17 +75,19 @@ export function selectMcpScope(server: DiscoveredMcpServer): string | undefined 
 }
 
 /**
- * Connecting end-users over MCP (SPEC.md "MCP OAuth with PKCE"), for initiate, the hosted page and
+ * Connecting end-users over MCP (docs/mcp-plugins.md §3), for initiate, the hosted page and
  * the OAuth callback:
  *
- * - `initiate`: discovery (cached in `mcpConfig`), the client by SPEC.md's resolution order, the
+ * - `initiate`: discovery (cached in `mcpConfig`), the client by the resolution order of docs/mcp-plugins.md §4, the
  *   authorization URL with PKCE S256, `resource` and scopes from the SDK's `startAuthorization`; the
  *   verifier travels only inside the sealed (unreadable) state (`isMcp: true`); a pending record keeps
  *   the encrypted client (and the hosted-page link, if any) for 10 minutes. An open server (no 401 on
  *   `initialize`) is connected at once — claiming the hosted-page link first — and the returned URL is
  *   the return URL with `status=success`.
- * - `completeCallback`: exchanges the code with the verifier at the same client and stores the
- *   encrypted tokens and client on the connection.
+ * - `completeCallback`: refuses a response whose `iss` is not the flow's issuer (RFC 9207), exchanges the code with the verifier at the same client and stores the
+ *   encrypted tokens and client (with the granted scope) on the connection.
+ * - Scope step-up (`requiredScopes`): the flow asks for the union of the account's granted scope and
+ *   the scopes the server named.
  */
 export function createMcpConnect(
   context: PlugboardContext,
@@ -82,23 +96,43 @@ export function createMcpConnect(
   const now = deps.now ?? Date.now;
   const { prisma, cipher } = context;
 
+  /** The scope of the account's current MCP grant (as granted, else as requested), when it has one. */
+  async function grantedScope(args: McpInitiateInput): Promise<string | undefined> {
+    const row = await prisma.connection.findUnique({
+      where: { developerId_userId_pluginId_accountLabel: { developerId: args.developerId, userId: args.userId, pluginId: args.plugin.id, accountLabel: args.accountLabel ?? DEFAULT_ACCOUNT_LABEL } },
+      select: { mcpClientCredentials: true },
+    });
+    if (!row?.mcpClientCredentials) return undefined;
+    try {
+      return cipher.decryptJson<McpGrantClient>(row.mcpClientCredentials).scope;
+    } catch {
+      return undefined;
+    }
+  }
+
   return {
     /** The URL to send the end-user to: the authorization URL, or for an open server the return URL with `status=success`. */
     async initiate(args: McpInitiateInput): Promise<{ connectUrl: string }> {
-      const server = await deps.discovery.discovered(args.plugin.id);
+      const server = await deps.discovery.discovered(args.plugin.id, args.authorizationRequired ? { requireAuth: true } : {});
       if (!server.discovery.requiresAuth) {
         const saved = await withConnectLinkClaim(prisma, args.connectLinkId, new Date(now()), () =>
           deps.tokens.saveOpen({ developerId: args.developerId, userId: args.userId, pluginId: args.plugin.id, accountLabel: args.accountLabel, requestId: args.requestId }),
         );
         return { connectUrl: appendConnectStatus(args.redirectUrl, { status: "success", ...saved }) };
       }
-      const scope = selectMcpScope(server);
-      const grant = await resolveMcpClient(context, { discovery: deps.discovery }, {
+      let scope = selectMcpScope(server);
+      if (args.requiredScopes && args.requiredScopes.length > 0) {
+        const had = await grantedScope(args) ?? scope;
+        scope = scopeSet([...scopeSet(had), ...args.requiredScopes]).join(" ");
+      }
+      const resolved = await resolveMcpClient(context, { discovery: deps.discovery }, {
         developerId: args.developerId,
         server,
         ...(args.mcpClientSecret ? { endUser: { clientSecret: args.mcpClientSecret, ...(args.mcpClientId ? { clientId: args.mcpClientId } : {}) } } : {}),
         ...(scope ? { scope } : {}),
       });
+      // The scope asked for travels with the grant (the token response's `scope` replaces it at the callback).
+      const grant: McpGrantClient = { ...resolved, ...(scope ? { scope } : {}) };
       let started;
       try {
         started = await deps.oauth.startAuthorization(grantServer(grant), grant, { redirectUri: context.redirectUri, ...(scope ? { scope } : {}) });
@@ -139,13 +173,16 @@ export function createMcpConnect(
     },
 
     /** Exchanges the code of a verified MCP callback and stores the tokens (returns the connection id); throws to send the user back with `status=error`. */
-    async completeCallback({ state, code, pending }: McpCallbackInput): Promise<{ connectionId: string; accountLabel: string }> {
+    async completeCallback({ state, code, iss, pending }: McpCallbackInput): Promise<{ connectionId: string; accountLabel: string }> {
       if (!pending.clientCredentials || !state.codeVerifier) {
         throw new ServiceError("invalid_oauth_state", "The MCP authorization request is incomplete; start the connection again");
       }
       const plugin = await prisma.plugin.findFirst({ where: { id: state.pluginId, reviewStatus: "approved", status: "active" }, select: { id: true } });
       if (!plugin) throw new ServiceError("not_found", "The plugin is no longer available");
       const grant = cipher.decryptJson<McpGrantClient>(pending.clientCredentials);
+      // Before the code is redeemed: it must come from the issuer the flow started with (RFC 9207).
+      const refusal = authorizationIssuerRefusal(grant.metadata, iss);
+      if (refusal) throw new ServiceError("invalid_oauth_state", refusal);
       let tokens;
       try {
         tokens = await deps.oauth.exchangeCode(grantServer(grant), grant, { code, codeVerifier: state.codeVerifier, redirectUri: context.redirectUri });
@@ -158,7 +195,7 @@ export function createMcpConnect(
         pluginId: state.pluginId,
         accountLabel: pending.accountLabel,
         tokens,
-        grant,
+        grant: tokens.scope ? { ...grant, scope: tokens.scope } : grant,
         requestId: state.requestId,
       });
     },

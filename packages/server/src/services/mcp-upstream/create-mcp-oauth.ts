@@ -24,6 +24,8 @@ export interface McpTokenSet {
   accessToken: string;
   refreshToken?: string;
   expiresAt: Date | null;
+  /** The granted scope, when the token response says it. */
+  scope?: string;
 }
 
 /**
@@ -86,6 +88,7 @@ export function createMcpOAuth(options: { fetch: FetchLike; now?: () => number }
     accessToken: result.access_token,
     ...(result.refresh_token ? { refreshToken: result.refresh_token } : {}),
     expiresAt: typeof result.expires_in === "number" && Number.isFinite(result.expires_in) ? new Date(now() + result.expires_in * 1000) : null,
+    ...(typeof result.scope === "string" && result.scope.trim() !== "" ? { scope: result.scope } : {}),
   });
 
   return {

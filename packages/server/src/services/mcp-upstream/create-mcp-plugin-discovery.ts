@@ -62,10 +62,10 @@ export function createMcpPluginDiscovery(context: PlugboardContext, deps: { bus:
     if (written) deps.bus.publish({ kind: "plugin", pluginId });
   }
 
-  async function discover(pluginId: string, config: McpPluginConfig): Promise<DiscoveredMcpServer> {
+  async function discover(pluginId: string, config: McpPluginConfig, requireAuth: boolean): Promise<DiscoveredMcpServer> {
     let found;
     try {
-      found = await discoverMcpServer(config.serverUrl, { fetch: deps.fetch ?? context.fetch });
+      found = await discoverMcpServer(config.serverUrl, { fetch: deps.fetch ?? context.fetch, requireAuth });
     } catch (error) {
       if (McpDiscoveryError.isInstance(error)) throw new ServiceError("upstream_failed", `MCP discovery failed: ${error.message}`, { cause: error });
       throw error;
@@ -80,17 +80,20 @@ export function createMcpPluginDiscovery(context: PlugboardContext, deps: { bus:
     /**
      * The plugin's MCP server, discovered now when nothing is cached, when `refresh` is set (MCP sync),
      * or when the cache says the server was open (cheap to re-check, and a server may add OAuth later).
+     * `requireAuth`: a user's request was challenged though the server looked open — discover its
+     * authorization server anyway.
      *
      * @throws {ServiceError} 400 `mcp_unavailable` without `mcpConfig.serverUrl`; 502 `upstream_failed`
      * when the server cannot be discovered
      */
-    async discovered(pluginId: string, options: { refresh?: boolean } = {}): Promise<DiscoveredMcpServer> {
+    async discovered(pluginId: string, options: { refresh?: boolean; requireAuth?: boolean } = {}): Promise<DiscoveredMcpServer> {
       const config = await loadConfig(pluginId);
       const cached = config.discovery;
       if (cached && !options.refresh && cached.requiresAuth) {
         return { pluginId, config, discovery: cached, ...(config.oauthMetadata ? { metadata: config.oauthMetadata } : {}) };
       }
-      return once(`discover:${pluginId}`, () => discover(pluginId, config));
+      const requireAuth = options.requireAuth === true;
+      return once(`discover:${pluginId}:${requireAuth}`, () => discover(pluginId, config, requireAuth));
     },
 
     /**

@@ -34,7 +34,7 @@ interface LockedRow {
 type Outcome = { token: McpAccessToken; changed: LockedRow | null } | { error: ServiceError; changed: LockedRow | null };
 
 /**
- * The MCP side of connections (SPEC.md "Connection (connected account)", MCP side): stores the tokens
+ * The MCP side of connections (docs/mcp-plugins.md §3): stores the tokens
  * of a completed grant, and refreshes them single flight — concurrent callers in one process share one
  * promise, and across instances the refresh runs in a transaction holding `SELECT … FOR UPDATE` on the
  * connection row that re-checks freshness after acquiring it, so a rotated refresh token is used once.

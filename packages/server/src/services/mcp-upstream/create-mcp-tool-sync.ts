@@ -1,5 +1,6 @@
 import type { McpSyncResponse, ToolItem } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
+import { connectionRequired, reauthorizationRequired } from "../../errors/connection-errors.js";
 import { ServiceError } from "../../errors/service-error.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { McpLiveClient } from "../../sources/mcp/create-mcp-live-client.js";
@@ -23,12 +24,15 @@ export interface McpPluginRef {
   mcpConfig: unknown;
 }
 
+// Errors a listing reports per plugin instead of serving the cache silently.
+const LISTING_NEEDS = new Set(["connection_required", "reauthorization_required", "insufficient_scope"]);
+
 // Sync without a developer (an operator's sync): no connection can match it.
 const NO_DEVELOPER = "00000000-0000-0000-0000-000000000000";
 
 /**
  * MCP tool listing: explicit sync into the cache (dashboard and operators), live discovery for
- * `GET /api/v1/tools?userId=` (SPEC.md table: a user with an MCP connection gets a live `tools/list` —
+ * `GET /api/v1/tools?userId=` (docs/mcp-plugins.md §6: a user with an MCP connection gets a live `tools/list` —
  * the cache is updated and the fresh tools returned; no connection or a failed fetch → null, so the
  * catalog serves the cache) and a connection's live tools. Every live listing opens the user's MCP
  * access the way execution does ({@link openMcpAccess}). An open server counts as connected for a user
@@ -110,16 +114,24 @@ export function createMcpToolSync(
       return { synced: true, tools: rows.map(toDashboardMcpTool) };
     },
 
-    /** The user's MCP tools listed live (and cached), or null when the user has no MCP connection or listing fails. */
-    async liveTools(developerId: string, userId: string, plugin: McpPluginRef): Promise<McpToolRow[] | null> {
+    /**
+     * The user's MCP tools listed live (and cached); or `needed`, the error saying the user must connect
+     * or authorize again (a server that requires OAuth, a 401 past `initialize`, scope step-up, the
+     * step-up bound); or null when the cache serves (no connection to an open server, a failed fetch).
+     */
+    async liveTools(developerId: string, userId: string, plugin: McpPluginRef): Promise<{ tools: McpToolRow[] } | { needed: ServiceError } | null> {
       const target = mcpServerTargetOf(plugin);
       if (!target || plugin.toolSource === "manual") return null;
       const connection = await deps.connections.get(developerId, userId, plugin.id);
       const connected = connection !== null && connection.mcpStatus === "active" && (connection.mcpAccessToken !== null || target.requiresAuth === false);
-      if (!connected) return null;
+      if (!connected) {
+        if (connection?.mcpStatus === "needs_reauth") return { needed: reauthorizationRequired(userId, plugin.slug, "mcp", "The MCP authorization was refused", connection.accountLabel) };
+        return target.requiresAuth === true ? { needed: connectionRequired(userId, plugin.slug, "mcp") } : null;
+      }
       try {
-        return await fetchAndStore(developerId, userId, plugin);
+        return { tools: await fetchAndStore(developerId, userId, plugin) };
       } catch (error) {
+        if (ServiceError.isInstance(error) && LISTING_NEEDS.has(error.code)) return { needed: error };
         context.logger.info("live MCP tool listing failed; serving the cache", {
           pluginId: plugin.id,
           errorName: error instanceof Error ? error.name : "unknown",

@@ -46,8 +46,10 @@ const challenged = (response: Response) =>
 
 /**
  * Sends an unauthenticated `initialize` to the MCP endpoint: a 401 challenge means OAuth is required
- * (its `resource_metadata` and `scope` are read with the SDK's `extractWWWAuthenticateParams`); a 2xx
- * means the server is open (the session it opened is ended again). A 4xx other than 401 on the POST
+ * (its `resource_metadata` and `scope` are read with the SDK's `extractWWWAuthenticateParams`). A 2xx
+ * is followed by `notifications/initialized` and `tools/list`, since a server may let `initialize`
+ * through and challenge from the next request on; without a challenge there either the server is open
+ * (the session it opened is ended again). A 4xx other than 401 on the POST
  * means the server may only speak the legacy SSE transport, probed with a GET.
  */
 async function probe(serverUrl: URL, fetchFn: FetchLike): Promise<Probe> {
@@ -61,11 +63,23 @@ async function probe(serverUrl: URL, fetchFn: FetchLike): Promise<Probe> {
   if (challenged(post)) return { requiresAuth: true, transport: "streamable-http", ...extractWWWAuthenticateParams(post) };
   if (post.ok) {
     const sessionId = post.headers.get("mcp-session-id");
+    // Past initialize: a server may let it through and challenge only from the next request on.
+    const session: Record<string, string> = sessionId ? { "mcp-session-id": sessionId } : {};
+    const headers = { "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": LATEST_PROTOCOL_VERSION, ...session };
+    const later = await (async () => {
+      const notified = await fetchFn(serverUrl, { method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" }) });
+      await notified.body?.cancel().catch(() => undefined);
+      if (challenged(notified)) return notified;
+      const listed = await fetchFn(serverUrl, { method: "POST", headers, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: {} }) });
+      await listed.body?.cancel().catch(() => undefined);
+      return challenged(listed) ? listed : null;
+    })().catch(() => null);
     if (sessionId) {
       await fetchFn(serverUrl, { method: "DELETE", headers: { "mcp-session-id": sessionId } })
         .then((response) => response.body?.cancel())
         .catch(() => undefined);
     }
+    if (later) return { requiresAuth: true, transport: "streamable-http", ...extractWWWAuthenticateParams(later) };
     return { requiresAuth: false, transport: "streamable-http" };
   }
   if (post.status >= 400 && post.status < 500) {
@@ -115,10 +129,11 @@ function defaultEndpoints(origin: string): AuthorizationServerMetadata {
 }
 
 /**
- * Discovers how to authorize at an MCP server (SPEC.md "MCP OAuth with PKCE"), with the MCP SDK's
+ * Discovers how to authorize at an MCP server (docs/mcp-plugins.md §2), with the MCP SDK's
  * helpers doing the standard parts:
  *
- * 1. an unauthenticated `initialize` POST: no 401 → open server, done;
+ * 1. an unauthenticated `initialize` POST, then `tools/list`: no 401 → open server, done (unless
+ *    `requireAuth`: a later request of a user was challenged);
  * 2. RFC 9728 protected resource metadata — from the challenge's `resource_metadata`, else the
  *    path-suffixed then root well-known URL (`discoverOAuthProtectedResourceMetadata`);
  * 3. RFC 8414 metadata of `authorization_servers[0]` (else the server's origin), path-aware, with the
@@ -130,7 +145,7 @@ function defaultEndpoints(origin: string): AuthorizationServerMetadata {
  * @example
  * const { record, metadata } = await discoverMcpServer("https://mcp.example.com/mcp", { fetch });
  */
-export async function discoverMcpServer(serverUrl: string, options: { fetch: FetchLike; now?: () => number }): Promise<McpServerDiscovery> {
+export async function discoverMcpServer(serverUrl: string, options: { fetch: FetchLike; now?: () => number; requireAuth?: boolean }): Promise<McpServerDiscovery> {
   const url = new URL(serverUrl);
   const fetchFn = options.fetch;
   const discoveredAt = new Date((options.now ?? Date.now)()).toISOString();
@@ -141,7 +156,8 @@ export async function discoverMcpServer(serverUrl: string, options: { fetch: Fet
     if (McpDiscoveryError.isInstance(error)) throw error;
     throw new McpDiscoveryError(`The MCP server at ${url.origin} could not be reached: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (!found.requiresAuth) return { record: { requiresAuth: false, transport: found.transport, defaultEndpoints: false, discoveredAt } };
+  // `requireAuth`: the server challenged a later request (a tool call) though the probe got through.
+  if (!found.requiresAuth && !options.requireAuth) return { record: { requiresAuth: false, transport: found.transport, defaultEndpoints: false, discoveredAt } };
 
   const resource = await protectedResourceMetadata(url, found.resourceMetadataUrl, fetchFn);
   const authorizationServerUrl = resource?.metadata.authorization_servers?.[0] ?? new URL("/", url).href;

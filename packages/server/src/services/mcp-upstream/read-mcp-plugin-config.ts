@@ -84,8 +84,8 @@ export function readMcpPluginConfig(cipher: Cipher, stored: unknown): McpPluginC
 
 /**
  * The members discovery writes into the stored `mcpConfig` (merged over what is stored; the
- * registered client's secret encrypted). `oauthClientId` and `oauthMetadata` are the CONTRACT.md
- * names; `oauthDiscovery`, `oauthClientSecret`, `oauthClientAuthMethod` and `oauthRedirectUri` are
+ * registered client's secret encrypted). `oauthClientId` and `oauthMetadata` are the names the API
+ * documents; `oauthDiscovery`, `oauthClientSecret`, `oauthClientAuthMethod` and `oauthRedirectUri` are
  * Plugboard's own additions, never returned with a secret.
  */
 export function discoveryMembers(

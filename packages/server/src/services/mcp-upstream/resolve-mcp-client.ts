@@ -4,8 +4,8 @@ import { invalidInput } from "../../errors/invalid-input.js";
 import type { McpAuthorizationServer, McpOAuthClientIdentity } from "./create-mcp-oauth.js";
 import type { DiscoveredMcpServer, McpPluginDiscovery } from "./create-mcp-plugin-discovery.js";
 
-/** Where the client of an MCP grant came from, in SPEC.md's resolution order. */
-export type McpClientSource = "end_user" | "developer" | "admin" | "registered";
+/** Where the client of an MCP grant came from, in the resolution order of {@link resolveMcpClient} (docs/mcp-plugins.md). */
+export type McpClientSource = "end_user" | "developer" | "admin" | "metadata_document" | "registered";
 
 /**
  * The client identity of one MCP grant plus where to use it: stored encrypted on the pending record
@@ -17,6 +17,8 @@ export interface McpGrantClient extends McpOAuthClientIdentity {
   authorizationServerUrl: string;
   metadata?: AuthorizationServerMetadata;
   resource?: string;
+  /** The scope of the grant: as requested at initiate, then as the token response granted it. */
+  scope?: string;
 }
 
 /** The authorization server of a grant, for the OAuth helpers. */
@@ -25,15 +27,21 @@ export function grantServer(grant: McpGrantClient): McpAuthorizationServer {
 }
 
 /**
- * Picks the OAuth client for a developer's end-user at a plugin's MCP server (SPEC.md "Client
- * credential resolution order"):
+ * Picks the OAuth client for a developer's end-user at a plugin's MCP server (docs/mcp-plugins.md
+ * §4, first match wins):
  *
  * 1. the end-user's own client secret (hosted page), only when the developer's override sets
  *    `allowEndUserCredentials`; it pairs with the end-user's client id when given, else with the
  *    client id of the next level;
  * 2. the developer-level override (`PUT /api/v1/plugins/{slug}/mcp-client`);
  * 3. the admin-level default (`mcpConfig.clientId` / `clientSecret`);
- * 4. the client Plugboard registered dynamically (RFC 7591), registering now when needed.
+ * 4. Plugboard's client ID metadata document: its URL as `client_id` (a public client with PKCE, no
+ *    registration) when the authorization server's metadata says `client_id_metadata_document_supported`
+ *    and Plugboard has a document URL (`context.mcpClientMetadataUrl`);
+ * 5. the client Plugboard registered dynamically (RFC 7591), registering now when needed.
+ *
+ * Pre-registered clients first, then the metadata document, then registration: the priority order of
+ * the MCP authorization specification (2025-11-25, "Client Registration").
  *
  * @throws {ServiceError} 400 naming `mcpClientSecret` when end-user credentials are not allowed; 400
  * `mcp_unavailable` when no client is configured and the server offers no registration
@@ -76,5 +84,8 @@ export async function resolveMcpClient(
   }
   if (developerClient) return { source: "developer", ...developerClient, ...where };
   if (adminClient) return { source: "admin", ...adminClient, ...where };
+  if (context.mcpClientMetadataUrl && server.metadata?.client_id_metadata_document_supported === true) {
+    return { source: "metadata_document", clientId: context.mcpClientMetadataUrl, tokenEndpointAuthMethod: "none", ...where };
+  }
   return { source: "registered", ...(await registered()), ...where };
 }

@@ -10,7 +10,7 @@ const sameRow = (a: McpToolRow, b: McpToolRow) =>
   JSON.stringify(a.annotations ?? null) === JSON.stringify(b.annotations ?? null);
 
 /**
- * Replaces the MCP tool cache of a plugin (SPEC.md "MCP tool cache entry") with a server's tool list:
+ * Replaces the MCP tool cache of a plugin (docs/mcp-plugins.md §6) with a server's tool list:
  * upsert on (pluginId, mcpToolName), tools no longer offered deleted, `lastSyncedAt` set. Returns
  * whether anything but the sync time changed; when it did, a `plugin` event tells every instance
  * (the MCP tool source drops what it resolved).

@@ -1,4 +1,4 @@
-import { refreshGrantFor, UrlTemplateError, type TokenResponse } from "@plugboard/core";
+import { clientCredentialsScope, refreshGrantFor, UrlTemplateError, type TokenResponse } from "@plugboard/core/server";
 import type { PlugboardContext } from "../../context.js";
 import { connectionTokenRequest, tokenParseOptions } from "./connection-token-request.js";
 import { openOAuthClient } from "./oauth-client.js";

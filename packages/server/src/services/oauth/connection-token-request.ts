@@ -1,4 +1,5 @@
-import { ACCOUNT_ID_FIELD, buildTokenRequest, compileUrlTemplate, type ParseTokenOptions, type TokenGrant, type TokenRequest } from "@plugboard/core";
+import { ACCOUNT_ID_FIELD } from "@plugboard/core";
+import { buildTokenRequest, compileUrlTemplate, type ParseTokenOptions, type TokenGrant, type TokenRequest } from "@plugboard/core/server";
 import type { OAuthClient } from "./oauth-client.js";
 
 /**

@@ -1,4 +1,5 @@
-import { compileUrlTemplate, readJsonPath, UrlTemplateError, type OAuth2Config } from "@plugboard/core";
+import type { OAuth2Config } from "@plugboard/core";
+import { compileUrlTemplate, readJsonPath, UrlTemplateError } from "@plugboard/core/server";
 import { TOKEN_REQUEST_TIMEOUT_MS } from "./send-token-request.js";
 
 /** Result of {@link fetchConnectMetadata}: the named metadata, or why it could not be read (no secret in it). */

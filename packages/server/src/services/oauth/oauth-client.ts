@@ -1,4 +1,5 @@
-import { parseAuthMethodConfig, type OAuth2Config, type TokenRequestInput } from "@plugboard/core";
+import { type OAuth2Config } from "@plugboard/core";
+import { parseAuthMethodConfig, type TokenRequestInput } from "@plugboard/core/server";
 import type { Cipher } from "@plugboard/core/crypto";
 import { openAuthConfig } from "../plugins/seal-secrets.js";
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { buildAuthorizationUrl, compileUrlTemplate, DEFAULT_ACCOUNT_LABEL, ERROR_CODES, isMachineGrant, parseAuthMethodConfig, pickMetadata, UrlTemplateError, validateReturnUrl } from "@plugboard/core";
+import { DEFAULT_ACCOUNT_LABEL, ERROR_CODES } from "@plugboard/core";
+import { buildAuthorizationUrl, compileUrlTemplate, isMachineGrant, parseAuthMethodConfig, pickMetadata, UrlTemplateError, validateReturnUrl } from "@plugboard/core/server";
 import { createStateSigner, CryptoError, type StatePayload } from "@plugboard/core/crypto";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
@@ -57,7 +58,7 @@ const single = (value: unknown): string | undefined => (typeof value === "string
 const providerErrorOf = (value: string): string => value.replace(/[^\x20-\x7e]/g, "").slice(0, 100) || "authorization_failed";
 
 /**
- * The REST OAuth 2.0 authorization-code flow (SPEC.md "OAuth 2.0 authorization-code flow (REST)"):
+ * The REST OAuth 2.0 authorization-code flow (docs/connecting-users.md §2):
  * starting it (state token + pending record + provider URL) and completing it on the fixed callback
  * (verify state, consume the pending record once, exchange the code, store the tokens encrypted,
  * redirect to the return URL). MCP callbacks are completed by the MCP connect service.
@@ -153,9 +154,9 @@ export function createOAuthService(
     }
   }
 
-  async function completeMcp(state: StatePayload, code: string, pending: { id: string; clientCredentials: string | null; accountLabel: string }): Promise<Completion> {
+  async function completeMcp(state: StatePayload, code: string, iss: string | undefined, pending: { id: string; clientCredentials: string | null; accountLabel: string }): Promise<Completion> {
     try {
-      return await deps.mcpConnect.completeCallback({ state, code, pending });
+      return await deps.mcpConnect.completeCallback({ state, code, iss, pending });
     } catch (error) {
       logger.warn("mcp oauth callback failed", { pluginId: state.pluginId, errorName: error instanceof Error ? error.name : "unknown" });
       return { error: messageOf(error, "The MCP authorization could not be completed; try again") };
@@ -279,7 +280,7 @@ export function createOAuthService(
       if (!pending) return finish({ error: "The authorization request has expired or was already used; start the connection again" });
       const linkId = pending.connectLinkId;
       if (linkId && !(await claimConnectLink(prisma, linkId, new Date(now())))) return finish({ error: ERROR_CODES.connect_link_used.message });
-      const completion = state.isMcp ? await completeMcp(state, code, pending) : await exchangeRest(state, code, pending, query);
+      const completion = state.isMcp ? await completeMcp(state, code, single(query.iss), pending) : await exchangeRest(state, code, pending, query);
       if (!("error" in completion)) return finish(completion);
       if (linkId) await releaseConnectLink(prisma, linkId);
       return failed(pending.accountLabel, completion.error);

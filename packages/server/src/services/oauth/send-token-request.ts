@@ -1,4 +1,9 @@
-import { parseTokenResponse, type ParseTokenOptions, type TokenRequest, type TokenResponse } from "@plugboard/core";
+import {
+  parseTokenResponse,
+  type ParseTokenOptions,
+  type TokenRequest,
+  type TokenResponse,
+} from "@plugboard/core/server";
 
 /** Default time allowed for a token endpoint to answer. */
 export const TOKEN_REQUEST_TIMEOUT_MS = 15_000;

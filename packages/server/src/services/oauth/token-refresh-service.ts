@@ -1,4 +1,4 @@
-import { refreshGrantFor, UrlTemplateError } from "@plugboard/core";
+import { refreshGrantFor, UrlTemplateError } from "@plugboard/core/server";
 import type { PlugboardContext } from "../../context.js";
 import { isUuid } from "../../store/is-uuid.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
@@ -34,8 +34,8 @@ interface LockedRow {
 type Outcome = { result: RefreshResult; changed: LockedRow | null };
 
 /**
- * Refreshes expired REST OAuth access tokens with `grant_type=refresh_token` (SPEC.md "Auto-refresh
- * during execution"), single flight:
+ * Refreshes expired REST OAuth access tokens with `grant_type=refresh_token` (before an
+ * execution uses an expired one), single flight:
  *
  * - in one process, concurrent callers for one connection share one promise (one transaction);
  * - across instances on one PostgreSQL, the refresh runs in a transaction holding

@@ -4,7 +4,7 @@ import type { Prisma } from "../../generated/prisma/client.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { manualToolItem, mcpToolItem } from "./to-tool-item.js";
 
-/** Only these plugins are listed, connected or executed (SPEC.md). */
+/** Only these plugins are listed, connected or executed: active and approved. */
 export const LISTED_PLUGIN = { status: "active", reviewStatus: "approved" } as const satisfies Prisma.PluginWhereInput;
 
 const ENTRY_SELECT = {

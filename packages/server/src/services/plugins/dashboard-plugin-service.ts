@@ -80,7 +80,7 @@ export function createDashboardPluginService(context: PlugboardContext, deps: { 
 
   return {
     /**
-     * SPEC.md's `requirePluginAccess`: admins and the plugin's creator pass; others get 403; an unknown
+     * The dashboard's plugin access rule: admins and the plugin's creator pass; others get 403; an unknown
      * plugin (or an id that is not a UUID) is 404.
      */
     async accessible(developer: DashboardDeveloper, pluginId: string): Promise<AccessiblePlugin> {

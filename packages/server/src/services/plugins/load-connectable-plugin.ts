@@ -15,7 +15,7 @@ export interface ConnectablePlugin {
 
 /**
  * Loads a plugin end-users may connect to: found by slug or id, `reviewStatus` approved and status
- * active (SPEC.md: only approved plugins can be connected). Returns null otherwise, so callers answer
+ * active (only approved plugins can be connected). Returns null otherwise, so callers answer
  * 404 without telling a draft from an unknown slug. Auth methods come default first, then by type.
  *
  * @example

@@ -8,7 +8,7 @@ import { decodePluginCursor, encodePluginCursor, type PluginCursor, type PluginL
 export type ListPluginsOptions = z.output<typeof ListPluginsQuerySchema>;
 
 /**
- * The public plugin catalog (SPEC.md `GET /api/v1/plugins`): active, approved plugins ordered by slug,
+ * The public plugin catalog (`GET /api/v1/plugins`): active, approved plugins ordered by slug,
  * with their auth method summaries (never configs), categories and tool counts. With `limit` it pages
  * with an opaque cursor; with `userId` each item says whether the developer's user is connected, and
  * `connectedFirst` lists the connected plugins first (each group by slug).

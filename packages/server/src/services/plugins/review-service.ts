@@ -22,7 +22,7 @@ export const REVIEW_TRANSITIONS: Readonly<Record<ReviewStatus, readonly ReviewSt
 };
 
 /**
- * Plugin review: the state machine of SPEC.md and CONTRACT.md; every move publishes a `plugin`
+ * Plugin review: the state machine of docs/dashboard-api.md §3; every move publishes a `plugin`
  * invalidation, and every decision records `plugin.reviewed` for the submitter in the same transaction.
  */
 export function createReviewService(context: PlugboardContext, deps: { bus: InvalidationBus; lifecycle?: Pick<LifecycleEvents, "pluginReviewed"> }) {

@@ -14,7 +14,7 @@ import type { PlugboardContext } from "../../context.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { ServiceError } from "../../errors/service-error.js";
-import { importOpenApi } from "../openapi-import/import-open-api.js";
+import { openApiToSubmission } from "../openapi-import/open-api-to-submission.js";
 import { refuseInvalidImportedInputSchemas, refuseInvalidInputSchemas } from "./refuse-invalid-input-schemas.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { sealAuthConfig, sealMcpConfig } from "./seal-secrets.js";
@@ -43,7 +43,7 @@ const TOOL_BATCH = 100;
 const slugTaken = (slug: string) => invalidInput({ slug: [`slug "${slug}" is already taken`] });
 
 /**
- * Plugin submissions through the API (SPEC.md `GET|POST /api/v1/submissions`): a developer creates a
+ * Plugin submissions through the API (`GET|POST /api/v1/submissions`): a developer creates a
  * plugin with its categories, inline manual tools and auth methods in one transaction, as a `draft`
  * or straight into `pending_review`. Secrets in the auth method configs and `mcpConfig` are sealed
  * with the server's cipher before they reach the database.
@@ -146,13 +146,13 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
     },
 
     /**
-     * `POST /api/v1/submissions/import`: imports an OpenAPI document (see `importOpenApi`) and creates
+     * `POST /api/v1/submissions/import`: imports an OpenAPI document (see `openApiToSubmission`) and creates
      * the result as an ordinary submission (up to `MAX_IMPORTED_TOOLS` tools), answering it with its
      * tool count and the import's warnings. A document that cannot be read is a 400 naming `document`.
      */
     async importOpenApi(developerId: string, request: ImportSubmissionParsed): Promise<ImportSubmissionResponse> {
       const { document, ...options } = request;
-      const imported = await importOpenApi(document, options);
+      const imported = await openApiToSubmission(document, options);
       const parsed = ImportedSubmissionSchema.safeParse(imported.submission);
       if (!parsed.success) throw new ServiceError("invalid_input", "Invalid input", { details: flattenZodError(parsed.error) });
       return { submission: await service.createItem(developerId, parsed.data, { imported: true }), warnings: imported.warnings };

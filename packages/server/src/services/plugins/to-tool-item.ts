@@ -1,4 +1,5 @@
-import { toolInputSchema, type HttpMethod, type ToolItem } from "@plugboard/core";
+import { type HttpMethod, type ToolItem } from "@plugboard/core";
+import { toolInputSchema } from "@plugboard/core/server";
 
 /** The schema a tool without one takes: an object with no declared parameters. */
 const EMPTY_INPUT_SCHEMA = { type: "object", properties: {} };
@@ -40,7 +41,7 @@ export function mcpToolId(pluginSlug: string, mcpToolName: string): string {
   return `mcp:${pluginSlug}:${mcpToolName}`;
 }
 
-/** A manual tool in SPEC.md's tool item shape (`GET /api/v1/tools`, a connection's tools). */
+/** A manual tool as a `ToolItem` (`GET /api/v1/tools`, a connection's tools). */
 export function manualToolItem(plugin: { slug: string; name: string }, tool: ManualToolRow): ToolItem {
   return {
     id: tool.id,
@@ -58,7 +59,7 @@ export function manualToolItem(plugin: { slug: string; name: string }, tool: Man
   };
 }
 
-/** An MCP tool in SPEC.md's tool item shape; its id is {@link mcpToolId}, its output schema null. */
+/** An MCP tool as a `ToolItem`; its id is {@link mcpToolId}, its output schema null. */
 export function mcpToolItem(plugin: { slug: string; name: string }, tool: McpToolItemRow): ToolItem {
   return {
     id: mcpToolId(plugin.slug, tool.mcpToolName),

@@ -1,5 +1,5 @@
+import { isMachineGrant } from "@plugboard/core/server";
 import {
-  isMachineGrant,
   templatePlaceholders,
   type AuthMethodInput,
   type InstallProviderParsed,

@@ -1,4 +1,4 @@
-import { buildRevocationRequest, type TokenEndpointAuthMethod, type TokenRequestInput } from "@plugboard/core";
+import { buildRevocationRequest, type TokenEndpointAuthMethod, type TokenRequestInput } from "@plugboard/core/server";
 import type { PlugboardContext } from "../../context.js";
 import type { RevocableConnection } from "../connections/revocable-connection.js";
 import type { McpGrantClient } from "../mcp-upstream/resolve-mcp-client.js";

@@ -1,4 +1,6 @@
-import type { ConnectionToolsResponse, DashboardDeveloper, ToolItem } from "@plugboard/core";
+import type { ConnectionToolsResponse, DashboardDeveloper, ToolItem, ToolListingConnectionNeeded } from "@plugboard/core";
+import { ServiceError } from "../../errors/service-error.js";
+import type { ConnectLinks } from "../connect-flow/connect-link.js";
 import type { PlugboardContext } from "../../context.js";
 import type { DashboardConnectionService } from "../connections/dashboard-connection-service.js";
 import type { McpToolSync } from "../mcp-upstream/create-mcp-tool-sync.js";
@@ -14,12 +16,13 @@ export interface ListToolsOptions {
 
 /**
  * Tool listing: `GET /api/v1/tools` — enabled manual tools of approved plugins plus MCP tools, live for
- * a user with an MCP connection, else from the MCP tool cache — and the tools usable through one
+ * a user with an MCP connection, else from the MCP tool cache; with `userId`, `connectionsNeeded` says
+ * which MCP plugins the user must connect to (or authorize again) and hands the connect link — and the tools usable through one
  * connection on the dashboard (live for MCP when the connection holds MCP tokens).
  */
 export function createToolCatalogService(
   context: PlugboardContext,
-  deps: { snapshot: CatalogSnapshot; mcpTools: McpToolSync; dashboardConnections: DashboardConnectionService },
+  deps: { snapshot: CatalogSnapshot; mcpTools: McpToolSync; dashboardConnections: DashboardConnectionService; connectLinks: Pick<ConnectLinks, "withConnectLink"> },
 ) {
   const { prisma } = context;
   // The unfiltered listing's bytes per catalog version (a new version drops the old one).
@@ -29,7 +32,10 @@ export function createToolCatalogService(
    * The selected plugins in listing order, each with its tools listed live when it is an MCP plugin
    * the user has an MCP connection to (else its snapshot's tools serve).
    */
-  async function listParts(developerId: string, query: ListToolsOptions): Promise<{ catalog: Catalog; parts: Array<{ entry: CatalogEntry; live?: readonly ToolItem[] }> }> {
+  async function listParts(
+    developerId: string,
+    query: ListToolsOptions,
+  ): Promise<{ catalog: Catalog; parts: Array<{ entry: CatalogEntry; live?: readonly ToolItem[]; needed?: ServiceError }> }> {
     const catalog = await deps.snapshot.get();
     const entries = query.plugin
       ? [...new Set(query.plugin)].flatMap((slug) => catalog.bySlug.get(slug) ?? []).sort((a, b) => (a.slug < b.slug ? -1 : 1))
@@ -40,10 +46,30 @@ export function createToolCatalogService(
         const live = await deps.mcpTools.liveTools(developerId, query.userId, entry).catch(() => null);
         if (!live) return { entry };
         const manual = entry.tools.filter((tool) => tool.source === "manual");
-        return { entry, live: manual.concat(live.map((tool) => mcpToolItem(entry, tool))) };
+        // Not listable live for this user: the cached tools serve, and the listing says why.
+        if ("needed" in live) return { entry, needed: live.needed };
+        return { entry, live: manual.concat(live.tools.map((tool) => mcpToolItem(entry, tool))) };
       }),
     );
     return { catalog, parts };
+  }
+
+  /** A listing's entry for a plugin the user must connect to (with the link), or authorize again. */
+  async function connectionNeeded(developerId: string, userId: string, error: ServiceError): Promise<ToolListingConnectionNeeded> {
+    const linked = await deps.connectLinks.withConnectLink(error, { developerId, userId });
+    const extra = (ServiceError.isInstance(linked) ? linked.extra : error.extra) ?? {};
+    const text = (key: string) => (typeof extra[key] === "string" ? { [key]: extra[key] as string } : {});
+    const list = (key: string) => (Array.isArray(extra[key]) ? { [key]: extra[key] as string[] } : {});
+    return {
+      plugin: String(extra.plugin ?? ""),
+      code: error.code as ToolListingConnectionNeeded["code"],
+      error: error.message,
+      ...text("accountLabel"),
+      ...text("connectUrl"),
+      ...text("connectionRequestId"),
+      ...list("requiredScopes"),
+      ...list("missingScopes"),
+    };
   }
 
   return {
@@ -61,7 +87,7 @@ export function createToolCatalogService(
      */
     async listJson(developerId: string, query: ListToolsOptions): Promise<JsonBytes> {
       const { catalog, parts } = await listParts(developerId, query);
-      const shared = !query.plugin && parts.every((part) => !part.live);
+      const shared = !query.plugin && parts.every((part) => !part.live && !part.needed);
       const cached = shared ? wholeListings.get(catalog) : undefined;
       if (cached) return cached;
       // Each plugin's tools serialized in turn and encoded into one buffer (jsonBytes).
@@ -72,7 +98,10 @@ export function createToolCatalogService(
         if (pieces.length > 1) pieces.push(",");
         pieces.push(tools.map((tool) => JSON.stringify(tool)).join(","));
       }
-      pieces.push("]}");
+      pieces.push("]");
+      const needed = await Promise.all(parts.flatMap(({ needed: error }) => (error && query.userId ? [connectionNeeded(developerId, query.userId, error)] : [])));
+      if (needed.length > 0) pieces.push(',"connectionsNeeded":', JSON.stringify(needed));
+      pieces.push("}");
       const answer = jsonBytes(pieces);
       if (shared) wholeListings.set(catalog, answer);
       return answer;

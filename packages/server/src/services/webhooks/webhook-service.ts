@@ -21,6 +21,7 @@ import { newWebhookSecret } from "./sign-webhook.js";
 export const MAX_WEBHOOKS_PER_DEVELOPER = 20;
 
 const NOT_FOUND = "No webhook with this id";
+const NO_DELIVERY = "No delivery with this id for this webhook";
 
 type CreateInput = z.output<typeof CreateWebhookRequestSchema>;
 type DeliveriesQuery = z.output<typeof ListWebhookDeliveriesQuerySchema>;
@@ -32,9 +33,33 @@ const itemOf = (row: { id: string; url: string; events: string[]; createdAt: Dat
   createdAt: row.createdAt.toISOString(),
 });
 
+const deliveryOf = (row: {
+  id: string;
+  eventId: string;
+  type: string;
+  status: string;
+  attempts: number;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  nextAttemptAt: Date | null;
+  deliveredAt: Date | null;
+  createdAt: Date;
+}): WebhookDelivery => ({
+  id: row.id,
+  eventId: row.eventId,
+  type: row.type as WebhookEventType,
+  status: row.status as WebhookDeliveryStatus,
+  attempts: row.attempts,
+  lastStatusCode: row.lastStatusCode,
+  lastError: row.lastError,
+  nextAttemptAt: row.status === "pending" ? (row.nextAttemptAt?.toISOString() ?? null) : null,
+  deliveredAt: row.deliveredAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
 /**
  * A developer's webhook endpoints (`/api/v1/webhooks`): create (the `whsec_…` secret is returned
- * once and stored encrypted), list, delete, and the delivery log of one endpoint. Another
+ * once and stored encrypted), list, delete, rotate the secret, the delivery log of one endpoint and a retry of a failed delivery. Another
  * developer's endpoint is a 404. In production the URL must be https and may not name a private or
  * loopback address (names are checked again after DNS resolution when delivering).
  */
@@ -108,19 +133,42 @@ export function createWebhookService(context: PlugboardContext) {
       const page = rows.slice(0, query.limit);
       const hasMore = rows.length > query.limit;
       const last = page.at(-1);
-      const deliveries: WebhookDelivery[] = page.map((row) => ({
-        id: row.id,
-        eventId: row.eventId,
-        type: row.type as WebhookEventType,
-        status: row.status as WebhookDeliveryStatus,
-        attempts: row.attempts,
-        lastStatusCode: row.lastStatusCode,
-        lastError: row.lastError,
-        nextAttemptAt: row.status === "pending" ? (row.nextAttemptAt?.toISOString() ?? null) : null,
-        deliveredAt: row.deliveredAt?.toISOString() ?? null,
-        createdAt: row.createdAt.toISOString(),
-      }));
+      const deliveries = page.map(deliveryOf);
       return { deliveries, nextCursor: hasMore && last ? encodeNewestFirstCursor(last) : null, hasMore };
+    },
+
+    /**
+     * Queues a `failed` delivery again for one more attempt, due now (the worker of any instance sends
+     * it within its poll interval); a failed retry leaves it `failed` again.
+     *
+     * @throws {ServiceError} 404 (no such endpoint or delivery of yours), 409 when it is not `failed`
+     */
+    async retry(developerId: string, id: string, deliveryId: string): Promise<WebhookDelivery> {
+      await own(developerId, id);
+      if (!isUuid(deliveryId)) throw new ServiceError("not_found", NO_DELIVERY);
+      const { count } = await prisma.webhookDelivery.updateMany({
+        where: { id: deliveryId, endpointId: id, status: "failed" },
+        data: { status: "pending", nextAttemptAt: new Date() },
+      });
+      const row = await prisma.webhookDelivery.findFirst({ where: { id: deliveryId, endpointId: id } });
+      if (!row) throw new ServiceError("not_found", NO_DELIVERY);
+      if (count === 0) throw new ServiceError("conflict", `Only a failed delivery can be retried; this one is ${row.status}`);
+      return deliveryOf(row);
+    },
+
+    /**
+     * Replaces an endpoint's signing secret with a new `whsec_…` one (stored encrypted, returned this
+     * once); attempts from now on are signed with it. @throws {ServiceError} 404
+     */
+    async rotateSecret(developerId: string, id: string): Promise<CreateWebhookResponse> {
+      await own(developerId, id);
+      const secret = newWebhookSecret();
+      const row = await prisma.webhookEndpoint.update({
+        where: { id },
+        data: { secret: cipher.encrypt(secret) },
+        select: { id: true, url: true, events: true, createdAt: true },
+      });
+      return { ...itemOf(row), secret };
     },
   };
 }

@@ -1,4 +1,5 @@
-import { headerValueProblem, PathParamError, type AuthInjection, type ToolBodyEncoding, type ToolParamPlacement } from "@plugboard/core";
+import { headerValueProblem, type ToolBodyEncoding, type ToolParamPlacement } from "@plugboard/core";
+import { PathParamError, type AuthInjection } from "@plugboard/core/server";
 import type { OutboundRequest } from "../../infra/outbound-http.js";
 import type { PreparedAuth, ResolvedTool } from "./manual-tool-source.js";
 

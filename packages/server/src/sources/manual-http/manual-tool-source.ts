@@ -1,4 +1,10 @@
 import {
+  ToolParamPlacementSchema,
+  type AuthMethodConfig,
+  type AuthMethodType,
+  type ToolParamPlacement,
+} from "@plugboard/core";
+import {
   compilePath,
   compileUrlTemplate,
   injectAuth,
@@ -6,15 +12,11 @@ import {
   toolInputSchema,
   PathParamError,
   refreshGrantFor,
-  ToolParamPlacementSchema,
   UrlTemplateError,
   type AuthInjection,
-  type AuthMethodConfig,
-  type AuthMethodType,
   type CompiledPath,
   type CompiledUrlTemplate,
-  type ToolParamPlacement,
-} from "@plugboard/core";
+} from "@plugboard/core/server";
 import type { PlugboardContext } from "../../context.js";
 import { connectionRequired, reauthorizationRequired } from "../../errors/connection-errors.js";
 import { ServiceError } from "../../errors/service-error.js";
@@ -116,7 +118,7 @@ export interface RestTokenRefresher {
 }
 
 /**
- * Manual tools (SPEC.md "Manual tool steps"): resolved by slug from a per-instance cache that the bus
+ * Manual tools (docs/executions.md): resolved by slug from a per-instance cache that the bus
  * clears on `plugin` events (TTL as a safety net); authorized with the connection's REST credentials —
  * decrypted, an expired OAuth token refreshed first (a refused refresh token is a 409
  * `reauthorization_required`, any other failed refresh a 502 with the reason: never a call with a stale token),

@@ -1,4 +1,5 @@
-import { checkProxyPath, headerValueProblem, proxyHeaderProblem, type ProxyRequestSchema } from "@plugboard/core";
+import { headerValueProblem, type ProxyRequestSchema } from "@plugboard/core";
+import { checkProxyPath, proxyHeaderProblem } from "@plugboard/core/server";
 import type * as z from "zod";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";

@@ -8,13 +8,31 @@ import { loadedMcpClientSdk, loadedMcpTypes, loadMcpClientSdk } from "../../infr
 /** Which MCP transport a session speaks. */
 export type McpTransportKind = "streamable-http" | "sse";
 
+/** The last `401` / `403` Bearer challenge an MCP server answered on a session (RFC 6750 `WWW-Authenticate`). */
+export interface McpChallenge {
+  status: 401 | 403;
+  /** `error`, e.g. `invalid_token` or `insufficient_scope`. */
+  error?: string;
+  /** The scopes the server asks for, space-separated. */
+  scope?: string;
+}
+
 /** A live, initialized MCP client session for one developer + end-user + plugin. */
 export interface McpSession {
   client: Client;
   transport: McpTransportKind;
   serverUrl: string;
   accessToken: string | null;
+  /** The server's last 401/403 challenge on this session (the SDK's errors keep only the status). */
+  lastChallenge(): McpChallenge | undefined;
 }
+
+/**
+ * How a Streamable HTTP stream that ends before its response is resumed: the SDK reconnects with a
+ * GET carrying `Last-Event-ID` (the last event id seen) after the server's SSE `retry` interval when
+ * it sent one, else after 1 s then 2 s; twice at most. The tool call's own timeout bounds the wait.
+ */
+const STREAM_RECONNECTION = { maxRetries: 2, initialReconnectionDelay: 1000, maxReconnectionDelay: 2000, reconnectionDelayGrowFactor: 2 };
 
 /** Set when the server sent a message over the size limit; the session is then closed. */
 interface Fault {
@@ -95,9 +113,20 @@ export function createMcpSessionPool(options: {
     const requestInit: RequestInit = target.accessToken ? { headers: { Authorization: `Bearer ${target.accessToken}` } } : {};
     const url = new URL(target.serverUrl);
     const { client: { Client }, sse: { SSEClientTransport }, streamableHttp: { StreamableHTTPClientTransport } } = await loadMcpClientSdk();
+    const { extractWWWAuthenticateParams } = (await loadMcpClientSdk()).auth;
     const connect = async (transport: McpTransportKind) => {
       const client = new Client({ name: "plugboard", version: "1.0.0" }, { capabilities: {} });
-      const fetch = limitResponseBody(options.fetch as typeof globalThis.fetch, {
+      let challenge: McpChallenge | undefined;
+      // Keeps the Bearer challenge of a refused request (its scope and error) for the live client.
+      const challenged: FetchLike = async (input, init) => {
+        const response = await options.fetch(input, init);
+        if (response.status === 401 || response.status === 403) {
+          const { error, scope } = extractWWWAuthenticateParams(response);
+          challenge = { status: response.status, ...(error ? { error } : {}), ...(scope ? { scope } : {}) };
+        }
+        return response;
+      };
+      const fetch = limitResponseBody(challenged as typeof globalThis.fetch, {
         maxBytes: options.maxResponseBytes ?? DEFAULT_TOOL_MAX_RESPONSE_BYTES,
         source: "The MCP server's response",
         onExceeded: (error) => {
@@ -109,7 +138,7 @@ export function createMcpSessionPool(options: {
       const channel =
         transport === "sse"
           ? new SSEClientTransport(url, { requestInit, fetch })
-          : new StreamableHTTPClientTransport(url, { requestInit, fetch, reconnectionOptions: { maxRetries: 0, initialReconnectionDelay: 1000, maxReconnectionDelay: 1000, reconnectionDelayGrowFactor: 1 } });
+          : new StreamableHTTPClientTransport(url, { requestInit, fetch, reconnectionOptions: STREAM_RECONNECTION });
       try {
         await client.connect(channel, { timeout: options.requestTimeoutMs });
       } catch (error) {
@@ -117,7 +146,7 @@ export function createMcpSessionPool(options: {
         throw fault.error ?? error;
       }
       opened += 1;
-      return { client, transport, serverUrl: target.serverUrl, accessToken: target.accessToken };
+      return { client, transport, serverUrl: target.serverUrl, accessToken: target.accessToken, lastChallenge: () => challenge };
     };
     if (target.transport === "sse" || legacyOnly.has(target.serverUrl)) return connect("sse");
     try {

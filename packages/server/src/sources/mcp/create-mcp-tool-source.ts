@@ -46,7 +46,7 @@ export function failureOf(error: unknown, timeoutMs: number): { message: string;
 }
 
 /**
- * MCP tools (SPEC.md "MCP tool steps"): resolved by slug from the MCP tool cache of approved plugins
+ * MCP tools (docs/mcp-plugins.md §7): resolved by slug from the MCP tool cache of approved plugins
  * whose toolSource is `mcp` or `both` (a per-instance cache the bus clears on `plugin` events);
  * authorized with the connection's MCP tokens ({@link openMcpAccess}); called with `tools/call` and the
  * original `mcpToolName` on the user's warm session. `isError` or a failed exchange is a failure

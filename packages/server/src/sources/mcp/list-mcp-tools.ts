@@ -1,8 +1,8 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
-import { uniqueToolSlugs } from "@plugboard/core";
+import { uniqueToolSlugs } from "@plugboard/core/server";
 
-/** An MCP tool as Plugboard keeps it (SPEC.md "MCP tool cache entry", without ids and times). */
+/** An MCP tool as Plugboard keeps it (docs/mcp-plugins.md §6, without ids and times). */
 export interface McpToolRow {
   mcpToolName: string;
   slug: string;

@@ -32,6 +32,16 @@ export interface VariantMcpServerOptions {
   bigTool?: boolean;
   /** Publish an RFC 7009 `revocation_endpoint` that records and forgets revoked tokens. */
   revocation?: boolean;
+  /** The first MCP request that needs a token (default `initialize`): later ones let a server lure clients past initialize. */
+  authFrom?: "initialize" | "tools/list" | "tools/call";
+  /** Scopes a tool needs at `tools/call`: a token granted fewer gets `403 insufficient_scope` naming them (with the token's). */
+  toolScopes?: Record<string, string[]>;
+  /** Scopes the authorization server grants at most (default: all requested); others are dropped from the grant. */
+  grantableScopes?: string[];
+  /** Advertise `client_id_metadata_document_supported` and accept any https URL as client id without registration. */
+  clientIdMetadataDocuments?: boolean;
+  /** Advertise `authorization_response_iss_parameter_supported` and send `iss` back: the issuer, another one, or none. */
+  issParameter?: "correct" | "wrong" | "missing";
 }
 
 /** A running variant server and what it saw. */
@@ -74,9 +84,10 @@ export async function startVariantMcpServer(options: VariantMcpServerOptions = {
   const issuer = `${url}${issuerPath}`;
   const result: VariantMcpServer = { url, mcpUrl, requests: [], authorizeRequests: [], tokenRequests: [], registrations: [], revocations: [], stats: { sessionsCreated: 0, toolCalls: 0, sleeping: 0 }, close: async () => undefined };
   const clients = new Map<string, Client>((options.staticClients ?? []).map((client) => [client.clientId, client]));
-  const codes = new Map<string, { clientId: string; challenge: string; redirectUri: string }>();
-  const accessTokens = new Set<string>();
-  const refreshTokens = new Map<string, string>();
+  const codes = new Map<string, { clientId: string; challenge: string; redirectUri: string; scope: string[] }>();
+  // Access token → the scopes granted with it.
+  const accessTokens = new Map<string, string[]>();
+  const refreshTokens = new Map<string, { clientId: string; scope: string[] }>();
   const sessions = new Map<string, StreamableHTTPServerTransport>();
 
   app.use((request, response, next) => {
@@ -97,6 +108,8 @@ export async function startVariantMcpServer(options: VariantMcpServerOptions = {
     code_challenge_methods_supported: ["S256"],
     ...(options.tokenEndpointAuthMethods ? { token_endpoint_auth_methods_supported: options.tokenEndpointAuthMethods } : {}),
     ...(options.revocation ? { revocation_endpoint: `${issuer}/revoke` } : {}),
+    ...(options.clientIdMetadataDocuments ? { client_id_metadata_document_supported: true } : {}),
+    ...(options.issParameter ? { authorization_response_iss_parameter_supported: true } : {}),
   };
   if (asMetadata === "oauth") app.get(`/.well-known/oauth-authorization-server${issuerPath}`, (_request, response) => void response.json(metadata));
   if (asMetadata === "openid") {
@@ -109,21 +122,25 @@ export async function startVariantMcpServer(options: VariantMcpServerOptions = {
     const query = new URLSearchParams(request.query as Record<string, string>);
     result.authorizeRequests.push(query);
     const clientId = query.get("client_id") ?? "";
+    if (options.clientIdMetadataDocuments && clientId.startsWith("https://")) clients.set(clientId, { clientId });
     if (!clients.has(clientId) || query.get("code_challenge_method") !== "S256") return void response.status(400).send("bad authorize request");
     const code = randomBytes(16).toString("hex");
-    codes.set(code, { clientId, challenge: query.get("code_challenge") ?? "", redirectUri: query.get("redirect_uri") ?? "" });
+    const scope = (query.get("scope") ?? "").split(" ").filter((item) => item !== "" && (!options.grantableScopes || options.grantableScopes.includes(item)));
+    codes.set(code, { clientId, challenge: query.get("code_challenge") ?? "", redirectUri: query.get("redirect_uri") ?? "", scope });
     const back = new URL(query.get("redirect_uri") ?? "");
     back.searchParams.set("code", code);
     back.searchParams.set("state", query.get("state") ?? "");
+    if (options.issParameter === "correct") back.searchParams.set("iss", issuer);
+    if (options.issParameter === "wrong") back.searchParams.set("iss", "https://attacker.example");
     response.redirect(302, back.href);
   });
 
-  const issue = (response: Response, clientId: string) => {
+  const issue = (response: Response, clientId: string, scope: string[]) => {
     const accessToken = randomBytes(16).toString("hex");
     const refreshToken = randomBytes(16).toString("hex");
-    accessTokens.add(accessToken);
-    refreshTokens.set(refreshToken, clientId);
-    response.json({ access_token: accessToken, token_type: "Bearer", expires_in: 3600, refresh_token: refreshToken });
+    accessTokens.set(accessToken, scope);
+    refreshTokens.set(refreshToken, { clientId, scope });
+    response.json({ access_token: accessToken, token_type: "Bearer", expires_in: 3600, refresh_token: refreshToken, ...(scope.length > 0 ? { scope: scope.join(" ") } : {}) });
   };
   app.post(`${issuerPath}/token`, express.urlencoded({ extended: false }), (request: Request, response) => {
     const body = request.body as Record<string, string>;
@@ -140,11 +157,12 @@ export async function startVariantMcpServer(options: VariantMcpServerOptions = {
       if (!code || code.clientId !== clientId || code.challenge !== challenge || code.redirectUri !== body.redirect_uri) {
         return void response.status(400).json({ error: "invalid_grant" });
       }
-      return issue(response, clientId!);
+      return issue(response, clientId!, code.scope);
     }
-    if (body.grant_type === "refresh_token" && refreshTokens.get(body.refresh_token ?? "") === clientId) {
+    const refresh = refreshTokens.get(body.refresh_token ?? "");
+    if (body.grant_type === "refresh_token" && refresh?.clientId === clientId) {
       refreshTokens.delete(body.refresh_token!);
-      return issue(response, clientId!);
+      return issue(response, clientId!, refresh!.scope);
     }
     response.status(400).json({ error: "invalid_grant" });
   });
@@ -168,10 +186,26 @@ export async function startVariantMcpServer(options: VariantMcpServerOptions = {
     });
   }
 
+  const order = ["initialize", "tools/list", "tools/call"];
+  const needsToken = (method: unknown) => {
+    if (typeof method !== "string" || method.startsWith("notifications/")) return (options.authFrom ?? "initialize") === "initialize";
+    const from = order.indexOf(options.authFrom ?? "initialize");
+    const at = order.indexOf(method);
+    return at === -1 ? from === 0 : at >= from;
+  };
   app.all("/mcp", express.json(), async (request, response) => {
-    if (auth) {
+    const method = (request.body as { method?: unknown } | undefined)?.method;
+    // GET streams and DELETE need a token only when initialize does.
+    if (auth && (request.method === "POST" ? needsToken(method) : (options.authFrom ?? "initialize") === "initialize")) {
       const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1];
-      if (!token || !accessTokens.has(token)) {
+      const granted = token ? accessTokens.get(token) : undefined;
+      const tool = (request.body as { params?: { name?: string } } | undefined)?.params?.name;
+      const required = method === "tools/call" && tool ? (options.toolScopes?.[tool] ?? []) : [];
+      if (granted && required.some((scope) => !granted.includes(scope))) {
+        const asked = [...new Set([...granted, ...required])].join(" ");
+        return void response.status(403).set("WWW-Authenticate", `Bearer error="insufficient_scope", scope="${asked}"`).json({ error: "insufficient_scope" });
+      }
+      if (!granted) {
         const parameters = ['Bearer realm="mcp"'];
         if (prm === "challenge") parameters.push(`resource_metadata="${url}/meta/resource.json"`);
         if (prm === "root") parameters.push(`resource_metadata="${url}/.well-known/oauth-protected-resource"`);

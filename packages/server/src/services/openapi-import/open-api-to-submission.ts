@@ -9,7 +9,7 @@ import { toolSlugForOperation } from "./tool-slug-for-operation.js";
 import { UnsupportedOperationError } from "./unsupported-operation-error.js";
 
 /** What to import and into which plugin. */
-export interface ImportOpenApiOptions {
+export interface OpenApiToSubmissionOptions {
   /** The plugin's slug. */
   slug: string;
   /** Defaults to the document's `info.title`, then the slug. */
@@ -24,7 +24,7 @@ export interface ImportOpenApiOptions {
 }
 
 /** The submission an import builds and what it left out. */
-export interface ImportOpenApiResult {
+export interface OpenApiToSubmissionResult {
   /** A `POST /api/v1/submissions` body (with up to `MAX_IMPORTED_TOOLS` tools). */
   submission: CreateSubmissionRequest & { baseUrl: string; tools: ToolInput[]; authMethods: AuthMethodInput[] };
   /** Operations skipped (`operation` is the operationId, else `METHOD path`) and document-wide notes. */
@@ -77,7 +77,7 @@ function resolvePathItems(openApi: OpenApiDocument): Array<[string, Record<strin
   return items;
 }
 
-function included(operation: Record<string, any>, include: ImportOpenApiOptions["include"]): boolean {
+function included(operation: Record<string, any>, include: OpenApiToSubmissionOptions["include"]): boolean {
   if (!include || (!include.tags?.length && !include.operationIds?.length)) return true;
   const tags: unknown[] = Array.isArray(operation.tags) ? operation.tags : [];
   return Boolean(include.tags?.some((tag) => tags.includes(tag)) || (typeof operation.operationId === "string" && include.operationIds?.includes(operation.operationId)));
@@ -108,10 +108,10 @@ function toolProblem(tool: ToolInput): string | undefined {
  * expanded: naming the operation it reached) or `baseUrl` (none usable)
  *
  * @example
- * const { submission, warnings } = await importOpenApi(githubDocument, { slug: "github", include: { tags: ["issues"] } });
+ * const { submission, warnings } = await openApiToSubmission(githubDocument, { slug: "github", include: { tags: ["issues"] } });
  * await submissions.create(developerId, ImportedSubmissionSchema.parse(submission));
  */
-export async function importOpenApi(document: string | Record<string, unknown>, options: ImportOpenApiOptions): Promise<ImportOpenApiResult> {
+export async function openApiToSubmission(document: string | Record<string, unknown>, options: OpenApiToSubmissionOptions): Promise<OpenApiToSubmissionResult> {
   const openApi = await readOpenApiDocument(document);
   const pathItems = resolvePathItems(openApi);
   const baseUrl = resolveBaseUrl(openApi, options.baseUrl);

@@ -1,0 +1,151 @@
+import type { ExecutionItem } from "@plugboard/core";
+import { useEffect, useRef, useState } from "preact/hooks";
+import { api, type ExecutionsFilter } from "../endpoints.js";
+import { Empty, ErrorNote, PageHeader, When } from "../components.js";
+
+/** Execution history: filters (user, plugin, tool, outcome, time), details per row, paging by cursor, refresh. */
+export function ExecutionsPage() {
+  const [form, setForm] = useState<ExecutionsFilter>({});
+  // `datetime-local` values (the reader's time zone), turned into instants when the filter is applied.
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [filter, setFilter] = useState<ExecutionsFilter>({});
+  const [rows, setRows] = useState<ExecutionItem[]>();
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>();
+  const [loading, setLoading] = useState(false);
+  const [live, setLive] = useState(false);
+
+  // Only the latest request may fill the table: an older answer (say, unfiltered) arriving late is dropped.
+  const latest = useRef(0);
+  const load = async (append: boolean) => {
+    const request = ++latest.current;
+    setLoading(true);
+    setError(undefined);
+    try {
+      const page = await api.executions.list({ ...filter, limit: "25", ...(append && cursor ? { cursor } : {}) });
+      if (request !== latest.current) return;
+      setRows((previous) => (append ? [...(previous ?? []), ...page.executions] : page.executions));
+      setCursor(page.hasMore ? page.nextCursor : null);
+    } catch (caught) {
+      if (request === latest.current) setError(caught);
+    } finally {
+      if (request === latest.current) setLoading(false);
+    }
+  };
+  useEffect(() => {
+    void load(false);
+  }, [filter]);
+  useEffect(() => {
+    if (!live) return;
+    const timer = setInterval(() => void load(false), 10_000);
+    return () => clearInterval(timer);
+  }, [live, filter]);
+
+  const field = (name: keyof ExecutionsFilter, label: string) => (
+    <label>
+      {label}
+      <input value={form[name] ?? ""} onInput={(event) => setForm({ ...form, [name]: event.currentTarget.value || undefined })} />
+    </label>
+  );
+  return (
+    <>
+      <PageHeader title="Executions">Every tool call, newest first: who, which tool, how it ended. Never a credential, parameter or response body.</PageHeader>
+      <form
+        class="filters"
+        aria-label="Filter executions"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilter({ ...form, ...(from ? { since: new Date(from).toISOString() } : {}), ...(to ? { until: new Date(to).toISOString() } : {}) });
+        }}
+      >
+        {field("userId", "User id")}
+        {field("plugin", "Plugin (slug)")}
+        {field("tool", "Tool (slug)")}
+        <label>
+          Outcome
+          <select value={form.success ?? ""} onChange={(event) => setForm({ ...form, success: (event.currentTarget.value || undefined) as ExecutionsFilter["success"] })}>
+            <option value="">Any</option>
+            <option value="true">Succeeded</option>
+            <option value="false">Failed</option>
+          </select>
+        </label>
+        <label>
+          From
+          <input type="datetime-local" value={from} onInput={(event) => setFrom(event.currentTarget.value)} />
+        </label>
+        <label>
+          Until
+          <input type="datetime-local" value={to} onInput={(event) => setTo(event.currentTarget.value)} />
+        </label>
+        <button type="submit">Apply filters</button>
+        <button type="button" onClick={() => void load(false)} disabled={loading}>
+          Refresh
+        </button>
+        <label class="check">
+          <input type="checkbox" checked={live} onChange={(event) => setLive(event.currentTarget.checked)} />
+          Refresh every 10 s
+        </label>
+      </form>
+      <ErrorNote error={error} />
+      {loading && <p role="status">Loading…</p>}
+      {rows && rows.length === 0 && <Empty>No executions match. They appear here after a tool runs through the API, an MCP link or the SDK.</Empty>}
+      {rows && rows.length > 0 && (
+        <div class="table-wrap">
+          <table>
+            <caption class="sr-only">Executions</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">User</th>
+                <th scope="col">Tool</th>
+                <th scope="col">Outcome</th>
+                <th scope="col">Details</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <When at={row.createdAt} />
+                  </td>
+                  <td>{row.userId}</td>
+                  <td>
+                    <code>{row.pluginSlug ?? "(deleted plugin)"}</code> / <code>{row.toolSlug}</code>
+                  </td>
+                  <td>{row.success ? "Succeeded" : <strong class="warn">Failed</strong>}</td>
+                  <td>
+                    <details>
+                      <summary>
+                        Details<span class="sr-only"> of {row.toolSlug} at {row.createdAt}</span>
+                      </summary>
+                      <dl>
+                        <dt>Execution id</dt>
+                        <dd>
+                          <code>{row.id}</code>
+                        </dd>
+                        <dt>HTTP status</dt>
+                        <dd>{row.status ?? "—"}</dd>
+                        <dt>Latency</dt>
+                        <dd>{row.latencyMs} ms</dd>
+                        <dt>Source</dt>
+                        <dd>{row.source}</dd>
+                        <dt>Error</dt>
+                        <dd>{row.error ?? "—"}</dd>
+                      </dl>
+                    </details>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {cursor && (
+        <button type="button" onClick={() => void load(true)} disabled={loading}>
+          Load older executions
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { ToolModeSchema, type ToolMode } from "@plugboard/core";
+import type { PlugboardContext } from "../../context.js";
+import { readStatus } from "../../store/read-status.js";
+import { LISTED_PLUGIN } from "../plugins/catalog-snapshot.js";
+
+/** An MCP link as stored, with its tool mode typed and its accounts read as an object of labels. */
+export interface McpLinkRow {
+  id: string;
+  developerId: string;
+  userId: string;
+  plugins: string[];
+  name: string | null;
+  toolMode: ToolMode;
+  /** The account label to use per plugin slug. */
+  accounts: Record<string, string>;
+  createdAt: Date;
+  expiresAt: Date | null;
+}
+
+/** What a new link stores (its token only as a hash). */
+export interface NewMcpLink {
+  developerId: string;
+  userId: string;
+  tokenHash: string;
+  plugins: string[];
+  name: string | null;
+  toolMode: ToolMode;
+  accounts: Record<string, string>;
+  expiresAt: Date | null;
+}
+
+const SELECT = { id: true, developerId: true, userId: true, plugins: true, name: true, toolMode: true, accounts: true, createdAt: true, expiresAt: true } as const;
+
+/** The stored `accounts` member of a link: a JSON object of strings (written only through {@link createMcpLinkStore}). */
+function accountsOf(value: unknown): Record<string, string> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+}
+
+function toRow(row: Omit<McpLinkRow, "toolMode" | "accounts"> & { toolMode: string; accounts: unknown }): McpLinkRow {
+  return { ...row, toolMode: readStatus(ToolModeSchema.options, row.toolMode, "McpLink.toolMode"), accounts: accountsOf(row.accounts) };
+}
+
+/** MCP links' one way to the database (`McpLink` rows, and which plugin slugs a link may name). */
+export function createMcpLinkStore({ prisma }: Pick<PlugboardContext, "prisma">) {
+  return {
+    /** Which of `slugs` name approved, active plugins. */
+    async listedPluginSlugs(slugs: string[]): Promise<Set<string>> {
+      const found = await prisma.plugin.findMany({ where: { slug: { in: slugs }, ...LISTED_PLUGIN }, select: { slug: true } });
+      return new Set(found.map((plugin) => plugin.slug));
+    },
+
+    /** Stores a new link. */
+    async insert(link: NewMcpLink): Promise<McpLinkRow> {
+      return toRow(await prisma.mcpLink.create({ data: link, select: SELECT }));
+    },
+
+    /** The developer's links, newest first, optionally of one user. */
+    async list(developerId: string, userId?: string): Promise<McpLinkRow[]> {
+      const rows = await prisma.mcpLink.findMany({
+        where: { developerId, ...(userId !== undefined ? { userId } : {}) },
+        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+        select: SELECT,
+      });
+      return rows.map(toRow);
+    },
+
+    /** Deletes the developer's link `id`; false when there was none. */
+    async deleteOwned(developerId: string, id: string): Promise<boolean> {
+      const deleted = await prisma.mcpLink.deleteMany({ where: { id, developerId } });
+      return deleted.count > 0;
+    },
+
+    /** The link whose token hashes to `tokenHash`, or null. */
+    async findByTokenHash(tokenHash: string): Promise<McpLinkRow | null> {
+      const row = await prisma.mcpLink.findUnique({ where: { tokenHash }, select: SELECT });
+      return row && toRow(row);
+    },
+  };
+}
