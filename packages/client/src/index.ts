@@ -27,6 +27,8 @@ export { PoliciesResource } from "./policies-resource.js";
 export { ApprovalsResource } from "./approvals-resource.js";
 export type { ListApprovalsParams, WaitForApprovalOptions } from "./approvals-resource.js";
 export { ApprovalRequiredError } from "./approval-required-error.js";
+export { AuditResource } from "./audit-resource.js";
+export type { ListAuditParams } from "./audit-resource.js";
 export type { IterateExecutionsParams, ListExecutionsParams } from "./executions-resource.js";
 export { McpLinksResource, McpResource } from "./mcp-links-resource.js";
 export type { ListToolsParams, SearchToolsParams } from "./tools-resource.js";
@@ -46,6 +48,9 @@ export { CLIENT_VERSION } from "./version.js";
 export type {
   Approval,
   ApprovalRequiredResponse,
+  AuditActor,
+  AuditEvent,
+  ListAuditResponse,
   ApprovalStatus,
   DecideApprovalRequest,
   DeletePolicyRequest,

@@ -1,4 +1,5 @@
 import { ApprovalsResource } from "./approvals-resource.js";
+import { AuditResource } from "./audit-resource.js";
 import { ConnectionsResource } from "./connections-resource.js";
 import { PoliciesResource } from "./policies-resource.js";
 import { ExecutionsResource } from "./executions-resource.js";
@@ -71,6 +72,8 @@ export class Plugboard {
   readonly policies: PoliciesResource;
   /** Calls your policies held for approval: list, read, wait for, approve or deny them. */
   readonly approvals: ApprovalsResource;
+  /** The audit log: who changed what, when, in which request. */
+  readonly audit: AuditResource;
 
   readonly #transport: HttpTransport;
 
@@ -87,6 +90,7 @@ export class Plugboard {
     this.webhooks = new WebhooksResource(transport);
     this.policies = new PoliciesResource(transport);
     this.approvals = new ApprovalsResource(transport);
+    this.audit = new AuditResource(transport);
   }
 
   /**

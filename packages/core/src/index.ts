@@ -519,3 +519,5 @@ export type {
   ListApprovalsQuery,
   ListApprovalsResponse,
 } from "./contract/approval.js";
+export { AuditActorSchema, AuditEventSchema, ListAuditQuerySchema, ListAuditResponseSchema, MAX_AUDIT_PAGE_SIZE } from "./contract/audit.js";
+export type { AuditActor, AuditEvent, ListAuditQuery, ListAuditResponse } from "./contract/audit.js";

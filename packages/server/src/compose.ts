@@ -10,6 +10,7 @@ import { createApprovalGate } from "./services/approvals/approval-gate.js";
 import { DEFAULT_APPROVAL_TTL_MS } from "./services/approvals/approval-defaults.js";
 import { createApprovalService } from "./services/approvals/approval-service.js";
 import { createApprovalTokens } from "./services/approvals/approval-tokens.js";
+import { createAuditLog } from "./services/audit/audit-log.js";
 import { createPolicyService } from "./services/policies/policy-service.js";
 import { createConnectionRequestService } from "./services/connection-requests/connection-request-service.js";
 import { createConnectionCache } from "./services/connections/connection-cache.js";
@@ -149,9 +150,10 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   const connectLinks = createConnectLinks(context, { connectTokens, requests });
 
   // Governance: policies, and approvals of the calls they hold (hosted page links valid twice their lifetime).
-  const policies = createPolicyService(context, { bus });
+  const audit = createAuditLog(context, { retentionDays: context.auditRetentionDays });
+  const policies = createPolicyService(context, { bus, audit });
   const approvalTtlMs = context.approvalTtlMs ?? DEFAULT_APPROVAL_TTL_MS;
-  const approvals = createApprovalService(context, { bus, outbox, tokens: createApprovalTokens({ key: context.encryptionKey, maxAgeMs: 2 * approvalTtlMs }), ttlMs: approvalTtlMs });
+  const approvals = createApprovalService(context, { bus, outbox, audit, tokens: createApprovalTokens({ key: context.encryptionKey, maxAgeMs: 2 * approvalTtlMs }), ttlMs: approvalTtlMs });
 
   // Tool sources, and the one execution pipeline over them.
   // Token refreshes during executions are traced and counted (infra/telemetry).
@@ -240,6 +242,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     webhookDispatcher,
     policies,
     approvals,
+    audit,
     /**
      * Stops the webhook worker (attempts in flight finish), ends warm MCP sessions, lets upstream calls
      * in flight finish and closes the pooled connections, then writes the buffered log rows (retrying

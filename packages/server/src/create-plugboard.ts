@@ -161,6 +161,7 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
       adminEmails: (options.adminEmails ?? []).map((email) => email.toLowerCase()),
       ...(options.oidc ? { oidc: options.oidc } : {}),
       ...(options.approvalTtlMs !== undefined ? { approvalTtlMs: options.approvalTtlMs } : {}),
+      ...(options.auditRetentionDays !== undefined ? { auditRetentionDays: options.auditRetentionDays } : {}),
     };
     const services = composeServices(context, { webhooks: options.webhooks });
     closers.push(() => services.close());

@@ -47,6 +47,8 @@ export interface CreatePlugboardOptions {
    * approved call for its run, in milliseconds (default 15 minutes, `PLUGBOARD_APPROVAL_TTL_MS`).
    */
   approvalTtlMs?: number;
+  /** Days audit-log entries are kept (default 365, `PLUGBOARD_AUDIT_RETENTION_DAYS`). */
+  auditRetentionDays?: number;
   /** Timeout of one outgoing tool request in milliseconds (default 30 000, `PLUGBOARD_TOOL_TIMEOUT_MS`). */
   toolTimeoutMs?: number;
   /** How long an unused warm MCP session (and its open stream) stays open, in milliseconds (default 300 000). */

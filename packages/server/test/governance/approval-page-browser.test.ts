@@ -71,6 +71,8 @@ describe.skipIf(!hasChromium).each(testDatabases())("hosted approval page in Chr
     await page.getByText("Approved. You can close this window").waitFor({ timeout: 10_000 });
     expect(await page.getByRole("button", { name: "Approve" }).count()).toBe(0);
     expect((await pb.api("GET", `/api/v1/approvals/${approvalId}`)).body).toMatchObject({ status: "approved", decidedBy: "end_user" });
+    const audit = await pb.api("GET", `/api/v1/audit?action=approval.decided&target=${approvalId}`);
+    expect(audit.body.events[0]).toMatchObject({ actor: { type: "end_user", id: "eve", auth: "hosted_page" }, requestId: expect.any(String) });
     const ran = await pb.api("POST", "/api/v1/tools/execute", { userId: "eve", tool: "PAY", params });
     expect(ran.status).toBe(200);
     expect(upstream.received.filter((request) => request.path === "/pay")).toHaveLength(1);

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import express, { Router, type Request } from "express";
 import { ServiceError } from "../../errors/service-error.js";
 import type { ApprovalService } from "../../services/approvals/approval-service.js";
+import { requestIdOf } from "../audit-origin.js";
 import { renderMessagePage } from "../connect/render-message-page.js";
 import { renderApprovalPage } from "./render-approval-page.js";
 
@@ -58,7 +59,7 @@ export function approvalPageRouter(services: { approvals: ApprovalService }, opt
     const decision = request.body?.decision;
     if (decision !== "approve" && decision !== "deny") return page(request, response, 400, "Choose Approve or Deny.");
     try {
-      await services.approvals.decideOnPage(request.params.token as string, { decision });
+      await services.approvals.decideOnPage(request.params.token as string, { decision }, requestIdOf(request, response));
     } catch (error) {
       if (!ServiceError.isInstance(error) || error.status >= 500) throw error;
       return page(request, response, error.status, error.code === "conflict" ? "This request was already decided or has expired." : error.message);

@@ -7,7 +7,7 @@ import {
   type Approval,
   type ListApprovalsResponse,
 } from "@plugboard/core";
-import { developerOf } from "./authenticate-api-key.js";
+import { apiKeyOrigin, developerOf } from "./authenticate-api-key.js";
 import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
 
 const noApproval = failure("No approval with this id for this developer");
@@ -65,6 +65,7 @@ export const APPROVALS_ROUTES = [
       404: noApproval,
       409: failure("The approval was already decided, used or expired (`approvalStatus`)"),
     },
-    handle: ({ deps, params, body, response }): Promise<Approval> => deps.services.approvals.decide(developerOf(response.locals).id, params.id!, body),
+    handle: ({ deps, params, body, request, response }): Promise<Approval> =>
+      deps.services.approvals.decide(developerOf(response.locals).id, params.id!, body, apiKeyOrigin(request, response)),
   }),
 ];

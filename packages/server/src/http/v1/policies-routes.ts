@@ -9,7 +9,7 @@ import {
   type ListPoliciesResponse,
 } from "@plugboard/core";
 import { reply } from "../route.js";
-import { developerOf } from "./authenticate-api-key.js";
+import { apiKeyOrigin, developerOf } from "./authenticate-api-key.js";
 import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
 
 /**
@@ -36,8 +36,8 @@ export const POLICIES_ROUTES = [
       404: failure("No approved plugin with this slug"),
       409: failure("Too many policies for this developer"),
     },
-    async handle({ deps, body, response }) {
-      const { policy, created } = await deps.services.policies.put(developerOf(response.locals).id, body);
+    async handle({ deps, body, request, response }) {
+      const { policy, created } = await deps.services.policies.put(developerOf(response.locals).id, body, apiKeyOrigin(request, response));
       return reply(created ? 201 : 200, policy);
     },
   }),
@@ -65,6 +65,7 @@ export const POLICIES_ROUTES = [
     queryAndBody: true,
     body: DeletePolicyRequestSchema,
     responses: { 200: { description: "Deleted", schema: DeletePolicyResponseSchema }, 400: invalid, 401: unauthorized, 404: failure("No policy with this scope") },
-    handle: ({ deps, body, response }): Promise<DeletePolicyResponse> => deps.services.policies.delete(developerOf(response.locals).id, body),
+    handle: ({ deps, body, request, response }): Promise<DeletePolicyResponse> =>
+      deps.services.policies.delete(developerOf(response.locals).id, body, apiKeyOrigin(request, response)),
   }),
 ];

@@ -8,6 +8,7 @@ import { longPoll } from "../../infra/long-poll.js";
 import { isUuid } from "../../store/is-uuid.js";
 import { decodeNewestFirstCursor, encodeNewestFirstCursor } from "../paging/newest-first-cursor.js";
 import type { EventOutbox } from "../webhooks/event-outbox.js";
+import type { AuditLog, AuditOrigin } from "../audit/audit-log.js";
 import type { ApprovalTokens } from "./approval-tokens.js";
 import { paramsHash } from "./params-hash.js";
 import { APPROVAL_SELECT, approvalStatusOf, toApproval, type ApprovalRow } from "./to-approval.js";
@@ -24,6 +25,9 @@ export interface HeldCall {
   policyId: string;
 }
 
+/** The actor of changes the execution pipeline makes for a developer's call (an approval requested or used). */
+const callerOrigin = (developerId: string): AuditOrigin => ({ actor: { type: "developer", id: developerId, auth: "api_key" }, requestId: null });
+
 /** What the execution pipeline does with a held call: run it (its approval is now used) or answer 202. */
 export type HeldCallOutcome = { kind: "run"; approvalId: string } | { kind: "approval_required"; response: ApprovalRequiredResponse };
 
@@ -37,7 +41,7 @@ export type HeldCallOutcome = { kind: "run"; approvalId: string } | { kind: "app
  */
 export function createApprovalService(
   context: PlugboardContext,
-  deps: { bus: InvalidationBus; outbox: EventOutbox; tokens: ApprovalTokens; ttlMs: number; now?: () => number },
+  deps: { bus: InvalidationBus; outbox: EventOutbox; audit: Pick<AuditLog, "record">; tokens: ApprovalTokens; ttlMs: number; now?: () => number },
 ) {
   const now = deps.now ?? Date.now;
   const { prisma } = context;
@@ -57,7 +61,11 @@ export function createApprovalService(
    *
    * @throws {ServiceError} 404 for an unknown id; 409 `conflict` when it was already decided or expired
    */
-  async function decide(where: { id: string; developerId?: string }, input: { decision: "approve" | "deny"; note?: string | undefined; by: ApprovalDecider }): Promise<Approval> {
+  async function decide(
+    where: { id: string; developerId?: string },
+    input: { decision: "approve" | "deny"; note?: string | undefined; by: ApprovalDecider },
+    origin: (row: ApprovalRow) => AuditOrigin,
+  ): Promise<Approval> {
     if (!isUuid(where.id)) throw new ServiceError("not_found", NOT_FOUND);
     const at = new Date(now());
     const decided = await prisma.$transaction(async (tx) => {
@@ -80,6 +88,7 @@ export function createApprovalService(
         });
       }
       await emit(tx, "approval.decided", row);
+      await deps.audit.record(tx, origin(row), { developerId: row.developerId, action: "approval.decided", target: { type: "approval", id: row.id }, details: { decision: input.decision, tool: row.toolSlug, plugin: row.plugin.slug, userId: row.userId } });
       return row;
     });
     deps.bus.publish({ kind: "approval", approvalId: decided.id });
@@ -108,7 +117,11 @@ export function createApprovalService(
       if (open) {
         const status = approvalStatusOf(open, at.getTime());
         if (status === "approved") {
-          const consumed = await prisma.approval.updateMany({ where: { id: open.id, status: "approved", expiresAt: { gt: at } }, data: { status: "used", usedAt: at } });
+          const consumed = await prisma.$transaction(async (tx) => {
+            const used = await tx.approval.updateMany({ where: { id: open.id, status: "approved", expiresAt: { gt: at } }, data: { status: "used", usedAt: at } });
+            if (used.count === 1) await deps.audit.record(tx, callerOrigin(call.developerId), { developerId: call.developerId, action: "approval.used", target: { type: "approval", id: open.id } });
+            return used;
+          });
           if (consumed.count === 1) {
             deps.bus.publish({ kind: "approval", approvalId: open.id });
             return { kind: "run", approvalId: open.id };
@@ -134,6 +147,12 @@ export function createApprovalService(
         });
         const row = (await read({ id }, tx))!;
         await emit(tx, "approval.requested", row);
+        await deps.audit.record(tx, callerOrigin(call.developerId), {
+          developerId: call.developerId,
+          action: "approval.requested",
+          target: { type: "approval", id },
+          details: { tool: call.tool.slug, plugin: call.plugin.slug, userId: call.userId, policyId: call.policyId },
+        });
         return row;
       });
       deps.bus.publish({ kind: "approval", approvalId: created.id });
@@ -200,8 +219,8 @@ export function createApprovalService(
      *
      * @throws {ServiceError} 404 for an unknown id or another developer's; 409 when no longer pending
      */
-    decide: (developerId: string, id: string, input: { decision: "approve" | "deny"; note?: string | undefined }): Promise<Approval> =>
-      decide({ id, developerId }, { ...input, by: "api_key" }),
+    decide: (developerId: string, id: string, input: { decision: "approve" | "deny"; note?: string | undefined }, origin: AuditOrigin): Promise<Approval> =>
+      decide({ id, developerId }, { ...input, by: "api_key" }, () => origin),
 
     /** The approval an approval-page token names, for the hosted page; null when the token is not valid. */
     async forPage(token: string): Promise<Approval | null> {
@@ -216,10 +235,13 @@ export function createApprovalService(
      *
      * @throws {ServiceError} 400 `invalid_input` for a token that is not valid; 409 when no longer pending
      */
-    async decideOnPage(token: string, input: { decision: "approve" | "deny" }): Promise<Approval> {
+    async decideOnPage(token: string, input: { decision: "approve" | "deny" }, requestId: string | null = null): Promise<Approval> {
       const payload = deps.tokens.read(token);
       if (!payload) throw new ServiceError("invalid_input", "This approval link is not valid; ask the app for a new one");
-      return decide({ id: payload.approvalId, developerId: payload.developerId }, { ...input, by: "end_user" });
+      return decide({ id: payload.approvalId, developerId: payload.developerId }, { ...input, by: "end_user" }, (row) => ({
+        actor: { type: "end_user", id: row.userId, auth: "hosted_page" },
+        requestId,
+      }));
     },
   };
 }

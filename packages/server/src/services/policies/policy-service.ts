@@ -5,6 +5,7 @@ import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import type { AuditLog, AuditOrigin } from "../audit/audit-log.js";
 import { loadConnectablePlugin } from "../plugins/load-connectable-plugin.js";
 import { pickPolicy, type PolicyRule } from "./pick-policy.js";
 
@@ -49,7 +50,7 @@ export type GoverningPolicy = PolicyRule & { action: PolicyAction };
  * dropped on every instance (through the invalidation bus) when the developer's policies change, so
  * the execution pipeline pays no query per call.
  */
-export function createPolicyService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+export function createPolicyService(context: PlugboardContext, deps: { bus: InvalidationBus; audit: Pick<AuditLog, "record"> }) {
   const { prisma } = context;
   const rules = new ExpiringCache<GoverningPolicy[]>({ ttlMs: 60_000, max: 10_000 });
   deps.bus.subscribe((event) => {
@@ -63,18 +64,28 @@ export function createPolicyService(context: PlugboardContext, deps: { bus: Inva
      *
      * @throws {ServiceError} 404 when no approved plugin has the slug; 409 past {@link MAX_POLICIES_PER_DEVELOPER}
      */
-    async put(developerId: string, input: z.output<typeof PutPolicyRequestSchema>): Promise<{ policy: Policy; created: boolean }> {
+    async put(developerId: string, input: z.output<typeof PutPolicyRequestSchema>, origin: AuditOrigin): Promise<{ policy: Policy; created: boolean }> {
       if (!(await loadConnectablePlugin(prisma, { slug: input.plugin }))) throw new ServiceError("not_found", `No approved plugin named "${input.plugin}"`);
       const { userIds, userKey } = userKeyOf(input.userIds);
       const toolSlug = input.tool ?? "";
       const key = { developerId, pluginSlug: input.plugin, toolSlug, userKey };
       const result = await prisma.$transaction(async (tx) => {
         const existing = await tx.policy.findUnique({ where: { developerId_pluginSlug_toolSlug_userKey: key }, select: { id: true } });
-        if (existing) return { row: await tx.policy.update({ where: { id: existing.id }, data: { action: input.action }, select: SELECT }), created: false };
-        if ((await tx.policy.count({ where: { developerId } })) >= MAX_POLICIES_PER_DEVELOPER) {
-          throw new ServiceError("conflict", `A developer keeps at most ${MAX_POLICIES_PER_DEVELOPER} policies; delete some first`);
+        let saved: { row: Row; created: boolean };
+        if (existing) saved = { row: await tx.policy.update({ where: { id: existing.id }, data: { action: input.action }, select: SELECT }), created: false };
+        else {
+          if ((await tx.policy.count({ where: { developerId } })) >= MAX_POLICIES_PER_DEVELOPER) {
+            throw new ServiceError("conflict", `A developer keeps at most ${MAX_POLICIES_PER_DEVELOPER} policies; delete some first`);
+          }
+          saved = { row: await tx.policy.create({ data: { ...key, userIds, action: input.action }, select: SELECT }), created: true };
         }
-        return { row: await tx.policy.create({ data: { ...key, userIds, action: input.action }, select: SELECT }), created: true };
+        await deps.audit.record(tx, origin, {
+          developerId,
+          action: "policy.put",
+          target: { type: "policy", id: saved.row.id },
+          details: { plugin: input.plugin, tool: input.tool ?? null, userIds: userIds.length > 0 ? userIds : null, action: input.action, created: saved.created },
+        });
+        return saved;
       });
       deps.bus.publish({ kind: "policy", developerId });
       return { policy: toPolicy(result.row), created: result.created };
@@ -95,12 +106,16 @@ export function createPolicyService(context: PlugboardContext, deps: { bus: Inva
      *
      * @throws {ServiceError} 404 when the developer has no policy with this scope
      */
-    async delete(developerId: string, input: z.output<typeof DeletePolicyRequestSchema>): Promise<{ deleted: true; id: string }> {
+    async delete(developerId: string, input: z.output<typeof DeletePolicyRequestSchema>, origin: AuditOrigin): Promise<{ deleted: true; id: string }> {
       const { userKey } = userKeyOf(input.userIds);
       const key = { developerId, pluginSlug: input.plugin, toolSlug: input.tool ?? "", userKey };
       const existing = await prisma.policy.findUnique({ where: { developerId_pluginSlug_toolSlug_userKey: key }, select: { id: true } });
       if (!existing) throw new ServiceError("not_found", "No policy with this plugin, tool and user list");
-      await prisma.policy.deleteMany({ where: { id: existing.id } });
+      await prisma.$transaction(async (tx) => {
+        const removed = await tx.policy.deleteMany({ where: { id: existing.id } });
+        if (removed.count === 0) throw new ServiceError("not_found", "No policy with this plugin, tool and user list");
+        await deps.audit.record(tx, origin, { developerId, action: "policy.delete", target: { type: "policy", id: existing.id }, details: { plugin: input.plugin, tool: input.tool ?? null } });
+      });
       deps.bus.publish({ kind: "policy", developerId });
       return { deleted: true, id: existing.id };
     },
