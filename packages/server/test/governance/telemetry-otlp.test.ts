@@ -9,6 +9,7 @@ import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.j
 import { testDatabases } from "../helpers/test-database.js";
 import { startUpstream, type Upstream } from "../helpers/upstream-server.js";
 import { startSchemaMcpServer, type SchemaMcpServer } from "../mcp/helpers/start-schema-mcp-server.js";
+import { oauthMethod, startProvider, type MockProvider } from "../oauth/oauth-fixtures.js";
 
 interface OtlpAttribute {
   key: string;
@@ -93,6 +94,8 @@ describe.each(testDatabases())("OpenTelemetry spans to a local OTLP receiver on 
   let pb: TestPlugboard;
   let upstream: Upstream;
   let mcpServer: SchemaMcpServer;
+  let provider: MockProvider;
+  let oauthPluginId: string;
 
   beforeAll(async () => {
     db = await open();
@@ -106,6 +109,16 @@ describe.each(testDatabases())("OpenTelemetry spans to a local OTLP receiver on 
       tools: [{ slug: "TRACED_GET", name: "Get", description: "Get", method: "GET", path: "/thing" }],
     });
     await pb.api("POST", "/api/v1/connections", { userId: "tia", plugin: "traced", authMethod: "bearer_token", credentials: { token: TOKEN } });
+    provider = await startProvider();
+    oauthPluginId = await pb.createApprovedPlugin({
+      slug: "traced-oauth",
+      name: "Traced OAuth",
+      baseUrl: upstream.url,
+      authMethods: [oauthMethod(provider)],
+      tools: [{ slug: "TRACED_OAUTH_GET", name: "Get", description: "Get", method: "GET", path: "/oauth-thing" }],
+    });
+    const stored = await pb.api("POST", "/api/v1/connections", { userId: "tia", plugin: "traced-oauth", authMethod: "oauth2", credentials: { access_token: "old-access", refresh_token: "refresh-1" } });
+    expect(stored.status, JSON.stringify(stored.body)).toBe(200);
     mcpServer = await startSchemaMcpServer([{ name: "echo", inputSchema: { type: "object" } }]);
     const mcpPluginId = await pb.createApprovedPlugin({ slug: "traced-mcp", name: "Traced MCP", toolSource: "mcp", mcpConfig: { serverUrl: mcpServer.mcpUrl } });
     await pb.services.mcpTools.sync(mcpPluginId, { developerId: pb.developerId });
@@ -114,6 +127,7 @@ describe.each(testDatabases())("OpenTelemetry spans to a local OTLP receiver on 
     await pb?.close();
     await upstream?.close();
     await mcpServer?.close();
+    await provider?.close();
     await db?.close();
   });
 
@@ -159,6 +173,26 @@ describe.each(testDatabases())("OpenTelemetry spans to a local OTLP receiver on 
     expect(mcpServer.calls.at(-1)!.meta).toMatchObject({ traceparent: `00-${traceId}-${upstreamSpan.spanId}-01` });
   });
 
+  it("a token refresh during the execution is a child span of its credentials step", async () => {
+    await pb.context.prisma.connection.updateMany({
+      where: { developerId: pb.developerId, userId: "tia", pluginId: oauthPluginId },
+      data: { credentialsExpiresAt: new Date(Date.now() - 60_000), version: { increment: 1 } },
+    });
+    pb.services.bus.publish({ kind: "connection", developerId: pb.developerId, userId: "tia", pluginId: oauthPluginId });
+    const traceId = "5bf92f3577b34da6a3ce929d0e0e" + Math.floor(Math.random() * 0xffff).toString(16).padStart(4, "0");
+    const executed = await pb.api("POST", "/api/v1/tools/execute", { userId: "tia", tool: "TRACED_OAUTH_GET", params: {} }, { headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` } });
+    expect(executed.status, JSON.stringify(executed.body)).toBe(200);
+    expect(provider.tokenCalls.at(-1)!.body.grant_type).toBe("refresh_token");
+    await telemetry!.flush();
+    const spans = receiver.spans().filter((span) => span.traceId === traceId);
+    const credentials = spans.find((span) => span.name === "plugboard.credentials")!;
+    const refresh = spans.find((span) => span.name === "plugboard.token_refresh")!;
+    expect(refresh, JSON.stringify(spans.map((span) => span.name))).toBeDefined();
+    expect(refresh.parentSpanId).toBe(credentials.spanId);
+    expect(attributesOf(refresh)).toMatchObject({ "plugboard.refresh.kind": "rest", "plugboard.outcome": "ok" });
+    expect(JSON.stringify(receiver.spans())).not.toContain("refresh-1");
+  });
+
   it("starts a new trace without an incoming traceparent, and exports the execution metrics", async () => {
     const before = new Set(receiver.spans().map((span) => span.traceId));
     expect((await pb.api("POST", "/api/v1/tools/execute", { userId: "nobody", tool: "TRACED_GET", params: {} })).status).toBe(409);
@@ -166,6 +200,6 @@ describe.each(testDatabases())("OpenTelemetry spans to a local OTLP receiver on 
     const refused = receiver.spans().find((span) => span.name === "plugboard.execute" && !before.has(span.traceId) && attributesOf(span)["plugboard.error.code"] === "connection_required")!;
     expect(refused.parentSpanId ?? "").toBe("");
     expect(attributesOf(refused)["plugboard.error.code"]).toBe("connection_required");
-    expect(receiver.metricNames()).toEqual(expect.arrayContaining(["plugboard.executions", "plugboard.execution.duration"]));
+    expect(receiver.metricNames()).toEqual(expect.arrayContaining(["plugboard.executions", "plugboard.execution.duration", "plugboard.token_refreshes"]));
   });
 });
