@@ -1,4 +1,4 @@
-import { ConflictError, PlugboardError, RateLimitError, ValidationError } from "@plugboard/client";
+import { ApprovalRequiredError, ConflictError, PlugboardError, RateLimitError, ValidationError } from "@plugboard/client";
 import type { ConnectionsResource, PluginsResource, ToolsResource } from "@plugboard/client";
 import type { ToolItem } from "@plugboard/core";
 import type { PlugboardToolFailure, PlugboardToolResult } from "./plugboard-tool-result.js";
@@ -44,7 +44,8 @@ export interface ExecutePlugboardToolOptions {
 /**
  * Runs a Plugboard tool as the end-user and resolves with a {@link PlugboardToolResult} for every
  * expected failure — the external API failing, Plugboard refusing the call (no connection,
- * unknown tool, invalid params, rate limit) or being unreachable — so an agent loop can hand it to
+ * unknown tool, invalid params, rate limit, a `deny` policy), holding it for approval
+ * (`code: "approval_required"` with `approvalUrl`), or being unreachable — so an agent loop can hand it to
  * the model and go on. It rejects only when `signal` aborted the call, or on a bug (an error that
  * is not a `PlugboardError`).
  *
@@ -86,6 +87,11 @@ function failureFromError(error: PlugboardError, pluginName: string): PlugboardT
     failure.connectUrl = error.connectUrl;
     if (error.connectionRequestId) failure.connectionRequestId = error.connectionRequestId;
   }
+  if (ApprovalRequiredError.isInstance(error)) {
+    failure.error = "This call needs the user's approval before it runs; nothing was done yet";
+    failure.approvalUrl = error.approvalUrl;
+    failure.approvalId = error.approvalId;
+  }
   const hint = hintFor(error, pluginName);
   if (hint) failure.hint = hint;
   if (ValidationError.isInstance(error)) failure.details = error.details;
@@ -95,6 +101,9 @@ function failureFromError(error: PlugboardError, pluginName: string): PlugboardT
 function hintFor(error: PlugboardError, pluginName: string): string | undefined {
   if (RateLimitError.isInstance(error)) return "Too many requests right now; wait a little before trying again.";
   const connectUrl = ConflictError.isInstance(error) ? error.connectUrl : undefined;
+  if (ApprovalRequiredError.isInstance(error)) {
+    return `Ask the user to open this link to approve or deny the call: ${error.approvalUrl} — once approved, call the tool again with exactly the same arguments (approval id ${error.approvalId}).`;
+  }
   switch (error.code) {
     case "connection_required":
       return connectUrl

@@ -48,6 +48,13 @@ export interface PlugboardToolFailure {
   connectUrl?: string;
   /** The connection request behind `connectUrl` (`connections.waitForConnection`). */
   connectionRequestId?: string;
+  /**
+   * For `approval_required` (a policy holds the call; nothing ran): the hosted page where the user
+   * approves or denies it (the `hint` already says so, for the model). Once approved, the same call runs.
+   */
+  approvalUrl?: string;
+  /** The approval behind `approvalUrl` (`approvals.wait`). */
+  approvalId?: string;
   /** Which params were wrong, for `invalid_input`. */
   details?: unknown;
   /** The external API's response body, when it sent one. */

@@ -71,7 +71,7 @@ export interface HttpTransportOptions {
  * const request: TransportRequest = { method: "GET", path: "api/v1/connections", searchParams: { userId: "user_1" } };
  */
 export interface TransportRequest extends RequestOptions {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Path relative to the base URL, without a leading slash: `api/v1/plugins`. */
   path: string;
   searchParams?: Record<string, string | number | boolean | undefined>;
@@ -201,7 +201,7 @@ export class HttpTransport {
     // connection proves nothing was sent.
     return {
       ...common,
-      methods: [request.method.toLowerCase() as "post" | "delete"],
+      methods: [request.method.toLowerCase() as "post" | "put" | "delete"],
       statusCodes: [],
       afterStatusCodes: [],
       shouldRetry: ({ error }) =>

@@ -23,6 +23,12 @@ export { WebhooksResource } from "./webhooks-resource.js";
 export { verifyWebhook, WEBHOOK_TOLERANCE_SECONDS, WebhookVerificationError } from "./verify-webhook.js";
 export { ToolsResource } from "./tools-resource.js";
 export { ExecutionsResource } from "./executions-resource.js";
+export { PoliciesResource } from "./policies-resource.js";
+export { ApprovalsResource } from "./approvals-resource.js";
+export type { ListApprovalsParams, WaitForApprovalOptions } from "./approvals-resource.js";
+export { ApprovalRequiredError } from "./approval-required-error.js";
+export { AuditResource } from "./audit-resource.js";
+export type { ListAuditParams } from "./audit-resource.js";
 export type { IterateExecutionsParams, ListExecutionsParams } from "./executions-resource.js";
 export { McpLinksResource, McpResource } from "./mcp-links-resource.js";
 export type { ListToolsParams, SearchToolsParams } from "./tools-resource.js";
@@ -39,6 +45,22 @@ export {
 export type { ClientErrorCode, ConnectionRequestFailure, PlugboardErrorCode, PlugboardErrorInit } from "./plugboard-error.js";
 export { CLIENT_VERSION } from "./version.js";
 // Wire types, re-exported from @plugboard/core for convenience (types only: nothing at runtime).
+export type {
+  Approval,
+  ApprovalRequiredResponse,
+  AuditActor,
+  AuditEvent,
+  ListAuditResponse,
+  ApprovalStatus,
+  DecideApprovalRequest,
+  DeletePolicyRequest,
+  DeletePolicyResponse,
+  ListApprovalsResponse,
+  ListPoliciesResponse,
+  Policy,
+  PolicyAction,
+  PutPolicyRequest,
+} from "@plugboard/core";
 export type {
   ConnectionEventData,
   ConnectionItem,

@@ -1,4 +1,7 @@
+import { ApprovalsResource } from "./approvals-resource.js";
+import { AuditResource } from "./audit-resource.js";
 import { ConnectionsResource } from "./connections-resource.js";
+import { PoliciesResource } from "./policies-resource.js";
 import { ExecutionsResource } from "./executions-resource.js";
 import { HttpTransport } from "./http-transport.js";
 import type { FetchLike, RetryOptions } from "./http-transport.js";
@@ -65,6 +68,12 @@ export class Plugboard {
   readonly executions: ExecutionsResource;
   /** Endpoints that receive signed connection and review events. */
   readonly webhooks: WebhooksResource;
+  /** Your rules for calls: allow, require approval, or deny, per plugin, tool and user. */
+  readonly policies: PoliciesResource;
+  /** Calls your policies held for approval: list, read, wait for, approve or deny them. */
+  readonly approvals: ApprovalsResource;
+  /** The audit log: who changed what, when, in which request. */
+  readonly audit: AuditResource;
 
   readonly #transport: HttpTransport;
 
@@ -79,6 +88,9 @@ export class Plugboard {
     this.mcp = new McpResource(transport);
     this.executions = new ExecutionsResource(transport);
     this.webhooks = new WebhooksResource(transport);
+    this.policies = new PoliciesResource(transport);
+    this.approvals = new ApprovalsResource(transport);
+    this.audit = new AuditResource(transport);
   }
 
   /**

@@ -9,6 +9,7 @@ import type {
 } from "@plugboard/core";
 import type { HttpTransport, RequestOptions } from "./http-transport.js";
 import { PlugboardError } from "./plugboard-error.js";
+import { ApprovalRequiredError, isApprovalRequired } from "./approval-required-error.js";
 
 /**
  * Query of `tools.list`: `plugin` as one slug or a list of slugs.
@@ -42,15 +43,19 @@ function isFailureEnvelope(body: unknown): body is ExecuteToolFailure {
 
 /**
  * POSTs a request answered with the execute envelope (`tools.execute`, `proxy`): a 502 carrying the
- * failure envelope is returned as the result, other failures throw. Never retried on a status.
+ * failure envelope is returned as the result, a 202 (a policy holds the call) throws
+ * {@link ApprovalRequiredError}, other failures throw. Never retried on a status.
  */
 export async function requestEnvelope(transport: HttpTransport, path: string, json: unknown, options: RequestOptions): Promise<ExecuteToolResponse> {
+  let answer: unknown;
   try {
-    return await transport.request<ExecuteToolResponse>({ ...options, method: "POST", path, json });
+    answer = await transport.request<unknown>({ ...options, method: "POST", path, json });
   } catch (error) {
     if (PlugboardError.isInstance(error) && error.status === 502 && isFailureEnvelope(error.body)) return error.body;
     throw error;
   }
+  if (isApprovalRequired(answer)) throw ApprovalRequiredError.fromResponse(answer);
+  return answer as ExecuteToolResponse;
 }
 
 /**
@@ -117,7 +122,8 @@ export class ToolsResource {
    * upstream `status`): a failing upstream is a result to handle, not an exception. The envelope
    * is a union discriminated on `success`: checking it narrows the type, so `error` (a string) is
    * there only on failures. Rejects with a `PlugboardError` only when Plugboard itself refused the
-   * call (unknown tool, no connection, …). Never retried on a status: a tool may have side effects.
+   * call (unknown tool, no connection, a `deny` policy, …), or with `ApprovalRequiredError` when a
+   * `require_approval` policy holds it. Never retried on a status: a tool may have side effects.
    *
    * @example
    * const result = await plugboard.tools.execute({

@@ -249,7 +249,7 @@ describe("every error class the client exports", () => {
 
   it("finds them all", () => {
     expect(classes.map(([name]) => name).sort()).toEqual(
-      ["AuthenticationError", "ConflictError", "ConnectionRequestError", "NetworkError", "NotFoundError", "PlugboardError", "RateLimitError", "ValidationError", "WebhookVerificationError"],
+      ["ApprovalRequiredError", "AuthenticationError", "ConflictError", "ConnectionRequestError", "NetworkError", "NotFoundError", "PlugboardError", "RateLimitError", "ValidationError", "WebhookVerificationError"],
     );
   });
 });

@@ -474,3 +474,52 @@ export type {
   ProviderSummary,
   ProviderToolSummary,
 } from "./contract/provider-api.js";
+export {
+  DeletePolicyRequestSchema,
+  DeletePolicyResponseSchema,
+  ListPoliciesQuerySchema,
+  ListPoliciesResponseSchema,
+  MAX_POLICY_USER_IDS,
+  PolicyActionSchema,
+  PolicySchema,
+  PolicyScopeSchema,
+  PutPolicyRequestSchema,
+} from "./contract/policy.js";
+export type {
+  DeletePolicyRequest,
+  DeletePolicyResponse,
+  ListPoliciesQuery,
+  ListPoliciesResponse,
+  Policy,
+  PolicyAction,
+  PolicyScope,
+  PutPolicyRequest,
+} from "./contract/policy.js";
+export {
+  ApprovalDeciderSchema,
+  ApprovalEventDataSchema,
+  ApprovalRefusedErrorResponseSchema,
+  ApprovalRequiredResponseSchema,
+  ApprovalSchema,
+  ApprovalStatusSchema,
+  DecideApprovalRequestSchema,
+  GetApprovalQuerySchema,
+  ListApprovalsQuerySchema,
+  ListApprovalsResponseSchema,
+  MAX_APPROVAL_WAIT_SECONDS,
+  MAX_APPROVALS_PAGE_SIZE,
+} from "./contract/approval.js";
+export type {
+  Approval,
+  ApprovalDecider,
+  ApprovalEventData,
+  ApprovalRefusedErrorResponse,
+  ApprovalRequiredResponse,
+  ApprovalStatus,
+  DecideApprovalRequest,
+  GetApprovalQuery,
+  ListApprovalsQuery,
+  ListApprovalsResponse,
+} from "./contract/approval.js";
+export { AuditActorSchema, AuditEventSchema, ListAuditQuerySchema, ListAuditResponseSchema, MAX_AUDIT_PAGE_SIZE } from "./contract/audit.js";
+export type { AuditActor, AuditEvent, ListAuditQuery, ListAuditResponse } from "./contract/audit.js";

@@ -5,6 +5,12 @@ import { createInvalidationBus } from "./infra/invalidation-bus.js";
 import { createOutboundHttp } from "./infra/outbound-http.js";
 import { withRequestTimeout } from "./infra/with-request-timeout.js";
 import type { WebhookDeliveryOptions } from "./settings/create-plugboard-options.js";
+import { createApprovalGate } from "./services/approvals/approval-gate.js";
+import { DEFAULT_APPROVAL_TTL_MS } from "./services/approvals/approval-defaults.js";
+import { createApprovalService } from "./services/approvals/approval-service.js";
+import { createApprovalTokens } from "./services/approvals/approval-tokens.js";
+import { createAuditLog } from "./services/audit/audit-log.js";
+import { createPolicyService } from "./services/policies/policy-service.js";
 import { createConnectionRequestService } from "./services/connection-requests/connection-request-service.js";
 import { createConnectionCache } from "./services/connections/connection-cache.js";
 import { createConnectionService } from "./services/connections/connection-service.js";
@@ -105,7 +111,8 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
 
   // Connection lifecycle: connection requests, the webhook event outbox and its delivery worker.
   const requests = createConnectionRequestService(context, { bus });
-  const lifecycle = createLifecycleEvents(context, { outbox: createEventOutbox(context), requests });
+  const outbox = createEventOutbox(context);
+  const lifecycle = createLifecycleEvents(context, { outbox, requests });
   const webhooks = createWebhookService(context);
   const webhookDispatcher = createWebhookDispatcher(context, { bus, options: options.webhooks });
 
@@ -145,6 +152,12 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   const connectTokens = createConnectTokens({ key: context.encryptionKey });
   const connectLinks = createConnectLinks(context, { connectTokens, requests });
 
+  // Governance: policies, and approvals of the calls they hold (hosted page links valid twice their lifetime).
+  const audit = createAuditLog(context, { retentionDays: context.auditRetentionDays });
+  const policies = createPolicyService(context, { bus, audit });
+  const approvalTtlMs = context.approvalTtlMs ?? DEFAULT_APPROVAL_TTL_MS;
+  const approvals = createApprovalService(context, { bus, outbox, audit, tokens: createApprovalTokens({ key: context.encryptionKey, maxAgeMs: 2 * approvalTtlMs }), ttlMs: approvalTtlMs });
+
   // Tool sources, and the one execution pipeline over them.
   const manualTools = createManualToolSource(context, { bus, http: outboundHttp, credentials });
   const mcpToolSource = createMcpToolSource(context, { bus, live: mcpLive, credentials });
@@ -158,6 +171,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     log: executionLog,
     params: paramsValidator,
     connectLinks,
+    gate: createApprovalGate({ policies, approvals }),
   });
   const executions = createExecutionHistoryService(context);
 
@@ -226,6 +240,9 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     requests,
     webhooks,
     webhookDispatcher,
+    policies,
+    approvals,
+    audit,
     /**
      * Stops the webhook worker (attempts in flight finish), ends warm MCP sessions, lets upstream calls
      * in flight finish and closes the pooled connections, then writes the buffered log rows (retrying

@@ -43,5 +43,9 @@ export interface PlugboardContext {
     fetch: typeof fetch;
   };
   adminEmails: string[];
+  /** How long an approval waits for a decision, and an approved call for its run (default 15 minutes). */
+  approvalTtlMs?: number;
+  /** Days audit-log entries are kept (default 365). */
+  auditRetentionDays?: number;
   oidc?: OidcOptions;
 }

@@ -161,6 +161,8 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
       outbound: { guard, maxResponseBytes: options.toolMaxResponseBytes ?? DEFAULT_TOOL_MAX_RESPONSE_BYTES, fetch: outboundFetch },
       adminEmails: (options.adminEmails ?? []).map((email) => email.toLowerCase()),
       ...(options.oidc ? { oidc: options.oidc } : {}),
+      ...(options.approvalTtlMs !== undefined ? { approvalTtlMs: options.approvalTtlMs } : {}),
+      ...(options.auditRetentionDays !== undefined ? { auditRetentionDays: options.auditRetentionDays } : {}),
     };
     // MCP tokens the `credentials` migration moved without a key are sealed as one encrypted set.
     const sealed = await sealMigratedCredentials(database.prisma, cipher);

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { ApprovalEventDataSchema } from "./approval.js";
 import { HttpUrlSchema, TimestampSchema } from "./common.js";
 
 /**
@@ -9,7 +10,9 @@ import { HttpUrlSchema, TimestampSchema } from "./common.js";
  * - `connection.needs_reauth`: the provider refused a refresh (`invalid_grant`): the user must connect again;
  * - `connection.deleted`: the connection was removed;
  * - `connection.failed`: an OAuth flow ended in an error (refused by the user or the provider, failed exchange);
- * - `plugin.reviewed`: a plugin you submitted got a review decision.
+ * - `plugin.reviewed`: a plugin you submitted got a review decision;
+ * - `approval.requested`: a policy held a tool call until a person approves it;
+ * - `approval.decided`: an approval was approved or denied.
  */
 export const WebhookEventTypeSchema = z.enum([
   "connection.created",
@@ -18,6 +21,8 @@ export const WebhookEventTypeSchema = z.enum([
   "connection.deleted",
   "connection.failed",
   "plugin.reviewed",
+  "approval.requested",
+  "approval.decided",
 ]);
 export type WebhookEventType = z.infer<typeof WebhookEventTypeSchema>;
 
@@ -153,5 +158,6 @@ export const WebhookEventSchema = z.discriminatedUnion("type", [
     data: ConnectionEventDataSchema,
   }),
   z.object({ ...eventBase, type: z.literal("plugin.reviewed"), data: PluginReviewedEventDataSchema }),
+  z.object({ ...eventBase, type: z.enum(["approval.requested", "approval.decided"]), data: ApprovalEventDataSchema }),
 ]);
 export type WebhookEvent = z.infer<typeof WebhookEventSchema>;

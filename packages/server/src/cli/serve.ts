@@ -3,6 +3,7 @@ import express from "express";
 import { createPlugboard, plugboardInternals } from "../create-plugboard.js";
 import { expressServerOptions } from "../http/express-server-options.js";
 import { createLogger } from "../logging/logger.js";
+import { startTelemetry } from "../infra/telemetry/start-telemetry.js";
 import type { ServerSettings } from "../settings/load-settings.js";
 import { applyMigrations } from "../store/apply-migrations.js";
 import { startControlChannel } from "./control-channel.js";
@@ -21,6 +22,8 @@ export async function serve(settings: ServerSettings, io: { out(line: string): v
   const embedded = !settings.database.url;
   const releaseLock = embedded ? acquireEmbeddedLock(settings.dataDir) : () => undefined;
   const logger = createLogger({ level: settings.logLevel ?? "info" });
+  // OpenTelemetry, when the standard OTEL_* variables ask for it: started before anything is built.
+  const telemetry = await startTelemetry({ env: process.env, logger });
   const plugboard = createPlugboard({ ...settings, logger });
   let context;
   try {
@@ -109,6 +112,7 @@ export async function serve(settings: ServerSettings, io: { out(line: string): v
     try {
       await closeControl();
       await plugboard.close();
+      await telemetry?.shutdown();
     } catch (error) {
       code = 1;
       logger.error("plugboard did not stop cleanly", { errorMessage: error instanceof Error ? error.message : String(error) });

@@ -1,5 +1,7 @@
 import type { Router } from "express";
 import type { Services } from "../compose.js";
+import { continueTrace } from "./continue-trace.js";
+import { approvalPageRouter } from "./approval/approval-page-router.js";
 import { connectDoneRouter } from "./connect/connect-done-router.js";
 import { connectPageRouter } from "./connect/connect-page-router.js";
 import { DASHBOARD_ROUTES } from "./dashboard/dashboard-routes.js";
@@ -34,8 +36,12 @@ export function mountHttpRoutes(routes: Router, services: Services, options: { b
     inSequence(
       underPaths(["/health"], healthRouter(services)),
       requireSafePath(),
+      // The hosted approval page posts a plain HTML form, before the JSON-only rule.
+      underPaths(["/approve"], approvalPageRouter(services, options)),
       requireJsonBody(),
       jsonBody(DOCUMENTED_ROUTES),
+      // After the body parser, whose callbacks would lose the context.
+      continueTrace(),
       underPaths(["/connect", "/api/connect"], inSequence(connectDoneRouter(), connectPageRouter(services, options))),
       underPaths(["/mcp"], mcpEndpointRouter({ ...options, links: services.mcpLinks, apiKeys: services.apiKeys, endpoint: services.mcpEndpoint })),
     ),

@@ -5,7 +5,8 @@ import type { Database } from "../store/open-database.js";
 
 /**
  * Something changed that other instances must hear about: a plugin (its tools, auth methods, review),
- * one connection, an MCP link, a connection request that was settled (wakes `waitSeconds` waiters), or
+ * one connection, an MCP link, a connection request that was settled (wakes `waitSeconds` waiters), a
+ * developer's policies, an approval that was decided (wakes its waiters), or
  * — `all` — anything may have: delivered on this
  * instance when its LISTEN connection comes back, since events sent while it was down were missed.
  */
@@ -14,6 +15,8 @@ export type InvalidationEvent =
   | { kind: "connection"; developerId: string; userId: string; pluginId: string }
   | { kind: "mcp-link"; linkId: string }
   | { kind: "connection-request"; requestId: string }
+  | { kind: "policy"; developerId: string }
+  | { kind: "approval"; approvalId: string }
   | { kind: "all" };
 
 type Listener = (event: InvalidationEvent) => void;

@@ -1,3 +1,4 @@
+import { injectTraceHeaders } from "./telemetry/trace-carrier.js";
 import { EventEmitter } from "node:events";
 import type { Readable } from "node:stream";
 import { errors as undiciErrors, request } from "undici";
@@ -102,7 +103,8 @@ export function createOutboundHttp(options: { timeoutMs: number; guard: Outbound
     try {
       const response = await request(outbound.url, {
         method: outbound.method as "GET",
-        headers: outbound.headers,
+        // W3C trace context of the active span ("plugboard.upstream"), when tracing is on.
+        headers: withTraceHeaders(outbound.headers),
         body: outbound.body,
         dispatcher: agent,
         signal: abort,
@@ -178,3 +180,10 @@ function classify(error: unknown, timeoutMs: number, url: URL): OutboundFailure 
 
 /** The outbound client's interface. */
 export type OutboundHttp = ReturnType<typeof createOutboundHttp>;
+
+/** `headers` plus the active trace context (`traceparent`, `tracestate`); the same object when tracing is off. */
+function withTraceHeaders(headers: Record<string, string>): Record<string, string> {
+  const carrier: Record<string, string> = {};
+  injectTraceHeaders(carrier);
+  return Object.keys(carrier).length === 0 ? headers : { ...headers, ...carrier };
+}

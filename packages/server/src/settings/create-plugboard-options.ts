@@ -42,6 +42,13 @@ export interface CreatePlugboardOptions {
   adminEmails?: string[];
   /** Allow tool requests to loopback/private addresses in production (`PLUGBOARD_ALLOW_PRIVATE_NETWORK`). */
   allowPrivateNetwork?: boolean;
+  /**
+   * How long an approval (a call held by a `require_approval` policy) waits for a decision, and an
+   * approved call for its run, in milliseconds (default 15 minutes, `PLUGBOARD_APPROVAL_TTL_MS`).
+   */
+  approvalTtlMs?: number;
+  /** Days audit-log entries are kept (default 365, `PLUGBOARD_AUDIT_RETENTION_DAYS`). */
+  auditRetentionDays?: number;
   /** Timeout of one outgoing tool request in milliseconds (default 30 000, `PLUGBOARD_TOOL_TIMEOUT_MS`). */
   toolTimeoutMs?: number;
   /** How long an unused warm MCP session (and its open stream) stays open, in milliseconds (default 300 000). */

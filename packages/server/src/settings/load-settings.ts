@@ -112,6 +112,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
   }
 
   const toolTimeoutMs = positiveInteger(env, "PLUGBOARD_TOOL_TIMEOUT_MS", "milliseconds") ?? 30_000;
+  const approvalTtlMs = positiveInteger(env, "PLUGBOARD_APPROVAL_TTL_MS", "milliseconds");
+  const auditRetentionDays = positiveInteger(env, "PLUGBOARD_AUDIT_RETENTION_DAYS", "days");
   // Unset: createPlugboard's defaults apply.
   const maxConcurrentPerDeveloper = positiveInteger(env, "PLUGBOARD_MAX_CONCURRENT_PER_DEVELOPER", "executions");
   const maxConcurrentPerOrigin = positiveInteger(env, "PLUGBOARD_MAX_CONCURRENT_PER_ORIGIN", "executions");
@@ -159,6 +161,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     ...(maxConcurrentPerOrigin !== undefined ? { maxConcurrentPerOrigin } : {}),
     ...(executionLogBuffer !== undefined ? { executionLogBuffer } : {}),
     ...(shutdownTimeoutMs !== undefined ? { shutdownTimeoutMs } : {}),
+    ...(approvalTtlMs !== undefined ? { approvalTtlMs } : {}),
+    ...(auditRetentionDays !== undefined ? { auditRetentionDays } : {}),
     ...(bootstrap ? { bootstrap } : {}),
   };
 }

@@ -1,4 +1,6 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
+import type { AuditOrigin } from "../../services/audit/audit-log.js";
+import { auditOrigin } from "../audit-origin.js";
 import { ServiceError } from "../../errors/service-error.js";
 import type { ApiKeyService, AuthenticatedDeveloper } from "../../services/developers/api-key-service.js";
 import { readBearer } from "../read-bearer.js";
@@ -24,4 +26,13 @@ export function authenticateApiKey(apiKeys: ApiKeyService): RequestHandler {
 export function developerOf(locals: Record<string, unknown>): AuthenticatedDeveloper {
   if (!locals.developer) throw new ServiceError("unauthorized", "Unauthorized");
   return locals.developer as AuthenticatedDeveloper;
+}
+
+/**
+ * The audit origin of an API-key request: its developer (an `admin` when the developer has that role)
+ * and its request id.
+ */
+export function apiKeyOrigin(request: Request, response: Response): AuditOrigin {
+  const developer = developerOf(response.locals);
+  return auditOrigin(request, response, { type: developer.role === "admin" ? "admin" : "developer", id: developer.id, auth: "api_key" });
 }

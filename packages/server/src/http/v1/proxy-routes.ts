@@ -1,4 +1,4 @@
-import { ConnectionNeededErrorResponseSchema, ErrorResponseSchema, ExecuteToolResponseSchema, ProxyRequestSchema } from "@plugboard/core";
+import { ApprovalRequiredResponseSchema, ConnectionNeededErrorResponseSchema, ErrorResponseSchema, ExecuteToolResponseSchema, ProxyRequestSchema } from "@plugboard/core";
 import * as z from "zod";
 import { reply } from "../route.js";
 import { developerOf } from "./authenticate-api-key.js";
@@ -18,9 +18,10 @@ export const PROXY_ROUTES = [
     body: ProxyRequestSchema,
     responses: {
       200: { description: "The external API answered with a success status", schema: ExecuteToolResponseSchema },
+      202: { description: "A `require_approval` policy on the plugin holds the call (tool `(proxy)`); nothing was sent", schema: ApprovalRequiredResponseSchema },
       400: invalid,
       401: unauthorized,
-      403: failure("The plugin's author has not set `allowProxy`"),
+      403: failure("The plugin's author has not set `allowProxy`, or a policy denies the call"),
       404: failure("No approved plugin with this slug"),
       409: {
         description: "`connection_required` / `reauthorization_required`, with the user's `connectUrl`; `conflict` when the connection lacks a value its base URL needs",

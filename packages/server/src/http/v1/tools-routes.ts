@@ -1,4 +1,6 @@
 import {
+  ApprovalRefusedErrorResponseSchema,
+  ApprovalRequiredResponseSchema,
   ConnectionNeededErrorResponseSchema,
   ErrorResponseSchema,
   ExecuteToolRequestSchema,
@@ -26,8 +28,17 @@ export const TOOLS_ROUTES = [
     body: ExecuteToolRequestSchema,
     responses: {
       200: { description: "The external API answered with a success status", schema: ExecuteToolResponseSchema },
+      202: {
+        description:
+          "A `require_approval` policy holds the call and nothing was sent upstream: hand `approvalUrl` to the end-user (or decide with `POST /api/v1/approvals/{id}`), then make the same call again — it runs once",
+        schema: ApprovalRequiredResponseSchema,
+      },
       400: invalid,
       401: unauthorized,
+      403: {
+        description: "`forbidden`: a `deny` policy covers the call (`policyId` names it), or the approval of this exact call was denied or expired (`approvalStatus`)",
+        schema: z.union([ApprovalRefusedErrorResponseSchema, ErrorResponseSchema]),
+      },
       404: failure("No tool with this slug in an approved plugin"),
       409: {
         description:

@@ -1,3 +1,6 @@
+import { APPROVALS_ROUTES } from "./approvals-routes.js";
+import { AUDIT_ROUTES } from "./audit-routes.js";
+import { POLICIES_ROUTES } from "./policies-routes.js";
 import { CONNECTION_REQUESTS_ROUTES } from "./connection-requests-routes.js";
 import { CONNECTIONS_ROUTES } from "./connections-routes.js";
 import { EXECUTIONS_ROUTES } from "./executions-routes.js";
@@ -16,4 +19,4 @@ import type { Route } from "../route.js";
  * The developer-facing `/api/v1` routes (README "API at a glance"): the table Express serves and the OpenAPI document
  * describes. The hot path comes first, so execute does not walk every other route.
  */
-export const V1_ROUTES: readonly Route<V1Deps>[] = [...TOOLS_ROUTES, ...PROXY_ROUTES, ...SUBMISSIONS_ROUTES, ...PLUGINS_ROUTES, ...PROVIDERS_ROUTES, ...CONNECTIONS_ROUTES, ...CONNECTION_REQUESTS_ROUTES, ...EXECUTIONS_ROUTES, ...WEBHOOKS_ROUTES, ...MCP_LINKS_ROUTES, ...OPENAPI_ROUTES];
+export const V1_ROUTES: readonly Route<V1Deps>[] = [...TOOLS_ROUTES, ...PROXY_ROUTES, ...SUBMISSIONS_ROUTES, ...PLUGINS_ROUTES, ...PROVIDERS_ROUTES, ...CONNECTIONS_ROUTES, ...CONNECTION_REQUESTS_ROUTES, ...EXECUTIONS_ROUTES, ...WEBHOOKS_ROUTES, ...MCP_LINKS_ROUTES, ...POLICIES_ROUTES, ...APPROVALS_ROUTES, ...AUDIT_ROUTES, ...OPENAPI_ROUTES];

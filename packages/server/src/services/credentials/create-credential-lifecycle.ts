@@ -2,6 +2,7 @@ import type { PlugboardContext } from "../../context.js";
 import { reauthorizationRequired } from "../../errors/connection-errors.js";
 import { ServiceError } from "../../errors/service-error.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import { traceRefresh } from "../../infra/telemetry/trace-refresh.js";
 import { isUuid } from "../../store/is-uuid.js";
 import { isExpiring, type ConnectionSnapshot } from "../../sources/tool-source.js";
 import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
@@ -111,6 +112,9 @@ export function createCredentialLifecycle(
     return outcome.fresh;
   }
 
+  // Each refresh (not each caller joining one) is a `plugboard.token_refresh` span and counted.
+  const traced = { rest: traceRefresh("rest", run, () => "ok"), mcp: traceRefresh("mcp", run, () => "ok") };
+
   /**
    * Refreshes one credential of a connection (single flight, see {@link createCredentialLifecycle}):
    * when it expired, or — with `staleAccessToken`, after the upstream refused that token with 401 —
@@ -123,7 +127,7 @@ export function createCredentialLifecycle(
     const key = `${source}:${connectionId}`;
     const running = inFlight.get(key);
     if (running) return running;
-    const started = run(connectionId, source, options.staleAccessToken).finally(() => inFlight.delete(key));
+    const started = traced[source](connectionId, source, options.staleAccessToken).finally(() => inFlight.delete(key));
     inFlight.set(key, started);
     return started;
   }

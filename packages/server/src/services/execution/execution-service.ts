@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AccountChoice, ExecuteToolRequestSchema, ExecuteToolResponse } from "@plugboard/core";
+import type { AccountChoice, ApprovalRequiredResponse, ExecuteToolRequestSchema, ExecuteToolResponse } from "@plugboard/core";
 import type * as z from "zod";
 import { ServiceError } from "../../errors/service-error.js";
 import type { ConcurrencyLimiter } from "../../infra/concurrency-limiter.js";
@@ -9,15 +9,19 @@ import type { ConnectionCache } from "../connections/connection-cache.js";
 import type { ParamsValidator } from "./params-validator.js";
 import type { ConnectLinks } from "../connect-flow/connect-link.js";
 import type { ProxyInput, ProxyTarget } from "../../sources/manual-http/proxy-source.js";
+import type { ApprovalGate } from "../approvals/approval-gate.js";
+import { SpanKind, type Span } from "@opentelemetry/api";
+import { instruments } from "../../infra/telemetry/instruments.js";
+import { withSpan } from "../../infra/telemetry/with-span.js";
 
 /** A parsed execute request. */
 export type ExecuteInput = z.output<typeof ExecuteToolRequestSchema>;
 
-/** The outcome of one execution: HTTP 200 on success, 502 when the external call failed. */
-export interface ExecutionResult {
-  httpStatus: 200 | 502;
-  body: ExecuteToolResponse;
-}
+/**
+ * The outcome of one execution: HTTP 200 on success, 502 when the external call failed, 202 when a
+ * `require_approval` policy holds the call (nothing was sent upstream).
+ */
+export type ExecutionResult = { httpStatus: 200 | 502; body: ExecuteToolResponse } | { httpStatus: 202; body: ApprovalRequiredResponse };
 
 /** A tool found by slug, with the source that executes it. */
 interface Candidate {
@@ -57,6 +61,8 @@ const elapsedSince = (started: number) => Math.round((performance.now() - starte
  *    `accountLabel`, else the default account (a `connectionId` that is not one of them is a 404);
  * 3. let the source check that connection and prepare credentials (decrypt, refresh when expired); a
  *    409 `connection_required` / `reauthorization_required` gets the user's `connectUrl` (`connectLinks`);
+ * 3½. before that, the governance gate (policies and approvals): `deny` is a 403, `require_approval`
+ *    without an approval of this exact call answers 202 `approval_required` and sends nothing;
  * 4. let the source call the upstream, holding a slot of the concurrency limiter (developer, upstream
  *    origin): over a bound the call is refused with 429 `rate_limited` before anything is sent;
  * 5. answer with the envelope `{ success, data, error?, status, latencyMs }` (200, or 502 for a failed
@@ -72,6 +78,8 @@ export function createExecutionService(deps: {
   log: ExecutionLogWriter;
   params: ParamsValidator;
   connectLinks?: Pick<ConnectLinks, "withConnectLink">;
+  /** Policies and approvals: checked after the params, before anything is sent upstream. */
+  gate?: Pick<ApprovalGate, "check">;
 }) {
   async function candidatesFor(slug: string): Promise<Candidate[]> {
     const found = await Promise.all(deps.sources.map((source) => source.find(slug)));
@@ -96,15 +104,23 @@ export function createExecutionService(deps: {
   ): Promise<ExecutionResult> {
     const { developerId } = user;
     const input = { userId: user.userId, params };
-    const connection = await deps.connections.get(developerId, input.userId, tool.plugin.id, choice);
+    // --- telemetry: "plugboard.connection" (lookup, decrypt, refresh) and "plugboard.upstream" spans ---
+    const connection = await withSpan("plugboard.connection", {}, () => deps.connections.get(developerId, input.userId, tool.plugin.id, choice));
     const caller = { developerId, userId: input.userId, accountLabel: connection?.accountLabel ?? choice.accountLabel };
     const started = performance.now();
     let result: SourceResult;
     try {
-      const credentials = await source.authorize(tool, connection, caller);
-      result = await deps.limiter.run({ developerId, origin: tool.origin }, () => source.call({ ...caller, tool, params: input.params, credentials, signal }));
+      const credentials = await withSpan("plugboard.credentials", {}, () => source.authorize(tool, connection, caller));
+      result = await withSpan("plugboard.upstream", { kind: SpanKind.CLIENT, attributes: { "plugboard.source": source.kind } }, async (span) => {
+        const called = await deps.limiter.run({ developerId, origin: tool.origin }, () => source.call({ ...caller, tool, params: input.params, credentials, signal }));
+        span.setAttribute("plugboard.status", called.status);
+        return called;
+      });
     } catch (error) {
-      if (!ServiceError.isInstance(error) || error.code !== "upstream_failed") throw (await deps.connectLinks?.withConnectLink(error, caller)) ?? error;
+      if (!ServiceError.isInstance(error) || error.code !== "upstream_failed") {
+        if (ServiceError.isInstance(error) && error.code === "rate_limited") instruments().limiterRefusals.add(1, { "plugboard.source": source.kind });
+        throw (await deps.connectLinks?.withConnectLink(error, caller)) ?? error;
+      }
       result = { ok: false, status: 0, data: null, error: error.message };
     }
     const latencyMs = elapsedSince(started);
@@ -128,15 +144,49 @@ export function createExecutionService(deps: {
     return { httpStatus: result.ok ? 200 : 502, body };
   }
 
+  /**
+   * Runs one execution in its "plugboard.execute" span (attributes: developer, tool, then plugin,
+   * source and status — never params or credentials) and counts it by outcome with its duration.
+   */
+  async function traced(developerId: string, toolSlug: string, work: (span: Span) => Promise<ExecutionResult>): Promise<ExecutionResult> {
+    const started = performance.now();
+    const metrics = instruments();
+    let outcome = "error";
+    try {
+      return await withSpan("plugboard.execute", { attributes: { "plugboard.developer.id": developerId, "plugboard.tool": toolSlug } }, async (span) => {
+        const result = await work(span);
+        outcome = result.httpStatus === 202 ? "approval_required" : result.body.success ? "success" : "upstream_failed";
+        if (result.httpStatus !== 202) span.setAttribute("plugboard.status", result.body.status);
+        span.setAttribute("plugboard.outcome", outcome);
+        return result;
+      });
+    } catch (error) {
+      if (ServiceError.isInstance(error)) outcome = error.code;
+      throw error;
+    } finally {
+      const attributes = { "plugboard.outcome": outcome };
+      metrics.executions.add(1, attributes);
+      metrics.executionDuration.record(performance.now() - started, attributes);
+    }
+  }
+
   return {
     /**
      * Executes a tool for an end-user of `developerId`. Throws ServiceError for 4xx outcomes.
      * `options.signal` cancels the upstream call (its caller went away), which frees its slots at once.
      */
     async execute(developerId: string, input: ExecuteInput, options?: { signal?: AbortSignal }): Promise<ExecutionResult> {
-      const { source, tool } = pickTool(await candidatesFor(input.tool), input);
-      deps.params.check(source.kind, tool, input.params);
-      return run(source, tool, { developerId, userId: input.userId }, input.params, input, options?.signal);
+      // --- telemetry: one "plugboard.execute" span per execution, "plugboard.lookup" for the tool ---
+      return traced(developerId, input.tool, async (span) => {
+        const { source, tool } = await withSpan("plugboard.lookup", {}, async () => pickTool(await candidatesFor(input.tool), input));
+        span.setAttributes({ "plugboard.plugin": tool.plugin.slug, "plugboard.source": source.kind });
+        deps.params.check(source.kind, tool, input.params);
+        // --- governance hook: policies and approvals (services/approvals/approval-gate.ts) ---
+        const held = await deps.gate?.check({ developerId, userId: input.userId, plugin: tool.plugin, tool, params: input.params });
+        if (held) return { httpStatus: 202, body: held };
+        // --- end governance hook ---
+        return run(source, tool, { developerId, userId: input.userId }, input.params, input, options?.signal);
+      });
     },
 
     /**
@@ -153,7 +203,15 @@ export function createExecutionService(deps: {
       if (!target.allowProxy) throw new ServiceError("forbidden", `Plugin "${input.plugin}" does not accept proxy calls: its author has not set allowProxy`);
       deps.proxy.check(target, input);
       const { userId, plugin: _plugin, accountLabel, ...request } = input;
-      return run(deps.proxy, target, { developerId, userId }, request as Record<string, unknown>, accountLabel !== undefined ? { accountLabel } : {});
+      const proxySource = deps.proxy;
+      return traced(developerId, target.slug, async (span) => {
+        span.setAttributes({ "plugboard.plugin": target.plugin.slug, "plugboard.source": proxySource.kind });
+        // --- governance hook: a proxy call is the tool "(proxy)" of its plugin ---
+        const held = await deps.gate?.check({ developerId, userId, plugin: target.plugin, tool: { slug: target.slug }, params: request as Record<string, unknown> });
+        if (held) return { httpStatus: 202, body: held };
+        // --- end governance hook ---
+        return run(proxySource, target, { developerId, userId }, request as Record<string, unknown>, accountLabel !== undefined ? { accountLabel } : {});
+      });
     },
   };
 }

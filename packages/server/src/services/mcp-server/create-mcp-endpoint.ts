@@ -20,6 +20,7 @@ import { loadMcpServerSdk } from "../../infra/load-mcp-sdk.js";
 import { createMcpClientSlots, mcpClientSlotLimit } from "./mcp-client-slots.js";
 import { createMetaToolCalls, META_TOOL_LIST } from "./meta-tool-calls.js";
 import { connectResult, toCallToolResult } from "./to-call-tool-result.js";
+import { approvalResult } from "./approval-result.js";
 
 /** Who an MCP request acts for: a developer's end-user, optionally narrowed to some plugins. */
 export interface McpEndpointPrincipal {
@@ -144,7 +145,7 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
   deps.bus.subscribe((event) => {
     if (event.kind === "plugin" || event.kind === "all") listings.clear();
     if (event.kind === "connection") listings.clear((key) => key.startsWith(JSON.stringify([event.developerId, event.userId]).slice(0, -1)));
-    if (event.kind === "mcp-link") return;
+    if (event.kind === "mcp-link" || event.kind === "policy" || event.kind === "approval") return;
     for (const watcher of watchers) {
       const { developerId, userId } = watcher.principal;
       if (event.kind !== "connection" || (event.developerId === developerId && event.userId === userId)) watcher.notify();
@@ -206,6 +207,7 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
         { userId: principal.userId, tool: item.slug, plugin: item.pluginSlug, params: args, ...(accountLabel !== undefined ? { accountLabel } : {}) },
         signal ? { signal } : undefined,
       );
+      if (result.httpStatus === 202) return approvalResult({ pluginName: item.pluginName, tool: item.slug, approval: result.body });
       return toCallToolResult(item.source as ToolSourceKind, result.body);
     } catch (error) {
       if (!ServiceError.isInstance(error)) throw error;

@@ -1,3 +1,4 @@
+import { instruments } from "../../infra/telemetry/instruments.js";
 import type { PlugboardContext } from "../../context.js";
 import type { WebhookDeliveryOptions } from "../../settings/create-plugboard-options.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
@@ -128,6 +129,7 @@ export function createWebhookDispatcher(
           },
     );
     if (!outcome.ok) logger.info("webhook delivery failed", { deliveryId: delivery.id, attempts, status: outcome.status, final: delay === null });
+    instruments().webhookDeliveries.add(1, { "plugboard.outcome": outcome.ok ? "delivered" : delay === null ? "failed" : "retry" });
   }
 
   /**

@@ -1,3 +1,4 @@
+import { withTraceMeta } from "../../infra/telemetry/trace-carrier.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
@@ -92,7 +93,7 @@ export function createMcpToolSource(
       try {
         const { CallToolResultSchema } = (await loadMcpClientSdk()).types;
         const called = await deps.live.run(tool.plugin, credentials, (client) =>
-          client.callTool({ name: tool.mcpToolName, arguments: params }, CallToolResultSchema, { timeout: timeoutMs, ...(signal ? { signal } : {}) }),
+          client.callTool({ name: tool.mcpToolName, arguments: params, ...withTraceMeta() }, CallToolResultSchema, { timeout: timeoutMs, ...(signal ? { signal } : {}) }),
         );
         const data = called as CallToolResult;
         return data.isError ? { ok: false, status: 200, data, error: textOf(data) } : { ok: true, status: 200, data };

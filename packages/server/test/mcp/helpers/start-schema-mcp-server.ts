@@ -14,7 +14,8 @@ export interface RawSchemaTool {
 /** A running open (no auth) MCP server and the `tools/call` requests it received. */
 export interface SchemaMcpServer {
   mcpUrl: string;
-  calls: Array<{ name: string; arguments: unknown }>;
+  /** Each `tools/call`: its tool, arguments and `_meta` (where a caller puts its trace context). */
+  calls: Array<{ name: string; arguments: unknown; meta?: unknown }>;
   close(): Promise<void>;
 }
 
@@ -31,7 +32,7 @@ export async function startSchemaMcpServer(tools: readonly RawSchemaTool[]): Pro
     const mcp = new Server({ name: "schema-server", version: "1.0.0" }, { capabilities: { tools: {} } });
     mcp.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: tools.map((tool) => ({ name: tool.name, description: `Tool ${tool.name}`, inputSchema: tool.inputSchema })) }));
     mcp.setRequestHandler(CallToolRequestSchema, async (call) => {
-      calls.push({ name: call.params.name, arguments: call.params.arguments });
+      calls.push({ name: call.params.name, arguments: call.params.arguments, meta: call.params._meta });
       return { content: [{ type: "text", text: JSON.stringify(call.params.arguments ?? {}) }] };
     });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

@@ -1,0 +1,52 @@
+import * as z from "zod";
+import { TimestampSchema } from "./common.js";
+import { safeString } from "./safe-string.js";
+
+/** Who made a change: a developer or an admin (by API key or ID token), or an end-user on a hosted page. */
+export const AuditActorSchema = z.object({
+  type: z.enum(["developer", "admin", "end_user"]),
+  /** The developer's id; the end-user's `userId` for `end_user`. */
+  id: z.string().nullable(),
+  /** How the actor authenticated: `api_key`, `id_token` or `hosted_page`. */
+  auth: z.enum(["api_key", "id_token", "hosted_page"]),
+});
+export type AuditActor = z.infer<typeof AuditActorSchema>;
+
+/** One audit-log entry: never a credential or a token. */
+export const AuditEventSchema = z.object({
+  id: z.string(),
+  /** e.g. `policy.put`, `policy.delete`, `approval.requested`, `approval.decided`. */
+  action: z.string(),
+  actor: AuditActorSchema,
+  target: z.object({ type: z.string(), id: z.string() }),
+  /** The developer whose resource changed. */
+  developerId: z.string().nullable(),
+  /** The `X-Request-Id` of the request that made the change. */
+  requestId: z.string().nullable(),
+  /** Non-secret facts about the change. */
+  details: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: TimestampSchema,
+});
+export type AuditEvent = z.infer<typeof AuditEventSchema>;
+
+/** Largest page of `GET /api/v1/audit`. */
+export const MAX_AUDIT_PAGE_SIZE = 100;
+
+/** Query of `GET /api/v1/audit`: filters and a page, newest first. */
+export const ListAuditQuerySchema = z.object({
+  action: safeString().min(1).max(100).optional(),
+  /** A target id (a policy's, an approval's, …). */
+  target: safeString().min(1).max(200).optional(),
+  since: z.iso.datetime({ offset: true, message: "since must be an ISO 8601 date-time" }).optional(),
+  cursor: safeString().min(1).max(512).optional(),
+  limit: z.coerce.number().int("limit must be an integer").min(1, "limit must be at least 1").max(MAX_AUDIT_PAGE_SIZE, `limit must be at most ${MAX_AUDIT_PAGE_SIZE}`).default(50),
+});
+export type ListAuditQuery = z.input<typeof ListAuditQuerySchema>;
+
+/** Response of `GET /api/v1/audit`. */
+export const ListAuditResponseSchema = z.object({
+  events: z.array(AuditEventSchema),
+  nextCursor: z.string().nullable(),
+  hasMore: z.boolean(),
+});
+export type ListAuditResponse = z.infer<typeof ListAuditResponseSchema>;

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { canonicalJson, paramsHash } from "./params-hash.js";
+
+describe("canonicalJson / paramsHash", () => {
+  it("sorts members at every depth and keeps array order", () => {
+    expect(canonicalJson({ b: 1, a: [2, { d: 3, c: 4 }], e: undefined })).toBe('{"a":[2,{"c":4,"d":3}],"b":1}');
+  });
+
+  it("gives equal hashes for reordered members and different ones for different values", () => {
+    expect(paramsHash({ to: "a@example.com", subject: "Hi" })).toBe(paramsHash({ subject: "Hi", to: "a@example.com" }));
+    expect(paramsHash({ amount: 10 })).not.toBe(paramsHash({ amount: 100 }));
+    expect(paramsHash({ list: [1, 2] })).not.toBe(paramsHash({ list: [2, 1] }));
+    expect(paramsHash({ value: "1" })).not.toBe(paramsHash({ value: 1 }));
+  });
+});

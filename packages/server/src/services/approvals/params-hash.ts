@@ -1,0 +1,32 @@
+import { createHash } from "node:crypto";
+
+/**
+ * The canonical JSON of a value: object members sorted by name (recursively), no whitespace, arrays
+ * in order; `undefined` members dropped as `JSON.stringify` drops them. Two params objects that differ
+ * only in member order have the same canonical JSON.
+ *
+ * @example
+ * canonicalJson({ b: 1, a: [2, { d: 3, c: 4 }] }); // '{"a":[2,{"c":4,"d":3}],"b":1}'
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((entry) => (entry === undefined ? "null" : canonicalJson(entry))).join(",")}]`;
+  if (typeof value === "object" && value !== null) {
+    const members = Object.keys(value)
+      .sort()
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
+    return `{${members.join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/**
+ * SHA-256 hex of the canonical JSON of a call's params: what an approval is bound to, so only the
+ * exact params that were approved run.
+ *
+ * @example
+ * paramsHash({ a: 1, b: 2 }) === paramsHash({ b: 2, a: 1 }); // true
+ */
+export function paramsHash(params: Record<string, unknown>): string {
+  return createHash("sha256").update(canonicalJson(params)).digest("hex");
+}

@@ -1,0 +1,109 @@
+import type { AuditActor, AuditEvent, ListAuditQuery, ListAuditResponse } from "@plugboard/core";
+import type { PlugboardContext } from "../../context.js";
+import type { Prisma } from "../../generated/prisma/client.js";
+import { decodeNewestFirstCursor, encodeNewestFirstCursor } from "../paging/newest-first-cursor.js";
+
+/** Default retention of audit entries: 365 days (`PLUGBOARD_AUDIT_RETENTION_DAYS`). */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
+const PRUNE_EVERY_MS = 3600_000;
+
+/** Who made a change and in which request, as the HTTP layer knows it. */
+export interface AuditOrigin {
+  actor: AuditActor;
+  requestId: string | null;
+}
+
+/** One change to record. */
+export interface AuditEntry {
+  /** The developer whose resource changed. */
+  developerId: string | null;
+  action: string;
+  target: { type: string; id: string };
+  /** Non-secret facts (never a credential, token or params). */
+  details?: Record<string, unknown>;
+}
+
+interface Row {
+  id: string;
+  developerId: string | null;
+  actorType: string;
+  actorId: string | null;
+  actorAuth: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  requestId: string | null;
+  details: string | null;
+  createdAt: Date;
+}
+
+const toEvent = (row: Row): AuditEvent => ({
+  id: row.id,
+  action: row.action,
+  actor: { type: row.actorType as AuditActor["type"], id: row.actorId, auth: row.actorAuth as AuditActor["auth"] },
+  target: { type: row.targetType, id: row.targetId },
+  developerId: row.developerId,
+  requestId: row.requestId,
+  details: row.details ? (JSON.parse(row.details) as Record<string, unknown>) : null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * The audit log (`GET /api/v1/audit`): {@link record} writes one entry inside the transaction of the
+ * change it describes — the change and its entry commit or roll back together, on both databases — and
+ * prunes entries past the retention, at most hourly. A developer reads their own tenant's entries; an
+ * admin reads everyone's.
+ */
+export function createAuditLog(context: PlugboardContext, options: { retentionDays?: number | undefined; now?: () => number } = {}) {
+  const now = options.now ?? Date.now;
+  const retentionMs = (options.retentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS) * 24 * 3600_000;
+  let prunedAt = 0;
+
+  return {
+    /** Records `entry`, made by `origin`, in the caller's transaction `tx`. */
+    async record(tx: Prisma.TransactionClient, origin: AuditOrigin, entry: AuditEntry): Promise<void> {
+      await tx.auditEvent.create({
+        data: {
+          developerId: entry.developerId,
+          actorType: origin.actor.type,
+          actorId: origin.actor.id,
+          actorAuth: origin.actor.auth,
+          action: entry.action,
+          targetType: entry.target.type,
+          targetId: entry.target.id,
+          requestId: origin.requestId,
+          details: entry.details ? JSON.stringify(entry.details) : null,
+          createdAt: new Date(now()),
+        },
+      });
+      if (now() - prunedAt >= PRUNE_EVERY_MS) {
+        prunedAt = now();
+        await tx.auditEvent.deleteMany({ where: { createdAt: { lt: new Date(now() - retentionMs) } } });
+      }
+    },
+
+    /** Entries newest first: the developer's tenant, or everyone's for an admin (`all`). */
+    async list(reader: { developerId: string; all: boolean }, query: ListAuditQuery): Promise<ListAuditResponse> {
+      const limit = Number(query.limit ?? 50);
+      const cursor = query.cursor ? decodeNewestFirstCursor(query.cursor) : undefined;
+      const rows = await context.prisma.auditEvent.findMany({
+        where: {
+          ...(reader.all ? {} : { developerId: reader.developerId }),
+          ...(query.action ? { action: query.action } : {}),
+          ...(query.target ? { targetId: query.target } : {}),
+          ...(query.since ? { createdAt: { gte: new Date(query.since) } } : {}),
+          ...(cursor ? { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] } : {}),
+        },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: limit + 1,
+      });
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      const hasMore = rows.length > limit;
+      return { events: page.map(toEvent), hasMore, nextCursor: hasMore && last ? encodeNewestFirstCursor(last) : null };
+    },
+  };
+}
+
+/** The audit log's interface. */
+export type AuditLog = ReturnType<typeof createAuditLog>;
