@@ -174,10 +174,11 @@ describe.each(testDatabases())("OpenTelemetry spans to a local OTLP receiver on 
   });
 
   it("a token refresh during the execution is a child span of its credentials step", async () => {
-    await pb.context.prisma.connection.updateMany({
-      where: { developerId: pb.developerId, userId: "tia", pluginId: oauthPluginId },
-      data: { credentialsExpiresAt: new Date(Date.now() - 60_000), version: { increment: 1 } },
+    const expired = await pb.context.prisma.credential.updateMany({
+      where: { source: "rest", connection: { developerId: pb.developerId, userId: "tia", pluginId: oauthPluginId } },
+      data: { expiresAt: new Date(Date.now() - 60_000), version: { increment: 1 } },
     });
+    expect(expired.count).toBe(1);
     pb.services.bus.publish({ kind: "connection", developerId: pb.developerId, userId: "tia", pluginId: oauthPluginId });
     const traceId = "5bf92f3577b34da6a3ce929d0e0e" + Math.floor(Math.random() * 0xffff).toString(16).padStart(4, "0");
     const executed = await pb.api("POST", "/api/v1/tools/execute", { userId: "tia", tool: "TRACED_OAUTH_GET", params: {} }, { headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` } });
