@@ -1,7 +1,7 @@
 import { ToolModeSchema, type ToolMode } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import { readStatus } from "../../store/read-status.js";
-import { LISTED_PLUGIN } from "../plugins/catalog-snapshot.js";
+import { LISTED_PLUGIN } from "../plugins/plugin-store.js";
 
 /** An MCP link as stored, with its tool mode typed and its accounts read as an object of labels. */
 export interface McpLinkRow {

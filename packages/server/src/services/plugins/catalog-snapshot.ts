@@ -1,39 +1,16 @@
-import type { AuthMethodType, PluginItem, ToolItem } from "@plugboard/core";
+import type { PluginItem, ToolItem, ToolSource } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
-import type { Prisma } from "../../generated/prisma/client.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import { createPluginStore, type CatalogPluginRow } from "./plugin-store.js";
 import { manualToolItem, mcpToolItem } from "./to-tool-item.js";
 
-/** Only these plugins are listed, connected or executed: active and approved. */
-export const LISTED_PLUGIN = { status: "active", reviewStatus: "approved" } as const satisfies Prisma.PluginWhereInput;
-
-const ENTRY_SELECT = {
-  id: true,
-  slug: true,
-  name: true,
-  description: true,
-  iconUrl: true,
-  pluginPrompt: true,
-  toolSource: true,
-  mcpConfig: true,
-  authMethods: { select: { type: true, label: true, isDefault: true }, orderBy: [{ isDefault: "desc" }, { type: "asc" }] },
-  categories: { select: { category: { select: { slug: true, name: true } } }, orderBy: { category: { slug: "asc" } } },
-  tools: {
-    where: { enabled: true },
-    orderBy: { slug: "asc" },
-    select: { id: true, slug: true, name: true, description: true, method: true, path: true, inputSchema: true, outputSchema: true, scopes: true },
-  },
-  mcpTools: { orderBy: { slug: "asc" }, select: { mcpToolName: true, slug: true, name: true, description: true, inputSchema: true, annotations: true } },
-} as const satisfies Prisma.PluginSelect;
-
-type EntryRow = Prisma.PluginGetPayload<{ select: typeof ENTRY_SELECT }>;
 
 /** One listed plugin as the catalog serves it, built once per change of the plugin. */
 export interface CatalogEntry {
   id: string;
   slug: string;
   name: string;
-  toolSource: string;
+  toolSource: ToolSource;
   mcpConfig: unknown;
   /** The plugin's catalog item, without the per-user `connected`. Shared: never mutate. */
   item: PluginItem;
@@ -52,7 +29,7 @@ export interface Catalog {
 // A full reload at least this often, in case an invalidation was ever missed.
 const MAX_AGE_MS = 5 * 60_000;
 
-function toEntry(row: EntryRow): CatalogEntry {
+function toEntry(row: CatalogPluginRow): CatalogEntry {
   const tools: ToolItem[] = row.tools.map((tool) => manualToolItem(row, tool));
   if (row.toolSource !== "manual") tools.push(...row.mcpTools.map((tool) => mcpToolItem(row, tool)));
   const item: PluginItem = {
@@ -63,7 +40,7 @@ function toEntry(row: EntryRow): CatalogEntry {
     iconUrl: row.iconUrl,
     pluginPrompt: row.pluginPrompt,
     status: "active",
-    authMethods: row.authMethods.map((method) => ({ type: method.type as AuthMethodType, label: method.label, isDefault: method.isDefault })),
+    authMethods: row.authMethods.map((method) => ({ type: method.type, label: method.label, isDefault: method.isDefault })),
     categories: row.categories.map(({ category }) => ({ slug: category.slug, name: category.name })),
     toolCount: row.tools.length + row.mcpTools.length,
   };
@@ -99,7 +76,7 @@ function index(entries: CatalogEntry[]): Catalog {
  * catalog.bySlug.get("github")?.tools;
  */
 export function createCatalogSnapshot(context: PlugboardContext, deps: { bus: InvalidationBus }) {
-  const { prisma } = context;
+  const store = createPluginStore(context);
   let current: { catalog: Catalog; loadedAt: number } | undefined;
   let dirty = new Set<string>();
   let stale = true;
@@ -115,7 +92,7 @@ export function createCatalogSnapshot(context: PlugboardContext, deps: { bus: In
     stale = false;
     dirty = new Set();
     try {
-      const rows = await prisma.plugin.findMany({ where: LISTED_PLUGIN, select: ENTRY_SELECT });
+      const rows = await store.listedPlugins();
       return index(rows.map(toEntry));
     } catch (error) {
       stale = true;
@@ -124,7 +101,7 @@ export function createCatalogSnapshot(context: PlugboardContext, deps: { bus: In
   }
 
   async function reload(catalog: Catalog, ids: ReadonlySet<string>): Promise<Catalog> {
-    const rows = await prisma.plugin.findMany({ where: { ...LISTED_PLUGIN, id: { in: [...ids] } }, select: ENTRY_SELECT });
+    const rows = await store.listedPlugins([...ids]);
     const kept = catalog.entries.filter((entry) => !ids.has(entry.id));
     return index(kept.concat(rows.map(toEntry)));
   }

@@ -2,6 +2,7 @@ import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import { createPluginStore } from "./plugin-store.js";
 
 /** Why an approved plugin went back to review. */
 export const REOPENED_NOTE = "Changed by its creator after approval; waiting for review again.";
@@ -25,7 +26,7 @@ const EDIT_TRANSACTION = { maxWait: 10_000, timeout: 20_000 } as const;
  *
  * @throws {ServiceError} 404 when the plugin does not exist; whatever `work` throws (nothing is written)
  * @example
- * const tool = await commitPluginEdit(context, bus, { pluginId, editor: developer }, (tx) => tx.tool.create({ data }));
+ * const tool = await commitPluginEdit(context, bus, { pluginId, editor: developer }, (tx) => store.insertTool(tx, data));
  */
 export async function commitPluginEdit<T>(
   context: PlugboardContext,
@@ -34,14 +35,13 @@ export async function commitPluginEdit<T>(
   work: (tx: Prisma.TransactionClient) => Promise<T>,
 ): Promise<T> {
   const { pluginId, editor } = edit;
-  const result = await context.prisma.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<Array<{ reviewStatus: string }>>`
-      SELECT "reviewStatus" FROM "Plugin" WHERE id = ${pluginId}::uuid FOR UPDATE`;
-    const plugin = locked[0];
-    if (!plugin) throw new ServiceError("not_found", "No plugin with this id");
+  const store = createPluginStore(context);
+  const result = await store.transactionWithin(async (tx) => {
+    const reviewStatus = await store.lockForEdit(tx, pluginId);
+    if (!reviewStatus) throw new ServiceError("not_found", "No plugin with this id");
     const value = await work(tx);
-    if (editor.role !== "admin" && plugin.reviewStatus === "approved") {
-      await tx.plugin.update({ where: { id: pluginId }, data: { reviewStatus: "pending_review", adminNotes: REOPENED_NOTE } });
+    if (editor.role !== "admin" && reviewStatus === "approved") {
+      await store.setReview(tx, pluginId, { reviewStatus: "pending_review", adminNotes: REOPENED_NOTE });
     }
     return value;
   }, EDIT_TRANSACTION);

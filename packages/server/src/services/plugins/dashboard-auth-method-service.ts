@@ -10,6 +10,7 @@ import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
 import { isUuid } from "../../store/is-uuid.js";
 import type { AccessiblePlugin } from "./dashboard-plugin-service.js";
 import { toDashboardAuthMethod } from "./to-dashboard-plugin.js";
+import { createPluginStore } from "./plugin-store.js";
 
 /**
  * Auth methods of a plugin: upsert and delete. Each type appears at most once per plugin; making a
@@ -18,6 +19,8 @@ import { toDashboardAuthMethod } from "./to-dashboard-plugin.js";
  * change of an approved plugin sends it back to review in the same transaction.
  */
 export function createDashboardAuthMethodService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+  const store = createPluginStore(context);
+
   function typeTaken(type: string): ServiceError {
     return invalidInput({ type: [`the plugin already has an auth method of type ${type}; update that one instead`] });
   }
@@ -32,27 +35,22 @@ export function createDashboardAuthMethodService(context: PlugboardContext, deps
         const result = await commitPluginEdit(context, deps.bus, { pluginId, editor }, async (tx) => {
           let existing = null;
           if (input.authMethodId !== undefined) {
-            existing = isUuid(input.authMethodId) ? await tx.authMethod.findFirst({ where: { id: input.authMethodId, pluginId } }) : null;
+            existing = isUuid(input.authMethodId) ? await store.findAuthMethod(tx, pluginId, input.authMethodId) : null;
             if (!existing) throw new ServiceError("not_found", "No auth method with this id in this plugin");
             if (existing.type !== input.type) {
-              const clash = await tx.authMethod.findUnique({ where: { pluginId_type: { pluginId, type: input.type } }, select: { id: true } });
+              const clash = await store.findAuthMethodOfType(tx, pluginId, input.type);
               if (clash) throw typeTaken(input.type);
             }
           } else {
-            existing = await tx.authMethod.findUnique({ where: { pluginId_type: { pluginId, type: input.type } } });
+            existing = await store.findAuthMethodOfType(tx, pluginId, input.type);
           }
           const previous = existing?.type === input.type ? existing.config : undefined;
           const config = sealAuthMethodConfig(context.cipher, input.type, input.config, previous) as Prisma.InputJsonObject;
           if (input.isDefault) {
-            await tx.authMethod.updateMany({
-              where: { pluginId, isDefault: true, ...(existing ? { id: { not: existing.id } } : {}) },
-              data: { isDefault: false },
-            });
+            await store.clearDefaultAuthMethod(tx, pluginId, existing?.id);
           }
           const data = { type: input.type, label: input.label, isDefault: input.isDefault, config };
-          const row = existing
-            ? await tx.authMethod.update({ where: { id: existing.id }, data })
-            : await tx.authMethod.create({ data: { ...data, pluginId } });
+          const row = await store.saveAuthMethod(tx, pluginId, existing?.id, data);
           return { created: !existing, row };
         });
         return { created: result.created, authMethod: toDashboardAuthMethod(result.row) };
@@ -65,9 +63,9 @@ export function createDashboardAuthMethodService(context: PlugboardContext, deps
     /** Deletes a method; connections made with it keep their credentials but lose the link. */
     async delete(pluginId: string, authMethodId: string, editor: PluginEditor): Promise<void> {
       await commitPluginEdit(context, deps.bus, { pluginId, editor }, async (tx) => {
-        const existing = isUuid(authMethodId) ? await tx.authMethod.findFirst({ where: { id: authMethodId, pluginId }, select: { id: true } }) : null;
+        const existing = isUuid(authMethodId) ? await store.findAuthMethod(tx, pluginId, authMethodId) : null;
         if (!existing) throw new ServiceError("not_found", "No auth method with this id in this plugin");
-        await tx.authMethod.delete({ where: { id: existing.id } });
+        await store.deleteAuthMethod(tx, existing.id);
       });
     },
   };

@@ -5,19 +5,10 @@ import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
 import { isUuid } from "../../store/is-uuid.js";
-
-interface CategoryRow {
-  id: string;
-  slug: string;
-  name: string;
-  createdAt: Date;
-  _count: { plugins: number };
-}
-
-const COUNT = { _count: { select: { plugins: true } } } as const;
+import { createCategoryStore, type CategoryRow } from "./category-store.js";
 
 function toCategory(row: CategoryRow): DashboardCategory {
-  return { id: row.id, slug: row.slug, name: row.name, pluginCount: row._count.plugins, createdAt: row.createdAt.toISOString() };
+  return { id: row.id, slug: row.slug, name: row.name, pluginCount: row.pluginCount, createdAt: row.createdAt.toISOString() };
 }
 
 function slugTaken(slug: string): ServiceError {
@@ -30,29 +21,29 @@ function slugTaken(slug: string): ServiceError {
  * plugin listings show category slugs and names.
  */
 export function createDashboardCategoryService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
-  const { prisma } = context;
+  const store = createCategoryStore(context);
 
   async function find(id: string) {
-    const row = isUuid(id) ? await prisma.category.findUnique({ where: { id }, include: { plugins: { select: { pluginId: true } } } }) : null;
+    const row = isUuid(id) ? await store.findWithPlugins(id) : null;
     if (!row) throw new ServiceError("not_found", "No category with this id");
     return row;
   }
 
-  function invalidate(pluginIds: Array<{ pluginId: string }>): void {
-    for (const { pluginId } of pluginIds) deps.bus.publish({ kind: "plugin", pluginId });
+  function invalidate(pluginIds: readonly string[]): void {
+    for (const pluginId of pluginIds) deps.bus.publish({ kind: "plugin", pluginId });
   }
 
   return {
     /** Every category, by name. */
     async list(): Promise<ListDashboardCategoriesResponse> {
-      const rows = await prisma.category.findMany({ include: COUNT, orderBy: [{ name: "asc" }, { slug: "asc" }] });
+      const rows = await store.list();
       return { categories: rows.map(toCategory) };
     },
 
     /** Creates a category; a taken slug is a 409. */
     async create(input: { slug: string; name: string }): Promise<DashboardCategory> {
       try {
-        return toCategory(await prisma.category.create({ data: input, include: COUNT }));
+        return toCategory(await store.insert(input));
       } catch (error) {
         if (uniqueViolationFields(error) !== null) throw slugTaken(input.slug);
         throw error;
@@ -63,12 +54,11 @@ export function createDashboardCategoryService(context: PlugboardContext, deps: 
     async update(input: { id: string; slug?: string | undefined; name?: string | undefined }): Promise<DashboardCategory> {
       const current = await find(input.id);
       try {
-        const row = await prisma.category.update({
-          where: { id: current.id },
-          data: { ...(input.slug !== undefined ? { slug: input.slug } : {}), ...(input.name !== undefined ? { name: input.name } : {}) },
-          include: COUNT,
+        const row = await store.update(current.id, {
+          ...(input.slug !== undefined ? { slug: input.slug } : {}),
+          ...(input.name !== undefined ? { name: input.name } : {}),
         });
-        invalidate(current.plugins);
+        invalidate(current.pluginIds);
         return toCategory(row);
       } catch (error) {
         if (uniqueViolationFields(error) !== null) throw slugTaken(input.slug ?? current.slug);
@@ -79,8 +69,8 @@ export function createDashboardCategoryService(context: PlugboardContext, deps: 
     /** Deletes a category; its plugins stay and lose it. */
     async delete(id: string): Promise<void> {
       const current = await find(id);
-      await prisma.category.delete({ where: { id: current.id } });
-      invalidate(current.plugins);
+      await store.delete(current.id);
+      invalidate(current.pluginIds);
     },
   };
 }

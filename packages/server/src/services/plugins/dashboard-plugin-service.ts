@@ -15,26 +15,11 @@ import { sealDashboardMcpConfig } from "./dashboard-secrets.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
 import { isUuid } from "../../store/is-uuid.js";
-import { PLUGIN_SUMMARY_INCLUDE, toDashboardPlugin, toDashboardPluginSummary } from "./to-dashboard-plugin.js";
+import { toDashboardPlugin, toDashboardPluginSummary } from "./to-dashboard-plugin.js";
+import { createDashboardPluginStore, type PluginAccessRow } from "./dashboard-plugin-store.js";
 
 /** The plugin columns an access check reads (and the edits after it). */
-export interface AccessiblePlugin {
-  id: string;
-  slug: string;
-  createdById: string | null;
-  toolSource: string;
-  baseUrl: string | null;
-  mcpConfig: unknown;
-  reviewStatus: string;
-}
-
-/** The `include` of a plugin with everything the dashboard's detail view shows. */
-export const PLUGIN_DETAIL_INCLUDE = {
-  ...PLUGIN_SUMMARY_INCLUDE,
-  tools: { orderBy: { slug: "asc" } },
-  mcpTools: { orderBy: { slug: "asc" } },
-  authMethods: { orderBy: { createdAt: "asc" } },
-} as const satisfies Prisma.PluginInclude;
+export type AccessiblePlugin = PluginAccessRow;
 
 function invalid(field: string, message: string): ServiceError {
   return invalidInput({ [field]: [message] });
@@ -52,20 +37,20 @@ function slugTaken(slug: string): ServiceError {
  * creator's change sends an approved plugin back to review ({@link commitPluginEdit}).
  */
 export function createDashboardPluginService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
-  const { prisma } = context;
+  const store = createDashboardPluginStore(context);
 
   /** Category ids from `categoryIds` plus `category` (id or slug); unknown ones are a 400 naming the field. */
   async function resolveCategoryIds(input: { categoryIds?: string[]; category?: string | null }): Promise<string[] | undefined> {
     if (input.categoryIds === undefined && input.category === undefined) return undefined;
     const ids = new Set(input.categoryIds ?? []);
     if (ids.size > 0) {
-      const found = await prisma.category.findMany({ where: { id: { in: [...ids] } }, select: { id: true } });
-      const missing = [...ids].filter((id) => !found.some((category) => category.id === id));
+      const found = await store.existingCategoryIds([...ids]);
+      const missing = [...ids].filter((id) => !found.has(id));
       if (missing.length > 0) throw invalid("categoryIds", `no category with id ${missing.join(", ")}`);
     }
     if (input.category) {
       const ref = input.category;
-      const found = await prisma.category.findFirst({ where: isUuid(ref) ? { OR: [{ id: ref }, { slug: ref }] } : { slug: ref } });
+      const found = await store.categoryByRef(ref, isUuid(ref));
       if (!found) throw invalid("category", `no category with id or slug "${ref}"`);
       ids.add(found.id);
     }
@@ -73,7 +58,7 @@ export function createDashboardPluginService(context: PlugboardContext, deps: { 
   }
 
   async function detail(pluginId: string): Promise<DashboardPlugin> {
-    const row = await prisma.plugin.findUnique({ where: { id: pluginId }, include: PLUGIN_DETAIL_INCLUDE });
+    const row = await store.pluginDetail(pluginId);
     if (!row) throw new ServiceError("not_found", "No plugin with this id");
     return toDashboardPlugin(row);
   }
@@ -84,12 +69,7 @@ export function createDashboardPluginService(context: PlugboardContext, deps: { 
      * plugin (or an id that is not a UUID) is 404.
      */
     async accessible(developer: DashboardDeveloper, pluginId: string): Promise<AccessiblePlugin> {
-      const plugin = isUuid(pluginId)
-        ? await prisma.plugin.findUnique({
-            where: { id: pluginId },
-            select: { id: true, slug: true, createdById: true, toolSource: true, baseUrl: true, mcpConfig: true, reviewStatus: true },
-          })
-        : null;
+      const plugin = isUuid(pluginId) ? await store.pluginAccess(pluginId) : null;
       if (!plugin) throw new ServiceError("not_found", "No plugin with this id");
       if (developer.role !== "admin" && plugin.createdById !== developer.id) {
         throw new ServiceError("forbidden", "Forbidden: only the plugin's creator or an admin can do this");
@@ -99,14 +79,7 @@ export function createDashboardPluginService(context: PlugboardContext, deps: { 
 
     /** The caller's plugins, newest first; admins see every plugin. Optional review-status filter. */
     async list(developer: DashboardDeveloper, query: { reviewStatus?: ReviewStatus }): Promise<ListDashboardPluginsResponse> {
-      const rows = await prisma.plugin.findMany({
-        where: {
-          ...(developer.role === "admin" ? {} : { createdById: developer.id }),
-          ...(query.reviewStatus ? { reviewStatus: query.reviewStatus } : {}),
-        },
-        include: PLUGIN_SUMMARY_INCLUDE,
-        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      });
+      const rows = await store.pluginSummaries({ createdById: developer.role === "admin" ? undefined : developer.id, reviewStatus: query.reviewStatus });
       return { plugins: rows.map(toDashboardPluginSummary) };
     },
 
@@ -118,22 +91,19 @@ export function createDashboardPluginService(context: PlugboardContext, deps: { 
       const categoryIds = (await resolveCategoryIds(input)) ?? [];
       let id: string;
       try {
-        ({ id } = await prisma.plugin.create({
-          data: {
-            slug: input.slug,
-            name: input.name,
-            description: input.description ?? null,
-            baseUrl: input.baseUrl ?? null,
-            iconUrl: input.iconUrl ?? null,
-            pluginPrompt: input.pluginPrompt ?? null,
-            toolSource: input.toolSource,
-            mcpConfig: input.mcpConfig ? (sealDashboardMcpConfig(context.cipher, input.mcpConfig) as Prisma.InputJsonObject) : Prisma.DbNull,
-            allowProxy: input.allowProxy ?? false,
-            reviewStatus: "draft",
-            createdById: developer.id,
-            categories: { create: categoryIds.map((categoryId) => ({ categoryId })) },
-          },
-          select: { id: true },
+        ({ id } = await store.insertPlugin({
+          slug: input.slug,
+          name: input.name,
+          description: input.description ?? null,
+          baseUrl: input.baseUrl ?? null,
+          iconUrl: input.iconUrl ?? null,
+          pluginPrompt: input.pluginPrompt ?? null,
+          toolSource: input.toolSource,
+          mcpConfig: input.mcpConfig ? (sealDashboardMcpConfig(context.cipher, input.mcpConfig) as Prisma.InputJsonObject) : Prisma.DbNull,
+          allowProxy: input.allowProxy ?? false,
+          reviewStatus: "draft",
+          createdById: developer.id,
+          categories: { create: categoryIds.map((categoryId) => ({ categoryId })) },
         }));
       } catch (error) {
         if (uniqueViolationFields(error) !== null) throw slugTaken(input.slug);
@@ -156,7 +126,7 @@ export function createDashboardPluginService(context: PlugboardContext, deps: { 
       });
       try {
         await commitPluginEdit(context, deps.bus, { pluginId, editor }, async (tx) => {
-          const current = await tx.plugin.findUnique({ where: { id: pluginId }, include: { _count: { select: { tools: true } } } });
+          const current = await store.pluginForEdit(tx, pluginId);
           if (!current) throw new ServiceError("not_found", "No plugin with this id");
           const toolSource = changes.toolSource ?? current.toolSource;
           const baseUrl = changes.baseUrl !== undefined ? changes.baseUrl : current.baseUrl;
@@ -178,7 +148,7 @@ export function createDashboardPluginService(context: PlugboardContext, deps: { 
           if (categoryIds !== undefined) {
             data.categories = { deleteMany: {}, create: categoryIds.map((categoryId) => ({ categoryId })) };
           }
-          await tx.plugin.update({ where: { id: pluginId }, data });
+          await store.updatePlugin(tx, pluginId, data);
         });
       } catch (error) {
         if (uniqueViolationFields(error) !== null && changes.slug !== undefined) throw slugTaken(changes.slug);

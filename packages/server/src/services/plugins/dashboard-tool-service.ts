@@ -10,6 +10,7 @@ import { refuseInvalidInputSchemas } from "./refuse-invalid-input-schemas.js";
 import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
 import { isUuid } from "../../store/is-uuid.js";
 import { toDashboardTool } from "./to-dashboard-plugin.js";
+import { createPluginStore } from "./plugin-store.js";
 
 const READ_ONLY =
   "MCP tools are discovered from the plugin's MCP server and are read-only: change them on the MCP server and run MCP sync";
@@ -25,13 +26,14 @@ function json(value: Record<string, unknown> | null | undefined) {
  * creator's change of an approved plugin sends it back to review in the same transaction.
  */
 export function createDashboardToolService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+  const store = createPluginStore(context);
+
   /** The manual tool `toolId` of the plugin, or 409 for an MCP tool, or 404. */
   async function findManual(tx: Prisma.TransactionClient, pluginId: string, toolId: string) {
     if (isUuid(toolId)) {
-      const tool = await tx.tool.findFirst({ where: { id: toolId, pluginId } });
+      const tool = await store.findManualTool(tx, pluginId, toolId);
       if (tool) return tool;
-      const mcpTool = await tx.mcpToolCache.findFirst({ where: { id: toolId, pluginId }, select: { id: true } });
-      if (mcpTool) throw new ServiceError("conflict", READ_ONLY);
+      if (await store.isMcpTool(tx, pluginId, toolId)) throw new ServiceError("conflict", READ_ONLY);
     } else if (/^mcp[:_-]/i.test(toolId)) {
       throw new ServiceError("conflict", READ_ONLY);
     }
@@ -61,21 +63,19 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
       if (!plugin.baseUrl) throw new ServiceError("conflict", "Set the plugin's baseUrl before adding manual tools");
       refuseInvalidInputSchemas([{ field: "inputSchema", schema: input.inputSchema }]);
       const row = await edit(plugin, editor, input.slug, (tx) =>
-        tx.tool.create({
-          data: {
-            pluginId: plugin.id,
-            slug: input.slug,
-            name: input.name,
-            description: input.description,
-            method: input.method,
-            path: input.path,
-            inputSchema: json(input.inputSchema) ?? Prisma.DbNull,
-            outputSchema: json(input.outputSchema) ?? Prisma.DbNull,
-            headers: json(input.headers) ?? Prisma.DbNull,
-            placement: json(input.placement) ?? Prisma.DbNull,
-            scopes: input.scopes ?? [],
-            enabled: input.enabled,
-          },
+        store.insertTool(tx, {
+          pluginId: plugin.id,
+          slug: input.slug,
+          name: input.name,
+          description: input.description,
+          method: input.method,
+          path: input.path,
+          inputSchema: json(input.inputSchema) ?? Prisma.DbNull,
+          outputSchema: json(input.outputSchema) ?? Prisma.DbNull,
+          headers: json(input.headers) ?? Prisma.DbNull,
+          placement: json(input.placement) ?? Prisma.DbNull,
+          scopes: input.scopes ?? [],
+          enabled: input.enabled,
         }),
       );
       return toDashboardTool(row);
@@ -99,7 +99,7 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
       if (changes.enabled !== undefined) data.enabled = changes.enabled;
       const row = await edit(plugin, editor, changes.slug, async (tx) => {
         const current = await findManual(tx, plugin.id, request.toolId);
-        return tx.tool.update({ where: { id: current.id }, data });
+        return store.updateTool(tx, current.id, data);
       });
       return toDashboardTool(row);
     },
@@ -108,7 +108,7 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
     async delete(plugin: AccessiblePlugin, toolId: string, editor: PluginEditor): Promise<void> {
       await edit(plugin, editor, undefined, async (tx) => {
         const current = await findManual(tx, plugin.id, toolId);
-        await tx.tool.delete({ where: { id: current.id } });
+        await store.deleteTool(tx, current.id);
       });
     },
   };

@@ -2,6 +2,7 @@ import type { ListPluginsQuerySchema, ListPluginsResponse } from "@plugboard/cor
 import type * as z from "zod";
 import type { PlugboardContext } from "../../context.js";
 import type { CatalogEntry, CatalogSnapshot } from "./catalog-snapshot.js";
+import { createPluginStore } from "./plugin-store.js";
 import { decodePluginCursor, encodePluginCursor, type PluginCursor, type PluginListPhase } from "./plugin-cursor.js";
 
 /** Parsed query of `GET /api/v1/plugins`. */
@@ -17,12 +18,11 @@ export type ListPluginsOptions = z.output<typeof ListPluginsQuerySchema>;
  * user's connections) with `userId`, whatever the size of the catalog.
  */
 export function createPluginCatalogService(context: PlugboardContext, deps: { snapshot: CatalogSnapshot }) {
-  const { prisma } = context;
+  const store = createPluginStore(context);
 
   /** Plugin ids the developer's user has a connection to. */
   async function connectedPluginIds(developerId: string, userId: string): Promise<Set<string>> {
-    const rows = await prisma.connection.findMany({ where: { developerId, userId }, select: { pluginId: true } });
-    return new Set(rows.map((row) => row.pluginId));
+    return store.connectedPluginIds(developerId, userId);
   }
 
   /** Entries of `group` (sorted by slug) after `afterSlug`, at most `take`. */

@@ -4,6 +4,7 @@ import { ServiceError } from "../../errors/service-error.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { isUuid } from "../../store/is-uuid.js";
 import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
+import { createPluginStore } from "./plugin-store.js";
 
 /** A review decision an admin can take. */
 export type ReviewDecision = "approved" | "declined" | "revision_requested";
@@ -26,26 +27,27 @@ export const REVIEW_TRANSITIONS: Readonly<Record<ReviewStatus, readonly ReviewSt
  * invalidation, and every decision records `plugin.reviewed` for the submitter in the same transaction.
  */
 export function createReviewService(context: PlugboardContext, deps: { bus: InvalidationBus; lifecycle?: Pick<LifecycleEvents, "pluginReviewed"> }) {
+  const store = createPluginStore(context);
   async function move(where: { id?: string; slug?: string }, to: ReviewStatus, options: { adminNotes?: string | null; force?: boolean }) {
     if (where.id !== undefined && !isUuid(where.id)) throw new ServiceError("not_found", "No plugin with this id");
-    const plugin = await context.prisma.plugin.findUnique({ where: where.id ? { id: where.id } : { slug: where.slug! } });
+    const plugin = await store.findForReview(where.id ? { id: where.id } : { slug: where.slug! });
     if (!plugin) throw new ServiceError("not_found", where.slug ? `No plugin named "${where.slug}"` : "No plugin with this id");
-    const from = plugin.reviewStatus as ReviewStatus;
+    const from = plugin.reviewStatus;
     if (!options.force && !REVIEW_TRANSITIONS[from]?.includes(to)) {
       throw new ServiceError("conflict", `A plugin in review status ${from} cannot move to ${to}`);
     }
     const keepsNotes = to === "declined" || to === "revision_requested";
-    const updated = await context.prisma.$transaction(async (tx) => {
-      const row = await tx.plugin.update({
-        where: { id: plugin.id },
-        data: { reviewStatus: to, adminNotes: keepsNotes ? (options.adminNotes ?? null) : options.adminNotes ?? plugin.adminNotes },
+    const updated = await store.transaction(async (tx) => {
+      const row = await store.setReview(tx, plugin.id, {
+        reviewStatus: to,
+        adminNotes: keepsNotes ? (options.adminNotes ?? null) : options.adminNotes ?? plugin.adminNotes,
       });
       // A decision (not a submission) is reported to the submitter as `plugin.reviewed`.
       if (to !== "pending_review") await deps.lifecycle?.pluginReviewed(tx, row);
       return row;
     });
     deps.bus.publish({ kind: "plugin", pluginId: plugin.id });
-    return { id: updated.id, slug: updated.slug, reviewStatus: updated.reviewStatus as ReviewStatus, adminNotes: updated.adminNotes };
+    return { id: updated.id, slug: updated.slug, reviewStatus: updated.reviewStatus, adminNotes: updated.adminNotes };
   }
 
   return {

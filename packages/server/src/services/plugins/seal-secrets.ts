@@ -35,7 +35,7 @@ function asObject(value: unknown): JsonObject {
  * and come back unchanged). Takes the plaintext config as validated by `AuthMethodInputSchema`.
  *
  * @example
- * await prisma.authMethod.create({ data: { ...method, config: sealAuthConfig(context.cipher, method.config) } });
+ * const stored = { ...method, config: sealAuthConfig(context.cipher, method.config) };
  */
 export function sealAuthConfig(cipher: Cipher, config: JsonObject): JsonObject {
   const secret = config.client_secret;

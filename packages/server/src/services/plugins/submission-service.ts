@@ -17,25 +17,24 @@ import { ServiceError } from "../../errors/service-error.js";
 import { openApiToSubmission } from "../openapi-import/open-api-to-submission.js";
 import { refuseInvalidImportedInputSchemas, refuseInvalidInputSchemas } from "./refuse-invalid-input-schemas.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import { createSubmissionStore, type SubmissionRow } from "./submission-store.js";
 import { sealAuthConfig, sealMcpConfig } from "./seal-secrets.js";
 import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
 
-const SUBMISSION_FIELDS = { id: true, slug: true, name: true, description: true, reviewStatus: true, adminNotes: true, createdAt: true } as const;
-
-function toSubmissionItem(plugin: Prisma.PluginGetPayload<{ select: typeof SUBMISSION_FIELDS }>): SubmissionItem {
+function toSubmissionItem(plugin: SubmissionRow): SubmissionItem {
   return {
     id: plugin.id,
     slug: plugin.slug,
     name: plugin.name,
     description: plugin.description,
-    reviewStatus: plugin.reviewStatus as ReviewStatus,
+    reviewStatus: plugin.reviewStatus,
     adminNotes: plugin.adminNotes,
     createdAt: plugin.createdAt.toISOString(),
   };
 }
 
 // Prisma's default 5 s is too short for an OpenAPI import's thousand tools on a busy database.
-const TRANSACTION_TIME = (tools: number) => ({ timeout: 5_000 + tools * 20 });
+const TRANSACTION_TIME_MS = (tools: number) => 5_000 + tools * 20;
 
 // Tools written per statement.
 const TOOL_BATCH = 100;
@@ -49,17 +48,13 @@ const slugTaken = (slug: string) => invalidInput({ slug: [`slug "${slug}" is alr
  * with the server's cipher before they reach the database.
  */
 export function createSubmissionService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
-  const { prisma, cipher } = context;
+  const { cipher } = context;
+  const store = createSubmissionStore(context);
 
   const service = {
     /** The plugins `developerId` created, newest first, with their review state. */
     async list(developerId: string): Promise<SubmissionItem[]> {
-      const plugins = await prisma.plugin.findMany({
-        where: { createdById: developerId },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        select: SUBMISSION_FIELDS,
-      });
-      return plugins.map(toSubmissionItem);
+      return (await store.listSubmissions(developerId)).map(toSubmissionItem);
     },
 
     /**
@@ -75,7 +70,7 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
       if (options.imported) await refuseInvalidImportedInputSchemas(schemas);
       else refuseInvalidInputSchemas(schemas);
       // Cheap early answer for the common case; the unique index settles races inside the transaction.
-      if (await prisma.plugin.findUnique({ where: { slug: input.slug }, select: { id: true } })) throw slugTaken(input.slug);
+      if (await store.slugExists(input.slug)) throw slugTaken(input.slug);
 
       const toolRows = input.tools.map((tool) => ({
         slug: tool.slug,
@@ -117,23 +112,21 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
       };
 
       try {
-        const plugin = await prisma.$transaction(async (tx) => {
+        const plugin = await store.transaction(async (tx) => {
           if (categoryIds.length > 0) {
-            const found = await tx.category.findMany({ where: { id: { in: categoryIds } }, select: { id: true } });
-            const known = new Set(found.map((category) => category.id));
-            const unknown = categoryIds.filter((id) => !known.has(id));
+            const unknown = await store.unknownCategoryIds(tx, categoryIds);
             if (unknown.length > 0) throw invalidInput({ categoryIds: [`unknown category ids: ${unknown.join(", ")}`] });
           }
-          const created = await tx.plugin.create({ data, select: { id: true, slug: true } });
+          const created = await store.insertPlugin(tx, data);
           // Tools go in batches, the event loop given back between them: Prisma compiles each statement
           // in the server's thread (one of 5,000 nested tools held it 16 s), and on the embedded
           // database the statements themselves run there too, their awaits never leaving the microtask queue.
           for (let start = 0; start < toolRows.length; start += TOOL_BATCH) {
             if (start > 0) await yieldToEventLoop();
-            await tx.tool.createMany({ data: toolRows.slice(start, start + TOOL_BATCH).map((row) => ({ ...row, pluginId: created.id })) });
+            await store.insertTools(tx, created.id, toolRows.slice(start, start + TOOL_BATCH));
           }
           return created;
-        }, TRANSACTION_TIME(input.tools.length));
+        }, TRANSACTION_TIME_MS(input.tools.length));
         deps.bus.publish({ kind: "plugin", pluginId: plugin.id });
         return { id: plugin.id, slug: plugin.slug, reviewStatus };
       } catch (error) {
@@ -162,8 +155,7 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
     /** `create`, answered as `GET /api/v1/submissions` lists it, with its tool count. */
     async createItem(developerId: string, input: CreateSubmissionParsed, options: { imported?: boolean; provider?: PluginProviderOrigin } = {}): Promise<SubmissionItem & { toolCount: number }> {
       const created = await service.create(developerId, input, options);
-      const plugin = await prisma.plugin.findUniqueOrThrow({ where: { id: created.id }, select: SUBMISSION_FIELDS });
-      return { ...toSubmissionItem(plugin), toolCount: input.tools.length };
+      return { ...toSubmissionItem(await store.submission(created.id)), toolCount: input.tools.length };
     },
   };
   return service;

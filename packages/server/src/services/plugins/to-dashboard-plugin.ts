@@ -7,10 +7,9 @@ import type {
   DashboardTool,
   HttpMethod,
   AuthMethodType,
-  ReviewStatus,
   ToolParamPlacement,
-  ToolSource,
 } from "@plugboard/core";
+import { reviewStatusOf, toolSourceOf } from "./plugin-store.js";
 import { publicMcpConfig } from "./seal-secrets.js";
 import { publicAuthMethodConfig } from "./dashboard-secrets.js";
 
@@ -109,12 +108,12 @@ export function toDashboardPluginSummary(row: PluginRow): DashboardPluginSummary
     iconUrl: row.iconUrl,
     logoUrl: row.iconUrl,
     pluginPrompt: row.pluginPrompt,
-    toolSource: row.toolSource as ToolSource,
+    toolSource: toolSourceOf(row.toolSource),
     mcpConfig: publicMcpConfig(row.mcpConfig),
     allowProxy: row.allowProxy ?? false,
     categories,
     categoryIds: categories.map((category) => category.id),
-    reviewStatus: row.reviewStatus as ReviewStatus,
+    reviewStatus: reviewStatusOf(row.reviewStatus),
     adminNotes: row.adminNotes,
     provider: providerOrigin(row.provider),
     status: row.status,

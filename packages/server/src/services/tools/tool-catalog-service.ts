@@ -7,6 +7,7 @@ import type { McpToolSync } from "../mcp-upstream/create-mcp-tool-sync.js";
 import { jsonBytes, type JsonBytes } from "../../infra/json-bytes.js";
 import type { Catalog, CatalogEntry, CatalogSnapshot } from "../plugins/catalog-snapshot.js";
 import { manualToolItem, mcpToolItem } from "../plugins/to-tool-item.js";
+import { createToolStore } from "./tool-store.js";
 
 /** Query of `GET /api/v1/tools`: plugin slugs to list (all when absent), and a user for live MCP tools. */
 export interface ListToolsOptions {
@@ -24,7 +25,7 @@ export function createToolCatalogService(
   context: PlugboardContext,
   deps: { snapshot: CatalogSnapshot; mcpTools: McpToolSync; dashboardConnections: DashboardConnectionService; connectLinks: Pick<ConnectLinks, "withConnectLink"> },
 ) {
-  const { prisma } = context;
+  const store = createToolStore(context);
   // The unfiltered listing's bytes per catalog version (a new version drops the old one).
   const wholeListings = new WeakMap<Catalog, JsonBytes>();
 
@@ -115,7 +116,7 @@ export function createToolCatalogService(
     async forConnection(developer: DashboardDeveloper, connectionId: string): Promise<ConnectionToolsResponse> {
       const row = await deps.dashboardConnections.accessible(developer, connectionId);
       const plugin = row.plugin;
-      const manual = await prisma.tool.findMany({ where: { pluginId: plugin.id, enabled: true }, orderBy: { slug: "asc" } });
+      const manual = await store.enabledManualTools(plugin.id);
       const tools: ToolItem[] = manual.map((tool) => manualToolItem(plugin, tool));
       let mcpSource: ConnectionToolsResponse["mcpSource"] = "none";
       if (plugin.toolSource !== "manual") {
@@ -135,7 +136,7 @@ export function createToolCatalogService(
           tools.push(...live);
         } else {
           mcpSource = "cache";
-          const cached = await prisma.mcpToolCache.findMany({ where: { pluginId: plugin.id }, orderBy: { slug: "asc" } });
+          const cached = await store.cachedMcpTools(plugin.id);
           tools.push(...cached.map((tool) => mcpToolItem(plugin, tool)));
         }
       }

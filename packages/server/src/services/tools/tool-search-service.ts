@@ -4,6 +4,7 @@ import type { PlugboardContext } from "../../context.js";
 import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { ToolSearchIndex } from "./tool-search-index.js";
+import { createPluginStore } from "../plugins/plugin-store.js";
 
 /** Parsed query of `GET /api/v1/tools/search`. */
 export type SearchToolsOptions = z.output<typeof SearchToolsQuerySchema>;
@@ -17,6 +18,7 @@ export type SearchToolsOptions = z.output<typeof SearchToolsQuerySchema>;
  * instance and dropped on every instance when one of that user's connections changes (invalidation bus).
  */
 export function createToolSearchService(context: PlugboardContext, deps: { index: ToolSearchIndex; bus: InvalidationBus }) {
+  const pluginStore = createPluginStore(context);
   const connectedPlugins = new ExpiringCache<Set<string>>({ ttlMs: 30_000, max: 10_000 });
   const keyOf = (developerId: string, userId: string) => JSON.stringify([developerId, userId]);
   deps.bus.subscribe((event) => {
@@ -29,10 +31,7 @@ export function createToolSearchService(context: PlugboardContext, deps: { index
       const { userId } = options;
       let connected: Set<string> | undefined;
       if (userId !== undefined) {
-        connected = await connectedPlugins.getOrLoad(keyOf(developerId, userId), async () => {
-          const rows = await context.prisma.connection.findMany({ where: { developerId, userId }, select: { pluginId: true } });
-          return new Set(rows.map((row) => row.pluginId));
-        });
+        connected = await connectedPlugins.getOrLoad(keyOf(developerId, userId), () => pluginStore.connectedPluginIds(developerId, userId));
       }
       if (options.connectedOnly && (!connected || connected.size === 0)) return [];
       const plugins = options.plugin ? new Set(options.plugin) : undefined;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { WebhookEvent, WebhookEventType } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import type { Prisma } from "../../generated/prisma/client.js";
+import { createWebhookStore } from "./webhook-store.js";
 
 /** An event to record: who receives it, its type, and its data (built only when someone subscribed). */
 export interface OutboxEvent<T extends WebhookEventType = WebhookEventType> {
@@ -19,21 +20,16 @@ export interface OutboxEvent<T extends WebhookEventType = WebhookEventType> {
  */
 export function createEventOutbox(context: PlugboardContext, deps: { now?: () => number } = {}) {
   const now = deps.now ?? Date.now;
+  const store = createWebhookStore(context);
   return {
     /** Records `event` for every subscribed endpoint; returns the event id, or null when nobody subscribed. */
     async emit<T extends WebhookEventType>(tx: Prisma.TransactionClient, event: OutboxEvent<T>): Promise<string | null> {
-      const endpoints = await tx.webhookEndpoint.findMany({
-        where: { developerId: event.developerId, events: { has: event.type } },
-        select: { id: true },
-      });
+      const endpoints = await store.subscribedEndpointIds(tx, event.developerId, event.type);
       if (endpoints.length === 0) return null;
       const id = randomUUID();
       const createdAt = new Date(now());
       const body = JSON.stringify({ id, type: event.type, createdAt: createdAt.toISOString(), data: await event.data() });
-      await tx.webhookEvent.create({ data: { id, developerId: event.developerId, type: event.type, body, createdAt } });
-      await tx.webhookDelivery.createMany({
-        data: endpoints.map((endpoint) => ({ endpointId: endpoint.id, eventId: id, type: event.type, nextAttemptAt: createdAt, createdAt })),
-      });
+      await store.insertEvent(tx, { id, developerId: event.developerId, type: event.type, body, createdAt }, endpoints);
       context.logger.debug("webhook event recorded", { eventId: id, type: event.type, endpoints: endpoints.length });
       return id;
     },

@@ -3,6 +3,7 @@ import type { PlugboardContext } from "../../context.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import type { ConnectionRequestService } from "../connection-requests/connection-request-service.js";
 import type { EventOutbox } from "./event-outbox.js";
+import { createWebhookStore } from "./webhook-store.js";
 
 /** Which connection an event is about. `authMethod` is an auth method id, or `"mcp"` for the MCP side. */
 export interface ConnectionSubject {
@@ -24,19 +25,17 @@ export interface ConnectionSubject {
  * the connection, user, plugin and auth method type; never a credential.
  */
 export function createLifecycleEvents(context: PlugboardContext, deps: { outbox: EventOutbox; requests: ConnectionRequestService }) {
+  const store = createWebhookStore(context);
   const dataOf = async (tx: Prisma.TransactionClient, subject: ConnectionSubject, error?: string): Promise<ConnectionEventData> => {
-    const plugin = await tx.plugin.findUnique({ where: { id: subject.pluginId }, select: { slug: true, name: true } });
-    const method =
-      subject.authMethod && subject.authMethod !== "mcp"
-        ? await tx.authMethod.findUnique({ where: { id: subject.authMethod.id }, select: { type: true } })
-        : null;
+    const plugin = await store.pluginNames(tx, subject.pluginId);
+    const methodType = subject.authMethod && subject.authMethod !== "mcp" ? await store.authMethodType(tx, subject.authMethod.id) : null;
     return {
       connectionId: subject.connectionId,
       userId: subject.userId,
       accountLabel: subject.accountLabel,
       plugin: plugin?.slug ?? "",
       pluginName: plugin?.name ?? "",
-      authMethod: subject.authMethod === "mcp" ? "mcp" : (method?.type ?? null),
+      authMethod: subject.authMethod === "mcp" ? "mcp" : methodType,
       connectionRequestId: subject.requestId ?? null,
       ...(error !== undefined ? { error } : {}),
     };
@@ -62,7 +61,7 @@ export function createLifecycleEvents(context: PlugboardContext, deps: { outbox:
      */
     async connectionFailed(subject: ConnectionSubject, error: string): Promise<void> {
       try {
-        await context.prisma.$transaction(async (tx) => {
+        await store.transaction(async (tx) => {
           await deps.requests.settle(tx, subject.requestId, { status: "failed", error });
           await emitConnection(tx, "connection.failed", subject, error);
         });

@@ -5,6 +5,7 @@ import { createOutboundHttp } from "../../infra/outbound-http.js";
 import { createDeliverySlots, DEFAULT_DELIVERY_SLOT_LIMITS, type DeliverySlotKey } from "./delivery-slots.js";
 import { createReceiverCircuitBreaker, DEFAULT_BREAKER_OPTIONS, type AttemptReach } from "./receiver-circuit-breaker.js";
 import { signWebhook } from "./sign-webhook.js";
+import { createWebhookStore, type DueDelivery } from "./webhook-store.js";
 import { DEFAULT_RETRY_SCHEDULE_MS, DEFAULT_WEBHOOK_POLL_INTERVAL_MS, DEFAULT_WEBHOOK_TIMEOUT_MS, nextAttemptDelay } from "./retry-schedule.js";
 
 // Due deliveries looked at per query: enough to fill the free slots, few enough to stay cheap.
@@ -20,12 +21,7 @@ const RETENTION_MS = 30 * 24 * 3600_000;
 const PRUNE_EVERY_MS = 3600_000;
 
 /** A due delivery as the claim query sees it. */
-interface Candidate extends DeliverySlotKey {
-  id: string;
-  attempts: number;
-  nextAttemptAt: Date;
-  url: string;
-}
+type Candidate = DueDelivery & DeliverySlotKey;
 
 /** A delivery this instance holds the lease of. */
 interface Claimed extends Candidate {
@@ -73,7 +69,8 @@ export function createWebhookDispatcher(
     threshold: options.breakerThreshold ?? DEFAULT_BREAKER_OPTIONS.threshold,
     cooldownMs: options.breakerCooldownMs ?? DEFAULT_BREAKER_OPTIONS.cooldownMs,
   });
-  const { prisma, logger } = context;
+  const { logger } = context;
+  const store = createWebhookStore(context);
   // The private-network guard of every outbound request applies to receivers too (production). The
   // pool never makes an attempt wait for a connection: the slots above are the bound.
   const http = createOutboundHttp({
@@ -98,32 +95,17 @@ export function createWebhookDispatcher(
     if (current - prunedAt < PRUNE_EVERY_MS) return;
     prunedAt = current;
     const cutoff = new Date(current - RETENTION_MS);
-    await prisma.webhookEvent.deleteMany({ where: { createdAt: { lt: cutoff }, deliveries: { none: { status: "pending" } } } });
+    await store.pruneEndedEvents(cutoff);
   }
 
   /** Due deliveries, oldest first, leaving out endpoints and developers whose slots are all taken. */
   function findDue(current: Date): Promise<Candidate[]> {
-    return prisma.$queryRaw<Candidate[]>`
-      SELECT d.id, d.attempts, d."nextAttemptAt", d."endpointId", e."developerId", e.url
-      FROM "WebhookDelivery" d JOIN "WebhookEndpoint" e ON e.id = d."endpointId"
-      WHERE d.status = 'pending' AND d."nextAttemptAt" <= ${current}
-        AND NOT (d."endpointId" = ANY(${slots.fullEndpoints()}::uuid[]))
-        AND NOT (e."developerId" = ANY(${slots.fullDevelopers()}::uuid[]))
-      ORDER BY d."nextAttemptAt" LIMIT ${CANDIDATES}`;
+    return store.findDue(current, { endpointIds: slots.fullEndpoints(), developerIds: slots.fullDevelopers() }, CANDIDATES);
   }
 
   /** Leases those of `ids` still due and not taken by another instance; returns the ids won. */
-  async function claim(ids: string[], current: Date, lease: Date): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const won = await prisma.$queryRaw<Array<{ id: string }>>`
-      UPDATE "WebhookDelivery" SET "nextAttemptAt" = ${lease}
-      WHERE id IN (
-        SELECT id FROM "WebhookDelivery"
-        WHERE id = ANY(${ids}::uuid[]) AND status = 'pending' AND "nextAttemptAt" <= ${current}
-        FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id`;
-    return new Set(won.map((row) => row.id));
+  function claim(ids: string[], current: Date, lease: Date): Promise<Set<string>> {
+    return store.claim(ids, current, lease);
   }
 
   /** Records the outcome of an attempt (or of a postponement) if `seen` still holds the row. */
@@ -132,10 +114,11 @@ export function createWebhookDispatcher(
     const finished = new Date(now());
     const delay = outcome.ok ? null : nextAttemptDelay(schedule, attempts);
     // Only the holder of the lease records the attempt (a worker that overran its lease lost it).
-    await prisma.webhookDelivery.updateMany({
-      where: { id: delivery.id, status: "pending", nextAttemptAt: seen },
-      data: outcome.ok
-        ? { status: "delivered", attempts, lastStatusCode: outcome.status, lastError: null, deliveredAt: finished, nextAttemptAt: null }
+    await store.recordAttempt(
+      delivery.id,
+      seen,
+      outcome.ok
+        ? { status: "delivered", attempts, lastStatusCode: outcome.status, deliveredAt: finished }
         : {
             status: delay === null ? "failed" : "pending",
             attempts,
@@ -143,7 +126,7 @@ export function createWebhookDispatcher(
             lastError: outcome.error.slice(0, ERROR_TEXT_LIMIT),
             nextAttemptAt: delay === null ? null : new Date(finished.getTime() + delay),
           },
-    });
+    );
     if (!outcome.ok) logger.info("webhook delivery failed", { deliveryId: delivery.id, attempts, status: outcome.status, final: delay === null });
   }
 
@@ -154,32 +137,16 @@ export function createWebhookDispatcher(
   async function postpone(ids: string[], current: Date): Promise<void> {
     if (ids.length === 0) return;
     const error = `Not sent: the receiver timed out or refused the connection ${breakers.threshold} times in a row; its circuit breaker is open`;
-    const count = await prisma.$executeRaw`
-      UPDATE "WebhookDelivery" SET
-        attempts = attempts + 1,
-        "lastStatusCode" = NULL,
-        "lastError" = ${error},
-        status = CASE WHEN attempts + 1 <= ${schedule.length} THEN 'pending' ELSE 'failed' END,
-        "nextAttemptAt" = CASE WHEN attempts + 1 <= ${schedule.length}
-          THEN ${current}::timestamptz + make_interval(secs => (${[...schedule]}::bigint[])[attempts + 1] / 1000.0)
-          ELSE NULL END
-      WHERE id IN (
-        SELECT id FROM "WebhookDelivery"
-        WHERE id = ANY(${ids}::uuid[]) AND status = 'pending' AND "nextAttemptAt" <= ${current}
-        FOR UPDATE SKIP LOCKED
-      )`;
+    const count = await store.postpone(ids, current, error, schedule);
     logger.info("webhook deliveries postponed: receiver breaker open", { deliveries: count });
   }
 
   async function send(claimed: Claimed): Promise<Outcome> {
-    const delivery = await prisma.webhookDelivery.findUnique({
-      where: { id: claimed.id },
-      select: { eventId: true, endpoint: { select: { secret: true } }, event: { select: { body: true } } },
-    });
+    const delivery = await store.toSend(claimed.id);
     if (!delivery) return { ok: false, status: null, error: "The delivery was removed", reach: "answered" };
     try {
-      const secret = context.cipher.decrypt(delivery.endpoint.secret);
-      const body = delivery.event.body;
+      const secret = context.cipher.decrypt(delivery.encryptedSecret);
+      const body = delivery.body;
       const signed = signWebhook({ secret, id: delivery.eventId, timestamp: new Date(now()), body });
       const response = await http.send({
         method: "POST",

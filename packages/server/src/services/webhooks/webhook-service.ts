@@ -4,8 +4,6 @@ import {
   type ListWebhookDeliveriesQuerySchema,
   type ListWebhookDeliveriesResponse,
   type WebhookDelivery,
-  type WebhookDeliveryStatus,
-  type WebhookEventType,
   type WebhookItem,
 } from "@plugboard/core";
 import type * as z from "zod";
@@ -16,6 +14,7 @@ import { isPrivateAddress } from "../../infra/private-network-guard.js";
 import { isUuid } from "../../store/is-uuid.js";
 import { decodeNewestFirstCursor, encodeNewestFirstCursor } from "../paging/newest-first-cursor.js";
 import { newWebhookSecret } from "./sign-webhook.js";
+import { createWebhookStore, type WebhookDeliveryRow, type WebhookEndpointRow } from "./webhook-store.js";
 
 /** Most webhook endpoints one developer may have. */
 export const MAX_WEBHOOKS_PER_DEVELOPER = 20;
@@ -26,29 +25,18 @@ const NO_DELIVERY = "No delivery with this id for this webhook";
 type CreateInput = z.output<typeof CreateWebhookRequestSchema>;
 type DeliveriesQuery = z.output<typeof ListWebhookDeliveriesQuerySchema>;
 
-const itemOf = (row: { id: string; url: string; events: string[]; createdAt: Date }): WebhookItem => ({
+const itemOf = (row: WebhookEndpointRow): WebhookItem => ({
   id: row.id,
   url: row.url,
-  events: row.events as WebhookEventType[],
+  events: row.events,
   createdAt: row.createdAt.toISOString(),
 });
 
-const deliveryOf = (row: {
-  id: string;
-  eventId: string;
-  type: string;
-  status: string;
-  attempts: number;
-  lastStatusCode: number | null;
-  lastError: string | null;
-  nextAttemptAt: Date | null;
-  deliveredAt: Date | null;
-  createdAt: Date;
-}): WebhookDelivery => ({
+const deliveryOf = (row: WebhookDeliveryRow): WebhookDelivery => ({
   id: row.id,
   eventId: row.eventId,
-  type: row.type as WebhookEventType,
-  status: row.status as WebhookDeliveryStatus,
+  type: row.type,
+  status: row.status,
   attempts: row.attempts,
   lastStatusCode: row.lastStatusCode,
   lastError: row.lastError,
@@ -64,14 +52,13 @@ const deliveryOf = (row: {
  * loopback address (names are checked again after DNS resolution when delivering).
  */
 export function createWebhookService(context: PlugboardContext) {
-  const { prisma, cipher } = context;
+  const { cipher } = context;
+  const store = createWebhookStore(context);
   const guarded = context.outbound.guard.guardPrivateNetwork;
 
   async function own(developerId: string, id: string) {
     if (!isUuid(id)) throw new ServiceError("not_found", NOT_FOUND);
-    const row = await prisma.webhookEndpoint.findFirst({ where: { id, developerId }, select: { id: true } });
-    if (!row) throw new ServiceError("not_found", NOT_FOUND);
-    return row;
+    if (!(await store.hasEndpoint(developerId, id))) throw new ServiceError("not_found", NOT_FOUND);
   }
 
   return {
@@ -88,33 +75,24 @@ export function createWebhookService(context: PlugboardContext) {
       if (guarded && (isPrivateAddress(url.hostname) || url.hostname === "localhost")) {
         throw invalidInput({ url: [`url must not point at a private or loopback address (${url.hostname})`] });
       }
-      const count = await prisma.webhookEndpoint.count({ where: { developerId } });
+      const count = await store.countEndpoints(developerId);
       if (count >= MAX_WEBHOOKS_PER_DEVELOPER) {
         throw new ServiceError("conflict", `A developer may have at most ${MAX_WEBHOOKS_PER_DEVELOPER} webhooks; delete one first`);
       }
       const secret = newWebhookSecret();
-      const row = await prisma.webhookEndpoint.create({
-        data: { developerId, url: url.href, events: [...new Set(input.events)], secret: cipher.encrypt(secret) },
-        select: { id: true, url: true, events: true, createdAt: true },
-      });
+      const row = await store.insertEndpoint({ developerId, url: url.href, events: [...new Set(input.events)], secret: cipher.encrypt(secret) });
       return { ...itemOf(row), secret };
     },
 
     /** The developer's endpoints, newest first, without secrets. */
     async list(developerId: string): Promise<WebhookItem[]> {
-      const rows = await prisma.webhookEndpoint.findMany({
-        where: { developerId },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        select: { id: true, url: true, events: true, createdAt: true },
-      });
-      return rows.map(itemOf);
+      return (await store.listEndpoints(developerId)).map(itemOf);
     },
 
     /** Deletes an endpoint and its deliveries (pending ones are not sent). @throws {ServiceError} 404 */
     async delete(developerId: string, id: string): Promise<{ deleted: true }> {
       await own(developerId, id);
-      const { count } = await prisma.webhookEndpoint.deleteMany({ where: { id, developerId } });
-      if (count === 0) throw new ServiceError("not_found", NOT_FOUND);
+      if (!(await store.deleteEndpoint(developerId, id))) throw new ServiceError("not_found", NOT_FOUND);
       return { deleted: true };
     },
 
@@ -122,14 +100,7 @@ export function createWebhookService(context: PlugboardContext) {
     async deliveries(developerId: string, id: string, query: DeliveriesQuery): Promise<ListWebhookDeliveriesResponse> {
       await own(developerId, id);
       const after = query.cursor ? decodeNewestFirstCursor(query.cursor) : undefined;
-      const rows = await prisma.webhookDelivery.findMany({
-        where: {
-          endpointId: id,
-          ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
-        },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: query.limit + 1,
-      });
+      const rows = await store.listDeliveries(id, { after, take: query.limit + 1 });
       const page = rows.slice(0, query.limit);
       const hasMore = rows.length > query.limit;
       const last = page.at(-1);
@@ -146,13 +117,10 @@ export function createWebhookService(context: PlugboardContext) {
     async retry(developerId: string, id: string, deliveryId: string): Promise<WebhookDelivery> {
       await own(developerId, id);
       if (!isUuid(deliveryId)) throw new ServiceError("not_found", NO_DELIVERY);
-      const { count } = await prisma.webhookDelivery.updateMany({
-        where: { id: deliveryId, endpointId: id, status: "failed" },
-        data: { status: "pending", nextAttemptAt: new Date() },
-      });
-      const row = await prisma.webhookDelivery.findFirst({ where: { id: deliveryId, endpointId: id } });
+      const requeued = await store.requeueFailedDelivery(id, deliveryId, new Date());
+      const row = await store.findDelivery(id, deliveryId);
       if (!row) throw new ServiceError("not_found", NO_DELIVERY);
-      if (count === 0) throw new ServiceError("conflict", `Only a failed delivery can be retried; this one is ${row.status}`);
+      if (!requeued) throw new ServiceError("conflict", `Only a failed delivery can be retried; this one is ${row.status}`);
       return deliveryOf(row);
     },
 
@@ -163,11 +131,7 @@ export function createWebhookService(context: PlugboardContext) {
     async rotateSecret(developerId: string, id: string): Promise<CreateWebhookResponse> {
       await own(developerId, id);
       const secret = newWebhookSecret();
-      const row = await prisma.webhookEndpoint.update({
-        where: { id },
-        data: { secret: cipher.encrypt(secret) },
-        select: { id: true, url: true, events: true, createdAt: true },
-      });
+      const row = await store.replaceSecret(id, cipher.encrypt(secret));
       return { ...itemOf(row), secret };
     },
   };
