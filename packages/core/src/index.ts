@@ -212,6 +212,7 @@ export {
   ToolListingConnectionNeededSchema,
   ToolHeadersSchema,
   ToolInputSchema,
+  ToolScopesSchema,
   ToolItemSchema,
   ToolPathSchema,
   ToolSourceKindSchema,

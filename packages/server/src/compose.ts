@@ -159,7 +159,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   const approvals = createApprovalService(context, { bus, outbox, audit, tokens: createApprovalTokens({ key: context.encryptionKey, maxAgeMs: 2 * approvalTtlMs }), ttlMs: approvalTtlMs });
 
   // Tool sources, and the one execution pipeline over them.
-  const manualTools = createManualToolSource(context, { bus, http: outboundHttp, credentials });
+  const manualTools = createManualToolSource(context, { bus, http: outboundHttp, credentials, stepUps });
   const mcpToolSource = createMcpToolSource(context, { bus, live: mcpLive, credentials });
   const paramsValidator = createParamsValidator({ bus, logger: context.logger });
   const proxyCalls = createProxySource(context, { bus, http: outboundHttp, manual: manualTools });

@@ -38,6 +38,7 @@ function ToolRow({ plugin, tool, onChanged }: { plugin: DashboardPlugin; tool: D
         <code>
           {tool.method} {tool.path}
         </code>
+        {tool.scopes.length > 0 && <small class="scopes"> scopes: {tool.scopes.join(" ")}</small>}
       </td>
       <td>{tool.enabled ? "Enabled" : "Disabled"}</td>
       <td>

@@ -143,6 +143,7 @@ function Submission({ summary, onDecided }: { summary: DashboardPluginSummary; o
                         <code>
                           {tool.method} {tool.path}
                         </code>
+                        {tool.scopes.length > 0 && <small class="scopes"> scopes: {tool.scopes.join(" ")}</small>}
                       </td>
                       <td>{tool.description}</td>
                     </tr>

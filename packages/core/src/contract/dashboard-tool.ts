@@ -42,6 +42,8 @@ export const UpdateDashboardToolRequestSchema = z
     outputSchema: SafeJsonObjectSchema.nullable().optional(),
     headers: fields.headers.unwrap().nullable().optional(),
     placement: ToolParamPlacementSchema.nullable().optional(),
+    /** The OAuth scopes the tool needs; `null` or `[]` declares none. */
+    scopes: fields.scopes.unwrap().nullable().optional(),
     enabled: z.boolean().optional(),
   })
   .superRefine((value, context) => {
@@ -83,6 +85,8 @@ export const DashboardToolSchema = z.object({
   headers: z.record(z.string(), z.string()).nullable(),
   /** Where each param goes; null when the tool sends params the default way. */
   placement: ToolParamPlacementSchema.nullable(),
+  /** The OAuth scopes the tool needs (empty when it declares none). */
+  scopes: z.array(z.string()),
   enabled: z.boolean(),
   source: z.literal("manual"),
   createdAt: TimestampSchema,

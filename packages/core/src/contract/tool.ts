@@ -24,6 +24,16 @@ export const ToolPathSchema = safeString()
   .regex(/^\//, "path must start with /")
   .refine((value) => !/[?#]/.test(value), "path must not contain ? or #; params go to the query string");
 
+/**
+ * OAuth scopes a manual tool needs (REST incremental consent): executing it for a connection granted
+ * fewer answers 409 `reauthorization_required` with a connect link asking for the union. Each scope is
+ * one token of RFC 6749 §3.3 (printable ASCII, no space, `"` or `\\`); at most 50.
+ */
+export const ToolScopesSchema = z
+  .array(z.string().min(1, "a scope must not be empty").max(200).regex(/^[\x21\x23-\x5b\x5d-\x7e]+$/, "a scope is printable ASCII without spaces, quotes or backslashes"))
+  .max(50)
+  .transform((scopes) => [...new Set(scopes)]);
+
 /** A manual tool as submitted: an HTTP request template the service fills from the params. */
 export const ToolInputSchema = z.object({
   slug: ToolSlugSchema,
@@ -36,6 +46,8 @@ export const ToolInputSchema = z.object({
   headers: ToolHeadersSchema.optional(),
   /** Where each param goes (query, headers, body encoding); without it params go as they always did. */
   placement: ToolParamPlacementSchema.optional(),
+  /** OAuth scopes the tool needs (see {@link ToolScopesSchema}); without it the connection's grant is not checked. */
+  scopes: ToolScopesSchema.optional(),
   enabled: z.boolean().default(true),
 });
 export type ToolInput = z.input<typeof ToolInputSchema>;
@@ -53,6 +65,8 @@ export const ToolItemSchema = z.object({
   source: ToolSourceKindSchema,
   method: HttpMethodSchema.optional(),
   path: z.string().optional(),
+  /** The OAuth scopes a manual tool needs (absent when it declares none). */
+  scopes: z.array(z.string()).optional(),
   /** An MCP tool's annotations as its server gave them (`readOnlyHint`, `destructiveHint`, …). */
   annotations: z.record(z.string(), z.unknown()).optional(),
 });

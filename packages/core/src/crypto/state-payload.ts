@@ -39,6 +39,8 @@ export const StatePayloadSchema = z
       .optional(),
     purpose: z.string().optional(),
     requestId: z.uuid().optional(),
+    /** REST: the scopes the authorization asked for (space-separated): the grant when the token response names none. */
+    scope: z.string().max(4000).optional(),
   })
   .superRefine((payload, context) => {
     if (payload.isMcp && payload.codeVerifier === undefined) {

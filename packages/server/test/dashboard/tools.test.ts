@@ -51,6 +51,19 @@ describe.each(testDatabases())("dashboard tools on $name", ({ open }) => {
     expect(bad.body.details.fieldErrors["placement.header.0"]).toEqual(["this header is set by Plugboard and cannot be a param"]);
   });
 
+  it("accepts the OAuth scopes a tool needs on create and update, clears them with null, and names a bad one", async () => {
+    const created = await suite.world.creator("POST", tools(), tool("SCOPED", { scopes: ["repo", "read:user", "repo"] }));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.scopes).toEqual(["repo", "read:user"]);
+    const updated = await suite.world.creator("PUT", tools(), { toolId: created.body.id, scopes: ["admin:org"] });
+    expect(updated.body.scopes).toEqual(["admin:org"]);
+    const cleared = await suite.world.creator("PUT", tools(), { toolId: created.body.id, scopes: null });
+    expect(cleared.body.scopes).toEqual([]);
+    const bad = await suite.world.creator("PUT", tools(), { toolId: created.body.id, scopes: ["two words"] });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.details.fieldErrors)).toEqual(["scopes.0"]);
+  });
+
   it("names the invalid fields: name, description, method, path, parameters, toolId", async () => {
     const bad = await suite.world.creator("POST", tools(), { slug: "lower_case", name: "", description: "", method: "FETCH", path: "no-slash", parameters: "x" });
     expect(bad.status).toBe(400);

@@ -210,7 +210,7 @@ describe.each(testDatabases())("OAuth 2.0 quirks against a local authorization s
     });
     expect((await connect(p.slug)).outcome.status).toBe("success");
     const connection = await connectionOf(p.id);
-    expect((await storedCredential(pb.context, connection.id, "rest"))!.values).toEqual({ access_token: "xoxp-user-token", refresh_token: "xoxe-refresh-1", token_type: "user" });
+    expect((await storedCredential(pb.context, connection.id, "rest"))!.values).toEqual({ access_token: "xoxp-user-token", refresh_token: "xoxe-refresh-1", token_type: "user", scope: "read write" });
     expect((await storedCredential(pb.context, connection.id, "rest"))!.expiresAt!.getTime() - Date.now()).toBeGreaterThan(43_000_000);
     const result = await execute(p.tool);
     expect(result.status).toBe(200);

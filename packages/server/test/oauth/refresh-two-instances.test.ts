@@ -61,7 +61,7 @@ describe.skipIf(!postgres)("token refresh single flight across two server instan
 
     const row = await second.context.prisma.connection.findUniqueOrThrow({ where: { id } });
     expect(row.version).toBe(1);
-    expect((await storedCredential(second.context, row.id, "rest"))!.values).toEqual({ access_token: issued.access_token, refresh_token: issued.refresh_token, token_type: "Bearer" });
+    expect((await storedCredential(second.context, row.id, "rest"))!.values).toEqual({ access_token: issued.access_token, refresh_token: issued.refresh_token, token_type: "Bearer", scope: issued.scope });
     // Both instances drop their cached copy: the refreshing one at once, the other through NOTIFY.
     const heard = (list: InvalidationEvent[]) => list.some((event) => event.kind === "connection" && event.userId === "shared-user");
     await expect.poll(() => heard(events[0]!) && heard(events[1]!), { timeout: 5_000 }).toBe(true);

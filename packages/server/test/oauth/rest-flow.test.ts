@@ -74,6 +74,8 @@ describe.each(testDatabases())("REST OAuth code flow against oauth2-mock-server 
       access_token: issued.access_token,
       refresh_token: issued.refresh_token,
       token_type: "Bearer",
+      // The granted scope, as the token response named it.
+      scope: issued.scope,
     });
     expect(connection!.authMethodId).toBe(plugin.methods.oauth2);
     expect((await storedCredential(pb.context, connection!.id, "rest"))!.status).toBe("active");

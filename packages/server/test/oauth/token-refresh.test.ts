@@ -64,7 +64,7 @@ describe.each(testDatabases())("token refresh on $name", (engine) => {
     expect(refreshCalls()).toHaveLength(before + 1);
     expect(refreshCalls().at(-1)!.body).toMatchObject({ refresh_token: OLD.refresh_token, client_id: "plugboard-client", client_secret: "client-secret-7d1f0c" });
     const issued = provider.issued.at(-1)!;
-    expect(result).toEqual({ values: { access_token: issued.access_token, refresh_token: issued.refresh_token, token_type: "Bearer" }, expiresAt: expect.any(Date) });
+    expect(result).toEqual({ values: { access_token: issued.access_token, refresh_token: issued.refresh_token, token_type: "Bearer", scope: issued.scope }, expiresAt: expect.any(Date) });
     expect(issued.refresh_token).not.toBe(OLD.refresh_token);
     const row = await pb.context.prisma.connection.findUniqueOrThrow({ where: { id } });
     expect((await storedCredential(pb.context, row.id, "rest"))!.secrets).toMatch(ENCRYPTED_VALUE_PATTERN);

@@ -252,6 +252,7 @@ export function createConnectPageService(
         requestId: payload.requestId,
         connectionConfig: input.connectionConfig,
         accountLabel: payload.accountLabel,
+        ...(payload.scopes ? { scopes: payload.scopes } : {}),
       }));
       return { authorizationUrl };
     },

@@ -52,11 +52,16 @@ export function tokenParseOptions(client: OAuthClient, purpose: "grant" | "refre
   };
 }
 
-/** The stored REST credentials of a token response: the access token, the refresh token when one came, the token type. */
-export function tokenValues(tokens: { accessToken: string; refreshToken?: string; tokenType?: string }, previous: Readonly<Record<string, string>> = {}): Record<string, string> {
+/**
+ * The stored REST credentials of a token response: the access token, the refresh token when one came,
+ * the token type, the granted `scope` when the answer names it (a refresh that names none keeps the
+ * previous grant's).
+ */
+export function tokenValues(tokens: { accessToken: string; refreshToken?: string; tokenType?: string; scope?: string }, previous: Readonly<Record<string, string>> = {}): Record<string, string> {
   const values: Record<string, string> = { ...previous, access_token: tokens.accessToken };
   // A rotated refresh token replaces the old one; none in the answer keeps the old one.
   if (tokens.refreshToken) values.refresh_token = tokens.refreshToken;
   if (tokens.tokenType) values.token_type = tokens.tokenType;
+  if (tokens.scope) values.scope = tokens.scope;
   return values;
 }

@@ -14,6 +14,9 @@ import { invalidInput } from "../../errors/invalid-input.js";
 import { checkedConnectionConfig } from "../connections/connection-service.js";
 import { connectionTokenRequest, tokenParseOptions, tokenValues } from "./connection-token-request.js";
 import { fetchConnectMetadata } from "./fetch-connect-metadata.js";
+import { grantedScopes } from "../../infra/granted-scopes.js";
+import { scopeSet } from "../../infra/step-up-budget.js";
+import { openSecrets } from "../credentials/credential-store.js";
 import { openOAuthClient } from "./oauth-client.js";
 import { sendTokenRequest } from "./send-token-request.js";
 
@@ -39,6 +42,11 @@ export interface StartAuthorizationInput {
   accountLabel?: string | undefined;
   /** Values of the method's `connection_config` fields (checked here; 400 naming a bad one). */
   connectionConfig?: Record<string, string> | undefined;
+  /**
+   * Incremental consent (a tool needing more scopes): the flow asks for these on top of the method's
+   * scopes and those the account's connection was granted.
+   */
+  scopes?: readonly string[] | undefined;
 }
 
 /** A PKCE (RFC 7636) verifier and its S256 challenge. */
@@ -125,7 +133,9 @@ export function createOAuthService(
       logger.warn("oauth code exchange failed", { pluginId: state.pluginId, oauthError: result.error });
       return fail(result.error);
     }
+    // The grant's scopes: the token response's `scope`, else what the authorization asked for (RFC 6749 §5.1).
     const values = tokenValues(result);
+    if (values.scope === undefined && state.scope !== undefined) values.scope = state.scope;
     // After the exchange, the metadata a method asks for from another URL (Atlassian's accessible sites).
     const connected = await fetchConnectMetadata(context.fetch, client.config, result.accessToken, pending.connectionConfig);
     if (!connected.ok) {
@@ -163,6 +173,26 @@ export function createOAuthService(
     }
   }
 
+  /** The method's scopes, those the account's REST connection was granted and `input.scopes`, as a sorted set. */
+  async function unionWithGrant(input: StartAuthorizationInput, configured: readonly string[]): Promise<string[]> {
+    const row = await prisma.credential.findFirst({
+      where: {
+        source: "rest",
+        connection: { developerId: input.developerId, userId: input.userId, pluginId: input.pluginId, accountLabel: input.accountLabel ?? DEFAULT_ACCOUNT_LABEL, authMethodId: input.authMethod.id },
+      },
+      select: { secrets: true },
+    });
+    let granted: string[] = [];
+    if (row) {
+      try {
+        granted = grantedScopes(openSecrets(context.cipher, row.secrets), configured);
+      } catch {
+        // unreadable (a key rotated away): ask for the method's and the named scopes only
+      }
+    }
+    return scopeSet([...configured, ...granted, ...(input.scopes ?? [])]);
+  }
+
   return {
     /**
      * Starts a REST OAuth flow: checks the `connection_config` values, seals a state (nonce, return URL,
@@ -187,6 +217,7 @@ export function createOAuthService(
         if (UrlTemplateError.isInstance(error)) throw invalidInput({ [`connectionConfig.${error.field.replace(/^config\./, "")}`]: [error.message] });
         throw error;
       }
+      const scopes = input.scopes && input.scopes.length > 0 ? await unionWithGrant(input, config.scopes ?? []) : (config.scopes ?? []).filter((scope) => scope !== "");
       const pkce = config.pkce ? pkcePair() : undefined;
       const nonce = randomBytes(16).toString("hex");
       const current = now();
@@ -201,6 +232,7 @@ export function createOAuthService(
         ...(pkce ? { codeVerifier: pkce.verifier } : {}),
         ...(input.purpose ? { purpose: input.purpose } : {}),
         ...(input.requestId ? { requestId: input.requestId } : {}),
+        ...(scopes.length > 0 ? { scope: scopes.join(" ") } : {}),
       });
       await createPendingConnection(
         prisma,
@@ -223,7 +255,7 @@ export function createOAuthService(
         clientId: config.client_id,
         redirectUri: context.redirectUri,
         state,
-        scopes: config.scopes,
+        scopes,
         extraParams: config.extra_params,
         ...(config.scope_separator ? { scopeSeparator: config.scope_separator } : {}),
         ...(pkce ? { codeChallenge: pkce.challenge } : {}),

@@ -74,6 +74,7 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
           outputSchema: json(input.outputSchema) ?? Prisma.DbNull,
           headers: json(input.headers) ?? Prisma.DbNull,
           placement: json(input.placement) ?? Prisma.DbNull,
+          scopes: input.scopes ?? [],
           enabled: input.enabled,
         }),
       );
@@ -94,6 +95,7 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
       if (changes.outputSchema !== undefined) data.outputSchema = json(changes.outputSchema);
       if (changes.headers !== undefined) data.headers = json(changes.headers);
       if (changes.placement !== undefined) data.placement = json(changes.placement);
+      if (changes.scopes !== undefined) data.scopes = changes.scopes ?? [];
       if (changes.enabled !== undefined) data.enabled = changes.enabled;
       const row = await edit(plugin, editor, changes.slug, async (tx) => {
         const current = await findManual(tx, plugin.id, request.toolId);

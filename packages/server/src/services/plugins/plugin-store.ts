@@ -20,7 +20,7 @@ const CATALOG_ENTRY_SELECT = {
   tools: {
     where: { enabled: true },
     orderBy: { slug: "asc" },
-    select: { id: true, slug: true, name: true, description: true, method: true, path: true, inputSchema: true, outputSchema: true },
+    select: { id: true, slug: true, name: true, description: true, method: true, path: true, inputSchema: true, outputSchema: true, scopes: true },
   },
   mcpTools: { orderBy: { slug: "asc" }, select: { mcpToolName: true, slug: true, name: true, description: true, inputSchema: true, annotations: true } },
 } as const satisfies Prisma.PluginSelect;

@@ -83,6 +83,7 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
         ...(tool.outputSchema ? { outputSchema: tool.outputSchema as Prisma.InputJsonObject } : {}),
         ...(tool.headers ? { headers: tool.headers } : {}),
         ...(tool.placement ? { placement: tool.placement as Prisma.InputJsonObject } : {}),
+        ...(tool.scopes ? { scopes: tool.scopes } : {}),
       }));
       const data: Prisma.PluginCreateInput = {
         slug: input.slug,

@@ -52,6 +52,7 @@ export interface ToolRow {
   outputSchema: Json;
   headers: Json;
   placement: Json;
+  scopes: string[];
   enabled: boolean;
   createdAt: Date;
   updatedAt: Date;
@@ -153,6 +154,7 @@ export function toDashboardTool(row: ToolRow): DashboardTool {
     outputSchema: objectOrNull(row.outputSchema),
     headers: objectOrNull(row.headers) as Record<string, string> | null,
     placement: objectOrNull(row.placement) as ToolParamPlacement | null,
+    scopes: row.scopes,
     enabled: row.enabled,
     source: "manual",
     createdAt: row.createdAt.toISOString(),

@@ -18,6 +18,8 @@ export interface ManualToolRow {
   path: string;
   inputSchema: unknown;
   outputSchema: unknown;
+  /** The OAuth scopes the tool needs (absent or empty: none). */
+  scopes?: string[] | null;
 }
 
 /** An MCP tool as cached or as listed live. */
@@ -56,6 +58,7 @@ export function manualToolItem(plugin: { slug: string; name: string }, tool: Man
     source: "manual",
     method: tool.method as HttpMethod,
     path: tool.path,
+    ...(tool.scopes && tool.scopes.length > 0 ? { scopes: tool.scopes } : {}),
   };
 }
 

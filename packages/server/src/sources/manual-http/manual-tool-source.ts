@@ -8,6 +8,7 @@ import {
   compilePath,
   compileUrlTemplate,
   injectAuth,
+  isMachineGrant,
   parseAuthMethodConfig,
   toolInputSchema,
   PathParamError,
@@ -18,9 +19,11 @@ import {
   type CompiledUrlTemplate,
 } from "@plugboard/core/server";
 import type { PlugboardContext } from "../../context.js";
-import { connectionRequired, reauthorizationRequired } from "../../errors/connection-errors.js";
+import { connectionRequired, reauthorizationRequired, scopeStepUpRequired, scopesRefused } from "../../errors/connection-errors.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { ExpiringCache } from "../../infra/expiring-cache.js";
+import { grantedScopes } from "../../infra/granted-scopes.js";
+import type { StepUpBudget } from "../../infra/step-up-budget.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { OutboundHttp } from "../../infra/outbound-http.js";
 import { readSnapshot } from "../../store/read-snapshot.js";
@@ -92,6 +95,8 @@ export interface ResolvedTool extends ResolvedPluginApi {
   headers: Record<string, string>;
   /** Where each param goes; undefined for the default placement. */
   placement?: ToolParamPlacement;
+  /** The OAuth scopes the tool needs (empty: none declared). */
+  scopes: readonly string[];
 }
 
 /**
@@ -117,12 +122,17 @@ export function connectionBaseUrl(api: ResolvedPluginApi, connection: Pick<Conne
  * through the credential lifecycle — decrypted, an expired OAuth token refreshed first (a refused refresh
  * token is a 409 `reauthorization_required`, any other failed refresh a 502 with the reason: never a
  * call with a stale token), then injected by auth method type; called over the pooled outbound HTTP client with `{placeholder}`s
- * of the path filled from the params.
+ * of the path filled from the params. A tool that declares `scopes` and meets a user-authorized OAuth
+ * connection granted fewer answers 409 `reauthorization_required` naming `requiredScopes` and
+ * `missingScopes` before anything is sent (incremental consent: the connect link asks for the union),
+ * within the step-up bound (then 403 `insufficient_scope`).
  */
 export function createManualToolSource(
   context: PlugboardContext,
-  deps: { bus: InvalidationBus; http: OutboundHttp; credentials: CredentialAccess },
-): ToolSource<ResolvedTool, PreparedAuth> & { authorize(api: ResolvedPluginApi, connection: ConnectionSnapshot | null, caller: ToolCaller): Promise<PreparedAuth> } {
+  deps: { bus: InvalidationBus; http: OutboundHttp; credentials: CredentialAccess; stepUps: StepUpBudget },
+): ToolSource<ResolvedTool, PreparedAuth> & {
+  authorize(api: ResolvedPluginApi & { scopes?: readonly string[] }, connection: ConnectionSnapshot | null, caller: ToolCaller): Promise<PreparedAuth>;
+} {
   const tools = new ExpiringCache<ResolvedTool[]>({ ttlMs: 60_000, max: 5_000 });
 
   // Any plugin event clears every slug: a plugin just approved (or edited) may add a tool under a slug
@@ -150,6 +160,7 @@ export function createManualToolSource(
         inputSchema: toolInputSchema(row.inputSchema as Record<string, unknown> | null, row.path),
         headers: (row.headers as Record<string, string> | null) ?? {},
         ...(row.placement ? { placement: ToolParamPlacementSchema.parse(row.placement) } : {}),
+        scopes: row.scopes ?? [],
       }));
   }
 
@@ -160,6 +171,21 @@ export function createManualToolSource(
     return deps.credentials.usable(connection, "rest", { renewable });
   }
 
+  /**
+   * Incremental consent: throws the step-up 409 when `required` scopes are missing from the grant of a
+   * user-authorized OAuth connection (other methods, and machine grants, have no consent to step up).
+   * Reads the stored values without refreshing them: nothing goes out for a call that cannot succeed.
+   */
+  async function checkScopes(tool: ResolvedPluginApi, required: readonly string[], connection: ConnectionSnapshot, caller: ToolCaller): Promise<void> {
+    const method = connection.authMethodId ? tool.authMethods.get(connection.authMethodId)?.config : undefined;
+    if (method?.type !== "oauth2" || method.config.authorize_url === undefined || isMachineGrant(method.config.grant_type)) return;
+    const granted = new Set(grantedScopes(await deps.credentials.usable(connection, "rest", { renewable: () => false }), method.config.scopes ?? []));
+    const missingScopes = required.filter((scope) => !granted.has(scope));
+    if (missingScopes.length === 0) return;
+    if (!deps.stepUps.refused(connection.id, required)) throw scopesRefused(tool.plugin.slug, "rest", required);
+    throw scopeStepUpRequired(caller.userId, tool.plugin.slug, "rest", { requiredScopes: required, missingScopes }, caller.accountLabel ?? connection.accountLabel);
+  }
+
   return {
     kind: "manual",
 
@@ -167,9 +193,10 @@ export function createManualToolSource(
       return tools.getOrLoad(slug, () => loadTools(slug));
     },
 
-    async authorize(tool: ResolvedPluginApi, connection: ConnectionSnapshot | null, caller: ToolCaller): Promise<PreparedAuth> {
+    async authorize(tool: ResolvedPluginApi & { scopes?: readonly string[] }, connection: ConnectionSnapshot | null, caller: ToolCaller): Promise<PreparedAuth> {
       if (!connection && tool.needsAuth) throw connectionRequired(caller.userId, tool.plugin.slug, "rest", caller.accountLabel);
       if (connection?.credentials.rest?.status === "needs_reauth") throw reauthorizationRequired(caller.userId, tool.plugin.slug, "rest", undefined, caller.accountLabel);
+      if (connection && tool.scopes && tool.scopes.length > 0) await checkScopes(tool, tool.scopes, connection, caller);
       const method = connection?.authMethodId ? (tool.authMethods.get(connection.authMethodId)?.config ?? null) : null;
       const injection = injectAuth(method, connection ? await credentialsOf(tool, connection) : {});
       return { ...injection, baseUrl: connectionBaseUrl(tool, connection) };
