@@ -4,6 +4,7 @@ import type { Prisma } from "../../generated/prisma/client.js";
 import { createConnectionRequestStore, type ConnectionRequestRow, type ConnectionRequestSettlement } from "./connection-request-store.js";
 import { ServiceError } from "../../errors/service-error.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import { longPoll } from "../../infra/long-poll.js";
 import { isUuid } from "../../store/is-uuid.js";
 
 const NOT_FOUND = "No connection request with this id";
@@ -103,43 +104,22 @@ export function createConnectionRequestService(context: PlugboardContext, deps: 
       if (!options.waitSeconds || view(row).status !== "pending") return view(row);
       const found = row;
       const deadline = Math.min(now() + options.waitSeconds * 1000, found.expiresAt.getTime() + 1);
-      // `signalled` closes the gap between a read and the next wait: an event in between is not lost.
-      let signalled = false;
-      let wake: () => void = () => undefined;
-      const unsubscribe = deps.bus.subscribe((event) => {
-        // `all`: this instance's LISTEN connection came back, and a settle may have been missed meanwhile.
-        const concerned =
-          event.kind === "all" ||
+      let latest = found;
+      const settled = await longPoll({
+        bus: deps.bus,
+        initial: found,
+        // A row gone meanwhile (expired and swept) answers as last read.
+        read: async () => (latest = (await read(developerId, id)) ?? latest),
+        settled: (current) => view(current).status !== "pending",
+        // The request itself settled, or the pair it waits on got a connection (this or another instance).
+        concerns: (event) =>
           (event.kind === "connection-request" && event.requestId === id) ||
-          (event.kind === "connection" && event.developerId === found.developerId && event.userId === found.userId && event.pluginId === found.pluginId);
-        if (!concerned) return;
-        signalled = true;
-        wake();
+          (event.kind === "connection" && event.developerId === found.developerId && event.userId === found.userId && event.pluginId === found.pluginId),
+        deadline,
+        signal: options.signal,
+        now,
       });
-      try {
-        while (view(row).status === "pending" && !options.signal?.aborted) {
-          const remaining = deadline - now();
-          if (remaining <= 0) break;
-          if (!signalled) {
-            await new Promise<void>((resolve) => {
-              const done = () => {
-                clearTimeout(timer);
-                options.signal?.removeEventListener("abort", done);
-                wake = () => undefined;
-                resolve();
-              };
-              const timer = setTimeout(done, remaining);
-              wake = done;
-              options.signal?.addEventListener("abort", done, { once: true });
-            });
-          }
-          signalled = false;
-          row = (await read(developerId, id)) ?? row;
-        }
-      } finally {
-        unsubscribe();
-      }
-      return view(row);
+      return view(settled);
     },
   };
 }
