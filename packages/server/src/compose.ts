@@ -132,28 +132,31 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   const dashboardAuthMethods = createDashboardAuthMethodService(context, { bus });
   const categories = createDashboardCategoryService(context, { bus });
 
+  // The audit log: every service that changes state records in the change's own transaction.
+  const audit = createAuditLog(context, { retentionDays: context.auditRetentionDays });
+
   // Connections and their credentials: one lifecycle for both sources, which differ only in how a
   // refresh (or revocation) request is made.
   const mcpOAuthFetch = withRequestTimeout(context.fetch, MCP_OAUTH_TIMEOUT_MS);
   const mcpOAuth = createMcpOAuth({ fetch: mcpOAuthFetch });
   const credentialProtocols = [createRestCredentialProtocol(context), createMcpCredentialProtocol({ oauth: mcpOAuth })];
-  const credentials = createCredentialLifecycle(context, { bus, protocols: credentialProtocols, lifecycle });
+  const credentials = createCredentialLifecycle(context, { bus, protocols: credentialProtocols, lifecycle, audit });
   const connections = createConnectionService(context, {
     bus,
     lifecycle,
+    audit,
     revoker: createCredentialRevoker(context, { protocols: credentialProtocols }),
     clientCredentials: (storedConfig, connectionConfig) => fetchClientCredentialsToken(context, storedConfig, connectionConfig, Date.now),
   });
   const connectionCache = createConnectionCache(context, { bus });
   const dashboardConnections = createDashboardConnectionService(context, { connections });
   const mcpDiscovery = createMcpPluginDiscovery(context, { bus, oauth: mcpOAuth, fetch: mcpOAuthFetch });
-  const mcpTokens = createMcpTokenStore(context, { bus, lifecycle });
+  const mcpTokens = createMcpTokenStore(context, { bus, lifecycle, audit });
   // Connect links handed to the user from inside a conversation (409 of execute, MCP endpoint).
   const connectTokens = createConnectTokens({ key: context.encryptionKey });
   const connectLinks = createConnectLinks(context, { connectTokens, requests });
 
   // Governance: policies, and approvals of the calls they hold (hosted page links valid twice their lifetime).
-  const audit = createAuditLog(context, { retentionDays: context.auditRetentionDays });
   const policies = createPolicyService(context, { bus, audit });
   const approvalTtlMs = context.approvalTtlMs ?? DEFAULT_APPROVAL_TTL_MS;
   const approvals = createApprovalService(context, { bus, outbox, audit, tokens: createApprovalTokens({ key: context.encryptionKey, maxAgeMs: 2 * approvalTtlMs }), ttlMs: approvalTtlMs });

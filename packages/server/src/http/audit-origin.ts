@@ -28,3 +28,11 @@ export function requestIdOf(request: Request, response: Response): string {
 export function auditOrigin(request: Request, response: Response, actor: AuditActor): AuditOrigin {
   return { actor, requestId: requestIdOf(request, response) };
 }
+
+/**
+ * The audit origin of a dashboard request: its developer (an `admin` when the developer has that role),
+ * how it authenticated (ID token or API key) and the request id.
+ */
+export function dashboardOrigin(request: Request, response: Response, developer: { id: string; role: string; authenticatedWith: "id_token" | "api_key" }): AuditOrigin {
+  return auditOrigin(request, response, { type: developer.role === "admin" ? "admin" : "developer", id: developer.id, auth: developer.authenticatedWith });
+}
