@@ -109,6 +109,9 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   const stepUps = createStepUpBudget();
   const mcpLive = createMcpLiveClient({ sessions: mcpSessions, bus, stepUps });
 
+  // The audit log: every service that changes state records in the change's own transaction.
+  const audit = createAuditLog(context, { retentionDays: context.auditRetentionDays });
+
   // Connection lifecycle: connection requests, the webhook event outbox and its delivery worker.
   const requests = createConnectionRequestService(context, { bus });
   const outbox = createEventOutbox(context);
@@ -122,18 +125,15 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   const developers = createDeveloperService(context);
   const dashboardIdentity = createDashboardIdentity(context, { apiKeys });
   const dashboardApiKeys = createDashboardApiKeyService(context, { apiKeys });
-  const review = createReviewService(context, { bus, lifecycle });
-  const submissions = createSubmissionService(context, { bus });
+  const review = createReviewService(context, { bus, lifecycle, audit });
+  const submissions = createSubmissionService(context, { bus, audit });
   const providers = createProviderCatalogService({ submissions });
   const catalog = createCatalogSnapshot(context, { bus });
   const plugins = createPluginCatalogService(context, { snapshot: catalog });
-  const dashboardPlugins = createDashboardPluginService(context, { bus });
-  const dashboardTools = createDashboardToolService(context, { bus });
-  const dashboardAuthMethods = createDashboardAuthMethodService(context, { bus });
+  const dashboardPlugins = createDashboardPluginService(context, { bus, audit });
+  const dashboardTools = createDashboardToolService(context, { bus, audit });
+  const dashboardAuthMethods = createDashboardAuthMethodService(context, { bus, audit });
   const categories = createDashboardCategoryService(context, { bus });
-
-  // The audit log: every service that changes state records in the change's own transaction.
-  const audit = createAuditLog(context, { retentionDays: context.auditRetentionDays });
 
   // Connections and their credentials: one lifecycle for both sources, which differ only in how a
   // refresh (or revocation) request is made.
