@@ -116,12 +116,12 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   const requests = createConnectionRequestService(context, { bus });
   const outbox = createEventOutbox(context);
   const lifecycle = createLifecycleEvents(context, { outbox, requests });
-  const webhooks = createWebhookService(context);
+  const webhooks = createWebhookService(context, { audit });
   const webhookDispatcher = createWebhookDispatcher(context, { bus, options: options.webhooks });
 
   // Developers, plugins and review.
   const health = createHealthService({ database: context.database });
-  const apiKeys = createApiKeyService(context);
+  const apiKeys = createApiKeyService(context, { audit });
   const developers = createDeveloperService(context);
   const dashboardIdentity = createDashboardIdentity(context, { apiKeys });
   const dashboardApiKeys = createDashboardApiKeyService(context, { apiKeys });
@@ -191,7 +191,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   const connectPage = createConnectPageService(context, { connectTokens, connections, oauth, mcpConnect });
 
   // Plugboard as an MCP server: per-user links, and the endpoint over the one execution pipeline.
-  const mcpLinks = createMcpLinkService(context, { bus });
+  const mcpLinks = createMcpLinkService(context, { bus, audit });
   const mcpEndpoint = createMcpEndpoint(context, {
     bus,
     listTools: (developerId, query) => tools.list(developerId, query),
