@@ -10,8 +10,11 @@ export const AuditActorSchema = z.object({
   type: z.enum(["developer", "admin", "end_user", "system"]),
   /** The developer's id; the end-user's `userId` for `end_user`; null for `system`. */
   id: z.string().nullable(),
-  /** How the actor authenticated: `api_key`, `id_token`, `hosted_page`, or `system` (no one did). */
-  auth: z.enum(["api_key", "id_token", "hosted_page", "system"]),
+  /**
+   * How the actor authenticated: `api_key`, `id_token`, `console_session` (the console's session cookie,
+   * made from a key or an ID token), `hosted_page`, or `system` (no one did).
+   */
+  auth: z.enum(["api_key", "id_token", "console_session", "hosted_page", "system"]),
 });
 export type AuditActor = z.infer<typeof AuditActorSchema>;
 
