@@ -80,6 +80,18 @@ describe.each(testDatabases())("audit log of connections on $name", ({ open }) =
     expect(await entries(`action=connection.deleted&target=${created.body.connectionId}`)).toEqual([expect.objectContaining({ actor: admin() })]);
   });
 
+  it("records credentials entered on the hosted connect page as the end-user's, with the submission's request id", async () => {
+    const started = await pb.api("POST", "/api/v1/connections/initiate", { userId: "aud-page-user", plugin: "aud-keys", redirectUrl: RETURN });
+    const connectToken = new URL(started.body.connectUrl).searchParams.get("token");
+    const methods = await pb.context.prisma.authMethod.findMany({ where: { plugin: { slug: "aud-keys" } }, select: { id: true } });
+    const submitted = await pb.api("POST", "/api/connect/submit", { connectToken, authMethodId: methods[0]!.id, credentials: { api_key: SECRET } }, { apiKey: null, headers: { origin: pb.url, "x-request-id": "req-page-1" } });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    const connectionId = new URL(submitted.body.redirectUrl).searchParams.get("connectionId")!;
+    expect(await entries(`action=connection.saved&target=${connectionId}`)).toEqual([
+      expect.objectContaining({ actor: { type: "end_user", id: "aud-page-user", auth: "hosted_page" }, requestId: "req-page-1", developerId: pb.developerId }),
+    ]);
+  });
+
   it("records an OAuth connection made on the hosted page as the end-user's, and a refused refresh's needs_reauth as the system's", async () => {
     const started = await pb.api("POST", "/api/v1/connections/initiate", { userId: "aud-oauth-user", plugin: "aud-oauth", redirectUrl: RETURN });
     const landed = await getManual(await authorizeAtProvider(started.body.connectUrl));
