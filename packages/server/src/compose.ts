@@ -109,27 +109,30 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   const stepUps = createStepUpBudget();
   const mcpLive = createMcpLiveClient({ sessions: mcpSessions, bus, stepUps });
 
+  // The audit log: every service that changes state records in the change's own transaction.
+  const audit = createAuditLog(context, { retentionDays: context.auditRetentionDays });
+
   // Connection lifecycle: connection requests, the webhook event outbox and its delivery worker.
   const requests = createConnectionRequestService(context, { bus });
   const outbox = createEventOutbox(context);
   const lifecycle = createLifecycleEvents(context, { outbox, requests });
-  const webhooks = createWebhookService(context);
+  const webhooks = createWebhookService(context, { audit });
   const webhookDispatcher = createWebhookDispatcher(context, { bus, options: options.webhooks });
 
   // Developers, plugins and review.
   const health = createHealthService({ database: context.database });
-  const apiKeys = createApiKeyService(context);
+  const apiKeys = createApiKeyService(context, { audit });
   const developers = createDeveloperService(context);
   const dashboardIdentity = createDashboardIdentity(context, { apiKeys });
   const dashboardApiKeys = createDashboardApiKeyService(context, { apiKeys });
-  const review = createReviewService(context, { bus, lifecycle });
-  const submissions = createSubmissionService(context, { bus });
+  const review = createReviewService(context, { bus, lifecycle, audit });
+  const submissions = createSubmissionService(context, { bus, audit });
   const providers = createProviderCatalogService({ submissions });
   const catalog = createCatalogSnapshot(context, { bus });
   const plugins = createPluginCatalogService(context, { snapshot: catalog });
-  const dashboardPlugins = createDashboardPluginService(context, { bus });
-  const dashboardTools = createDashboardToolService(context, { bus });
-  const dashboardAuthMethods = createDashboardAuthMethodService(context, { bus });
+  const dashboardPlugins = createDashboardPluginService(context, { bus, audit });
+  const dashboardTools = createDashboardToolService(context, { bus, audit });
+  const dashboardAuthMethods = createDashboardAuthMethodService(context, { bus, audit });
   const categories = createDashboardCategoryService(context, { bus });
 
   // Connections and their credentials: one lifecycle for both sources, which differ only in how a
@@ -137,23 +140,23 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   const mcpOAuthFetch = withRequestTimeout(context.fetch, MCP_OAUTH_TIMEOUT_MS);
   const mcpOAuth = createMcpOAuth({ fetch: mcpOAuthFetch });
   const credentialProtocols = [createRestCredentialProtocol(context), createMcpCredentialProtocol({ oauth: mcpOAuth })];
-  const credentials = createCredentialLifecycle(context, { bus, protocols: credentialProtocols, lifecycle });
+  const credentials = createCredentialLifecycle(context, { bus, protocols: credentialProtocols, lifecycle, audit });
   const connections = createConnectionService(context, {
     bus,
     lifecycle,
+    audit,
     revoker: createCredentialRevoker(context, { protocols: credentialProtocols }),
     clientCredentials: (storedConfig, connectionConfig) => fetchClientCredentialsToken(context, storedConfig, connectionConfig, Date.now),
   });
   const connectionCache = createConnectionCache(context, { bus });
   const dashboardConnections = createDashboardConnectionService(context, { connections });
   const mcpDiscovery = createMcpPluginDiscovery(context, { bus, oauth: mcpOAuth, fetch: mcpOAuthFetch });
-  const mcpTokens = createMcpTokenStore(context, { bus, lifecycle });
+  const mcpTokens = createMcpTokenStore(context, { bus, lifecycle, audit });
   // Connect links handed to the user from inside a conversation (409 of execute, MCP endpoint).
   const connectTokens = createConnectTokens({ key: context.encryptionKey });
   const connectLinks = createConnectLinks(context, { connectTokens, requests });
 
   // Governance: policies, and approvals of the calls they hold (hosted page links valid twice their lifetime).
-  const audit = createAuditLog(context, { retentionDays: context.auditRetentionDays });
   const policies = createPolicyService(context, { bus, audit });
   const approvalTtlMs = context.approvalTtlMs ?? DEFAULT_APPROVAL_TTL_MS;
   const approvals = createApprovalService(context, { bus, outbox, audit, tokens: createApprovalTokens({ key: context.encryptionKey, maxAgeMs: 2 * approvalTtlMs }), ttlMs: approvalTtlMs });
@@ -188,7 +191,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   const connectPage = createConnectPageService(context, { connectTokens, connections, oauth, mcpConnect });
 
   // Plugboard as an MCP server: per-user links, and the endpoint over the one execution pipeline.
-  const mcpLinks = createMcpLinkService(context, { bus });
+  const mcpLinks = createMcpLinkService(context, { bus, audit });
   const mcpEndpoint = createMcpEndpoint(context, {
     bus,
     listTools: (developerId, query) => tools.list(developerId, query),

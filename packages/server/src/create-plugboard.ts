@@ -213,7 +213,8 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
       return services.providers.install(developer.id, provider, parseInput(InstallProviderRequestSchema, request));
     },
     async rotateEncryption(rotateOptions) {
-      const report = await rotateEncryption(await ready, rotateOptions);
+      const context = await ready;
+      const report = await rotateEncryption(context, { ...rotateOptions, audit: context.services.audit });
       logger.info("encryption rotation finished", { complete: report.complete, ...report.total });
       return report;
     },

@@ -2,13 +2,19 @@ import * as z from "zod";
 import { TimestampSchema } from "./common.js";
 import { safeString } from "./safe-string.js";
 
-/** Who made a change: a developer or an admin (by API key or ID token), or an end-user on a hosted page. */
+/**
+ * Who made a change: a developer or an admin (by API key or ID token), an end-user on a hosted page, or
+ * Plugboard itself (`system`, e.g. a refresh the provider refused marking a connection `needs_reauth`).
+ */
 export const AuditActorSchema = z.object({
-  type: z.enum(["developer", "admin", "end_user"]),
-  /** The developer's id; the end-user's `userId` for `end_user`. */
+  type: z.enum(["developer", "admin", "end_user", "system"]),
+  /** The developer's id; the end-user's `userId` for `end_user`; null for `system`. */
   id: z.string().nullable(),
-  /** How the actor authenticated: `api_key`, `id_token` or `hosted_page`. */
-  auth: z.enum(["api_key", "id_token", "hosted_page"]),
+  /**
+   * How the actor authenticated: `api_key`, `id_token`, `console_session` (the console's session cookie,
+   * made from a key or an ID token), `hosted_page`, or `system` (no one did).
+   */
+  auth: z.enum(["api_key", "id_token", "console_session", "hosted_page", "system"]),
 });
 export type AuditActor = z.infer<typeof AuditActorSchema>;
 

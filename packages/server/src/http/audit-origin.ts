@@ -20,11 +20,21 @@ export function requestIdOf(request: Request, response: Response): string {
 
 /**
  * Who changes state in this request, for the audit log: `actor` (the authenticated developer or admin,
- * or the end-user of a hosted page) and the request id ({@link requestIdOf}).
+ * or the end-user of a hosted page) and the request id ({@link requestIdOf}). A developer's or admin's
+ * request the console's session cookie authenticated says `auth: "console_session"`.
  *
  * @example
  * const origin = auditOrigin(request, response, { type: "developer", id: developer.id, auth: "api_key" });
  */
 export function auditOrigin(request: Request, response: Response, actor: AuditActor): AuditOrigin {
-  return { actor, requestId: requestIdOf(request, response) };
+  const viaConsole = response.locals.consoleSession === true && (actor.type === "developer" || actor.type === "admin");
+  return { actor: viaConsole ? { ...actor, auth: "console_session" } : actor, requestId: requestIdOf(request, response) };
+}
+
+/**
+ * The audit origin of a dashboard request: its developer (an `admin` when the developer has that role),
+ * how it authenticated (ID token or API key) and the request id.
+ */
+export function dashboardOrigin(request: Request, response: Response, developer: { id: string; role: string; authenticatedWith: "id_token" | "api_key" }): AuditOrigin {
+  return auditOrigin(request, response, { type: developer.role === "admin" ? "admin" : "developer", id: developer.id, auth: developer.authenticatedWith });
 }

@@ -90,6 +90,15 @@ describe.each(testDatabases())("console session on $name", ({ open }) => {
     expect(out.headers.get("set-cookie")).toMatch(/^plugboard_console=; Path=\/; Max-Age=0/);
   });
 
+  it("a change made through the session is audited as the developer's, with auth console_session", async () => {
+    const { session } = await signIn(pb.url, { apiKey: pb.apiKey });
+    const created = await fetch(`${pb.url}/api/v1/mcp/links`, { method: "POST", headers: withSession(session!, { "content-type": "application/json" }), body: JSON.stringify({ userId: "console-audit" }) });
+    expect(created.status).toBe(201);
+    const { id } = await created.json();
+    const audit = await pb.api("GET", `/api/v1/audit?action=mcp_link.created&target=${id}`);
+    expect(audit.body.events).toEqual([expect.objectContaining({ actor: { type: "admin", id: pb.developerId, auth: "console_session" } })]);
+  });
+
   it("serves the page with its own CSP, redirects /console to /console/, and logs no key", async () => {
     const bare = await fetch(`${pb.url}/console`, { redirect: "manual" });
     expect(bare.status).toBe(301);

@@ -181,6 +181,18 @@ describe.each(testDatabases())("encryption key rotation on $name", ({ open }) =>
     expect(values).toHaveLength(total);
     expect(openedBy(KEY_B, values).every(Boolean)).toBe(true);
 
+    // Each batch that rotated values wrote an `encryption.rotated` entry in its transaction: together
+    // they name every rotated value once (the 5 of the interrupted run and the rest), as `system`.
+    const audit = await pbB.api("GET", "/api/v1/audit?action=encryption.rotated&limit=100", undefined, { apiKey: developerKey });
+    expect(audit.status, JSON.stringify(audit.body)).toBe(200);
+    const entries = audit.body.events as Array<{ actor: unknown; developerId: string | null; target: { type: string; id: string }; details: { rotated: number; ids: string[] } }>;
+    // A row can hold values of two kinds (an MCP credential's secrets and its client, a plugin's two mcpConfig secrets): count (kind, id) pairs.
+    const ids = entries.flatMap((entry) => entry.details.ids.map((id) => `${entry.target.id}:${id}`));
+    expect(ids).toHaveLength(total);
+    expect(new Set(ids).size).toBe(total);
+    expect(entries.reduce((sum, entry) => sum + entry.details.rotated, 0)).toBe(total);
+    for (const entry of entries) expect(entry).toMatchObject({ actor: { type: "system", id: null, auth: "system" }, developerId: null, target: { type: "encrypted_values" } });
+
     const again = await pbB.plugboard.admin.rotateEncryption();
     expect(again.total).toEqual(counts(0, total));
     expect(Object.fromEntries(Object.entries(again.kinds).map(([kind, seen]) => [kind, seen.current]))).toEqual(written);

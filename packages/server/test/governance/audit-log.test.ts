@@ -40,7 +40,9 @@ describe.each(testDatabases())("audit log on $name", ({ open }) => {
     await pb.api("PUT", "/api/v1/policies", { plugin: "audited", action: "deny" }, { apiKey: other.apiKey });
 
     const mine = await pb.api("GET", "/api/v1/audit?limit=10", undefined, { apiKey: other.apiKey });
-    expect(mine.body.events.map((event: { action: string }) => event.action)).toEqual(["policy.put"]);
+    // The other developer's tenant: its policy, and the API key the harness made for it (by the system).
+    expect(mine.body.events.map((event: { action: string }) => event.action)).toEqual(["policy.put", "api_key.created"]);
+    expect(mine.body.events[1]).toMatchObject({ developerId: other.id, actor: { type: "system", id: null, auth: "system" }, target: { type: "api_key" } });
     expect(mine.body.events[0]).toMatchObject({ developerId: other.id, actor: { type: "developer", id: other.id, auth: "api_key" }, target: { type: "policy" } });
 
     const all = await pb.api("GET", "/api/v1/audit"); // the harness's developer is an admin

@@ -42,7 +42,12 @@ describe.each(testDatabases())("webhook delivery retry and secret rotation on $n
     expect(foreign.status).toBe(404);
     expect((await pb.api("POST", `/api/v1/webhooks/${receiver.webhookId}/deliveries/not-a-uuid/retry`)).status).toBe(404);
 
-    const retried = await pb.api("POST", `/api/v1/webhooks/${receiver.webhookId}/deliveries/${failed.id}/retry`);
+    const retried = await pb.api("POST", `/api/v1/webhooks/${receiver.webhookId}/deliveries/${failed.id}/retry`, undefined, { headers: { "x-request-id": "req-retry-1" } });
+    // The retry is in the audit log (the refused ones above are not).
+    const audited = await pb.api("GET", `/api/v1/audit?action=webhook.delivery_retried&target=${receiver.webhookId}`);
+    expect(audited.body.events).toEqual([
+      expect.objectContaining({ requestId: "req-retry-1", actor: { type: "admin", id: pb.developerId, auth: "api_key" }, target: { type: "webhook", id: receiver.webhookId }, details: { deliveryId: failed.id } }),
+    ]);
     expect(retried.status).toBe(200);
     expect(retried.body).toMatchObject({ id: failed.id, status: "pending", attempts: 1 });
     expect(Date.parse(retried.body.nextAttemptAt)).toBeLessThanOrEqual(Date.now());

@@ -1,3 +1,4 @@
+import { requestIdOf } from "../audit-origin.js";
 import { ConnectOAuthStartRequestSchema, ConnectSubmitRequestSchema, ERROR_CODES, type ConnectErrorResponse } from "@plugboard/core";
 import { Router, type ErrorRequestHandler, type RequestHandler } from "express";
 import { ServiceError } from "../../errors/service-error.js";
@@ -60,7 +61,7 @@ export function connectPageRouter(
   api.use(sameOriginOnly(options.baseUrl));
   api.post("/submit", async (request, response) => {
     const input = parseInput(ConnectSubmitRequestSchema, request.body);
-    response.set("Cache-Control", "no-store").json(await services.connectPage.submit(input));
+    response.set("Cache-Control", "no-store").json(await services.connectPage.submit(input, requestIdOf(request, response)));
   });
   api.post("/oauth-start", async (request, response) => {
     const input = parseInput(ConnectOAuthStartRequestSchema, request.body);

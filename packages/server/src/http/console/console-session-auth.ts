@@ -28,7 +28,7 @@ export function isCrossOrigin(request: Parameters<RequestHandler>[0], ownOrigin:
  */
 export function consoleSessionAuth(options: { codec: ConsoleSessionCodec; baseUrl: string }): RequestHandler {
   const ownOrigin = new URL(options.baseUrl).origin;
-  return (request, _response, next) => {
+  return (request, response, next) => {
     const path = request.path;
     if (!path.startsWith("/api/v1/") && !path.startsWith("/api/dashboard/")) return next();
     if (request.headers.authorization !== undefined) return next();
@@ -50,6 +50,8 @@ export function consoleSessionAuth(options: { codec: ConsoleSessionCodec; baseUr
       }
     }
     request.headers.authorization = `Bearer ${session.token}`;
+    // The audit log says the change came through the console's session (see `auditOrigin`).
+    response.locals.consoleSession = true;
     next();
   };
 }

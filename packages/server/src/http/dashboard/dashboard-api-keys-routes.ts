@@ -1,3 +1,4 @@
+import { dashboardOrigin } from "../audit-origin.js";
 import { CreateApiKeyRequestSchema, CreateApiKeyResponseSchema, DeleteApiKeyRequestSchema, DeletedResponseSchema, ListApiKeysResponseSchema } from "@plugboard/core";
 import { dashboardRoute, failure, invalid, signedInWithIdToken } from "./dashboard-route.js";
 
@@ -23,7 +24,7 @@ export const DASHBOARD_API_KEYS_ROUTES = [
     ok: [201, CreateApiKeyResponseSchema, "The key, shown once"],
     errors: { 400: invalid },
     guard: signedInWithIdToken,
-    handle: ({ deps, actor, body }) => deps.services.dashboardApiKeys.create(actor.id, body.name),
+    handle: ({ deps, actor, body, request, response }) => deps.services.dashboardApiKeys.create(actor.id, body.name, dashboardOrigin(request, response, actor)),
   }),
   dashboardRoute("delete", "/api-keys", "deleteDashboardApiKey", {
     summary: "Delete one of the caller's API keys",
@@ -34,8 +35,8 @@ export const DASHBOARD_API_KEYS_ROUTES = [
     ok: [200, DeletedResponseSchema, "Deleted; the key is refused from now on"],
     errors: { 400: invalid, 404: failure("No API key with this id") },
     guard: signedInWithIdToken,
-    async handle({ deps, actor, body }) {
-      await deps.services.dashboardApiKeys.delete(actor.id, body.keyId);
+    async handle({ deps, actor, body, request, response }) {
+      await deps.services.dashboardApiKeys.delete(actor.id, body.keyId, dashboardOrigin(request, response, actor));
       return { deleted: true };
     },
   }),

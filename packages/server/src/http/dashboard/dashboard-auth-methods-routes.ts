@@ -1,3 +1,4 @@
+import { dashboardOrigin } from "../audit-origin.js";
 import { DashboardAuthMethodSchema, DeleteDashboardAuthMethodRequestSchema, DeletedResponseSchema, UpsertDashboardAuthMethodRequestSchema } from "@plugboard/core";
 import { reply } from "../route.js";
 import { dashboardRoute, invalid, pluginAccess, pluginScoped } from "./dashboard-route.js";
@@ -15,8 +16,8 @@ export const DASHBOARD_AUTH_METHODS_ROUTES = [
     ok: [200, DashboardAuthMethodSchema, "The auth method (201 when created)"],
     errors: { 201: { description: "Created", schema: DashboardAuthMethodSchema }, 400: invalid, ...pluginScoped },
     guard: pluginAccess,
-    async handle({ deps, actor, body }) {
-      const result = await deps.services.dashboardAuthMethods.upsert(actor.plugin.id, body, actor.developer);
+    async handle({ deps, actor, body, request, response }) {
+      const result = await deps.services.dashboardAuthMethods.upsert(actor.plugin.id, body, actor.developer, dashboardOrigin(request, response, actor.developer));
       return reply(result.created ? 201 : 200, result.authMethod);
     },
   }),
@@ -28,8 +29,8 @@ export const DASHBOARD_AUTH_METHODS_ROUTES = [
     ok: [200, DeletedResponseSchema, "Deleted"],
     errors: { 400: invalid, ...pluginScoped },
     guard: pluginAccess,
-    async handle({ deps, actor, body }) {
-      await deps.services.dashboardAuthMethods.delete(actor.plugin.id, body.authMethodId, actor.developer);
+    async handle({ deps, actor, body, request, response }) {
+      await deps.services.dashboardAuthMethods.delete(actor.plugin.id, body.authMethodId, actor.developer, dashboardOrigin(request, response, actor.developer));
       return { deleted: true };
     },
   }),

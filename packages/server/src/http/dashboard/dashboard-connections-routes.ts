@@ -1,3 +1,4 @@
+import { dashboardOrigin } from "../audit-origin.js";
 import {
   ConnectionToolsResponseSchema,
   DeleteDashboardConnectionRequestSchema,
@@ -31,8 +32,8 @@ export const DASHBOARD_CONNECTIONS_ROUTES = [
     ok: [200, DeletedResponseSchema, "Deleted"],
     errors: { 400: invalid, 403: notYours, 404: failure("No connection with this id") },
     guard: signedIn,
-    async handle({ deps, actor, body }) {
-      await deps.services.dashboardConnections.delete(actor, body.connectionId);
+    async handle({ deps, actor, body, request, response }) {
+      await deps.services.dashboardConnections.delete(actor, body.connectionId, dashboardOrigin(request, response, actor));
       return { deleted: true };
     },
   }),

@@ -1,3 +1,4 @@
+import { dashboardOrigin } from "../audit-origin.js";
 import {
   CreateDashboardPluginRequestSchema,
   DashboardDeveloperSchema,
@@ -40,7 +41,7 @@ export const DASHBOARD_PLUGINS_ROUTES = [
     ok: [201, DashboardPluginSchema, "The new plugin"],
     errors: { 400: invalid },
     guard: signedIn,
-    handle: ({ deps, actor, body }) => deps.services.dashboardPlugins.create(actor, body),
+    handle: ({ deps, actor, body, request, response }) => deps.services.dashboardPlugins.create(actor, body, dashboardOrigin(request, response, actor)),
   }),
   dashboardRoute("get", "/plugins/{pluginId}", "getDashboardPlugin", {
     summary: "A plugin with its tools, MCP tools and auth methods (no secrets)",
@@ -58,7 +59,7 @@ export const DASHBOARD_PLUGINS_ROUTES = [
     ok: [200, DashboardPluginSchema, "The updated plugin"],
     errors: { 400: invalid, ...pluginScoped },
     guard: pluginAccess,
-    handle: ({ deps, actor, body }) => deps.services.dashboardPlugins.update(actor.plugin.id, body, actor.developer),
+    handle: ({ deps, actor, body, request, response }) => deps.services.dashboardPlugins.update(actor.plugin.id, body, actor.developer, dashboardOrigin(request, response, actor.developer)),
   }),
   dashboardRoute("post", "/plugins/{pluginId}/submit", "submitDashboardPlugin", {
     summary: "Submit a draft or revision_requested plugin for review (creator)",
@@ -66,7 +67,7 @@ export const DASHBOARD_PLUGINS_ROUTES = [
     ok: [200, ReviewPluginResponseSchema, "Now pending_review"],
     errors: { ...pluginScoped, 409: failure("The plugin's review status cannot move to pending_review") },
     guard: pluginAccess,
-    handle: ({ deps, actor }) => deps.services.review.submit(actor.plugin.id),
+    handle: ({ deps, actor, request, response }) => deps.services.review.submit(actor.plugin.id, dashboardOrigin(request, response, actor.developer)),
   }),
   dashboardRoute("post", "/plugins/{pluginId}/review", "reviewDashboardPlugin", {
     summary: "Approve, decline or request a revision (admin)",
@@ -75,7 +76,8 @@ export const DASHBOARD_PLUGINS_ROUTES = [
     ok: [200, ReviewPluginResponseSchema, "The new review status"],
     errors: { 400: invalid, 403: adminOnly, 404: failure("No plugin with this id"), 409: failure("Illegal review transition") },
     guard: admin,
-    handle: ({ deps, params, body }) => deps.services.review.review({ id: params.pluginId ?? "" }, body.status, { adminNotes: body.adminNotes ?? null }),
+    handle: ({ deps, actor, params, body, request, response }) =>
+      deps.services.review.review({ id: params.pluginId ?? "" }, body.status, { adminNotes: body.adminNotes ?? null, origin: dashboardOrigin(request, response, actor) }),
   }),
   dashboardRoute("post", "/plugins/{pluginId}/mcp-sync", "syncDashboardPluginMcpTools", {
     summary: "Sync the plugin's MCP tools into the cache",

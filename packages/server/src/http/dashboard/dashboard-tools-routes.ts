@@ -1,3 +1,4 @@
+import { dashboardOrigin } from "../audit-origin.js";
 import { CreateDashboardToolRequestSchema, DashboardToolSchema, DeleteDashboardToolQuerySchema, DeletedResponseSchema, UpdateDashboardToolRequestSchema } from "@plugboard/core";
 import { dashboardRoute, failure, invalid, pluginAccess, pluginScoped } from "./dashboard-route.js";
 
@@ -13,7 +14,7 @@ export const DASHBOARD_TOOLS_ROUTES = [
     ok: [201, DashboardToolSchema, "The new tool"],
     errors: { 400: invalid, ...pluginScoped, 409: failure("The plugin takes no manual tools (toolSource mcp) or has no baseUrl") },
     guard: pluginAccess,
-    handle: ({ deps, actor, body }) => deps.services.dashboardTools.create(actor.plugin, body, actor.developer),
+    handle: ({ deps, actor, body, request, response }) => deps.services.dashboardTools.create(actor.plugin, body, actor.developer, dashboardOrigin(request, response, actor.developer)),
   }),
   dashboardRoute("put", "/plugins/{pluginId}/tools", "updateDashboardTool", {
     summary: "Update a manual tool (tool id in the body as toolId or id)",
@@ -22,7 +23,7 @@ export const DASHBOARD_TOOLS_ROUTES = [
     ok: [200, DashboardToolSchema, "The updated tool"],
     errors: { 400: invalid, ...pluginScoped, 409: failure("MCP tools are read-only") },
     guard: pluginAccess,
-    handle: ({ deps, actor, body }) => deps.services.dashboardTools.update(actor.plugin, body, actor.developer),
+    handle: ({ deps, actor, body, request, response }) => deps.services.dashboardTools.update(actor.plugin, body, actor.developer, dashboardOrigin(request, response, actor.developer)),
   }),
   dashboardRoute("delete", "/plugins/{pluginId}/tools", "deleteDashboardTool", {
     summary: "Delete a manual tool (?id=<tool_id>)",
@@ -32,8 +33,8 @@ export const DASHBOARD_TOOLS_ROUTES = [
     ok: [200, DeletedResponseSchema, "Deleted"],
     errors: { 400: invalid, ...pluginScoped, 409: failure("MCP tools are read-only") },
     guard: pluginAccess,
-    async handle({ deps, actor, query }) {
-      await deps.services.dashboardTools.delete(actor.plugin, query.toolId, actor.developer);
+    async handle({ deps, actor, query, request, response }) {
+      await deps.services.dashboardTools.delete(actor.plugin, query.toolId, actor.developer, dashboardOrigin(request, response, actor.developer));
       return { deleted: true };
     },
   }),

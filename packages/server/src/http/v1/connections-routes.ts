@@ -25,7 +25,7 @@ import type { Request } from "express";
 import type { ReturnUrlHeaders } from "../../services/connect-flow/resolve-return-url.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { redirectTo } from "../route.js";
-import { developerOf } from "./authenticate-api-key.js";
+import { apiKeyOrigin, developerOf } from "./authenticate-api-key.js";
 import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
 
 /** The headers a return URL may fall back to (docs/connecting-users.md §4), read from a request. */
@@ -135,7 +135,7 @@ export const CONNECTIONS_ROUTES = [
       401: unauthorized,
       404: failure("No approved plugin with this slug, or no auth method of this type"),
     },
-    handle: ({ deps, body, response }): Promise<CreateConnectionResponse> => deps.services.connections.connect(developerOf(response.locals).id, body),
+    handle: ({ deps, body, request, response }): Promise<CreateConnectionResponse> => deps.services.connections.connect(developerOf(response.locals).id, body, apiKeyOrigin(request, response)),
   }),
   v1Route({
     method: "get",
@@ -167,7 +167,7 @@ export const CONNECTIONS_ROUTES = [
       404: failure("No connection with this id for this developer"),
       409: failure("The user already has an account with this label at this plugin"),
     },
-    handle: ({ deps, body, params, response }): Promise<ConnectionItem> => deps.services.connections.update(developerOf(response.locals).id, params.id!, body),
+    handle: ({ deps, body, params, request, response }): Promise<ConnectionItem> => deps.services.connections.update(developerOf(response.locals).id, params.id!, body, apiKeyOrigin(request, response)),
   }),
   v1Route({
     method: "delete",
@@ -177,7 +177,7 @@ export const CONNECTIONS_ROUTES = [
     tag: "Connections",
     auth: "apiKey",
     responses: { 200: { description: "Disconnected", schema: DeleteConnectionResponseSchema }, 401: unauthorized, 404: failure("No connection with this id for this developer") },
-    handle: ({ deps, params, response }): Promise<DeleteConnectionResponse> => deps.services.connections.disconnectById(developerOf(response.locals).id, params.id!),
+    handle: ({ deps, params, request, response }): Promise<DeleteConnectionResponse> => deps.services.connections.disconnectById(developerOf(response.locals).id, params.id!, apiKeyOrigin(request, response)),
   }),
   v1Route({
     method: "delete",
@@ -194,6 +194,6 @@ export const CONNECTIONS_ROUTES = [
       401: unauthorized,
       404: failure("No matching connection for this developer and userId"),
     },
-    handle: ({ deps, body, response }): Promise<DeleteConnectionResponse> => deps.services.connections.disconnect(developerOf(response.locals).id, body),
+    handle: ({ deps, body, request, response }): Promise<DeleteConnectionResponse> => deps.services.connections.disconnect(developerOf(response.locals).id, body, apiKeyOrigin(request, response)),
   }),
 ];

@@ -8,7 +8,7 @@ import {
   type DeleteMcpLinkResponse,
   type ListMcpLinksResponse,
 } from "@plugboard/core";
-import { developerOf } from "./authenticate-api-key.js";
+import { apiKeyOrigin, developerOf } from "./authenticate-api-key.js";
 import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
 
 /**
@@ -29,7 +29,7 @@ export const MCP_LINKS_ROUTES = [
       400: invalid,
       401: unauthorized,
     },
-    handle: ({ deps, body, response }): Promise<CreateMcpLinkResponse> => deps.services.mcpLinks.create(developerOf(response.locals).id, body),
+    handle: ({ deps, body, request, response }): Promise<CreateMcpLinkResponse> => deps.services.mcpLinks.create(developerOf(response.locals).id, body, apiKeyOrigin(request, response)),
   }),
   v1Route({
     method: "get",
@@ -52,8 +52,8 @@ export const MCP_LINKS_ROUTES = [
     tag: "MCP server",
     auth: "apiKey",
     responses: { 200: { description: "Deleted", schema: DeleteMcpLinkResponseSchema }, 401: unauthorized, 404: failure("No MCP link with this id") },
-    async handle({ deps, params, response }): Promise<DeleteMcpLinkResponse> {
-      await deps.services.mcpLinks.delete(developerOf(response.locals).id, params.id!);
+    async handle({ deps, params, request, response }): Promise<DeleteMcpLinkResponse> {
+      await deps.services.mcpLinks.delete(developerOf(response.locals).id, params.id!, apiKeyOrigin(request, response));
       return { deleted: true };
     },
   }),

@@ -8,7 +8,7 @@ import {
   type ListProvidersResponse,
   type ProviderDetail,
 } from "@plugboard/core";
-import { developerOf } from "./authenticate-api-key.js";
+import { apiKeyOrigin, developerOf } from "./authenticate-api-key.js";
 import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
 
 const notFound = failure("No provider with that id in the catalog");
@@ -66,6 +66,6 @@ export const PROVIDERS_ROUTES = [
       401: unauthorized,
       404: notFound,
     },
-    handle: ({ deps, body, params, response }): Promise<InstallProviderResponse> => deps.services.providers.install(developerOf(response.locals).id, params.id!, body),
+    handle: ({ deps, body, params, request, response }): Promise<InstallProviderResponse> => deps.services.providers.install(developerOf(response.locals).id, params.id!, body, apiKeyOrigin(request, response)),
   }),
 ];

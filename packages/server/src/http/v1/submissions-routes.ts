@@ -8,7 +8,7 @@ import {
   type ImportSubmissionResponse,
   type ListSubmissionsResponse,
 } from "@plugboard/core";
-import { developerOf } from "./authenticate-api-key.js";
+import { apiKeyOrigin, developerOf } from "./authenticate-api-key.js";
 import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
 
 /**
@@ -43,7 +43,7 @@ export const SUBMISSIONS_ROUTES = [
       401: unauthorized,
       409: failure("The slug is taken"),
     },
-    handle: ({ deps, body, response }): Promise<CreateSubmissionResponse> => deps.services.submissions.create(developerOf(response.locals).id, body),
+    handle: ({ deps, body, request, response }): Promise<CreateSubmissionResponse> => deps.services.submissions.create(developerOf(response.locals).id, body, { origin: apiKeyOrigin(request, response) }),
   }),
   v1Route({
     method: "post",
@@ -64,6 +64,6 @@ export const SUBMISSIONS_ROUTES = [
       401: unauthorized,
       413: failure("The body is larger than 20 MB"),
     },
-    handle: ({ deps, body, response }): Promise<ImportSubmissionResponse> => deps.services.submissions.importOpenApi(developerOf(response.locals).id, body),
+    handle: ({ deps, body, request, response }): Promise<ImportSubmissionResponse> => deps.services.submissions.importOpenApi(developerOf(response.locals).id, body, apiKeyOrigin(request, response)),
   }),
 ];

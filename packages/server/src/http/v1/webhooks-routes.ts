@@ -14,7 +14,7 @@ import {
   type RetryWebhookDeliveryResponse,
   type RotateWebhookSecretResponse,
 } from "@plugboard/core";
-import { developerOf } from "./authenticate-api-key.js";
+import { apiKeyOrigin, developerOf } from "./authenticate-api-key.js";
 import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
 
 const noWebhook = failure("No webhook with this id for this developer");
@@ -43,7 +43,7 @@ export const WEBHOOKS_ROUTES = [
       401: unauthorized,
       409: failure("Too many webhooks for this developer"),
     },
-    handle: ({ deps, body, response }): Promise<CreateWebhookResponse> => deps.services.webhooks.create(developerOf(response.locals).id, body),
+    handle: ({ deps, body, request, response }): Promise<CreateWebhookResponse> => deps.services.webhooks.create(developerOf(response.locals).id, body, apiKeyOrigin(request, response)),
   }),
   v1Route({
     method: "get",
@@ -65,7 +65,7 @@ export const WEBHOOKS_ROUTES = [
     tag: "Webhooks",
     auth: "apiKey",
     responses: { 200: { description: "Deleted", schema: DeleteWebhookResponseSchema }, 401: unauthorized, 404: noWebhook },
-    handle: ({ deps, params, response }): Promise<DeleteWebhookResponse> => deps.services.webhooks.delete(developerOf(response.locals).id, params.id!),
+    handle: ({ deps, params, request, response }): Promise<DeleteWebhookResponse> => deps.services.webhooks.delete(developerOf(response.locals).id, params.id!, apiKeyOrigin(request, response)),
   }),
   v1Route({
     method: "get",
@@ -93,8 +93,8 @@ export const WEBHOOKS_ROUTES = [
       404: failure("No webhook with this id for this developer, or no such delivery of it"),
       409: failure("The delivery is not `failed` (it is pending or delivered)"),
     },
-    handle: ({ deps, params, response }): Promise<RetryWebhookDeliveryResponse> =>
-      deps.services.webhooks.retry(developerOf(response.locals).id, params.id!, params.deliveryId!),
+    handle: ({ deps, params, request, response }): Promise<RetryWebhookDeliveryResponse> =>
+      deps.services.webhooks.retry(developerOf(response.locals).id, params.id!, params.deliveryId!, apiKeyOrigin(request, response)),
   }),
   v1Route({
     method: "post",
@@ -106,6 +106,6 @@ export const WEBHOOKS_ROUTES = [
     auth: "apiKey",
     cacheControl: "no-store",
     responses: { 200: { description: "The endpoint and its new secret", schema: RotateWebhookSecretResponseSchema }, 401: unauthorized, 404: noWebhook },
-    handle: ({ deps, params, response }): Promise<RotateWebhookSecretResponse> => deps.services.webhooks.rotateSecret(developerOf(response.locals).id, params.id!),
+    handle: ({ deps, params, request, response }): Promise<RotateWebhookSecretResponse> => deps.services.webhooks.rotateSecret(developerOf(response.locals).id, params.id!, apiKeyOrigin(request, response)),
   }),
 ];

@@ -13,6 +13,12 @@ export interface AuditOrigin {
   requestId: string | null;
 }
 
+/** The origin of a change Plugboard made by itself (no request): actor `system`. */
+export const SYSTEM_ORIGIN: AuditOrigin = { actor: { type: "system", id: null, auth: "system" }, requestId: null };
+
+/** The origin of a change an end-user made on a hosted page (connect page, OAuth callback), without a request id. */
+export const endUserOrigin = (userId: string, requestId: string | null = null): AuditOrigin => ({ actor: { type: "end_user", id: userId, auth: "hosted_page" }, requestId });
+
 /** One change to record. */
 export interface AuditEntry {
   /** The developer whose resource changed. */

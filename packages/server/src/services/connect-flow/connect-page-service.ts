@@ -1,3 +1,4 @@
+import { endUserOrigin } from "../audit/audit-log.js";
 import {
   DEFAULT_ACCOUNT_LABEL,
   ERROR_CODES,
@@ -179,7 +180,7 @@ export function createConnectPageService(
     },
 
     /** `POST /api/connect/submit`: stores credentials like `POST /api/v1/connections`; returns the success URL. */
-    async submit(input: SubmitInput): Promise<{ redirectUrl: string }> {
+    async submit(input: SubmitInput, httpRequestId?: string): Promise<{ redirectUrl: string }> {
       const { payload, plugin } = await open(input.connectToken, input);
       const method = methodFor(plugin, payload, input.authMethodId);
       if (method.type === "oauth2") throw invalidInput({ authMethodId: ["an oauth2 method is connected with oauth-start, not with credentials"] });
@@ -210,6 +211,8 @@ export function createConnectPageService(
           expiresAt: normalized.expiresAt,
           requestId: payload.requestId,
           connectionConfig,
+          // The end-user on the page, with the HTTP request id of the submission, in the audit log.
+          origin: endUserOrigin(payload.userId, httpRequestId ?? null),
         }),
       );
       return { redirectUrl: appendConnectStatus(returnUrl, { status: "success", connectionId: saved.id, accountLabel: saved.accountLabel }) };

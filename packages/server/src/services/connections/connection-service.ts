@@ -28,6 +28,7 @@ import { credentialWrite, STORED_CREDENTIALS_SELECT } from "../credentials/crede
 import { lockAccounts } from "./lock-accounts.js";
 import { CONNECTION_LISTING_SELECT, toConnectionItem } from "./to-connection-item.js";
 import { updateConnectionAccount } from "./update-connection-account.js";
+import { endUserOrigin, SYSTEM_ORIGIN, type AuditLog, type AuditOrigin } from "../audit/audit-log.js";
 import { upsertConnection, type SavedConnection } from "./upsert-connection.js";
 
 /** Parsed body of `POST /api/v1/connections`. */
@@ -49,6 +50,8 @@ export interface SaveCredentialsInput {
   expiresAt: Date | null;
   /** The connection request of the flow that produced these credentials, if any. */
   requestId?: string | undefined;
+  /** Who stores them, for the audit log (default: the end-user on a hosted page). */
+  origin?: AuditOrigin | undefined;
   /** The auth method's `connection_config` values (not secret); replaced (null clears) when given, kept when undefined. */
   connectionConfig?: Record<string, string> | null;
   /** Non-secret provider values (`token_metadata`, `callback_metadata`); replaced when given, kept when undefined. */
@@ -100,6 +103,8 @@ export function createConnectionService(
     bus: InvalidationBus;
     lifecycle?: Pick<LifecycleEvents, "connectionSaved" | "connectionDeleted">;
     revoker?: Pick<CredentialRevoker, "revoke">;
+    /** Records `connection.saved` / `connection.updated` / `connection.deleted` in each change's transaction. */
+    audit?: Pick<AuditLog, "record">;
     /** Fetches a machine-to-machine token (`client_credentials`, `account_credentials`) for an oauth2 method (the OAuth side's `fetchClientCredentialsToken`). */
     clientCredentials?: (storedConfig: unknown, connectionConfig: Record<string, string> | null) => Promise<TokenResponse>;
   },
@@ -120,6 +125,12 @@ export function createConnectionService(
     const saved = await upsertConnection(prisma, input, write, async (tx, { id, created, accountLabel }) => {
       const { developerId, userId, pluginId, requestId } = input;
       await deps.lifecycle?.connectionSaved(tx, { developerId, userId, pluginId, accountLabel, requestId, connectionId: id, created, authMethod: { id: input.authMethodId } });
+      await deps.audit?.record(tx, input.origin ?? endUserOrigin(userId), {
+        developerId,
+        action: "connection.saved",
+        target: { type: "connection", id },
+        details: { userId, pluginId, accountLabel, created, authMethodId: input.authMethodId },
+      });
     });
     publish(input);
     return saved;
@@ -130,7 +141,7 @@ export function createConnectionService(
    * account; when the default account goes and others stay, the oldest remaining one becomes the
    * default. Then revokes their tokens at the provider without waiting (best effort).
    */
-  async function remove(developerId: string, rows: Array<Prisma.ConnectionGetPayload<{ select: typeof REVOCABLE_SELECT }>>): Promise<DeleteConnectionResponse> {
+  async function remove(developerId: string, rows: Array<Prisma.ConnectionGetPayload<{ select: typeof REVOCABLE_SELECT }>>, origin: AuditOrigin | undefined): Promise<DeleteConnectionResponse> {
     const removed = await prisma.$transaction(async (tx) => {
       const gone: typeof rows = [];
       for (const found of rows) {
@@ -139,6 +150,12 @@ export function createConnectionService(
         gone.push(found);
         const side = found.authMethodId ? { id: found.authMethodId } : found.credentials.some((credential) => credential.source === "mcp") ? ("mcp" as const) : null;
         await deps.lifecycle?.connectionDeleted(tx, { connectionId: found.id, developerId, userId: found.userId, pluginId: found.pluginId, accountLabel: found.accountLabel, authMethod: side });
+        await deps.audit?.record(tx, origin ?? SYSTEM_ORIGIN, {
+          developerId,
+          action: "connection.deleted",
+          target: { type: "connection", id: found.id },
+          details: { userId: found.userId, pluginId: found.pluginId, accountLabel: found.accountLabel },
+        });
       }
       for (const found of gone.filter((row) => row.isDefault)) {
         const pair = { developerId, userId: found.userId, pluginId: found.pluginId };
@@ -174,7 +191,7 @@ export function createConnectionService(
      * @throws {ServiceError} 404 when no approved plugin has that slug; 400 naming `authMethod` or
      * `credentials.<field>` when the method is not offered or the credentials do not fit it
      */
-    async connect(developerId: string, input: ConnectInput): Promise<CreateConnectionResponse> {
+    async connect(developerId: string, input: ConnectInput, origin?: AuditOrigin): Promise<CreateConnectionResponse> {
       const plugin = await prisma.plugin.findFirst({
         where: { slug: input.plugin, status: "active", reviewStatus: "approved" },
         select: { id: true, authMethods: { select: { id: true, type: true, config: true }, orderBy: { type: "asc" } } },
@@ -216,6 +233,7 @@ export function createConnectionService(
         expiresAt: normalized.expiresAt,
         connectionConfig,
         metadata,
+        origin,
       });
       return { connected: true, connectionId: saved.id, accountLabel: saved.accountLabel, isDefault: saved.isDefault };
     },
@@ -236,18 +254,20 @@ export function createConnectionService(
      * @throws {ServiceError} 404 when the developer has no connection with this id; 409 `conflict` when
      * the user already has an account of that plugin with the new label
      */
-    async update(developerId: string, connectionId: string, input: UpdateConnectionInput): Promise<ConnectionItem> {
-      const row = await updateConnectionAccount(prisma, { developerId, connectionId, ...input });
+    async update(developerId: string, connectionId: string, input: UpdateConnectionInput, origin?: AuditOrigin): Promise<ConnectionItem> {
+      const row = await updateConnectionAccount(prisma, { developerId, connectionId, ...input }, async (tx) => {
+        await deps.audit?.record(tx, origin ?? SYSTEM_ORIGIN, { developerId, action: "connection.updated", target: { type: "connection", id: connectionId }, details: { ...input } });
+      });
       publish({ developerId, userId: row.userId, pluginId: row.pluginId });
       return toConnectionItem(row);
     },
 
     /** `DELETE /api/v1/connections/{id}`: deletes that one account (the user's other accounts stay). */
-    async disconnectById(developerId: string, connectionId: string): Promise<DeleteConnectionResponse> {
+    async disconnectById(developerId: string, connectionId: string, origin?: AuditOrigin): Promise<DeleteConnectionResponse> {
       if (!isUuid(connectionId)) throw new ServiceError("not_found", "No connection with this id");
       const found = await prisma.connection.findFirst({ where: { id: connectionId, developerId }, select: REVOCABLE_SELECT });
       if (!found) throw new ServiceError("not_found", "No connection with this id");
-      return remove(developerId, [found]);
+      return remove(developerId, [found], origin);
     },
 
     /**
@@ -258,7 +278,7 @@ export function createConnectionService(
      *
      * @throws {ServiceError} 404 "No connection found for this user and plugin" when nothing matches
      */
-    async disconnect(developerId: string, input: DisconnectInput): Promise<DeleteConnectionResponse> {
+    async disconnect(developerId: string, input: DisconnectInput, origin?: AuditOrigin): Promise<DeleteConnectionResponse> {
       if (input.connectionId !== undefined && !isUuid(input.connectionId)) throw new ServiceError("not_found", NO_CONNECTION);
       const rows = await prisma.connection.findMany({
         where: {
@@ -272,7 +292,7 @@ export function createConnectionService(
         select: REVOCABLE_SELECT,
       });
       if (rows.length === 0) throw new ServiceError("not_found", NO_CONNECTION);
-      return remove(developerId, rows);
+      return remove(developerId, rows, origin);
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { AuditOrigin } from "../audit/audit-log.js";
 import type { DashboardConnection, DashboardDeveloper, ListDashboardConnectionsResponse } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
@@ -50,9 +51,9 @@ export function createDashboardConnectionService(context: PlugboardContext, deps
      * Deletes a connection through the API's disconnect: the `connection.deleted` webhook, token
      * revocation at the provider, and the invalidation every instance drops its cached state on.
      */
-    async delete(developer: DashboardDeveloper, connectionId: string): Promise<void> {
+    async delete(developer: DashboardDeveloper, connectionId: string, origin?: AuditOrigin): Promise<void> {
       const row = await findAccessible(developer, connectionId);
-      await deps.connections.disconnect(row.developerId, { userId: row.userId, connectionId: row.id });
+      await deps.connections.disconnect(row.developerId, { userId: row.userId, connectionId: row.id }, origin);
     },
   };
 }

@@ -22,12 +22,16 @@ export type UpdatedConnectionRow = Prisma.ConnectionGetPayload<{ select: typeof 
  * Makes a connection its pair's default account and/or renames it, in one transaction holding the
  * pair's rows locked ({@link lockAccounts}): the old default is cleared before the new one is set, so
  * the partial unique index (one default per pair) holds, and concurrent changes run one after the
- * other (the last one wins). Bumps `version`.
+ * other (the last one wins). Bumps `version`. `onUpdated` runs inside the same transaction (the audit entry).
  *
  * @throws {ServiceError} 404 when the developer has no connection with this id; 409 `conflict` when the
  * user already has an account of that plugin with the new label
  */
-export async function updateConnectionAccount(prisma: PrismaClient, update: ConnectionAccountUpdate): Promise<UpdatedConnectionRow> {
+export async function updateConnectionAccount(
+  prisma: PrismaClient,
+  update: ConnectionAccountUpdate,
+  onUpdated?: (tx: Prisma.TransactionClient) => Promise<void>,
+): Promise<UpdatedConnectionRow> {
   const notFound = () => new ServiceError("not_found", "No connection with this id");
   if (!isUuid(update.connectionId)) throw notFound();
   const run = () =>
@@ -45,11 +49,13 @@ export async function updateConnectionAccount(prisma: PrismaClient, update: Conn
           data: { isDefault: false, version: { increment: 1 } },
         });
       }
-      return tx.connection.update({
+      const updated = await tx.connection.update({
         where: { id: row.id },
         data: { ...(update.isDefault ? { isDefault: true } : {}), ...(update.accountLabel !== undefined ? { accountLabel: update.accountLabel } : {}), version: { increment: 1 } },
         select: CONNECTION_LISTING_SELECT,
       });
+      await onUpdated?.(tx);
+      return updated;
     });
   try {
     return await run();

@@ -1,3 +1,4 @@
+import { SYSTEM_ORIGIN, type AuditLog } from "../audit/audit-log.js";
 import type { PlugboardContext } from "../../context.js";
 import { reauthorizationRequired } from "../../errors/connection-errors.js";
 import { ServiceError } from "../../errors/service-error.js";
@@ -48,7 +49,14 @@ const gone = (source: CredentialSource) =>
  */
 export function createCredentialLifecycle(
   context: PlugboardContext,
-  deps: { bus: InvalidationBus; protocols: readonly CredentialProtocol[]; lifecycle?: Pick<LifecycleEvents, "needsReauth">; now?: () => number },
+  deps: {
+    bus: InvalidationBus;
+    protocols: readonly CredentialProtocol[];
+    lifecycle?: Pick<LifecycleEvents, "needsReauth">;
+    /** Records `connection.needs_reauth` (actor `system`) in the transaction that marks it. */
+    audit?: Pick<AuditLog, "record">;
+    now?: () => number;
+  },
 ) {
   const now = deps.now ?? Date.now;
   const { prisma, cipher, logger } = context;
@@ -81,6 +89,12 @@ export function createCredentialLifecycle(
           await markNeedsReauth(tx, holder.connectionId, source);
           const authMethod = source === "mcp" ? ("mcp" as const) : holder.authMethodId ? { id: holder.authMethodId } : null;
           await deps.lifecycle?.needsReauth(tx, { ...holder, authMethod }, "invalid_grant");
+          await deps.audit?.record(tx, SYSTEM_ORIGIN, {
+            developerId: holder.developerId,
+            action: "connection.needs_reauth",
+            target: { type: "connection", id: holder.connectionId },
+            details: { userId: holder.userId, source, reason: "invalid_grant" },
+          });
           return { error: refuse(answer.reason), changed: holder };
         }
         progress.obtained = true;

@@ -1,5 +1,6 @@
 import type { DeveloperRole } from "@plugboard/core";
 import { generateApiKey, hashApiKey } from "@plugboard/core/crypto";
+import { SYSTEM_ORIGIN, type AuditLog, type AuditOrigin } from "../audit/audit-log.js";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { createDeveloperStore } from "./developer-store.js";
@@ -26,8 +27,10 @@ const LAST_USED_EVERY_MS = 60_000;
  * request. Resolution is cached for 30 s per key hash so the hot path costs no database round
  * trip; deleting a key through this service evicts it at once on this instance (other instances
  * within the TTL). `lastUsedAt` is written at most once a minute per key, off the request path.
+ * Creation and deletion are recorded in the audit log in their own transaction (`origin`, else `system`
+ * — a key the command line or the first start makes); the entry has the key's id and name, never the key.
  */
-export function createApiKeyService(context: PlugboardContext) {
+export function createApiKeyService(context: PlugboardContext, deps: { audit?: Pick<AuditLog, "record"> } = {}) {
   const store = createDeveloperStore(context);
   const cache = new Map<string, CachedKey>();
   const lastUsedWrites = new Map<string, number>();
@@ -41,19 +44,23 @@ export function createApiKeyService(context: PlugboardContext) {
 
   return {
     /** Creates a key for a developer and returns it in clear, the only time it is ever shown. */
-    async create(input: { developerId: string; name: string; key?: string }) {
+    async create(input: { developerId: string; name: string; key?: string; origin?: AuditOrigin | undefined }) {
       const generated = input.key
         ? { key: input.key, prefix: input.key.slice(0, 10), hash: hashApiKey(input.key) }
         : generateApiKey();
-      const record = await store.insertApiKey({ developerId: input.developerId, name: input.name, prefix: generated.prefix, keyHash: generated.hash });
+      const record = await store.insertApiKey({ developerId: input.developerId, name: input.name, prefix: generated.prefix, keyHash: generated.hash }, async (tx, row) => {
+        await deps.audit?.record(tx, input.origin ?? SYSTEM_ORIGIN, { developerId: input.developerId, action: "api_key.created", target: { type: "api_key", id: row.id }, details: { name: row.name } });
+      });
       return { id: record.id, name: record.name, prefix: record.prefix, createdAt: record.createdAt, key: generated.key };
     },
 
     /** Deletes a developer's key; 404 when the developer has no such key. */
-    async delete(input: { developerId: string; keyId: string }): Promise<void> {
+    async delete(input: { developerId: string; keyId: string; origin?: AuditOrigin | undefined }): Promise<void> {
       const record = await store.findOwnedApiKey(input.developerId, input.keyId);
       if (!record) throw new ServiceError("not_found", "No API key with this id");
-      await store.deleteApiKey(record.id);
+      await store.deleteApiKey(record.id, async (tx) => {
+        await deps.audit?.record(tx, input.origin ?? SYSTEM_ORIGIN, { developerId: input.developerId, action: "api_key.deleted", target: { type: "api_key", id: record.id }, details: { name: record.name } });
+      });
       cache.delete(record.keyHash);
     },
 

@@ -1,4 +1,5 @@
 import type { ApiKeyItem, CreateApiKeyResponse, ListApiKeysResponse } from "@plugboard/core";
+import type { AuditOrigin } from "../audit/audit-log.js";
 import type { PlugboardContext } from "../../context.js";
 import type { ApiKeyService } from "./api-key-service.js";
 import { ServiceError } from "../../errors/service-error.js";
@@ -26,15 +27,15 @@ export function createDashboardApiKeyService(context: PlugboardContext, deps: { 
     },
 
     /** Creates a key; the response is the only place the key ever appears. */
-    async create(developerId: string, name: string): Promise<CreateApiKeyResponse> {
-      const created = await deps.apiKeys.create({ developerId, name });
+    async create(developerId: string, name: string, origin?: AuditOrigin): Promise<CreateApiKeyResponse> {
+      const created = await deps.apiKeys.create({ developerId, name, origin });
       return { id: created.id, name: created.name, prefix: created.prefix, createdAt: created.createdAt.toISOString(), lastUsedAt: null, key: created.key };
     },
 
     /** Deletes one of the developer's keys (404 for another developer's or an unknown key). */
-    async delete(developerId: string, keyId: string): Promise<void> {
+    async delete(developerId: string, keyId: string, origin?: AuditOrigin): Promise<void> {
       if (!isUuid(keyId)) throw new ServiceError("not_found", "No API key with this id");
-      await deps.apiKeys.delete({ developerId, keyId });
+      await deps.apiKeys.delete({ developerId, keyId, origin });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { DeveloperRoleSchema, type DeveloperRole } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
+import type { Prisma } from "../../generated/prisma/client.js";
 import { readStatus } from "../../store/read-status.js";
 
 /** A developer as stored: its role typed, its identity-provider subject when linked. */
@@ -64,8 +65,12 @@ export function createDeveloperStore({ prisma }: Pick<PlugboardContext, "prisma"
     },
 
     /** Stores a new API key (its hash and display prefix). */
-    insertApiKey(input: { developerId: string; name: string; prefix: string; keyHash: string }): Promise<ApiKeyRow> {
-      return prisma.apiKey.create({ data: input });
+    insertApiKey(input: { developerId: string; name: string; prefix: string; keyHash: string }, onInserted?: (tx: Prisma.TransactionClient, row: ApiKeyRow) => Promise<void>): Promise<ApiKeyRow> {
+      return prisma.$transaction(async (tx) => {
+        const row = await tx.apiKey.create({ data: input });
+        await onInserted?.(tx, row);
+        return row;
+      });
     },
 
     /** The developer's keys, newest first. */
@@ -78,9 +83,12 @@ export function createDeveloperStore({ prisma }: Pick<PlugboardContext, "prisma"
       return prisma.apiKey.findFirst({ where: { id, developerId } });
     },
 
-    /** Deletes key `id`. */
-    async deleteApiKey(id: string): Promise<void> {
-      await prisma.apiKey.delete({ where: { id } });
+    /** Deletes key `id`; `onDeleted` runs in the same transaction (the audit entry). */
+    async deleteApiKey(id: string, onDeleted?: (tx: Prisma.TransactionClient) => Promise<void>): Promise<void> {
+      await prisma.$transaction(async (tx) => {
+        await tx.apiKey.delete({ where: { id } });
+        await onDeleted?.(tx);
+      });
     },
 
     /** The key with hash `keyHash` and its developer, or null. */

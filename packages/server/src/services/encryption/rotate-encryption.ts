@@ -1,4 +1,5 @@
 import { CryptoError } from "@plugboard/core/crypto";
+import { SYSTEM_ORIGIN, type AuditLog } from "../audit/audit-log.js";
 import type { PlugboardContext } from "../../context.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import { sealMigratedCredentials } from "../credentials/credential-store.js";
@@ -55,7 +56,12 @@ export interface RotateEncryptionOptions {
    * progress output, or to stop (abort `signal`) after a given batch.
    */
   onBatch?: (batch: { kind: EncryptedKind; ids: string[]; total: RotationCounts }) => void | Promise<void>;
+  /** Records `encryption.rotated` (actor `system`) in each batch's transaction that rotated values. */
+  audit?: Pick<AuditLog, "record">;
 }
+
+// One batch's writes and its audit entry commit together; generous for a slow embedded database.
+const BATCH_TRANSACTION = { maxWait: 10_000, timeout: 60_000 } as const;
 
 const MAX_FAILURES_LISTED = 100;
 // A value that keeps changing under us is re-read this many times before it counts as failed.
@@ -96,6 +102,7 @@ const zero = (): RotationCounts => ({ rotated: 0, current: 0, failed: 0 });
  * compare-and-swap on the value read, so a concurrent write (a token refresh) always wins; the value it
  * wrote is then read again. Idempotent and resumable: values already under the current key are
  * counted `current` and left alone, so after a crash or a stop simply run it again.
+ * Each batch's writes commit in one transaction with its `encryption.rotated` audit entry (`audit`).
  *
  * @example
  * const report = await rotateEncryption(context, { batchSize: 500 });
@@ -124,7 +131,7 @@ export async function rotateEncryption(
   await sealMigratedCredentials(prisma, cipher);
 
   /** Moves one value to the current key; re-reads it when a concurrent write got there first. */
-  async function rotateOne(location: Location, sql: ReturnType<typeof sqlOf>, id: string, stored: string): Promise<keyof RotationCounts | null> {
+  async function rotateOne(tx: Prisma.TransactionClient, sql: ReturnType<typeof sqlOf>, id: string, stored: string): Promise<keyof RotationCounts | null> {
     let value: string | null = stored;
     for (let attempt = 0; attempt < MAX_ATTEMPTS && value !== null; attempt += 1) {
       let next: string | null;
@@ -135,8 +142,8 @@ export async function rotateEncryption(
         throw error;
       }
       if (next === null) return "current";
-      if ((await prisma.$executeRaw(sql.swap(id, value, next))) === 1) return "rotated";
-      const rows = await prisma.$queryRaw<Array<{ value: string | null }>>(sql.readOne(id));
+      if ((await tx.$executeRaw(sql.swap(id, value, next))) === 1) return "rotated";
+      const rows = await tx.$queryRaw<Array<{ value: string | null }>>(sql.readOne(id));
       value = rows[0]?.value ?? null;
     }
     // Deleted or cleared meanwhile: nothing left to rotate. Still changing after every attempt: failed.
@@ -158,10 +165,20 @@ export async function rotateEncryption(
         report.complete = false;
         return report;
       }
-      for (const row of rows) {
-        const outcome = await rotateOne(location, sql, row.id, row.value);
-        if (outcome) count(location.kind, outcome, row.id);
-      }
+      // The batch's swaps and its audit entry in one transaction: counted once it commits.
+      const outcomes = await prisma.$transaction(async (tx) => {
+        const done: Array<{ id: string; outcome: keyof RotationCounts }> = [];
+        for (const row of rows) {
+          const outcome = await rotateOne(tx, sql, row.id, row.value);
+          if (outcome) done.push({ id: row.id, outcome });
+        }
+        const rotated = done.filter((entry) => entry.outcome === "rotated").map((entry) => entry.id);
+        if (rotated.length > 0) {
+          await options.audit?.record(tx, SYSTEM_ORIGIN, { developerId: null, action: "encryption.rotated", target: { type: "encrypted_values", id: location.kind }, details: { rotated: rotated.length, ids: rotated } });
+        }
+        return done;
+      }, BATCH_TRANSACTION);
+      for (const { id, outcome } of outcomes) count(location.kind, outcome, id);
       after = rows.at(-1)!.id;
     }
   }

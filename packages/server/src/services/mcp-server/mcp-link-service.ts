@@ -1,6 +1,7 @@
 import type { CreateMcpLinkRequestSchema, CreateMcpLinkResponse, McpLinkItem, ToolMode } from "@plugboard/core";
 import { generateSecretToken, hashSecretToken } from "@plugboard/core/crypto";
 import type * as z from "zod";
+import { SYSTEM_ORIGIN, type AuditLog, type AuditOrigin } from "../audit/audit-log.js";
 import type { PlugboardContext } from "../../context.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { ServiceError } from "../../errors/service-error.js";
@@ -44,7 +45,7 @@ function toItem(row: McpLinkRow): McpLinkItem {
  * per instance; deleting a link evicts it on every instance through the invalidation bus, so a deleted
  * link stops working everywhere.
  */
-export function createMcpLinkService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+export function createMcpLinkService(context: PlugboardContext, deps: { bus: InvalidationBus; audit?: Pick<AuditLog, "record"> }) {
   const store = createMcpLinkStore(context);
   // null = "no such token" (cached too, so a flood of bad tokens costs no query each).
   const cache = new ExpiringCache<(McpLinkPrincipal & { expiresAt: number | null }) | null>({ ttlMs: 30_000, max: 10_000 });
@@ -66,7 +67,7 @@ export function createMcpLinkService(context: PlugboardContext, deps: { bus: Inv
     checkPlugins,
 
     /** Creates a link and returns it with its URL (the only time the token is shown). */
-    async create(developerId: string, input: z.output<typeof CreateMcpLinkRequestSchema>): Promise<CreateMcpLinkResponse> {
+    async create(developerId: string, input: z.output<typeof CreateMcpLinkRequestSchema>, origin?: AuditOrigin): Promise<CreateMcpLinkResponse> {
       const plugins = [...new Set(input.plugins ?? [])];
       await checkPlugins(plugins);
       const accounts = input.accounts ?? {};
@@ -83,6 +84,9 @@ export function createMcpLinkService(context: PlugboardContext, deps: { bus: Inv
         toolMode: input.toolMode,
         accounts,
         expiresAt: input.expiresInSeconds ? new Date(Date.now() + input.expiresInSeconds * 1000) : null,
+      }, async (tx, created) => {
+        // The entry names the link, never its token (nor the token's hash).
+        await deps.audit?.record(tx, origin ?? SYSTEM_ORIGIN, { developerId, action: "mcp_link.created", target: { type: "mcp_link", id: created.id }, details: { userId: created.userId, plugins: created.plugins, name: created.name } });
       });
       // A token that was looked up (and cached as unknown) before it existed must now resolve.
       deps.bus.publish({ kind: "mcp-link", linkId: row.id });
@@ -95,8 +99,12 @@ export function createMcpLinkService(context: PlugboardContext, deps: { bus: Inv
     },
 
     /** Deletes one of the developer's links; another developer's (or an unknown) id is 404. */
-    async delete(developerId: string, id: string): Promise<void> {
-      const deleted = isUuid(id) && (await store.deleteOwned(developerId, id));
+    async delete(developerId: string, id: string, origin?: AuditOrigin): Promise<void> {
+      const deleted =
+        isUuid(id) &&
+        (await store.deleteOwned(developerId, id, async (tx) => {
+          await deps.audit?.record(tx, origin ?? SYSTEM_ORIGIN, { developerId, action: "mcp_link.deleted", target: { type: "mcp_link", id } });
+        }));
       if (!deleted) throw new ServiceError("not_found", "No MCP link with this id");
       deps.bus.publish({ kind: "mcp-link", linkId: id });
     },

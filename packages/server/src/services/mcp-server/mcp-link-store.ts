@@ -1,5 +1,6 @@
 import { ToolModeSchema, type ToolMode } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
+import type { Prisma } from "../../generated/prisma/client.js";
 import { readStatus } from "../../store/read-status.js";
 import { LISTED_PLUGIN } from "../plugins/plugin-store.js";
 
@@ -50,9 +51,13 @@ export function createMcpLinkStore({ prisma }: Pick<PlugboardContext, "prisma">)
       return new Set(found.map((plugin) => plugin.slug));
     },
 
-    /** Stores a new link. */
-    async insert(link: NewMcpLink): Promise<McpLinkRow> {
-      return toRow(await prisma.mcpLink.create({ data: link, select: SELECT }));
+    /** Stores a new link; `onInserted` runs in the same transaction (the audit entry). */
+    async insert(link: NewMcpLink, onInserted?: (tx: Prisma.TransactionClient, row: McpLinkRow) => Promise<void>): Promise<McpLinkRow> {
+      return prisma.$transaction(async (tx) => {
+        const row = toRow(await tx.mcpLink.create({ data: link, select: SELECT }));
+        await onInserted?.(tx, row);
+        return row;
+      });
     },
 
     /** The developer's links, newest first, optionally of one user. */
@@ -65,10 +70,13 @@ export function createMcpLinkStore({ prisma }: Pick<PlugboardContext, "prisma">)
       return rows.map(toRow);
     },
 
-    /** Deletes the developer's link `id`; false when there was none. */
-    async deleteOwned(developerId: string, id: string): Promise<boolean> {
-      const deleted = await prisma.mcpLink.deleteMany({ where: { id, developerId } });
-      return deleted.count > 0;
+    /** Deletes the developer's link `id` (`onDeleted` runs in the same transaction, when it was there); false when there was none. */
+    async deleteOwned(developerId: string, id: string, onDeleted?: (tx: Prisma.TransactionClient) => Promise<void>): Promise<boolean> {
+      return prisma.$transaction(async (tx) => {
+        const deleted = await tx.mcpLink.deleteMany({ where: { id, developerId } });
+        if (deleted.count > 0) await onDeleted?.(tx);
+        return deleted.count > 0;
+      });
     },
 
     /** The link whose token hashes to `tokenHash`, or null. */

@@ -1,3 +1,4 @@
+import { endUserOrigin, type AuditLog } from "../audit/audit-log.js";
 import type { PlugboardContext } from "../../context.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { credentialWrite } from "../credentials/credential-store.js";
@@ -10,13 +11,14 @@ import type { McpGrantClient } from "./resolve-mcp-client.js";
 /**
  * The MCP side's storage of a completed grant, a thin adapter over the credential module: stores the
  * tokens (and the client that obtained them) as the connection's `mcp` credential through its one
- * storage seam, with the `connection.created`/`.updated` event in the same transaction. Reading,
+ * storage seam, with the `connection.created`/`.updated` event and the audit entry (the end-user on the
+ * hosted page) in the same transaction. Reading,
  * refreshing (single flight), `needs_reauth` and revocation are the credential lifecycle's
  * (`services/credentials/`), with {@link createMcpCredentialProtocol} for how an MCP refresh is made.
  */
 export function createMcpTokenStore(
   context: PlugboardContext,
-  deps: { bus: InvalidationBus; lifecycle?: Pick<LifecycleEvents, "connectionSaved"> },
+  deps: { bus: InvalidationBus; lifecycle?: Pick<LifecycleEvents, "connectionSaved">; audit?: Pick<AuditLog, "record"> },
 ) {
   const { prisma, cipher } = context;
   const publish = (row: { developerId: string; userId: string; pluginId: string }) =>
@@ -43,6 +45,7 @@ export function createMcpTokenStore(
     const { developerId, userId, pluginId, requestId } = input;
     const saved = await upsertConnection(prisma, input, write, async (tx, { id, created, accountLabel }) => {
       await deps.lifecycle?.connectionSaved(tx, { developerId, userId, pluginId, accountLabel, requestId, connectionId: id, created, authMethod: "mcp" });
+      await deps.audit?.record(tx, endUserOrigin(userId), { developerId, action: "connection.saved", target: { type: "connection", id }, details: { userId, pluginId, accountLabel, created, authMethod: "mcp" } });
     });
     publish(input);
     return { connectionId: saved.id, accountLabel: saved.accountLabel };

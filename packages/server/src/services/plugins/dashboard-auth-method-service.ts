@@ -3,7 +3,8 @@ import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
-import { commitPluginEdit, type PluginEditor } from "./commit-plugin-edit.js";
+import type { AuditLog, AuditOrigin } from "../audit/audit-log.js";
+import { commitPluginEdit, pluginEditRecord, type PluginEditor } from "./commit-plugin-edit.js";
 import { sealAuthMethodConfig } from "./dashboard-secrets.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
@@ -18,7 +19,7 @@ import { createPluginStore } from "./plugin-store.js";
  * encrypted at rest and never returned. Every write is one {@link commitPluginEdit}: a creator's
  * change of an approved plugin sends it back to review in the same transaction.
  */
-export function createDashboardAuthMethodService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+export function createDashboardAuthMethodService(context: PlugboardContext, deps: { bus: InvalidationBus; audit?: Pick<AuditLog, "record"> }) {
   const store = createPluginStore(context);
 
   function typeTaken(type: string): ServiceError {
@@ -30,9 +31,15 @@ export function createDashboardAuthMethodService(context: PlugboardContext, deps
      * Updates the method `authMethodId` (404 when the plugin has none with that id), or else the
      * plugin's method of the same type, or creates one. `created` tells which happened.
      */
-    async upsert(pluginId: string, input: UpsertDashboardAuthMethodParsed, editor: PluginEditor): Promise<{ created: boolean; authMethod: DashboardAuthMethod }> {
+    async upsert(pluginId: string, input: UpsertDashboardAuthMethodParsed, editor: PluginEditor, origin?: AuditOrigin): Promise<{ created: boolean; authMethod: DashboardAuthMethod }> {
+      // The entry names the method's type and label, never its config (an OAuth client secret).
+      const record = pluginEditRecord<{ created: boolean; row: { id: string } }>(deps.audit, origin, ({ created, row }) => ({
+        action: "auth_method.saved",
+        target: { type: "auth_method", id: row.id },
+        details: { type: input.type, label: input.label, isDefault: input.isDefault, created },
+      }));
       try {
-        const result = await commitPluginEdit(context, deps.bus, { pluginId, editor }, async (tx) => {
+        const result = await commitPluginEdit(context, deps.bus, { pluginId, editor, record }, async (tx) => {
           let existing = null;
           if (input.authMethodId !== undefined) {
             existing = isUuid(input.authMethodId) ? await store.findAuthMethod(tx, pluginId, input.authMethodId) : null;
@@ -61,11 +68,13 @@ export function createDashboardAuthMethodService(context: PlugboardContext, deps
     },
 
     /** Deletes a method; connections made with it keep their credentials but lose the link. */
-    async delete(pluginId: string, authMethodId: string, editor: PluginEditor): Promise<void> {
-      await commitPluginEdit(context, deps.bus, { pluginId, editor }, async (tx) => {
+    async delete(pluginId: string, authMethodId: string, editor: PluginEditor, origin?: AuditOrigin): Promise<void> {
+      const record = pluginEditRecord<{ id: string; type: string }>(deps.audit, origin, (method) => ({ action: "auth_method.deleted", target: { type: "auth_method", id: method.id }, details: { type: method.type } }));
+      await commitPluginEdit(context, deps.bus, { pluginId, editor, record }, async (tx) => {
         const existing = isUuid(authMethodId) ? await store.findAuthMethod(tx, pluginId, authMethodId) : null;
         if (!existing) throw new ServiceError("not_found", "No auth method with this id in this plugin");
         await store.deleteAuthMethod(tx, existing.id);
+        return existing;
       });
     },
   };

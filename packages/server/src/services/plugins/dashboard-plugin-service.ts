@@ -10,7 +10,8 @@ import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
-import { commitPluginEdit, type PluginEditor } from "./commit-plugin-edit.js";
+import type { AuditLog, AuditOrigin } from "../audit/audit-log.js";
+import { commitPluginEdit, pluginEditRecord, type PluginEditor } from "./commit-plugin-edit.js";
 import { sealDashboardMcpConfig } from "./dashboard-secrets.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
@@ -36,7 +37,7 @@ function slugTaken(slug: string): ServiceError {
  * publishes a `plugin` invalidation so execution caches on every instance drop the plugin, and a
  * creator's change sends an approved plugin back to review ({@link commitPluginEdit}).
  */
-export function createDashboardPluginService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+export function createDashboardPluginService(context: PlugboardContext, deps: { bus: InvalidationBus; audit?: Pick<AuditLog, "record"> }) {
   const store = createDashboardPluginStore(context);
 
   /** Category ids from `categoryIds` plus `category` (id or slug); unknown ones are a 400 naming the field. */
@@ -87,7 +88,7 @@ export function createDashboardPluginService(context: PlugboardContext, deps: { 
     detail,
 
     /** Creates a plugin in review status `draft`, owned by the caller. */
-    async create(developer: DashboardDeveloper, input: CreateDashboardPluginParsed): Promise<DashboardPlugin> {
+    async create(developer: DashboardDeveloper, input: CreateDashboardPluginParsed, origin?: AuditOrigin): Promise<DashboardPlugin> {
       const categoryIds = (await resolveCategoryIds(input)) ?? [];
       let id: string;
       try {
@@ -104,6 +105,8 @@ export function createDashboardPluginService(context: PlugboardContext, deps: { 
           reviewStatus: "draft",
           createdById: developer.id,
           categories: { create: categoryIds.map((categoryId) => ({ categoryId })) },
+        }, async (tx, pluginId) => {
+          if (origin) await deps.audit?.record(tx, origin, { developerId: developer.id, action: "plugin.created", target: { type: "plugin", id: pluginId }, details: { slug: input.slug } });
         }));
       } catch (error) {
         if (uniqueViolationFields(error) !== null) throw slugTaken(input.slug);
@@ -119,13 +122,15 @@ export function createDashboardPluginService(context: PlugboardContext, deps: { 
      * creator's change of an approved plugin sends it back to review in the same transaction
      * ({@link commitPluginEdit}).
      */
-    async update(pluginId: string, changes: UpdateDashboardPluginParsed, editor: PluginEditor): Promise<DashboardPlugin> {
+    async update(pluginId: string, changes: UpdateDashboardPluginParsed, editor: PluginEditor, origin?: AuditOrigin): Promise<DashboardPlugin> {
       const categoryIds = await resolveCategoryIds({
         ...(changes.categoryIds !== undefined ? { categoryIds: changes.categoryIds } : {}),
         ...(changes.category !== undefined ? { category: changes.category } : {}),
       });
       try {
-        await commitPluginEdit(context, deps.bus, { pluginId, editor }, async (tx) => {
+        // The entry names the changed fields, never their values (an MCP config may hold secrets).
+        const record = pluginEditRecord<void>(deps.audit, origin, () => ({ action: "plugin.updated", target: { type: "plugin", id: pluginId }, details: { fields: Object.entries(changes).filter(([, value]) => value !== undefined).map(([field]) => field) } }));
+        await commitPluginEdit(context, deps.bus, { pluginId, editor, record }, async (tx) => {
           const current = await store.pluginForEdit(tx, pluginId);
           if (!current) throw new ServiceError("not_found", "No plugin with this id");
           const toolSource = changes.toolSource ?? current.toolSource;

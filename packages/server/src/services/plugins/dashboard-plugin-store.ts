@@ -63,9 +63,13 @@ export function createDashboardPluginStore({ prisma }: Pick<PlugboardContext, "p
       });
     },
 
-    /** Creates a plugin; a taken slug is Prisma's unique violation. */
-    async insertPlugin(data: Prisma.PluginUncheckedCreateInput): Promise<{ id: string }> {
-      return prisma.plugin.create({ data, select: { id: true } });
+    /** Creates a plugin; a taken slug is Prisma's unique violation. `onCreated` runs in the same transaction (the audit entry). */
+    async insertPlugin(data: Prisma.PluginUncheckedCreateInput, onCreated?: (tx: Prisma.TransactionClient, id: string) => Promise<void>): Promise<{ id: string }> {
+      return prisma.$transaction(async (tx) => {
+        const created = await tx.plugin.create({ data, select: { id: true } });
+        await onCreated?.(tx, created.id);
+        return created;
+      });
     },
 
     /** Plugin `id` with its manual tool count, inside the caller's (edit) transaction; null when unknown. */

@@ -3,7 +3,8 @@ import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { Prisma } from "../../generated/prisma/client.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
-import { commitPluginEdit, type PluginEditor } from "./commit-plugin-edit.js";
+import type { AuditLog, AuditOrigin } from "../audit/audit-log.js";
+import { commitPluginEdit, pluginEditRecord, type PluginEditor, type PluginEditRecord } from "./commit-plugin-edit.js";
 import type { AccessiblePlugin } from "./dashboard-plugin-service.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { refuseInvalidInputSchemas } from "./refuse-invalid-input-schemas.js";
@@ -25,7 +26,7 @@ function json(value: Record<string, unknown> | null | undefined) {
  * read-only: naming one here is a 409 that says so. Every write is one {@link commitPluginEdit}: a
  * creator's change of an approved plugin sends it back to review in the same transaction.
  */
-export function createDashboardToolService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+export function createDashboardToolService(context: PlugboardContext, deps: { bus: InvalidationBus; audit?: Pick<AuditLog, "record"> }) {
   const store = createPluginStore(context);
 
   /** The manual tool `toolId` of the plugin, or 409 for an MCP tool, or 404. */
@@ -45,9 +46,15 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
   }
 
   /** Runs one edit of the plugin's tools (see {@link commitPluginEdit}); a duplicate slug is a 400. */
-  async function edit<T>(plugin: AccessiblePlugin, editor: PluginEditor, slug: string | undefined, work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  async function edit<T>(
+    plugin: AccessiblePlugin,
+    editor: PluginEditor,
+    slug: string | undefined,
+    work: (tx: Prisma.TransactionClient) => Promise<T>,
+    audited?: { origin: AuditOrigin | undefined; entry: PluginEditRecord<T>["entry"] },
+  ): Promise<T> {
     try {
-      return await commitPluginEdit(context, deps.bus, { pluginId: plugin.id, editor }, work);
+      return await commitPluginEdit(context, deps.bus, { pluginId: plugin.id, editor, record: audited && pluginEditRecord(deps.audit, audited.origin, audited.entry) }, work);
     } catch (error) {
       if (slug !== undefined && uniqueViolationFields(error) !== null) throw slugTaken(slug);
       throw error;
@@ -56,7 +63,7 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
 
   return {
     /** Adds a manual tool; the plugin must take manual tools (toolSource `manual` or `both`) and have a baseUrl. */
-    async create(plugin: AccessiblePlugin, input: CreateDashboardToolParsed, editor: PluginEditor): Promise<DashboardTool> {
+    async create(plugin: AccessiblePlugin, input: CreateDashboardToolParsed, editor: PluginEditor, origin?: AuditOrigin): Promise<DashboardTool> {
       if (plugin.toolSource === "mcp") {
         throw new ServiceError("conflict", "This plugin takes its tools from its MCP server; set toolSource to both to add manual tools");
       }
@@ -77,12 +84,13 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
           scopes: input.scopes ?? [],
           enabled: input.enabled,
         }),
+        { origin, entry: (tool) => ({ action: "tool.created", target: { type: "tool", id: tool.id }, details: { slug: tool.slug } }) },
       );
       return toDashboardTool(row);
     },
 
     /** Changes some fields of a manual tool. */
-    async update(plugin: AccessiblePlugin, request: UpdateDashboardToolParsed, editor: PluginEditor): Promise<DashboardTool> {
+    async update(plugin: AccessiblePlugin, request: UpdateDashboardToolParsed, editor: PluginEditor, origin?: AuditOrigin): Promise<DashboardTool> {
       const { changes } = request;
       refuseInvalidInputSchemas([{ field: "inputSchema", schema: changes.inputSchema }]);
       const data: Prisma.ToolUpdateInput = {};
@@ -100,16 +108,17 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
       const row = await edit(plugin, editor, changes.slug, async (tx) => {
         const current = await findManual(tx, plugin.id, request.toolId);
         return store.updateTool(tx, current.id, data);
-      });
+      }, { origin, entry: (tool) => ({ action: "tool.updated", target: { type: "tool", id: tool.id }, details: { slug: tool.slug, fields: Object.entries(changes).filter(([, value]) => value !== undefined).map(([field]) => field) } }) });
       return toDashboardTool(row);
     },
 
     /** Deletes a manual tool. */
-    async delete(plugin: AccessiblePlugin, toolId: string, editor: PluginEditor): Promise<void> {
+    async delete(plugin: AccessiblePlugin, toolId: string, editor: PluginEditor, origin?: AuditOrigin): Promise<void> {
       await edit(plugin, editor, undefined, async (tx) => {
         const current = await findManual(tx, plugin.id, toolId);
         await store.deleteTool(tx, current.id);
-      });
+        return current;
+      }, { origin, entry: (tool) => ({ action: "tool.deleted", target: { type: "tool", id: tool.id }, details: { slug: tool.slug } }) });
     },
   };
 }

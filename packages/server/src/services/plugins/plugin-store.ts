@@ -125,9 +125,9 @@ export function createPluginStore({ prisma }: Pick<PlugboardContext, "prisma">) 
     },
 
     /** Locks plugin `id`'s row (`SELECT … FOR UPDATE`) inside the caller's transaction; its review status, or null when unknown. */
-    async lockForEdit(tx: Prisma.TransactionClient, id: string): Promise<ReviewStatus | null> {
-      const locked = await tx.$queryRaw<Array<{ reviewStatus: string }>>`SELECT "reviewStatus" FROM "Plugin" WHERE id = ${id}::uuid FOR UPDATE`;
-      return locked[0] ? reviewStatusOf(locked[0].reviewStatus) : null;
+    async lockForEdit(tx: Prisma.TransactionClient, id: string): Promise<{ reviewStatus: ReviewStatus; createdById: string | null } | null> {
+      const locked = await tx.$queryRaw<Array<{ reviewStatus: string; createdById: string | null }>>`SELECT "reviewStatus", "createdById"::text AS "createdById" FROM "Plugin" WHERE id = ${id}::uuid FOR UPDATE`;
+      return locked[0] ? { reviewStatus: reviewStatusOf(locked[0].reviewStatus), createdById: locked[0].createdById } : null;
     },
 
     /** The plugin's manual tool `toolId`, or null, inside the caller's transaction. */

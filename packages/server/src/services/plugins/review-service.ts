@@ -1,3 +1,4 @@
+import { SYSTEM_ORIGIN, type AuditLog, type AuditOrigin } from "../audit/audit-log.js";
 import type { ReviewStatus } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
@@ -30,10 +31,10 @@ export const REVIEW_TRANSITIONS: Readonly<Record<ReviewStatus, readonly ReviewSt
  * Plugin review: the state machine of docs/dashboard-api.md §3; every move publishes a `plugin`
  * invalidation, and every decision records `plugin.reviewed` for the submitter in the same transaction.
  */
-export function createReviewService(context: PlugboardContext, deps: { bus: InvalidationBus; lifecycle?: Pick<LifecycleEvents, "pluginReviewed"> }) {
+export function createReviewService(context: PlugboardContext, deps: { bus: InvalidationBus; lifecycle?: Pick<LifecycleEvents, "pluginReviewed">; audit?: Pick<AuditLog, "record"> }) {
   const store = createPluginStore(context);
   const dashboardStore = createDashboardPluginStore(context);
-  async function move(where: { id?: string; slug?: string }, to: ReviewStatus, options: { adminNotes?: string | null; force?: boolean }) {
+  async function move(where: { id?: string; slug?: string }, to: ReviewStatus, options: { adminNotes?: string | null; force?: boolean; origin?: AuditOrigin | undefined }) {
     if (where.id !== undefined && !isUuid(where.id)) throw new ServiceError("not_found", "No plugin with this id");
     const plugin = await store.findForReview(where.id ? { id: where.id } : { slug: where.slug! });
     if (!plugin) throw new ServiceError("not_found", where.slug ? `No plugin named "${where.slug}"` : "No plugin with this id");
@@ -52,6 +53,13 @@ export function createReviewService(context: PlugboardContext, deps: { bus: Inva
       });
       // A decision (not a submission) is reported to the submitter as `plugin.reviewed`.
       if (to !== "pending_review") await deps.lifecycle?.pluginReviewed(tx, row);
+      // The submitter's plugin is the tenant of both entries: a submission for review and a decision.
+      await deps.audit?.record(tx, options.origin ?? SYSTEM_ORIGIN, {
+        developerId: row.createdById,
+        action: to === "pending_review" ? "plugin.submitted_for_review" : "plugin.reviewed",
+        target: { type: "plugin", id: row.id },
+        details: { slug: row.slug, from, to, ...(options.force ? { forced: true } : {}) },
+      });
       return row;
     });
     deps.bus.publish({ kind: "plugin", pluginId: plugin.id });
@@ -60,12 +68,12 @@ export function createReviewService(context: PlugboardContext, deps: { bus: Inva
 
   return {
     /** An admin's decision. `force` (the `plugboard` command) skips the transition check. */
-    review(where: { id?: string; slug?: string }, decision: ReviewDecision, options: { adminNotes?: string | null; force?: boolean } = {}) {
+    review(where: { id?: string; slug?: string }, decision: ReviewDecision, options: { adminNotes?: string | null; force?: boolean; origin?: AuditOrigin | undefined } = {}) {
       return move(where, decision, options);
     },
     /** The creator submits a `draft` or `revision_requested` plugin for review. */
-    submit(pluginId: string) {
-      return move({ id: pluginId }, "pending_review", {});
+    submit(pluginId: string, origin?: AuditOrigin) {
+      return move({ id: pluginId }, "pending_review", { origin });
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { AuditLog, AuditOrigin } from "../audit/audit-log.js";
 import {
   flattenZodError,
   ImportedSubmissionSchema,
@@ -47,7 +48,7 @@ const slugTaken = (slug: string) => invalidInput({ slug: [`slug "${slug}" is alr
  * or straight into `pending_review`. Secrets in the auth method configs and `mcpConfig` are sealed
  * with the server's cipher before they reach the database.
  */
-export function createSubmissionService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+export function createSubmissionService(context: PlugboardContext, deps: { bus: InvalidationBus; audit?: Pick<AuditLog, "record"> }) {
   const { cipher } = context;
   const store = createSubmissionStore(context);
 
@@ -63,7 +64,7 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
      * the tools come from an OpenAPI import, whose schemas are checked without being compiled.
      * `provider` records the catalog provider it was installed from (shown to the reviewer).
      */
-    async create(developerId: string, input: CreateSubmissionParsed, options: { imported?: boolean; provider?: PluginProviderOrigin } = {}): Promise<CreateSubmissionResponse> {
+    async create(developerId: string, input: CreateSubmissionParsed, options: { imported?: boolean; provider?: PluginProviderOrigin; origin?: AuditOrigin | undefined } = {}): Promise<CreateSubmissionResponse> {
       const reviewStatus: ReviewStatus = input.submitForReview ? "pending_review" : "draft";
       const categoryIds = [...new Set(input.categoryIds)];
       const schemas = input.tools.map((tool, index) => ({ field: `tools.${index}.inputSchema`, schema: tool.inputSchema }));
@@ -125,6 +126,14 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
             if (start > 0) await yieldToEventLoop();
             await store.insertTools(tx, created.id, toolRows.slice(start, start + TOOL_BATCH));
           }
+          if (options.origin) {
+            await deps.audit?.record(tx, options.origin, {
+              developerId,
+              action: "submission.created",
+              target: { type: "plugin", id: created.id },
+              details: { slug: input.slug, reviewStatus, tools: toolRows.length, ...(options.imported ? { imported: true } : {}) },
+            });
+          }
           return created;
         }, TRANSACTION_TIME_MS(input.tools.length));
         deps.bus.publish({ kind: "plugin", pluginId: plugin.id });
@@ -144,16 +153,16 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
      * the result as an ordinary submission (up to `MAX_IMPORTED_TOOLS` tools), answering it with its
      * tool count and the import's warnings. A document that cannot be read is a 400 naming `document`.
      */
-    async importOpenApi(developerId: string, request: ImportSubmissionParsed): Promise<ImportSubmissionResponse> {
+    async importOpenApi(developerId: string, request: ImportSubmissionParsed, origin?: AuditOrigin): Promise<ImportSubmissionResponse> {
       const { document, ...options } = request;
       const imported = await openApiToSubmission(document, options);
       const parsed = ImportedSubmissionSchema.safeParse(imported.submission);
       if (!parsed.success) throw new ServiceError("invalid_input", "Invalid input", { details: flattenZodError(parsed.error) });
-      return { submission: await service.createItem(developerId, parsed.data, { imported: true }), warnings: imported.warnings };
+      return { submission: await service.createItem(developerId, parsed.data, { imported: true, origin }), warnings: imported.warnings };
     },
 
     /** `create`, answered as `GET /api/v1/submissions` lists it, with its tool count. */
-    async createItem(developerId: string, input: CreateSubmissionParsed, options: { imported?: boolean; provider?: PluginProviderOrigin } = {}): Promise<SubmissionItem & { toolCount: number }> {
+    async createItem(developerId: string, input: CreateSubmissionParsed, options: { imported?: boolean; provider?: PluginProviderOrigin; origin?: AuditOrigin | undefined } = {}): Promise<SubmissionItem & { toolCount: number }> {
       const created = await service.create(developerId, input, options);
       return { ...toSubmissionItem(await store.submission(created.id)), toolCount: input.tools.length };
     },

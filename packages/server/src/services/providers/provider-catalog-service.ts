@@ -1,3 +1,4 @@
+import type { AuditOrigin } from "../audit/audit-log.js";
 import {
   CreateSubmissionRequestSchema,
   flattenZodError,
@@ -102,12 +103,12 @@ export function createProviderCatalogService(deps: { submissions: SubmissionServ
      *
      * @throws {ServiceError} `not_found` for an unknown provider, `invalid_input` naming the field
      */
-    async install(developerId: string, id: string, request: InstallProviderParsed): Promise<InstallProviderResponse> {
+    async install(developerId: string, id: string, request: InstallProviderParsed, origin?: AuditOrigin): Promise<InstallProviderResponse> {
       const definition = await catalog.definition(id);
       const { submission, warnings } = providerToSubmission(definition, request);
       const parsed = CreateSubmissionRequestSchema.safeParse(submission);
       if (!parsed.success) throw new ServiceError("invalid_input", "Invalid input", { details: flattenZodError(parsed.error) });
-      const created = await deps.submissions.createItem(developerId, parsed.data, { provider: { id: definition.id, overrides: request.overrides ?? {} } });
+      const created = await deps.submissions.createItem(developerId, parsed.data, { provider: { id: definition.id, overrides: request.overrides ?? {} }, origin });
       return { submission: created, warnings };
     },
   };

@@ -7,6 +7,8 @@ import {
   type WebhookItem,
 } from "@plugboard/core";
 import type * as z from "zod";
+import { SYSTEM_ORIGIN, type AuditLog, type AuditOrigin } from "../audit/audit-log.js";
+import type { Prisma } from "../../generated/prisma/client.js";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { invalidInput } from "../../errors/invalid-input.js";
@@ -51,10 +53,14 @@ const deliveryOf = (row: WebhookDeliveryRow): WebhookDelivery => ({
  * developer's endpoint is a 404. In production the URL must be https and may not name a private or
  * loopback address (names are checked again after DNS resolution when delivering).
  */
-export function createWebhookService(context: PlugboardContext) {
+export function createWebhookService(context: PlugboardContext, deps: { audit?: Pick<AuditLog, "record"> } = {}) {
   const { cipher } = context;
   const store = createWebhookStore(context);
   const guarded = context.outbound.guard.guardPrivateNetwork;
+
+  /** Records a change of endpoint `id` in the change's transaction `tx` (`origin`, else `system`). */
+  const record = (tx: Prisma.TransactionClient, origin: AuditOrigin | undefined, developerId: string, action: string, id: string, details?: Record<string, unknown>) =>
+    deps.audit?.record(tx, origin ?? SYSTEM_ORIGIN, { developerId, action, target: { type: "webhook", id }, ...(details ? { details } : {}) });
 
   async function own(developerId: string, id: string) {
     if (!isUuid(id)) throw new ServiceError("not_found", NOT_FOUND);
@@ -68,7 +74,7 @@ export function createWebhookService(context: PlugboardContext) {
      * @throws {ServiceError} 400 naming `url` (not https in production, private address), 409 past
      * {@link MAX_WEBHOOKS_PER_DEVELOPER} endpoints
      */
-    async create(developerId: string, input: CreateInput): Promise<CreateWebhookResponse> {
+    async create(developerId: string, input: CreateInput, origin?: AuditOrigin): Promise<CreateWebhookResponse> {
       const url = new URL(input.url);
       if (url.username !== "" || url.password !== "") throw invalidInput({ url: ["url must not contain a username or password"] });
       if (context.production && url.protocol !== "https:") throw invalidInput({ url: ["url must use https: in production"] });
@@ -80,7 +86,11 @@ export function createWebhookService(context: PlugboardContext) {
         throw new ServiceError("conflict", `A developer may have at most ${MAX_WEBHOOKS_PER_DEVELOPER} webhooks; delete one first`);
       }
       const secret = newWebhookSecret();
-      const row = await store.insertEndpoint({ developerId, url: url.href, events: [...new Set(input.events)], secret: cipher.encrypt(secret) });
+      const row = await store.transaction(async (tx) => {
+        const inserted = await store.insertEndpoint({ developerId, url: url.href, events: [...new Set(input.events)], secret: cipher.encrypt(secret) }, tx);
+        await record(tx, origin, developerId, "webhook.created", inserted.id, { url: inserted.url, events: inserted.events });
+        return inserted;
+      });
       return { ...itemOf(row), secret };
     },
 
@@ -90,9 +100,12 @@ export function createWebhookService(context: PlugboardContext) {
     },
 
     /** Deletes an endpoint and its deliveries (pending ones are not sent). @throws {ServiceError} 404 */
-    async delete(developerId: string, id: string): Promise<{ deleted: true }> {
+    async delete(developerId: string, id: string, origin?: AuditOrigin): Promise<{ deleted: true }> {
       await own(developerId, id);
-      if (!(await store.deleteEndpoint(developerId, id))) throw new ServiceError("not_found", NOT_FOUND);
+      await store.transaction(async (tx) => {
+        if (!(await store.deleteEndpoint(developerId, id, tx))) throw new ServiceError("not_found", NOT_FOUND);
+        await record(tx, origin, developerId, "webhook.deleted", id);
+      });
       return { deleted: true };
     },
 
@@ -114,10 +127,14 @@ export function createWebhookService(context: PlugboardContext) {
      *
      * @throws {ServiceError} 404 (no such endpoint or delivery of yours), 409 when it is not `failed`
      */
-    async retry(developerId: string, id: string, deliveryId: string): Promise<WebhookDelivery> {
+    async retry(developerId: string, id: string, deliveryId: string, origin?: AuditOrigin): Promise<WebhookDelivery> {
       await own(developerId, id);
       if (!isUuid(deliveryId)) throw new ServiceError("not_found", NO_DELIVERY);
-      const requeued = await store.requeueFailedDelivery(id, deliveryId, new Date());
+      const requeued = await store.transaction(async (tx) => {
+        const done = await store.requeueFailedDelivery(id, deliveryId, new Date(), tx);
+        if (done) await record(tx, origin, developerId, "webhook.delivery_retried", id, { deliveryId });
+        return done;
+      });
       const row = await store.findDelivery(id, deliveryId);
       if (!row) throw new ServiceError("not_found", NO_DELIVERY);
       if (!requeued) throw new ServiceError("conflict", `Only a failed delivery can be retried; this one is ${row.status}`);
@@ -128,10 +145,14 @@ export function createWebhookService(context: PlugboardContext) {
      * Replaces an endpoint's signing secret with a new `whsec_…` one (stored encrypted, returned this
      * once); attempts from now on are signed with it. @throws {ServiceError} 404
      */
-    async rotateSecret(developerId: string, id: string): Promise<CreateWebhookResponse> {
+    async rotateSecret(developerId: string, id: string, origin?: AuditOrigin): Promise<CreateWebhookResponse> {
       await own(developerId, id);
       const secret = newWebhookSecret();
-      const row = await store.replaceSecret(id, cipher.encrypt(secret));
+      const row = await store.transaction(async (tx) => {
+        const replaced = await store.replaceSecret(id, cipher.encrypt(secret), tx);
+        await record(tx, origin, developerId, "webhook.secret_rotated", id);
+        return replaced;
+      });
       return { ...itemOf(row), secret };
     },
   };

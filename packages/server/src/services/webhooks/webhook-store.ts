@@ -72,9 +72,9 @@ export function createWebhookStore({ prisma }: Pick<PlugboardContext, "prisma">)
       return prisma.webhookEndpoint.count({ where: { developerId } });
     },
 
-    /** Stores an endpoint (`secret` already encrypted). */
-    async insertEndpoint(input: { developerId: string; url: string; events: WebhookEventType[]; secret: string }): Promise<WebhookEndpointRow> {
-      return toEndpoint(await prisma.webhookEndpoint.create({ data: input, select: ENDPOINT }));
+    /** Stores an endpoint (`secret` already encrypted), in transaction `db` when given. */
+    async insertEndpoint(input: { developerId: string; url: string; events: WebhookEventType[]; secret: string }, db: Prisma.TransactionClient = prisma): Promise<WebhookEndpointRow> {
+      return toEndpoint(await db.webhookEndpoint.create({ data: input, select: ENDPOINT }));
     },
 
     /** The developer's endpoints, newest first. */
@@ -88,20 +88,20 @@ export function createWebhookStore({ prisma }: Pick<PlugboardContext, "prisma">)
       return (await prisma.webhookEndpoint.findFirst({ where: { id, developerId }, select: { id: true } })) !== null;
     },
 
-    /** Deletes the developer's endpoint `id` and its deliveries; false when there was none. */
-    async deleteEndpoint(developerId: string, id: string): Promise<boolean> {
-      const { count } = await prisma.webhookEndpoint.deleteMany({ where: { id, developerId } });
+    /** Deletes the developer's endpoint `id` and its deliveries (in transaction `db` when given); false when there was none. */
+    async deleteEndpoint(developerId: string, id: string, db: Prisma.TransactionClient = prisma): Promise<boolean> {
+      const { count } = await db.webhookEndpoint.deleteMany({ where: { id, developerId } });
       return count > 0;
     },
 
-    /** Replaces endpoint `id`'s signing secret (already encrypted). */
-    async replaceSecret(id: string, encryptedSecret: string): Promise<WebhookEndpointRow> {
-      return toEndpoint(await prisma.webhookEndpoint.update({ where: { id }, data: { secret: encryptedSecret }, select: ENDPOINT }));
+    /** Replaces endpoint `id`'s signing secret (already encrypted), in transaction `db` when given. */
+    async replaceSecret(id: string, encryptedSecret: string, db: Prisma.TransactionClient = prisma): Promise<WebhookEndpointRow> {
+      return toEndpoint(await db.webhookEndpoint.update({ where: { id }, data: { secret: encryptedSecret }, select: ENDPOINT }));
     },
 
-    /** Makes delivery `deliveryId` of the endpoint `pending` again, due `at`, if it is `failed`; false otherwise. */
-    async requeueFailedDelivery(endpointId: string, deliveryId: string, at: Date): Promise<boolean> {
-      const { count } = await prisma.webhookDelivery.updateMany({ where: { id: deliveryId, endpointId, status: "failed" }, data: { status: "pending", nextAttemptAt: at } });
+    /** Makes delivery `deliveryId` of the endpoint `pending` again, due `at`, if it is `failed` (in transaction `db` when given); false otherwise. */
+    async requeueFailedDelivery(endpointId: string, deliveryId: string, at: Date, db: Prisma.TransactionClient = prisma): Promise<boolean> {
+      const { count } = await db.webhookDelivery.updateMany({ where: { id: deliveryId, endpointId, status: "failed" }, data: { status: "pending", nextAttemptAt: at } });
       return count > 0;
     },
 
