@@ -9,6 +9,8 @@
 // that each sees the same machine noise. Throughput: autocannon on each path in turn, BENCH_ROUNDS times, averaged; the
 // server's own CPU per request (from /proc) is printed beside it, the figure least moved by the load
 // generator and the upstream sharing the machine's cores.
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { Agent, request } from "undici";
 import { cpuMsOf, interleavedLatency, startChild as start, stopChildren, throughputRun, type Target } from "./harness.js";
 
@@ -101,6 +103,15 @@ try {
   console.log("bare Express proxy: the proxy pattern alone (JSON in, one upstream GET, JSON out) in an Express app served with http.createServer(app).");
   console.log("served Express proxy: the same app served as `plugboard serve` serves (expressServerOptions), to show what Plugboard itself costs.");
   console.log("CPU: the reference's server CPU per request over this path's (the throughput one core would give; steadier than req/s here).");
+
+  // What tracing costs when it is off (no OTEL_* set, as above): the pipeline's instrumentation timed in
+  // its own process against the same steps without it, as a share of the api_key execution's CPU just measured.
+  const keyed = rows.find((row) => row.name === "KEYED_GET_ITEM");
+  const executionCpuUs = keyed && Number.isFinite(keyed.cpuPerRequest) ? Math.round(keyed.cpuPerRequest * 1000) : 300;
+  spawnSync(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./tracing-off.ts", import.meta.url))], {
+    stdio: "inherit",
+    env: { ...process.env, BENCH_EXECUTION_CPU_US: String(executionCpuUs) },
+  });
 } finally {
   await stopChildren();
 }

@@ -94,11 +94,18 @@ describe.each(testDatabases())("audit log of connections on $name", ({ open }) =
 
   it("records an OAuth connection made on the hosted page as the end-user's, and a refused refresh's needs_reauth as the system's", async () => {
     const started = await pb.api("POST", "/api/v1/connections/initiate", { userId: "aud-oauth-user", plugin: "aud-oauth", redirectUrl: RETURN });
-    const landed = await getManual(await authorizeAtProvider(started.body.connectUrl));
+    // The callback as the user's browser makes it, with a request id its entry keeps.
+    const landed = await getManual(await authorizeAtProvider(started.body.connectUrl), { "x-request-id": "req-oauth-callback" });
+    expect(landed.headers.get("x-request-id")).toBe("req-oauth-callback");
     const connectionId = new URL(landed.location!).searchParams.get("connectionId")!;
     expect(connectionId).toBeTruthy();
     expect(await entries(`action=connection.saved&target=${connectionId}`)).toEqual([
-      expect.objectContaining({ actor: { type: "end_user", id: "aud-oauth-user", auth: "hosted_page" }, developerId: pb.developerId, details: expect.objectContaining({ created: true }) }),
+      expect.objectContaining({
+        actor: { type: "end_user", id: "aud-oauth-user", auth: "hosted_page" },
+        requestId: "req-oauth-callback",
+        developerId: pb.developerId,
+        details: expect.objectContaining({ created: true }),
+      }),
     ]);
 
     await pb.services.connections.saveCredentials({

@@ -127,6 +127,11 @@ describe.each(testDatabases())("MCP discovery variants on $name", ({ open }) => 
     const server = await start({ tokenEndpointAuthMethods: ["client_secret_post"] });
     const pluginId = await createMcpPlugin(pb, "variant-secret", { serverUrl: server.mcpUrl });
     await connectMcp(pb, "variant-secret", "erin");
+    // The grant's audit entry is the end-user's, with the id of the callback request that completed it.
+    const audit = await pb.api("GET", "/api/v1/audit?action=connection.saved");
+    const saved = (audit.body.events as Array<{ actor: { id: string | null }; requestId: string | null; details: { userId?: string } }>).filter((event) => event.details.userId === "erin");
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(server.registrations[0]).toMatchObject({ token_endpoint_auth_method: "client_secret_post" });
     expect(server.tokenRequests).toEqual([expect.objectContaining({ grantType: "authorization_code", authorization: "post" })]);
     const { raw, opened } = await storedConfig(pluginId);

@@ -1,3 +1,4 @@
+import { requestIdOf } from "../audit-origin.js";
 import {
   CreateConnectLinkRequestSchema,
   CreateConnectLinkResponseSchema,
@@ -57,8 +58,8 @@ export const CONNECTIONS_ROUTES = [
     query: OAuthCallbackQuerySchema,
     cacheControl: "no-store",
     responses: { 302: { description: "Redirect to the final return URL", redirect: true }, 400: failure("The state is missing, forged or far too old, or the final return URL is no longer allowed") },
-    async handle({ deps, query }) {
-      return redirectTo((await deps.services.oauth.handleCallback(query)).redirectUrl);
+    async handle({ deps, query, request, response }) {
+      return redirectTo((await deps.services.oauth.handleCallback(query, requestIdOf(request, response))).redirectUrl);
     },
   }),
   v1Route({

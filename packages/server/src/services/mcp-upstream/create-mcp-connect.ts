@@ -53,6 +53,8 @@ export interface McpCallbackInput {
   code: string;
   /** The callback's `iss` (RFC 9207), when it has one. */
   iss?: string | undefined;
+  /** The id of the callback's HTTP request, for the audit entry of the saved connection. */
+  httpRequestId?: string | undefined;
   /**
    * The pending record of the flow, already deleted (exactly once, so a replayed callback never gets
    * here). `clientCredentials` is the encrypted client identity chosen at initiate.
@@ -176,7 +178,7 @@ export function createMcpConnect(
     },
 
     /** Exchanges the code of a verified MCP callback and stores the tokens (returns the connection id); throws to send the user back with `status=error`. */
-    async completeCallback({ state, code, iss, pending }: McpCallbackInput): Promise<{ connectionId: string; accountLabel: string }> {
+    async completeCallback({ state, code, iss, pending, httpRequestId }: McpCallbackInput): Promise<{ connectionId: string; accountLabel: string }> {
       if (!pending.clientCredentials || !state.codeVerifier) {
         throw new ServiceError("invalid_oauth_state", "The MCP authorization request is incomplete; start the connection again");
       }
@@ -200,6 +202,7 @@ export function createMcpConnect(
         tokens,
         grant: tokens.scope ? { ...grant, scope: tokens.scope } : grant,
         requestId: state.requestId,
+        httpRequestId,
       });
     },
   };

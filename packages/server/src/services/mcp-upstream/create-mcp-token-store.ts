@@ -45,7 +45,7 @@ export function createMcpTokenStore(
     const { developerId, userId, pluginId, requestId } = input;
     const saved = await upsertConnection(prisma, input, write, async (tx, { id, created, accountLabel }) => {
       await deps.lifecycle?.connectionSaved(tx, { developerId, userId, pluginId, accountLabel, requestId, connectionId: id, created, authMethod: "mcp" });
-      await deps.audit?.record(tx, endUserOrigin(userId), { developerId, action: "connection.saved", target: { type: "connection", id }, details: { userId, pluginId, accountLabel, created, authMethod: "mcp" } });
+      await deps.audit?.record(tx, endUserOrigin(userId, input.httpRequestId ?? null), { developerId, action: "connection.saved", target: { type: "connection", id }, details: { userId, pluginId, accountLabel, created, authMethod: "mcp" } });
     });
     publish(input);
     return { connectionId: saved.id, accountLabel: saved.accountLabel };
@@ -60,6 +60,8 @@ export interface McpConnectionInput {
   /** The account to store the tokens on (`"default"` when absent). */
   accountLabel?: string | undefined;
   requestId?: string | undefined;
+  /** The id of the HTTP request that completed the grant (the OAuth callback), for the audit entry. */
+  httpRequestId?: string | undefined;
 }
 
 /** The MCP token store's interface. */

@@ -1,3 +1,4 @@
+import { endUserOrigin } from "../audit/audit-log.js";
 import { createHash, randomBytes } from "node:crypto";
 import { DEFAULT_ACCOUNT_LABEL, ERROR_CODES } from "@plugboard/core";
 import { buildAuthorizationUrl, compileUrlTemplate, isMachineGrant, parseAuthMethodConfig, pickMetadata, UrlTemplateError, validateReturnUrl } from "@plugboard/core/server";
@@ -104,7 +105,13 @@ export function createOAuthService(
     return fallback;
   }
 
-  async function exchangeRest(state: StatePayload, code: string, pending: { connectionConfig: Record<string, string> | null; accountLabel: string }, query: Query): Promise<Completion> {
+  async function exchangeRest(
+    state: StatePayload,
+    code: string,
+    pending: { connectionConfig: Record<string, string> | null; accountLabel: string },
+    query: Query,
+    httpRequestId: string | undefined,
+  ): Promise<Completion> {
     const { accountLabel } = pending;
     const fail = (error: string): Completion => ({ error });
     if (!state.authMethodId) return fail("The plugin or its OAuth method is no longer available");
@@ -156,6 +163,7 @@ export function createOAuthService(
         requestId: state.requestId,
         connectionConfig: pending.connectionConfig,
         metadata: Object.keys(metadata).length > 0 ? metadata : null,
+        origin: endUserOrigin(state.userId, httpRequestId ?? null),
       });
       return { connectionId: saved.id, accountLabel: saved.accountLabel };
     } catch (error) {
@@ -164,9 +172,15 @@ export function createOAuthService(
     }
   }
 
-  async function completeMcp(state: StatePayload, code: string, iss: string | undefined, pending: { id: string; clientCredentials: string | null; accountLabel: string }): Promise<Completion> {
+  async function completeMcp(
+    state: StatePayload,
+    code: string,
+    iss: string | undefined,
+    pending: { id: string; clientCredentials: string | null; accountLabel: string },
+    httpRequestId: string | undefined,
+  ): Promise<Completion> {
     try {
-      return await deps.mcpConnect.completeCallback({ state, code, iss, pending });
+      return await deps.mcpConnect.completeCallback({ state, code, iss, pending, httpRequestId });
     } catch (error) {
       logger.warn("mcp oauth callback failed", { pluginId: state.pluginId, errorName: error instanceof Error ? error.name : "unknown" });
       return { error: messageOf(error, "The MCP authorization could not be completed; try again") };
@@ -273,7 +287,7 @@ export function createOAuthService(
      * @throws {ServiceError} 400 `invalid_oauth_state` when the state is missing, forged or far too old
      * (no return URL can be trusted), 400 `invalid_return_url` when the signed return URL is no longer valid
      */
-    async handleCallback(query: Query): Promise<{ redirectUrl: string }> {
+    async handleCallback(query: Query, httpRequestId?: string): Promise<{ redirectUrl: string }> {
       const token = single(query.state);
       if (!token) throw new ServiceError("invalid_oauth_state", "The state parameter is missing; start the connection again from the app");
       const { state, expired } = readState(token);
@@ -312,7 +326,7 @@ export function createOAuthService(
       if (!pending) return finish({ error: "The authorization request has expired or was already used; start the connection again" });
       const linkId = pending.connectLinkId;
       if (linkId && !(await claimConnectLink(prisma, linkId, new Date(now())))) return finish({ error: ERROR_CODES.connect_link_used.message });
-      const completion = state.isMcp ? await completeMcp(state, code, single(query.iss), pending) : await exchangeRest(state, code, pending, query);
+      const completion = state.isMcp ? await completeMcp(state, code, single(query.iss), pending, httpRequestId) : await exchangeRest(state, code, pending, query, httpRequestId);
       if (!("error" in completion)) return finish(completion);
       if (linkId) await releaseConnectLink(prisma, linkId);
       return failed(pending.accountLabel, completion.error);
