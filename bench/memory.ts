@@ -8,22 +8,17 @@
 // BENCH_NODE_OPTIONS is passed to the server as NODE_OPTIONS.
 // VmRSS is the memory resident now, VmHWM the peak since the process started (both from /proc).
 // Usage: pnpm bench:memory
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { startChild, stopChildren } from "./harness.js";
+import { createScratchDatabase, memoryOf, startServe, type Serve } from "./serve-process.js";
 
 const PLUGINS = Number(process.env.BENCH_PLUGINS ?? 1000);
 const EXECUTIONS = Number(process.env.BENCH_EXECUTIONS ?? 500);
 const CATALOG_REQUESTS = Number(process.env.BENCH_CATALOG_REQUESTS ?? 300);
 const FULL_LISTS = Number(process.env.BENCH_FULL_LISTS ?? 30);
 const ENGINES = (process.env.BENCH_MEMORY_ENGINES ?? "pglite,postgres").split(",");
-const CLI = fileURLToPath(new URL("../packages/server/dist/cli.js", import.meta.url));
-const API_KEY = "nk_bench_memory_0123456789";
 
 interface Row {
   database: string;
@@ -33,77 +28,10 @@ interface Row {
   seconds?: number;
 }
 
-/** VmRSS and VmHWM of a process, in MB. */
-function memoryOf(pid: number): { rssMb: number; peakMb: number } {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
-  return { rssMb: Math.round(kb("VmRSS") / 1024), peakMb: Math.round(kb("VmHWM") / 1024) };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === "object" && address ? address.port : 0;
-}
-
-/** A running `plugboard serve`. */
-interface Serve {
-  child: ChildProcess;
-  baseUrl: string;
-  seconds: number;
-  stop(): Promise<void>;
-}
-
-/** Starts `plugboard serve` with `env` and resolves once `/health` answers 200. */
-async function startServe(env: Record<string, string>): Promise<Serve> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  const child = spawn(process.execPath, [CLI, "serve"], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      PORT: String(port),
-      BASE_URL: baseUrl,
-      LOG_LEVEL: "warn",
-      ENCRYPTION_KEY: "ab".repeat(32),
-      PLUGBOARD_ALLOW_PRIVATE_NETWORK: "true",
-      PLUGBOARD_BOOTSTRAP_ADMIN_EMAIL: "bench@localhost",
-      PLUGBOARD_BOOTSTRAP_API_KEY: API_KEY,
-      // BENCH_NODE_OPTIONS: V8/Node flags to try on the server (e.g. --max-semi-space-size=4).
-      ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
-      ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`plugboard serve exited with ${child.exitCode}:\n${stderr}`);
-    if (Date.now() - started > 300_000) throw new Error(`plugboard serve did not answer /health within 300 s:\n${stderr}`);
-    const ok = await fetch(`${baseUrl}/health`).then((response) => response.ok, () => false);
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    child,
-    baseUrl,
-    seconds: (Date.now() - started) / 1000,
-    async stop() {
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
-
 async function call(serve: Serve, method: string, path: string, body?: unknown): Promise<number> {
   const response = await fetch(serve.baseUrl + path, {
     method,
-    headers: { authorization: `Bearer ${API_KEY}`, "content-type": "application/json" },
+    headers: { authorization: `Bearer ${serve.apiKey}`, "content-type": "application/json" },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
@@ -176,17 +104,9 @@ try {
 
   const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (postgresUrl && ENGINES.includes("postgres")) {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    const name = `plugboard_bench_memory_${process.pid}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    dropDatabase = async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    await measure("PostgreSQL", { DATABASE_URL: url.toString() }, { BENCH_SEED_DATABASE_URL: url.toString() }, upstream, rows);
+    const scratch = await createScratchDatabase(postgresUrl, "memory");
+    dropDatabase = scratch.drop;
+    await measure("PostgreSQL", { DATABASE_URL: scratch.url }, { BENCH_SEED_DATABASE_URL: scratch.url }, upstream, rows);
   } else if (ENGINES.includes("postgres")) {
     console.error("PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to measure it too.");
   }
