@@ -6,7 +6,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import pg from "pg";
 import { Agent, request } from "undici";
 import { startServerEverything } from "../packages/server/test/mcp/helpers/start-server-everything.js";
-import { interleavedLatency, startChild, stopChildren } from "./harness.js";
+import { cpuMsOf, interleavedLatency, startChild, stopChildren } from "./harness.js";
 
 /** The MCP servers the benchmark can call. */
 export type McpBenchUpstream = "server-everything" | "mcp-sdk";
@@ -40,6 +40,13 @@ export interface McpBenchRow {
   viaPlugboard: McpLatency;
   /** `viaPlugboard.p50 - direct.p50`. */
   addedP50: number;
+  /**
+   * CPU per call (µs, user + system), from a second phase of sequential calls: the direct client's (this
+   * process) and Plugboard's server process (from /proc; NaN where there is none). Steadier than
+   * latency on a shared machine.
+   */
+  directCpuUs: number;
+  viaCpuUs: number;
 }
 
 const TOOL: Record<McpBenchUpstream, { slug: string; tool: string; expect: string }> = {
@@ -88,7 +95,7 @@ export async function measureMcp(options: MeasureMcpOptions = {}): Promise<McpBe
     }
     const scratch = options.databaseUrl ? await scratchDatabase(options.databaseUrl) : undefined;
     if (scratch) cleanups.push(() => scratch.drop());
-    const { baseUrl, key } = await startChild<{ baseUrl: string; key: string }>("./mcp-plugboard-server.ts", {
+    const { baseUrl, key, pid: plugboardPid } = await startChild<{ baseUrl: string; key: string }>("./mcp-plugboard-server.ts", {
       BENCH_MCP_UPSTREAMS: JSON.stringify(upstreams.map((upstream) => ({ slug: TOOL[upstream].slug, url: urls[upstream] }))),
       BENCH_DATABASE_URL: scratch?.url ?? "",
     });
@@ -118,10 +125,33 @@ export async function measureMcp(options: MeasureMcpOptions = {}): Promise<McpBe
       };
     }
     const latency = await interleavedLatency(paths, { count: calls, warmup: options.warmup ?? 200 });
+    // CPU per call: each path alone, the process doing the call's work measured around it.
+    const cpuUs: Record<string, number> = {};
+    for (const [name, once] of Object.entries(paths)) {
+      const own = name.endsWith(" direct");
+      const before = own ? process.cpuUsage() : undefined;
+      const plugboardBefore = own ? undefined : cpuMsOf(plugboardPid);
+      for (let index = 0; index < calls; index++) await once();
+      if (before) {
+        const used = process.cpuUsage(before);
+        cpuUs[name] = (used.user + used.system) / calls;
+      } else {
+        const after = cpuMsOf(plugboardPid);
+        cpuUs[name] = after === undefined || plugboardBefore === undefined ? NaN : ((after - plugboardBefore) * 1000) / calls;
+      }
+    }
     return upstreams.map((upstream) => {
       const direct = latency[`${upstream} direct`]!;
       const viaPlugboard = latency[`${upstream} via`]!;
-      return { upstream, database: scratch ? "PostgreSQL" : "PGlite", direct, viaPlugboard, addedP50: viaPlugboard.p50 - direct.p50 };
+      return {
+        upstream,
+        database: scratch ? "PostgreSQL" : "PGlite",
+        direct,
+        viaPlugboard,
+        addedP50: viaPlugboard.p50 - direct.p50,
+        directCpuUs: cpuUs[`${upstream} direct`]!,
+        viaCpuUs: cpuUs[`${upstream} via`]!,
+      };
     });
   } finally {
     // Plugboard first (it writes its profile on SIGINT), then the clients, the upstreams and the database.
