@@ -1,49 +1,23 @@
 // Benchmark: an MCP tools/call through Plugboard (POST /api/v1/tools/execute, warm session) vs the same
-// call from a direct MCP SDK client with a warm session, sequential, in one run.
-// Usage (after `pnpm build`): node --import tsx bench/mcp.ts   (BENCH_MCP_CALLS=1000 optional)
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { Agent, request } from "undici";
-import { sequentialLatency, startChild as start, stopChildren } from "./harness.js";
+// call from a warm MCP SDK client, on @modelcontextprotocol/server-everything's `echo` (Streamable HTTP,
+// answers as SSE) and on a minimal MCP SDK server (JSON answers), paths in turns, in one run.
+// Usage (after `pnpm build`): pnpm --filter @plugboard/bench bench:mcp
+//   BENCH_MCP_CALLS=1000 (per path), BENCH_MCP_UPSTREAMS=server-everything,mcp-sdk,
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (a scratch database is created beside it),
+//   BENCH_PROFILE=/dir (Plugboard's CPU profile of the measured phase) — all optional.
+import { measureMcp, type McpBenchUpstream } from "./measure-mcp.js";
 
 const calls = Number(process.env.BENCH_MCP_CALLS ?? 1000);
-const warmup = 200;
-const measure = (once: () => Promise<void>) => sequentialLatency(once, { count: calls, warmup });
-
-try {
-  const { port } = await start<{ port: number }>("./mcp-upstream.ts");
-  const mcpUrl = `http://127.0.0.1:${port}/mcp`;
-  const { baseUrl, key } = await start<{ baseUrl: string; key: string }>("./mcp-plugboard-server.ts", { BENCH_MCP_URL: mcpUrl });
-
-  const client = new Client({ name: "bench-direct", version: "1.0.0" });
-  await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl)));
-  const direct = await measure(async () => {
-    const result = await client.callTool({ name: "echo", arguments: { message: "hi" } });
-    if (result.isError) throw new Error("direct call failed");
-  });
-  await client.close();
-
-  const agent = new Agent({ connections: 1 });
-  const body = JSON.stringify({ userId: "bench-user", tool: "ECHO", params: { message: "hi" } });
-  const viaPlugboard = await measure(async () => {
-    const response = await request(`${baseUrl}/api/v1/tools/execute`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-      body,
-      dispatcher: agent,
-    });
-    const text = await response.body.text();
-    if (response.statusCode !== 200) throw new Error(`Plugboard: ${response.statusCode} ${text}`);
-  });
-  await agent.close();
-
-  console.log(`\nMCP tools/call: direct MCP SDK client vs through Plugboard (warm sessions, ${calls} sequential calls after ${warmup} warm-up)\n`);
-  console.log("path                 p50 ms   p99 ms  mean ms");
-  for (const [name, row] of [["direct MCP client", direct], ["via Plugboard", viaPlugboard]] as const) {
-    console.log(`${name.padEnd(18)} ${row.p50.toFixed(3).padStart(8)} ${row.p99.toFixed(3).padStart(8)} ${row.mean.toFixed(3).padStart(8)}`);
-  }
-  const added = viaPlugboard.p50 - direct.p50;
-  console.log(`\nadded p50: ${added.toFixed(3)} ms (target ≤ 2 ms) ${added <= 2 ? "OK" : "ABOVE TARGET"}; added p99: ${(viaPlugboard.p99 - direct.p99).toFixed(3)} ms`);
-} finally {
-  await stopChildren();
+const rows = await measureMcp({
+  calls,
+  ...(process.env.BENCH_MCP_UPSTREAMS ? { upstreams: process.env.BENCH_MCP_UPSTREAMS.split(",") as McpBenchUpstream[] } : {}),
+  ...(process.env.BENCH_DATABASE_URL ? { databaseUrl: process.env.BENCH_DATABASE_URL } : {}),
+});
+console.log(`\nMCP tools/call: a warm MCP SDK client vs through Plugboard (${calls} calls per path after 200 warm-up rounds, paths in turns; ${rows[0]?.database})\n`);
+console.log("upstream            direct p50   p99 ms   via Plugboard p50   p99 ms   added p50 ms        CPU/call: client   Plugboard");
+for (const row of rows) {
+  const ms = (value: number, width: number) => value.toFixed(3).padStart(width);
+  console.log(`${row.upstream.padEnd(18)} ${ms(row.direct.p50, 10)} ${ms(row.direct.p99, 8)} ${ms(row.viaPlugboard.p50, 19)} ${ms(row.viaPlugboard.p99, 8)} ${ms(row.addedP50, 14)} ${(row.addedP50 <= 1 ? "OK" : "ABOVE TARGET").padEnd(12)} ${row.directCpuUs.toFixed(0).padStart(9)} µs ${row.viaCpuUs.toFixed(0).padStart(8)} µs`);
 }
+console.log("\nTarget (issue 28): added p50 ≤ 1 ms over the warm direct client.");
+console.log("CPU/call: the direct MCP SDK client's own CPU per call, and Plugboard's server process CPU per call (both paths alone, sequential).");

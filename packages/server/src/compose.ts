@@ -99,7 +99,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   });
   const mcpSessions = createMcpSessionPool({
     // Guarded, and bounded per response by the pool (the tool response limit, not the 1 MB of OAuth).
-    fetch: context.outbound.fetch,
+    boundedFetch: context.outbound.boundedFetch,
     maxResponseBytes: context.outbound.maxResponseBytes,
     logger: context.logger,
     requestTimeoutMs: context.toolTimeoutMs,

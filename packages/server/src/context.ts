@@ -3,6 +3,7 @@ import type { PrismaClient } from "./generated/prisma/client.js";
 import type { Logger } from "./logging/logger.js";
 import type { ConcurrencyLimits } from "./infra/concurrency-limiter.js";
 import type { OutboundGuardOptions } from "./infra/create-outbound-dispatcher.js";
+import type { ResponseLimit } from "./infra/limit-response-body.js";
 import type { OidcOptions } from "./settings/create-plugboard-options.js";
 import type { Database } from "./store/open-database.js";
 
@@ -41,6 +42,12 @@ export interface PlugboardContext {
     /** Most bytes read of one tool response or MCP message (`PLUGBOARD_TOOL_MAX_RESPONSE_BYTES`). */
     maxResponseBytes: number;
     fetch: typeof fetch;
+    /**
+     * The guarded fetch bounded by `limit`, for the MCP transports: over `undici.request` on the guarded
+     * dispatcher for what they send (`createRequestFetch`), or the injected `fetch` bounded with
+     * `limitResponseBody` when one was given.
+     */
+    boundedFetch(limit: ResponseLimit): typeof fetch;
   };
   adminEmails: string[];
   /** How long an approval waits for a decision, and an approved call for its run (default 15 minutes). */

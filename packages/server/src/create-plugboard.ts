@@ -20,6 +20,7 @@ import { requestLogger } from "./http/request-logger.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { DEFAULT_CONCURRENCY_LIMITS } from "./infra/concurrency-limiter.js";
 import { createGuardedFetch } from "./infra/create-guarded-fetch.js";
+import { createRequestFetch } from "./infra/create-request-fetch.js";
 import { createOutboundDispatcher, type OutboundGuardOptions } from "./infra/create-outbound-dispatcher.js";
 import { AUXILIARY_RESPONSE_MAX_BYTES, DEFAULT_TOOL_MAX_RESPONSE_BYTES, limitResponseBody } from "./infra/limit-response-body.js";
 import { createLogger } from "./logging/logger.js";
@@ -158,7 +159,12 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
       shutdownTimeoutMs: options.shutdownTimeoutMs ?? 10_000,
       allowPrivateNetwork: options.allowPrivateNetwork ?? false,
       fetch: limitResponseBody(outboundFetch, { maxBytes: AUXILIARY_RESPONSE_MAX_BYTES, source: "The authorization or discovery response" }),
-      outbound: { guard, maxResponseBytes: options.toolMaxResponseBytes ?? DEFAULT_TOOL_MAX_RESPONSE_BYTES, fetch: outboundFetch },
+      outbound: {
+        guard,
+        maxResponseBytes: options.toolMaxResponseBytes ?? DEFAULT_TOOL_MAX_RESPONSE_BYTES,
+        fetch: outboundFetch,
+        boundedFetch: (limit) => (options.fetch ? limitResponseBody(options.fetch, limit) : createRequestFetch(dispatcher, outboundFetch, limit)),
+      },
       adminEmails: (options.adminEmails ?? []).map((email) => email.toLowerCase()),
       ...(options.oidc ? { oidc: options.oidc } : {}),
       ...(options.approvalTtlMs !== undefined ? { approvalTtlMs: options.approvalTtlMs } : {}),

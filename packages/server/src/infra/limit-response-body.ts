@@ -19,7 +19,8 @@ export const AUXILIARY_RESPONSE_MAX_BYTES = 1024 * 1024;
 /** Default most bytes read of one tool response or MCP message (`PLUGBOARD_TOOL_MAX_RESPONSE_BYTES`). */
 export const DEFAULT_TOOL_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+/** Statuses whose response has no body. */
+export const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([101, 204, 205, 304]);
 
 /** Bytes of the whole body so far. */
 function wholeBody(): (chunk: Uint8Array) => number {
@@ -58,6 +59,15 @@ function perEvent(): (chunk: Uint8Array) => number {
 }
 
 /**
+ * What a response body's limit counts, given its `Content-Type`: the bytes of the current server-sent
+ * event for `text/event-stream` (so a long-lived stream of small events is never cut), else the bytes
+ * of the whole body. The returned function takes each chunk in order and returns the count to compare.
+ */
+export function responseByteCounter(contentType: string | null): (chunk: Uint8Array) => number {
+  return (contentType ?? "").includes("text/event-stream") ? perEvent() : wholeBody();
+}
+
+/**
  * Wraps a fetch so no response body is read past `maxBytes`: a `Content-Length` above it fails at
  * once, and otherwise the bytes are counted while they stream (chunked answers included) — past the
  * limit the body errors with a {@link ResponseTooLargeError} and the connection is cancelled, so the
@@ -80,7 +90,7 @@ export function limitResponseBody(fetchFn: typeof fetch, limit: ResponseLimit): 
       throw exceeded();
     }
     if (!response.body || NULL_BODY_STATUSES.has(response.status)) return response;
-    const count = (response.headers.get("content-type") ?? "").includes("text/event-stream") ? perEvent() : wholeBody();
+    const count = responseByteCounter(response.headers.get("content-type"));
     const bounded = response.body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
         transform(chunk, controller) {

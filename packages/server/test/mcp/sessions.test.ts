@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOutboundDispatcher } from "../../src/infra/create-outbound-dispatcher.js";
+import { createRequestFetch } from "../../src/infra/create-request-fetch.js";
+import type { ResponseLimit } from "../../src/infra/limit-response-body.js";
 import { createLogger } from "../../src/logging/logger.js";
 import { createMcpSessionPool } from "../../src/sources/mcp/create-mcp-session-pool.js";
 import type { Database } from "../../src/store/open-database.js";
@@ -8,6 +11,10 @@ import { createMcpPlugin, execute } from "./helpers/mcp-flow.js";
 import { startVariantMcpServer, type VariantMcpServer } from "./helpers/start-variant-mcp-server.js";
 
 const logger = createLogger({ level: "error", write: () => undefined });
+// As Plugboard fetches for its MCP sessions (the guard is off on loopback, as in development).
+const dispatcher = createOutboundDispatcher({ guardPrivateNetwork: false });
+const boundedFetch = (limit: ResponseLimit) => createRequestFetch(dispatcher, fetch, limit);
+afterAll(() => dispatcher.close());
 
 describe("warm MCP session pool", () => {
   let server: VariantMcpServer;
@@ -17,7 +24,7 @@ describe("warm MCP session pool", () => {
   afterAll(() => server.close());
 
   it("reuses a session per key, opens another for a new token, and ends idle sessions with DELETE", async () => {
-    const pool = createMcpSessionPool({ fetch, logger, requestTimeoutMs: 5000, idleMs: 200 });
+    const pool = createMcpSessionPool({ boundedFetch, logger, requestTimeoutMs: 5000, idleMs: 200 });
     try {
       const target = { serverUrl: server.mcpUrl, accessToken: null };
       const first = await pool.use("k", target, async (session) => session);
@@ -40,7 +47,7 @@ describe("warm MCP session pool", () => {
 
 it("an eviction while a call runs lets the call finish, then ends the session", async () => {
   const server = await startVariantMcpServer({ auth: false });
-  const pool = createMcpSessionPool({ fetch, logger, requestTimeoutMs: 5000 });
+  const pool = createMcpSessionPool({ boundedFetch, logger, requestTimeoutMs: 5000 });
   try {
     const target = { serverUrl: server.mcpUrl, accessToken: null };
     const slow = pool.use("k", target, (session) => session.client.callTool({ name: "sleep", arguments: { ms: 300 } }));

@@ -1,7 +1,7 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { Logger } from "../../logging/logger.js";
-import { DEFAULT_TOOL_MAX_RESPONSE_BYTES, limitResponseBody } from "../../infra/limit-response-body.js";
+import { DEFAULT_TOOL_MAX_RESPONSE_BYTES, type ResponseLimit } from "../../infra/limit-response-body.js";
 import type { ResponseTooLargeError } from "../../infra/response-too-large-error.js";
 import { loadedMcpClientSdk, loadedMcpTypes, loadMcpClientSdk } from "../../infra/load-mcp-sdk.js";
 
@@ -94,7 +94,8 @@ export function isClosedSession(error: unknown): boolean {
  * instead of waiting for their timeout.
  */
 export function createMcpSessionPool(options: {
-  fetch: FetchLike;
+  /** A fetch bounded by `limit` (with the session's `onExceeded`), e.g. `limit => limitResponseBody(fetch, limit)`. */
+  boundedFetch: (limit: ResponseLimit) => FetchLike;
   logger: Logger;
   requestTimeoutMs: number;
   /** Default 10 MB (`DEFAULT_TOOL_MAX_RESPONSE_BYTES`). */
@@ -117,16 +118,7 @@ export function createMcpSessionPool(options: {
     const connect = async (transport: McpTransportKind) => {
       const client = new Client({ name: "plugboard", version: "1.0.0" }, { capabilities: {} });
       let challenge: McpChallenge | undefined;
-      // Keeps the Bearer challenge of a refused request (its scope and error) for the live client.
-      const challenged: FetchLike = async (input, init) => {
-        const response = await options.fetch(input, init);
-        if (response.status === 401 || response.status === 403) {
-          const { error, scope } = extractWWWAuthenticateParams(response);
-          challenge = { status: response.status, ...(error ? { error } : {}), ...(scope ? { scope } : {}) };
-        }
-        return response;
-      };
-      const fetch = limitResponseBody(challenged as typeof globalThis.fetch, {
+      const bounded = options.boundedFetch({
         maxBytes: options.maxResponseBytes ?? DEFAULT_TOOL_MAX_RESPONSE_BYTES,
         source: "The MCP server's response",
         onExceeded: (error) => {
@@ -135,6 +127,15 @@ export function createMcpSessionPool(options: {
           void client.close().catch(() => undefined);
         },
       });
+      // Keeps the Bearer challenge of a refused request (its scope and error) for the live client.
+      const fetch: FetchLike = async (input, init) => {
+        const response = await bounded(input, init);
+        if (response.status === 401 || response.status === 403) {
+          const { error, scope } = extractWWWAuthenticateParams(response);
+          challenge = { status: response.status, ...(error ? { error } : {}), ...(scope ? { scope } : {}) };
+        }
+        return response;
+      };
       const channel =
         transport === "sse"
           ? new SSEClientTransport(url, { requestInit, fetch })

@@ -1,0 +1,110 @@
+import type { Readable } from "node:stream";
+import { request, type Dispatcher } from "undici";
+import { limitResponseBody, NULL_BODY_STATUSES, responseByteCounter, type ResponseLimit } from "./limit-response-body.js";
+import { PrivateNetworkError } from "./private-network-guard.js";
+import { ResponseTooLargeError } from "./response-too-large-error.js";
+
+/** Chunks a response body may hold unread before the socket is paused. */
+const QUEUED_CHUNKS = 16;
+
+/** A body stream over undici's `Readable`, counted as `limit` says, with backpressure. */
+function boundedBody(body: Readable, contentType: string | null, limit: ResponseLimit, exceeded: () => ResponseTooLargeError): ReadableStream<Uint8Array> {
+  const count = responseByteCounter(contentType);
+  let done = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        body.on("data", (chunk: Buffer) => {
+          if (done) return;
+          if (count(chunk) > limit.maxBytes) {
+            done = true;
+            body.destroy();
+            return controller.error(exceeded());
+          }
+          controller.enqueue(chunk);
+          if ((controller.desiredSize ?? 1) <= 0) body.pause();
+        });
+        body.once("end", () => {
+          if (!done) controller.close();
+          done = true;
+        });
+        body.once("error", (error) => {
+          if (!done) controller.error(new TypeError("terminated", { cause: error }));
+          done = true;
+        });
+      },
+      pull() {
+        body.resume();
+      },
+      cancel() {
+        done = true;
+        body.destroy();
+      },
+    },
+    new CountQueuingStrategy({ highWaterMark: QUEUED_CHUNKS }),
+  );
+}
+
+/**
+ * A bounded `fetch` for the MCP SDK's transports, over `undici.request` on the outbound `dispatcher`
+ * (the guarded, keep-alive pooled agent) instead of undici's `fetch`, whose Request, Headers and stream
+ * plumbing cost the MCP call about as much CPU again as the rest of the SDK's work (issue 28).
+ *
+ * Only what the transports send takes this path: `redirect: "manual"` (the SDK follows a redirect
+ * itself, within the origin, and each hop comes back here, so every connection still passes the
+ * private-network guard of the dispatcher) with a string body or none. Anything else goes to
+ * `fallback` bounded with {@link limitResponseBody}. Bodies are bounded as `limitResponseBody` bounds
+ * them (a `Content-Length` over the limit at once; else counted while they stream, per event for
+ * `text/event-stream`), and errors look like `fetch`'s: a refused address is the
+ * {@link PrivateNetworkError} itself, an aborted call the signal's reason, any other failure a
+ * `TypeError("fetch failed")` with the cause.
+ *
+ * @example
+ * const mcpFetch = createRequestFetch(dispatcher, guardedFetch, { maxBytes: 10 * 1024 * 1024, source: "The MCP server's response" });
+ */
+export function createRequestFetch(dispatcher: Dispatcher, fallback: typeof fetch, limit: ResponseLimit): typeof fetch {
+  const other = limitResponseBody(fallback, limit);
+  const exceeded = () => {
+    const error = new ResponseTooLargeError(limit.maxBytes, limit.source);
+    limit.onExceeded?.(error);
+    return error;
+  };
+  return (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    const body = init?.body;
+    if (init?.redirect !== "manual" || (body !== undefined && body !== null && typeof body !== "string") || input instanceof Request) return other(input, init);
+    const signal = init.signal ?? undefined;
+    let answer: Dispatcher.ResponseData;
+    try {
+      answer = await request(input instanceof URL ? input.href : input, {
+        method: (init.method ?? "GET") as Dispatcher.HttpMethod,
+        headers: init.headers as never,
+        ...(typeof body === "string" ? { body } : {}),
+        ...(signal ? { signal } : {}),
+        dispatcher,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      if (PrivateNetworkError.isInstance(error)) throw error;
+      const cause = (error as { cause?: unknown } | null)?.cause;
+      if (PrivateNetworkError.isInstance(cause)) throw cause;
+      throw new TypeError("fetch failed", { cause: error });
+    }
+    const { statusCode: status, headers: raw, body: stream } = answer;
+    const headers: Array<[string, string]> = [];
+    for (const name in raw) {
+      const value = raw[name];
+      if (Array.isArray(value)) for (const one of value) headers.push([name, one]);
+      else if (value !== undefined) headers.push([name, value]);
+    }
+    if (Number(raw["content-length"] ?? 0) > limit.maxBytes) {
+      stream.destroy();
+      throw exceeded();
+    }
+    if (NULL_BODY_STATUSES.has(status) || init.method === "HEAD") {
+      stream.resume();
+      return new Response(null, { status, headers });
+    }
+    const contentType = raw["content-type"];
+    return new Response(boundedBody(stream, typeof contentType === "string" ? contentType : null, limit, exceeded), { status, headers });
+  }) as typeof fetch;
+}
