@@ -46,10 +46,15 @@ if (process.env.BENCH_DATABASE_URL) {
     [JSON.stringify(tools), JSON.stringify(inputSchema)],
   );
   await client.query(
-    `INSERT INTO "Connection" (id, "developerId", "userId", "pluginId", "authMethodId", status)
-     SELECT gen_random_uuid(), $1::uuid, 'bench-user', p.id, a.id, 'active'
+    `INSERT INTO "Connection" (id, "developerId", "userId", "pluginId", "authMethodId", "isDefault")
+     SELECT gen_random_uuid(), $1::uuid, 'bench-user', p.id, a.id, true
      FROM "Plugin" p JOIN "AuthMethod" a ON a."pluginId" = p.id WHERE p.slug = ANY($2::text[])`,
     [rows[0]!.id, slugs.slice(0, connectedCount)],
+  );
+  // A connection's state is its credential's (never decrypted by the listings).
+  await client.query(
+    `INSERT INTO "Credential" (id, "connectionId", source, secrets, status)
+     SELECT gen_random_uuid(), c.id, 'manual', 'aa:bb:cc', 'active' FROM "Connection" c WHERE c."userId" = 'bench-user'`,
   );
   await client.end();
 } else {

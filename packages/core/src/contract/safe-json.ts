@@ -23,31 +23,45 @@ export interface JsonProblem {
  * jsonProblem({ q: "a\u0000" }) // { path: ["q"], message: "must not contain the NUL character (\\u0000)" }
  */
 export function jsonProblem(value: unknown, maxDepth: number = MAX_JSON_DEPTH): JsonProblem | undefined {
-  const stack: Array<{ value: unknown; path: Array<string | number>; depth: number }> = [{ value, path: [], depth: 1 }];
+  // Each pending value keeps its parent and key; a path is built only for the problem found.
+  const stack: WalkItem[] = [{ value, parent: undefined, key: undefined, depth: 1 }];
   while (stack.length > 0) {
     const item = stack.pop()!;
-    if (typeof item.value === "string") {
-      const problem = textProblem(item.value);
-      if (problem) return { path: item.path, message: problem };
+    const current = item.value;
+    if (typeof current === "string") {
+      const problem = textProblem(current);
+      if (problem) return { path: pathOf(item), message: problem };
       continue;
     }
-    if (typeof item.value !== "object" || item.value === null) continue;
+    if (typeof current !== "object" || current === null) continue;
     if (item.depth > maxDepth) {
       // Name the outermost member, not a path thousands of segments long.
-      return { path: item.path.slice(0, 1), message: `is nested more than ${maxDepth} levels deep` };
+      return { path: pathOf(item).slice(0, 1), message: `is nested more than ${maxDepth} levels deep` };
     }
-    const entries: Array<[string | number, unknown]> = Array.isArray(item.value)
-      ? item.value.map((element, index): [number, unknown] => [index, element])
-      : Object.entries(item.value);
-    for (const [key, member] of entries) {
-      if (typeof key === "string") {
-        const problem = textProblem(key);
-        if (problem) return { path: item.path, message: `has a member name that ${problem}` };
-      }
-      stack.push({ value: member, path: [...item.path, key], depth: item.depth + 1 });
+    if (Array.isArray(current)) {
+      for (let index = 0; index < current.length; index++) stack.push({ value: current[index], parent: item, key: index, depth: item.depth + 1 });
+      continue;
+    }
+    for (const key of Object.keys(current)) {
+      const problem = textProblem(key);
+      if (problem) return { path: pathOf(item), message: `has a member name that ${problem}` };
+      stack.push({ value: (current as Record<string, unknown>)[key], parent: item, key, depth: item.depth + 1 });
     }
   }
   return undefined;
+}
+
+interface WalkItem {
+  value: unknown;
+  parent: WalkItem | undefined;
+  key: string | number | undefined;
+  depth: number;
+}
+
+function pathOf(item: WalkItem): Array<string | number> {
+  const path: Array<string | number> = [];
+  for (let at: WalkItem | undefined = item; at?.parent !== undefined; at = at.parent) path.push(at.key!);
+  return path.reverse();
 }
 
 /**

@@ -3,6 +3,8 @@ import * as z from "zod";
 const NUL = /\u0000/;
 // With the `u` flag a well-formed surrogate pair is one code point, so only an unpaired half matches.
 const UNPAIRED_SURROGATE = /\p{Cs}/u;
+// Any NUL or UTF-16 surrogate code unit, paired or not.
+const SUSPECT = /[\u0000\ud800-\udfff]/;
 
 /**
  * Why `value` cannot be stored or sent as text, or `undefined` when it can. PostgreSQL refuses the NUL
@@ -14,6 +16,8 @@ const UNPAIRED_SURROGATE = /\p{Cs}/u;
  * textProblem("a\u0000b") // "must not contain the NUL character (\\u0000)"
  */
 export function textProblem(value: string): string | undefined {
+  // One scan for the common case (no NUL, no surrogate at all) before the two precise ones.
+  if (!SUSPECT.test(value)) return undefined;
   if (NUL.test(value)) return "must not contain the NUL character (\\u0000)";
   if (UNPAIRED_SURROGATE.test(value)) return "must not contain an unpaired UTF-16 surrogate (\\ud800-\\udfff alone is not valid Unicode)";
   return undefined;

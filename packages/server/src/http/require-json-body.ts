@@ -17,7 +17,8 @@ function carriesBody(headers: { "transfer-encoding"?: string; "content-length"?:
  */
 export function requireJsonBody(): RequestHandler {
   return (request, _response, next) => {
-    if (!carriesBody(request.headers) || request.is("application/json")) return next();
+    // The exact header every JSON client sends first: no media-type parsing for it.
+    if (request.headers["content-type"] === "application/json" || !carriesBody(request.headers) || request.is("application/json")) return next();
     const given = (request.get("content-type") ?? "").split(";")[0]!.trim().slice(0, 100);
     next(
       new ServiceError(

@@ -25,9 +25,12 @@ const COLUMN_LIST = COLUMNS.map((column) => `"${column}"`).join(", ");
  * costs more than the insert itself): one array parameter per column, turned into rows by `unnest`,
  * the same statement text for every batch size.
  */
+// PostgreSQL reads the rows from one JSON parameter: serialising them is one native JSON.stringify in
+// this process (the database server does the parsing), where eleven arrays cost pg a JavaScript escape
+// per value — a few microseconds of the server's CPU per execution.
 const INSERT_SQL =
-  `INSERT INTO "ExecutionLog" (${COLUMN_LIST}) SELECT * FROM unnest(` +
-  "$1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::uuid[], $6::text[], $7::int[], $8::boolean[], $9::int[], $10::text[], $11::timestamptz[])";
+  `INSERT INTO "ExecutionLog" (${COLUMN_LIST}) SELECT ${COLUMN_LIST} FROM json_to_recordset($1::json) AS row(` +
+  '"id" uuid, "developerId" uuid, "userId" text, "toolSlug" text, "pluginId" uuid, "source" text, "status" int, "success" boolean, "latencyMs" int, "error" text, "createdAt" timestamptz)';
 
 /** One value in PostgreSQL's COPY text format: `\N` for NULL, backslash, tab, newline and carriage return escaped. */
 function copyField(value: ExecutionLogEntry[keyof ExecutionLogEntry]): string {
@@ -57,10 +60,7 @@ export async function insertExecutionLogRows(database: Database, rows: readonly 
     await database.raw.pglite.query(COPY_SQL, [], { blob: new Blob([text]) });
     return;
   }
-  await database.query(
-    INSERT_SQL,
-    COLUMNS.map((column) => rows.map((row) => row[column])),
-  );
+  await database.query(INSERT_SQL, [JSON.stringify(rows, COLUMNS as unknown as string[])]);
 }
 
 /**

@@ -85,6 +85,40 @@ describe("HTTP skeleton", () => {
     expect(JSON.stringify(response.body)).not.toMatch(/at .*\.js|SyntaxError/);
   });
 
+  it("reads a JSON body the same way whether it comes plain, with a BOM, chunked or gzip-compressed, and refuses a scalar or a broken one", async () => {
+    const body = JSON.stringify({ userId: "alice", tool: "NO_SUCH_TOOL" });
+    const execute = (payload: string | Uint8Array, headers: Record<string, string> = {}) =>
+      fetch(pb.url + "/api/v1/tools/execute", {
+        method: "POST",
+        headers: { authorization: `Bearer ${pb.apiKey}`, "content-type": "application/json", ...headers },
+        body: payload,
+      }).then(async (response) => ({ status: response.status, body: await response.json() }));
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(body.slice(0, 10)));
+        controller.enqueue(new TextEncoder().encode(body.slice(10)));
+        controller.close();
+      },
+    });
+    const { gzipSync } = await import("node:zlib");
+    // Each reaches the tool lookup: the body was read and checked.
+    for (const [name, answer] of [
+      ["plain", await execute(body)],
+      ["with a BOM", await execute("\uFEFF" + body)],
+      ["with leading whitespace", await execute(" \n" + body)],
+      ["charset=UTF-8", await execute(body, { "content-type": "application/json; charset=UTF-8" })],
+      ["chunked", await fetch(pb.url + "/api/v1/tools/execute", { method: "POST", headers: { authorization: `Bearer ${pb.apiKey}`, "content-type": "application/json" }, body: chunked, duplex: "half" } as RequestInit).then(async (response) => ({ status: response.status, body: await response.json() }))],
+      ["gzip", await execute(gzipSync(body), { "content-encoding": "gzip" })],
+    ] as const) {
+      expect(answer, name).toMatchObject({ status: 404, body: { code: "not_found" } });
+    }
+    for (const payload of ["123", '"text"', ' {"userId": "alice",', "{\"userId\": \"alice\"}}"]) {
+      const answer = await execute(payload);
+      expect(answer, payload).toMatchObject({ status: 400, body: { code: "invalid_json" } });
+    }
+    expect(await execute(body, { "content-type": "application/json; charset=latin1" })).toMatchObject({ status: 415, body: { code: "unsupported_media_type" } });
+  });
+
   it.each([
     ["/api/v1/plugins", "https://agent.example", "*", null, "GET, POST, PUT, PATCH, DELETE, OPTIONS"],
     ["/api/dashboard/plugins", "https://evil.example", null, null, "GET, POST, PUT, DELETE, OPTIONS"],
