@@ -35,6 +35,8 @@ export interface CatalogApiMemoryOptions {
   fullLists?: number;
   /** Extra environment for `plugboard serve` (e.g. NODE_OPTIONS). */
   env?: Record<string, string>;
+  /** Called once the catalog is created, before the listings (e.g. to time listings on the same server). */
+  afterCreation?: (serve: Serve) => Promise<void>;
 }
 
 async function listings(serve: Serve, options: { plugins: number; pageRequests: number; fullLists: number; expectedTools: number }): Promise<void> {
@@ -101,6 +103,7 @@ export async function measureCatalogApiMemory(options: CatalogApiMemoryOptions):
       const { seconds } = await createCatalogThroughApi(serve, { plugins, tools, parallel, upstreamUrl: options.upstreamUrl });
       rows.push({ database, phase: `after creating ${plugins} × ${tools} (${parallel} parallel)`, ...memoryOf(pid), seconds });
       const listed = Date.now();
+      await options.afterCreation?.(serve);
       await listings(serve, { plugins, pageRequests, fullLists, expectedTools: plugins * tools });
       rows.push({ database, phase: `after listings`, ...memoryOf(pid), seconds: (Date.now() - listed) / 1000 });
     } finally {
