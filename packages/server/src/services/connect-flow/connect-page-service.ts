@@ -20,7 +20,7 @@ import { ServiceError } from "../../errors/service-error.js";
 import { appendConnectStatus } from "../connect-sessions/append-connect-status.js";
 import { isConnectLinkUsed, withConnectLinkClaim } from "../connect-sessions/claim-connect-link.js";
 import { connectPageConfigFields, connectPageFields, type ConnectPageConfigField, type ConnectPageField } from "./connect-page-fields.js";
-import { checkedConnectionConfig } from "../connections/connection-service.js";
+import { checkedConnectionConfig } from "../connections/checked-connection-config.js";
 import type { ConnectTokenPayload, ConnectTokens } from "../connect-sessions/connect-tokens.js";
 import type { ConnectionService } from "../connections/connection-service.js";
 import { invalidInput } from "../../errors/invalid-input.js";
@@ -106,7 +106,7 @@ export function createConnectPageService(
     if (!reading.ok) throw backWithError(reading.payload, "invalid_connect_token", "The connect link has expired");
     const payload = reading.payload;
     if (await isConnectLinkUsed(context.prisma, payload.linkId)) throw new ServiceError("connect_link_used");
-    const plugin = await loadConnectablePlugin(context.prisma, { id: payload.pluginId });
+    const plugin = await loadConnectablePlugin(context, { id: payload.pluginId });
     if (!plugin) throw backWithError(payload, "not_found", "The plugin is no longer available");
     const mismatched: Record<string, string[]> = {};
     if (claimed.developerId !== undefined && claimed.developerId !== payload.developerId) mismatched.developerId = ["does not match the connect link"];
@@ -143,7 +143,7 @@ export function createConnectPageService(
       if (await isConnectLinkUsed(context.prisma, payload.linkId)) {
         return { kind: "error", status: 410, message: "This connect link was already used to connect your account. Go back to the app; to connect again, ask it for a new link." };
       }
-      const plugin = await loadConnectablePlugin(context.prisma, { id: payload.pluginId });
+      const plugin = await loadConnectablePlugin(context, { id: payload.pluginId });
       if (!plugin) return back("The plugin is no longer available");
       if (plugin.slug !== slug) return { kind: "error", status: 400, message: "This connect link belongs to another plugin." };
       const limit = payload.method ?? plugin.authMethods.find((method) => method.type === methodQuery)?.type;

@@ -12,7 +12,7 @@ import { consumePendingConnection, createPendingConnection, discardPendingConnec
 import type { McpConnect } from "../mcp-upstream/create-mcp-connect.js";
 import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
 import { invalidInput } from "../../errors/invalid-input.js";
-import { checkedConnectionConfig } from "../connections/connection-service.js";
+import { checkedConnectionConfig } from "../connections/checked-connection-config.js";
 import { connectionTokenRequest, tokenParseOptions, tokenValues } from "./connection-token-request.js";
 import { fetchConnectMetadata } from "./fetch-connect-metadata.js";
 import { grantedScopes } from "../../infra/granted-scopes.js";
