@@ -105,7 +105,7 @@ export function createConnectPageService(
     if (!reading.ok && reading.reason === "invalid") throw new ServiceError("invalid_connect_token", ERROR_CODES.invalid_connect_token.message);
     if (!reading.ok) throw backWithError(reading.payload, "invalid_connect_token", "The connect link has expired");
     const payload = reading.payload;
-    if (await isConnectLinkUsed(context.prisma, payload.linkId)) throw new ServiceError("connect_link_used");
+    if (await isConnectLinkUsed(context, payload.linkId)) throw new ServiceError("connect_link_used");
     const plugin = await loadConnectablePlugin(context, { id: payload.pluginId });
     if (!plugin) throw backWithError(payload, "not_found", "The plugin is no longer available");
     const mismatched: Record<string, string[]> = {};
@@ -140,7 +140,7 @@ export function createConnectPageService(
       if (!returnUrl.ok) return { kind: "error", status: 400, message: "This connect link has a return address that is not allowed." };
       const back = (error: string): ConnectPageOutcome => ({ kind: "redirect", url: appendConnectStatus(returnUrl.url, { status: "error", error }) });
       if (!reading.ok) return back("The connect link has expired");
-      if (await isConnectLinkUsed(context.prisma, payload.linkId)) {
+      if (await isConnectLinkUsed(context, payload.linkId)) {
         return { kind: "error", status: 410, message: "This connect link was already used to connect your account. Go back to the app; to connect again, ask it for a new link." };
       }
       const plugin = await loadConnectablePlugin(context, { id: payload.pluginId });
@@ -200,7 +200,7 @@ export function createConnectPageService(
       }
       const connectionConfig = readable(() => checkedConnectionConfig(method, input.connectionConfig));
       const returnUrl = returnUrlOf(payload);
-      const saved = await withConnectLinkClaim(context.prisma, payload.linkId, new Date(), () =>
+      const saved = await withConnectLinkClaim(context, payload.linkId, new Date(), () =>
         deps.connections.saveCredentials({
           developerId: payload.developerId,
           userId: payload.userId,

@@ -249,7 +249,7 @@ export function createOAuthService(
         ...(scopes.length > 0 ? { scope: scopes.join(" ") } : {}),
       });
       await createPendingConnection(
-        prisma,
+        context,
         {
           nonce,
           developerId: input.developerId,
@@ -312,23 +312,23 @@ export function createOAuthService(
       };
 
       if (expired) {
-        return failed(await discardPendingConnection(prisma, state.nonce), "The authorization request has expired; start the connection again");
+        return failed(await discardPendingConnection(context, state.nonce), "The authorization request has expired; start the connection again");
       }
       const providerError = single(query.error);
       if (providerError) {
-        return failed(await discardPendingConnection(prisma, state.nonce), providerErrorOf(providerError));
+        return failed(await discardPendingConnection(context, state.nonce), providerErrorOf(providerError));
       }
       const code = single(query.code);
       if (!code) {
-        return failed(await discardPendingConnection(prisma, state.nonce), "The provider returned no authorization code");
+        return failed(await discardPendingConnection(context, state.nonce), "The provider returned no authorization code");
       }
-      const pending = await consumePendingConnection(prisma, state, new Date(now()));
+      const pending = await consumePendingConnection(context, state, new Date(now()));
       if (!pending) return finish({ error: "The authorization request has expired or was already used; start the connection again" });
       const linkId = pending.connectLinkId;
-      if (linkId && !(await claimConnectLink(prisma, linkId, new Date(now())))) return finish({ error: ERROR_CODES.connect_link_used.message });
+      if (linkId && !(await claimConnectLink(context, linkId, new Date(now())))) return finish({ error: ERROR_CODES.connect_link_used.message });
       const completion = state.isMcp ? await completeMcp(state, code, single(query.iss), pending, httpRequestId) : await exchangeRest(state, code, pending, query, httpRequestId);
       if (!("error" in completion)) return finish(completion);
-      if (linkId) await releaseConnectLink(prisma, linkId);
+      if (linkId) await releaseConnectLink(context, linkId);
       return failed(pending.accountLabel, completion.error);
     },
   };
