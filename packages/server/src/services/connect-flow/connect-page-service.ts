@@ -19,6 +19,7 @@ import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { appendConnectStatus } from "../connect-sessions/append-connect-status.js";
 import { isConnectLinkUsed, withConnectLinkClaim } from "../connect-sessions/claim-connect-link.js";
+import { createConnectFlowStore } from "./connect-flow-store.js";
 import { connectPageConfigFields, connectPageFields, type ConnectPageConfigField, type ConnectPageField } from "./connect-page-fields.js";
 import { checkedConnectionConfig } from "../connections/checked-connection-config.js";
 import type { ConnectTokenPayload, ConnectTokens } from "../connect-sessions/connect-tokens.js";
@@ -91,6 +92,7 @@ export function createConnectPageService(
     mcpConnect: Pick<McpConnect, "initiate">;
   },
 ) {
+  const store = createConnectFlowStore(context);
   const returnUrlOf = (payload: ConnectTokenPayload): string => {
     const checked = validateReturnUrl(payload.redirectUrl, { mode: "relaxed", baseUrl: context.baseUrl, production: context.production });
     if (!checked.ok) throw new ServiceError("invalid_return_url", `The return URL of this link is not allowed: ${checked.reason}`);
@@ -158,11 +160,7 @@ export function createConnectPageService(
         }));
       let mcp: ConnectPageModel["mcp"] = null;
       if (!limit && offersMcp(plugin)) {
-        const override = await context.prisma.pluginClientOverride.findUnique({
-          where: { developerId_pluginId: { developerId: payload.developerId, pluginId: plugin.id } },
-          select: { allowEndUserCredentials: true },
-        });
-        mcp = { allowClientSecret: override?.allowEndUserCredentials ?? false };
+        mcp = { allowClientSecret: await store.allowsEndUserClientSecret(payload.developerId, plugin.id) };
       }
       if (methods.length === 0 && !mcp) return back("The requested sign-in method is not available");
       const { slug: pluginSlug, name, description, iconUrl } = plugin;
