@@ -44,6 +44,7 @@ const DOMAINS_WITH_A_STORE = [
   "connections",
   "developers",
   "mcp-server",
+  "oauth",
   "plugins",
   "tools",
   "webhooks",
