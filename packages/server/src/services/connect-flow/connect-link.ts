@@ -52,7 +52,7 @@ export function createConnectLinks(context: PlugboardContext, deps: { connectTok
     /** Scopes to request on top of those the connection has (step-up). */
     scopes?: readonly string[];
   }): Promise<ConnectLink | null> {
-    const plugin = await loadConnectablePlugin(context.prisma, { slug: input.pluginSlug });
+    const plugin = await loadConnectablePlugin(context, { slug: input.pluginSlug });
     if (!plugin) return null;
     const accountLabel = input.accountLabel ?? DEFAULT_ACCOUNT_LABEL;
     const expiresAt = new Date(Date.now() + CONNECT_TOKEN_MAX_AGE_MS);

@@ -19,8 +19,9 @@ import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { appendConnectStatus } from "../connect-sessions/append-connect-status.js";
 import { isConnectLinkUsed, withConnectLinkClaim } from "../connect-sessions/claim-connect-link.js";
+import { createConnectFlowStore } from "./connect-flow-store.js";
 import { connectPageConfigFields, connectPageFields, type ConnectPageConfigField, type ConnectPageField } from "./connect-page-fields.js";
-import { checkedConnectionConfig } from "../connections/connection-service.js";
+import { checkedConnectionConfig } from "../connections/checked-connection-config.js";
 import type { ConnectTokenPayload, ConnectTokens } from "../connect-sessions/connect-tokens.js";
 import type { ConnectionService } from "../connections/connection-service.js";
 import { invalidInput } from "../../errors/invalid-input.js";
@@ -91,6 +92,7 @@ export function createConnectPageService(
     mcpConnect: Pick<McpConnect, "initiate">;
   },
 ) {
+  const store = createConnectFlowStore(context);
   const returnUrlOf = (payload: ConnectTokenPayload): string => {
     const checked = validateReturnUrl(payload.redirectUrl, { mode: "relaxed", baseUrl: context.baseUrl, production: context.production });
     if (!checked.ok) throw new ServiceError("invalid_return_url", `The return URL of this link is not allowed: ${checked.reason}`);
@@ -105,8 +107,8 @@ export function createConnectPageService(
     if (!reading.ok && reading.reason === "invalid") throw new ServiceError("invalid_connect_token", ERROR_CODES.invalid_connect_token.message);
     if (!reading.ok) throw backWithError(reading.payload, "invalid_connect_token", "The connect link has expired");
     const payload = reading.payload;
-    if (await isConnectLinkUsed(context.prisma, payload.linkId)) throw new ServiceError("connect_link_used");
-    const plugin = await loadConnectablePlugin(context.prisma, { id: payload.pluginId });
+    if (await isConnectLinkUsed(context, payload.linkId)) throw new ServiceError("connect_link_used");
+    const plugin = await loadConnectablePlugin(context, { id: payload.pluginId });
     if (!plugin) throw backWithError(payload, "not_found", "The plugin is no longer available");
     const mismatched: Record<string, string[]> = {};
     if (claimed.developerId !== undefined && claimed.developerId !== payload.developerId) mismatched.developerId = ["does not match the connect link"];
@@ -140,10 +142,10 @@ export function createConnectPageService(
       if (!returnUrl.ok) return { kind: "error", status: 400, message: "This connect link has a return address that is not allowed." };
       const back = (error: string): ConnectPageOutcome => ({ kind: "redirect", url: appendConnectStatus(returnUrl.url, { status: "error", error }) });
       if (!reading.ok) return back("The connect link has expired");
-      if (await isConnectLinkUsed(context.prisma, payload.linkId)) {
+      if (await isConnectLinkUsed(context, payload.linkId)) {
         return { kind: "error", status: 410, message: "This connect link was already used to connect your account. Go back to the app; to connect again, ask it for a new link." };
       }
-      const plugin = await loadConnectablePlugin(context.prisma, { id: payload.pluginId });
+      const plugin = await loadConnectablePlugin(context, { id: payload.pluginId });
       if (!plugin) return back("The plugin is no longer available");
       if (plugin.slug !== slug) return { kind: "error", status: 400, message: "This connect link belongs to another plugin." };
       const limit = payload.method ?? plugin.authMethods.find((method) => method.type === methodQuery)?.type;
@@ -158,11 +160,7 @@ export function createConnectPageService(
         }));
       let mcp: ConnectPageModel["mcp"] = null;
       if (!limit && offersMcp(plugin)) {
-        const override = await context.prisma.pluginClientOverride.findUnique({
-          where: { developerId_pluginId: { developerId: payload.developerId, pluginId: plugin.id } },
-          select: { allowEndUserCredentials: true },
-        });
-        mcp = { allowClientSecret: override?.allowEndUserCredentials ?? false };
+        mcp = { allowClientSecret: await store.allowsEndUserClientSecret(payload.developerId, plugin.id) };
       }
       if (methods.length === 0 && !mcp) return back("The requested sign-in method is not available");
       const { slug: pluginSlug, name, description, iconUrl } = plugin;
@@ -200,7 +198,7 @@ export function createConnectPageService(
       }
       const connectionConfig = readable(() => checkedConnectionConfig(method, input.connectionConfig));
       const returnUrl = returnUrlOf(payload);
-      const saved = await withConnectLinkClaim(context.prisma, payload.linkId, new Date(), () =>
+      const saved = await withConnectLinkClaim(context, payload.linkId, new Date(), () =>
         deps.connections.saveCredentials({
           developerId: payload.developerId,
           userId: payload.userId,

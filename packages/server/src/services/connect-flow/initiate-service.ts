@@ -8,7 +8,7 @@ import type { ConnectionRequestService } from "../connection-requests/connection
 import { invalidInput } from "../../errors/invalid-input.js";
 import { loadConnectablePlugin, offersMcp, type ConnectablePlugin } from "../plugins/load-connectable-plugin.js";
 import type { McpConnect } from "../mcp-upstream/create-mcp-connect.js";
-import { checkedConnectionConfig } from "../connections/connection-service.js";
+import { checkedConnectionConfig } from "../connections/checked-connection-config.js";
 import type { OAuthService } from "../oauth/oauth-service.js";
 import { resolveReturnUrl, type ReturnUrlHeaders } from "./resolve-return-url.js";
 
@@ -70,7 +70,7 @@ export function createInitiateService(
      */
     async initiate(developerId: string, input: InitiateInput, headers: ReturnUrlHeaders): Promise<InitiateConnectionResponse> {
       const redirectUrl = resolveReturnUrl(context, input, headers);
-      const plugin = await loadConnectablePlugin(context.prisma, { slug: input.plugin });
+      const plugin = await loadConnectablePlugin(context, { slug: input.plugin });
       if (!plugin) throw new ServiceError("not_found", `No approved plugin named "${input.plugin}"`);
       const accountLabel = input.accountLabel ?? DEFAULT_ACCOUNT_LABEL;
       const track = (ttlMs: number) => deps.requests.create({ developerId, userId: input.userId, pluginId: plugin.id, accountLabel, ttlMs });

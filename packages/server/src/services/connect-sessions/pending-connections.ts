@@ -1,5 +1,6 @@
 import type { StatePayload } from "@plugboard/core/crypto";
-import type { PrismaClient } from "../../generated/prisma/client.js";
+import type { PlugboardContext } from "../../context.js";
+import { createConnectSessionStore } from "./connect-session-store.js";
 
 /** A pending OAuth flow lives 10 minutes, like its state token: long enough to sign in, short for a leaked link. */
 export const PENDING_CONNECTION_TTL_MS = 10 * 60_000;
@@ -26,22 +27,16 @@ export interface PendingConnectionInput {
 
 /**
  * Records the start of an OAuth flow (REST or MCP), expiring in {@link PENDING_CONNECTION_TTL_MS}; abandoned
- * flows that expired are removed on the way (indexed on `expiresAt`).
+ * flows that expired are removed on the way (indexed on `expiresAt`). Its statements, like those of the
+ * functions below, are the connect session store's; callers hand it their context.
  *
  * @example
- * await createPendingConnection(prisma, { nonce, developerId, userId, pluginId, authMethodId, isMcp: false, redirectUrl }, Date.now());
+ * await createPendingConnection(context, { nonce, developerId, userId, pluginId, authMethodId, isMcp: false, redirectUrl }, Date.now());
  */
-export async function createPendingConnection(prisma: PrismaClient, input: PendingConnectionInput, now: number): Promise<void> {
-  await prisma.pendingConnection.deleteMany({ where: { expiresAt: { lt: new Date(now) } } });
-  const { accountLabel, connectionConfig, ...fields } = input;
-  await prisma.pendingConnection.create({
-    data: {
-      ...fields,
-      ...(accountLabel !== undefined ? { accountLabel } : {}),
-      ...(connectionConfig ? { connectionConfig } : {}),
-      expiresAt: new Date(now + PENDING_CONNECTION_TTL_MS),
-    },
-  });
+export async function createPendingConnection(context: Pick<PlugboardContext, "prisma">, input: PendingConnectionInput, now: number): Promise<void> {
+  const store = createConnectSessionStore(context);
+  await store.deletePendingExpiredBefore(new Date(now));
+  await store.insertPending({ ...input, expiresAt: new Date(now + PENDING_CONNECTION_TTL_MS) });
 }
 
 /** The pending record of an OAuth flow, as consumed by its callback. */
@@ -64,19 +59,19 @@ export interface ConsumedPendingConnection {
  * An expired row is removed as well.
  *
  * @example
- * const pending = await consumePendingConnection(context.prisma, state, new Date());
+ * const pending = await consumePendingConnection(context, state, new Date());
  * if (!pending) return fail("The authorization request has expired or was already used");
  */
 export async function consumePendingConnection(
-  prisma: PrismaClient,
+  context: Pick<PlugboardContext, "prisma">,
   state: StatePayload,
   now: Date,
 ): Promise<ConsumedPendingConnection | null> {
-  const row = await prisma.pendingConnection.findUnique({ where: { nonce: state.nonce } });
+  const store = createConnectSessionStore(context);
+  const row = await store.findPending(state.nonce);
   if (!row) return null;
-  const { count } = await prisma.pendingConnection.deleteMany({ where: { nonce: state.nonce, expiresAt: { gt: now } } });
-  if (count === 0) {
-    await prisma.pendingConnection.deleteMany({ where: { nonce: state.nonce } });
+  if (!(await store.deleteUnexpiredPending(state.nonce, now))) {
+    await store.deletePending(state.nonce);
     return null;
   }
   const matches =
@@ -85,16 +80,16 @@ export async function consumePendingConnection(
     row.pluginId === state.pluginId &&
     row.authMethodId === state.authMethodId &&
     row.isMcp === state.isMcp;
-  const connectionConfig = (row.connectionConfig as Record<string, string> | null) ?? null;
-  return matches ? { id: row.id, clientCredentials: row.clientCredentials, connectLinkId: row.connectLinkId, accountLabel: row.accountLabel, connectionConfig } : null;
+  return matches ? { id: row.id, clientCredentials: row.clientCredentials, connectLinkId: row.connectLinkId, accountLabel: row.accountLabel, connectionConfig: row.connectionConfig } : null;
 }
 
 /**
  * Removes the pending record of a flow that ended without a code (provider error, expired state);
  * returns the account label it was for, when the record was still there.
  */
-export async function discardPendingConnection(prisma: PrismaClient, nonce: string): Promise<string | undefined> {
-  const row = await prisma.pendingConnection.findUnique({ where: { nonce }, select: { accountLabel: true } });
-  await prisma.pendingConnection.deleteMany({ where: { nonce } });
-  return row?.accountLabel;
+export async function discardPendingConnection(context: Pick<PlugboardContext, "prisma">, nonce: string): Promise<string | undefined> {
+  const store = createConnectSessionStore(context);
+  const accountLabel = await store.pendingAccountLabel(nonce);
+  await store.deletePending(nonce);
+  return accountLabel;
 }

@@ -4,7 +4,7 @@ import { ServiceError } from "../../errors/service-error.js";
 import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { connectionKey, type ConnectionSnapshot } from "../../sources/tool-source.js";
-import { SNAPSHOT_CREDENTIALS_SELECT, snapshotCredentials } from "../credentials/credential-store.js";
+import { createConnectionStore } from "./connection-store.js";
 
 /**
  * The account a call uses among a user's accounts at one plugin (oldest first): the one with
@@ -32,6 +32,7 @@ export function chooseAccount(accounts: readonly ConnectionSnapshot[], choice: A
  * new tokens, a new default or a refresh elsewhere are seen at once.
  */
 export function createConnectionCache(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+  const store = createConnectionStore(context);
   const cache = new ExpiringCache<ConnectionSnapshot[]>({ ttlMs: 30_000, max: 50_000 });
   deps.bus.subscribe((event) => {
     if (event.kind === "connection") cache.delete(connectionKey(event.developerId, event.userId, event.pluginId));
@@ -40,28 +41,7 @@ export function createConnectionCache(context: PlugboardContext, deps: { bus: In
 
   /** Every account of the user at the plugin, oldest first. */
   function accounts(developerId: string, userId: string, pluginId: string): Promise<ConnectionSnapshot[]> {
-    return cache.getOrLoad(connectionKey(developerId, userId, pluginId), async () => {
-      const rows = await context.prisma.connection.findMany({
-        where: { developerId, userId, pluginId },
-        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-        select: {
-          id: true,
-          accountLabel: true,
-          isDefault: true,
-          authMethodId: true,
-          connectionConfig: true,
-          connectionMetadata: true,
-          version: true,
-          ...SNAPSHOT_CREDENTIALS_SELECT,
-        },
-      });
-      return rows.map(({ credentials, connectionConfig, connectionMetadata, ...snapshot }) => ({
-        ...snapshot,
-        credentials: snapshotCredentials(credentials),
-        connectionConfig: connectionConfig as Record<string, string> | null,
-        connectionMetadata: connectionMetadata as Record<string, string> | null,
-      }));
-    });
+    return cache.getOrLoad(connectionKey(developerId, userId, pluginId), () => store.snapshots({ developerId, userId, pluginId }));
   }
 
   return {

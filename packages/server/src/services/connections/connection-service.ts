@@ -1,6 +1,4 @@
 import {
-  checkConnectionConfig,
-  type AuthMethodType,
   type ConnectionItem,
   type CreateConnectionRequestSchema,
   type CreateConnectionResponse,
@@ -24,9 +22,12 @@ import { invalidInput } from "../../errors/invalid-input.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
 import type { CredentialRevoker } from "../credentials/create-credential-revoker.js";
-import { credentialWrite, STORED_CREDENTIALS_SELECT } from "../credentials/credential-store.js";
-import { lockAccounts } from "./lock-accounts.js";
-import { CONNECTION_LISTING_SELECT, toConnectionItem } from "./to-connection-item.js";
+import { credentialWrite } from "../credentials/credential-store.js";
+import { loadConnectablePlugin } from "../plugins/load-connectable-plugin.js";
+import { checkedConnectionConfig } from "./checked-connection-config.js";
+import { createConnectionStore } from "./connection-store.js";
+import { NO_CONNECTION, removeConnections } from "./remove-connections.js";
+import { toConnectionItem } from "./to-connection-item.js";
 import { updateConnectionAccount } from "./update-connection-account.js";
 import { endUserOrigin, SYSTEM_ORIGIN, type AuditLog, type AuditOrigin } from "../audit/audit-log.js";
 import { upsertConnection, type SavedConnection } from "./upsert-connection.js";
@@ -59,36 +60,6 @@ export interface SaveCredentialsInput {
 }
 
 /**
- * The `connection_config` values of a connect request checked against the auth method's fields:
- * the values to store (null when the method declares none).
- *
- * @throws {ServiceError} 400 `invalid_input` naming each `connectionConfig.<field>`
- */
-export function checkedConnectionConfig(method: { type: string; config: unknown }, given: Record<string, string> | undefined): Record<string, string> | null {
-  const parsed = parseAuthMethodConfig(method.type as AuthMethodType, method.config);
-  const fields = parsed.config.connection_config ?? [];
-  if (fields.length === 0 && (given === undefined || Object.keys(given).length === 0)) return null;
-  const checked = checkConnectionConfig(fields, given);
-  if (!checked.ok) throw invalidInput(checked.fieldErrors);
-  return Object.keys(checked.values).length > 0 ? checked.values : null;
-}
-
-const NO_CONNECTION = "No connection found for this user and plugin";
-
-/** What a delete reads (still encrypted) before removing a row: enough to revoke its tokens and report it. */
-const REVOCABLE_SELECT = {
-  id: true,
-  userId: true,
-  pluginId: true,
-  accountLabel: true,
-  isDefault: true,
-  authMethodId: true,
-  ...STORED_CREDENTIALS_SELECT,
-  authMethod: { select: { type: true, config: true } },
-  plugin: { select: { mcpConfig: true } },
-} as const;
-
-/**
  * End-user connections of a developer (`POST|GET|DELETE /api/v1/connections`), several
  * accounts per user and plugin told apart by `accountLabel`, one of them the default. Every query is
  * scoped to the developer, so another developer's connections are simply absent (404, never 403).
@@ -109,7 +80,9 @@ export function createConnectionService(
     clientCredentials?: (storedConfig: unknown, connectionConfig: Record<string, string> | null) => Promise<TokenResponse>;
   },
 ) {
-  const { prisma, cipher } = context;
+  const { cipher } = context;
+  const store = createConnectionStore(context);
+  const removeDeps = { store, bus: deps.bus, lifecycle: deps.lifecycle, revoker: deps.revoker, audit: deps.audit };
   const publish = (row: { developerId: string; userId: string; pluginId: string }) =>
     deps.bus.publish({ kind: "connection", developerId: row.developerId, userId: row.userId, pluginId: row.pluginId });
 
@@ -122,7 +95,7 @@ export function createConnectionService(
       ...(input.metadata !== undefined ? { connectionMetadata: input.metadata ?? Prisma.DbNull } : {}),
     };
     const write = { create: { ...fields, ...credential.create }, update: (id: string) => ({ ...fields, ...credential.update(id) }) };
-    const saved = await upsertConnection(prisma, input, write, async (tx, { id, created, accountLabel }) => {
+    const saved = await upsertConnection(context, input, write, async (tx, { id, created, accountLabel }) => {
       const { developerId, userId, pluginId, requestId } = input;
       await deps.lifecycle?.connectionSaved(tx, { developerId, userId, pluginId, accountLabel, requestId, connectionId: id, created, authMethod: { id: input.authMethodId } });
       await deps.audit?.record(tx, input.origin ?? endUserOrigin(userId), {
@@ -134,45 +107,6 @@ export function createConnectionService(
     });
     publish(input);
     return saved;
-  }
-
-  /**
-   * Deletes `rows` (already read, developer-scoped) in one transaction with a `connection.deleted` per
-   * account; when the default account goes and others stay, the oldest remaining one becomes the
-   * default. Then revokes their tokens at the provider without waiting (best effort).
-   */
-  async function remove(developerId: string, rows: Array<Prisma.ConnectionGetPayload<{ select: typeof REVOCABLE_SELECT }>>, origin: AuditOrigin | undefined): Promise<DeleteConnectionResponse> {
-    const removed = await prisma.$transaction(async (tx) => {
-      const gone: typeof rows = [];
-      for (const found of rows) {
-        const deleted = await tx.connection.deleteMany({ where: { id: found.id, developerId } });
-        if (deleted.count === 0) continue;
-        gone.push(found);
-        const side = found.authMethodId ? { id: found.authMethodId } : found.credentials.some((credential) => credential.source === "mcp") ? ("mcp" as const) : null;
-        await deps.lifecycle?.connectionDeleted(tx, { connectionId: found.id, developerId, userId: found.userId, pluginId: found.pluginId, accountLabel: found.accountLabel, authMethod: side });
-        await deps.audit?.record(tx, origin ?? SYSTEM_ORIGIN, {
-          developerId,
-          action: "connection.deleted",
-          target: { type: "connection", id: found.id },
-          details: { userId: found.userId, pluginId: found.pluginId, accountLabel: found.accountLabel },
-        });
-      }
-      for (const found of gone.filter((row) => row.isDefault)) {
-        const pair = { developerId, userId: found.userId, pluginId: found.pluginId };
-        await lockAccounts(tx, pair);
-        if ((await tx.connection.count({ where: { ...pair, isDefault: true } })) > 0) continue;
-        const next = await tx.connection.findFirst({ where: pair, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true } });
-        if (next) await tx.connection.update({ where: { id: next.id }, data: { isDefault: true, version: { increment: 1 } } });
-      }
-      return gone;
-    });
-    if (removed.length === 0) throw new ServiceError("not_found", NO_CONNECTION);
-    for (const found of removed) {
-      publish({ developerId, userId: found.userId, pluginId: found.pluginId });
-      // Best effort, after the delete: the answer never waits for the provider.
-      void deps.revoker?.revoke({ ...found, mcpConfig: found.plugin.mcpConfig });
-    }
-    return { disconnected: true, connections: removed.map((found) => ({ connectionId: found.id, accountLabel: found.accountLabel })) };
   }
 
   return {
@@ -192,18 +126,15 @@ export function createConnectionService(
      * `credentials.<field>` when the method is not offered or the credentials do not fit it
      */
     async connect(developerId: string, input: ConnectInput, origin?: AuditOrigin): Promise<CreateConnectionResponse> {
-      const plugin = await prisma.plugin.findFirst({
-        where: { slug: input.plugin, status: "active", reviewStatus: "approved" },
-        select: { id: true, authMethods: { select: { id: true, type: true, config: true }, orderBy: { type: "asc" } } },
-      });
+      const plugin = await loadConnectablePlugin(context, { slug: input.plugin });
       if (!plugin) throw new ServiceError("not_found", `No approved plugin named "${input.plugin}"`);
       const method = plugin.authMethods.find((candidate) => candidate.type === input.authMethod);
       if (!method) {
-        const offered = plugin.authMethods.map((candidate) => candidate.type).join(", ") || "none";
+        const offered = plugin.authMethods.map((candidate) => candidate.type).sort().join(", ") || "none";
         throw invalidInput({ authMethod: [`plugin "${input.plugin}" has no ${input.authMethod} auth method; it offers: ${offered}`] });
       }
       const connectionConfig = checkedConnectionConfig(method, input.connectionConfig);
-      const parsed = parseAuthMethodConfig(method.type as AuthMethodType, method.config);
+      const parsed = parseAuthMethodConfig(method.type, method.config);
       let normalized: ReturnType<typeof normalizeCredentials>;
       let metadata: Record<string, string> | null = null;
       if (parsed.type === "oauth2" && isMachineGrant(parsed.config.grant_type)) {
@@ -240,12 +171,7 @@ export function createConnectionService(
 
     /** The developer's connections for `userId` (at one plugin, when given), newest first, as `ConnectionItem`s. */
     async list(developerId: string, userId: string, options: { plugin?: string | undefined } = {}): Promise<ConnectionItem[]> {
-      const rows = await prisma.connection.findMany({
-        where: { developerId, userId, ...(options.plugin !== undefined ? { plugin: { slug: options.plugin } } : {}) },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        select: CONNECTION_LISTING_SELECT,
-      });
-      return rows.map(toConnectionItem);
+      return (await store.list(developerId, userId, options.plugin)).map(toConnectionItem);
     },
 
     /**
@@ -255,7 +181,7 @@ export function createConnectionService(
      * the user already has an account of that plugin with the new label
      */
     async update(developerId: string, connectionId: string, input: UpdateConnectionInput, origin?: AuditOrigin): Promise<ConnectionItem> {
-      const row = await updateConnectionAccount(prisma, { developerId, connectionId, ...input }, async (tx) => {
+      const row = await updateConnectionAccount(store, { developerId, connectionId, ...input }, async (tx) => {
         await deps.audit?.record(tx, origin ?? SYSTEM_ORIGIN, { developerId, action: "connection.updated", target: { type: "connection", id: connectionId }, details: { ...input } });
       });
       publish({ developerId, userId: row.userId, pluginId: row.pluginId });
@@ -265,9 +191,9 @@ export function createConnectionService(
     /** `DELETE /api/v1/connections/{id}`: deletes that one account (the user's other accounts stay). */
     async disconnectById(developerId: string, connectionId: string, origin?: AuditOrigin): Promise<DeleteConnectionResponse> {
       if (!isUuid(connectionId)) throw new ServiceError("not_found", "No connection with this id");
-      const found = await prisma.connection.findFirst({ where: { id: connectionId, developerId }, select: REVOCABLE_SELECT });
+      const found = await store.findRevocable(developerId, connectionId);
       if (!found) throw new ServiceError("not_found", "No connection with this id");
-      return remove(developerId, [found], origin);
+      return removeConnections(removeDeps, developerId, [found], origin);
     },
 
     /**
@@ -280,19 +206,9 @@ export function createConnectionService(
      */
     async disconnect(developerId: string, input: DisconnectInput, origin?: AuditOrigin): Promise<DeleteConnectionResponse> {
       if (input.connectionId !== undefined && !isUuid(input.connectionId)) throw new ServiceError("not_found", NO_CONNECTION);
-      const rows = await prisma.connection.findMany({
-        where: {
-          developerId,
-          userId: input.userId,
-          ...(input.connectionId !== undefined ? { id: input.connectionId } : {}),
-          ...(input.plugin !== undefined ? { plugin: { slug: input.plugin } } : {}),
-          ...(input.accountLabel !== undefined ? { accountLabel: input.accountLabel } : {}),
-        },
-        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-        select: REVOCABLE_SELECT,
-      });
+      const rows = await store.findRevocables(developerId, { userId: input.userId, connectionId: input.connectionId, plugin: input.plugin, accountLabel: input.accountLabel });
       if (rows.length === 0) throw new ServiceError("not_found", NO_CONNECTION);
-      return remove(developerId, rows, origin);
+      return removeConnections(removeDeps, developerId, rows, origin);
     },
   };
 }

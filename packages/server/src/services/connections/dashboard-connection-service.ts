@@ -2,7 +2,7 @@ import type { AuditOrigin } from "../audit/audit-log.js";
 import type { DashboardConnection, DashboardDeveloper, ListDashboardConnectionsResponse } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
-import { CREDENTIAL_STATES_SELECT } from "../credentials/credential-store.js";
+import { createConnectionStore, type DashboardConnectionRow } from "./connection-store.js";
 import { toConnectionItem } from "./to-connection-item.js";
 import type { ConnectionService } from "./connection-service.js";
 import { isUuid } from "../../store/is-uuid.js";
@@ -14,10 +14,10 @@ import { isUuid } from "../../store/is-uuid.js";
  * Credentials are never returned.
  */
 export function createDashboardConnectionService(context: PlugboardContext, deps: { connections: Pick<ConnectionService, "disconnect"> }) {
-  const { prisma } = context;
+  const store = createConnectionStore(context);
 
-  async function findAccessible(developer: DashboardDeveloper, connectionId: string) {
-    const row = isUuid(connectionId) ? await prisma.connection.findUnique({ where: { id: connectionId }, include: { plugin: true, authMethod: true, ...CREDENTIAL_STATES_SELECT } }) : null;
+  async function findAccessible(developer: DashboardDeveloper, connectionId: string): Promise<DashboardConnectionRow> {
+    const row = isUuid(connectionId) ? await store.findForDashboard(connectionId) : null;
     if (!row) throw new ServiceError("not_found", "No connection with this id");
     if (developer.role !== "admin" && row.developerId !== developer.id) {
       throw new ServiceError("forbidden", "Forbidden: this connection belongs to another developer");
@@ -32,12 +32,7 @@ export function createDashboardConnectionService(context: PlugboardContext, deps
     /** The caller's connections (admins with `all`: everyone's), optionally for one end-user. */
     async list(developer: DashboardDeveloper, query: { userId?: string | undefined; all?: "true" | "false" | undefined }): Promise<ListDashboardConnectionsResponse> {
       const everyone = developer.role === "admin" && query.all === "true";
-      const rows = await prisma.connection.findMany({
-        where: { ...(everyone ? {} : { developerId: developer.id }), ...(query.userId ? { userId: query.userId } : {}) },
-        include: { plugin: true, authMethod: { select: { type: true } }, ...CREDENTIAL_STATES_SELECT },
-        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-        take: 1000,
-      });
+      const rows = await store.listForDashboard({ developerId: everyone ? undefined : developer.id, userId: query.userId });
       const connections: DashboardConnection[] = rows.map((row) => ({
         ...toConnectionItem(row),
         pluginId: row.pluginId,

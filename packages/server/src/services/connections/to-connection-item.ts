@@ -1,21 +1,5 @@
 import type { ConnectionItem } from "@plugboard/core";
-import { CREDENTIAL_STATES_SELECT, credentialStates } from "../credentials/credential-store.js";
-
-/** The columns {@link toConnectionItem} reads (a Prisma `select`). */
-export const CONNECTION_LISTING_SELECT = {
-  id: true,
-  userId: true,
-  pluginId: true,
-  accountLabel: true,
-  isDefault: true,
-  connectionConfig: true,
-  connectionMetadata: true,
-  ...CREDENTIAL_STATES_SELECT,
-  createdAt: true,
-  updatedAt: true,
-  plugin: { select: { slug: true, name: true, description: true, iconUrl: true } },
-  authMethod: { select: { type: true } },
-} as const;
+import { credentialStates } from "../credentials/credential-store.js";
 
 /** The stored connection fields the listing shape is made from. */
 export interface ConnectionListingRow {

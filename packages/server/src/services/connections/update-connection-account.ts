@@ -1,9 +1,8 @@
-import type { Prisma, PrismaClient } from "../../generated/prisma/client.js";
+import type { Prisma } from "../../generated/prisma/client.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { isUuid } from "../../store/is-uuid.js";
 import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
-import { lockAccounts } from "./lock-accounts.js";
-import { CONNECTION_LISTING_SELECT } from "./to-connection-item.js";
+import type { ConnectionStore, ListedConnectionRow } from "./connection-store.js";
 
 /** What {@link updateConnectionAccount} changes on one of a developer's connections. */
 export interface ConnectionAccountUpdate {
@@ -15,12 +14,9 @@ export interface ConnectionAccountUpdate {
   accountLabel?: string | undefined;
 }
 
-/** The updated row, in the listing's columns. */
-export type UpdatedConnectionRow = Prisma.ConnectionGetPayload<{ select: typeof CONNECTION_LISTING_SELECT }>;
-
 /**
  * Makes a connection its pair's default account and/or renames it, in one transaction holding the
- * pair's rows locked ({@link lockAccounts}): the old default is cleared before the new one is set, so
+ * pair's rows locked (the store's `lockAccounts`): the old default is cleared before the new one is set, so
  * the partial unique index (one default per pair) holds, and concurrent changes run one after the
  * other (the last one wins). Bumps `version`. `onUpdated` runs inside the same transaction (the audit entry).
  *
@@ -28,32 +24,23 @@ export type UpdatedConnectionRow = Prisma.ConnectionGetPayload<{ select: typeof 
  * user already has an account of that plugin with the new label
  */
 export async function updateConnectionAccount(
-  prisma: PrismaClient,
+  store: ConnectionStore,
   update: ConnectionAccountUpdate,
   onUpdated?: (tx: Prisma.TransactionClient) => Promise<void>,
-): Promise<UpdatedConnectionRow> {
+): Promise<ListedConnectionRow> {
   const notFound = () => new ServiceError("not_found", "No connection with this id");
   if (!isUuid(update.connectionId)) throw notFound();
   const run = () =>
-    prisma.$transaction(async (tx) => {
-      const row = await tx.connection.findFirst({ where: { id: update.connectionId, developerId: update.developerId }, select: { id: true, userId: true, pluginId: true, accountLabel: true } });
+    store.transaction(async (tx) => {
+      const row = await store.findOwned(tx, update.developerId, update.connectionId);
       if (!row) throw notFound();
-      await lockAccounts(tx, { developerId: update.developerId, userId: row.userId, pluginId: row.pluginId });
-      if (update.accountLabel !== undefined && update.accountLabel !== row.accountLabel) {
-        const taken = await tx.connection.count({ where: { developerId: update.developerId, userId: row.userId, pluginId: row.pluginId, accountLabel: update.accountLabel } });
-        if (taken > 0) throw labelTaken(update.accountLabel);
+      const pair = { developerId: update.developerId, userId: row.userId, pluginId: row.pluginId };
+      await store.lockAccounts(tx, pair);
+      if (update.accountLabel !== undefined && update.accountLabel !== row.accountLabel && (await store.hasLabel(tx, pair, update.accountLabel))) {
+        throw labelTaken(update.accountLabel);
       }
-      if (update.isDefault) {
-        await tx.connection.updateMany({
-          where: { developerId: update.developerId, userId: row.userId, pluginId: row.pluginId, isDefault: true, id: { not: row.id } },
-          data: { isDefault: false, version: { increment: 1 } },
-        });
-      }
-      const updated = await tx.connection.update({
-        where: { id: row.id },
-        data: { ...(update.isDefault ? { isDefault: true } : {}), ...(update.accountLabel !== undefined ? { accountLabel: update.accountLabel } : {}), version: { increment: 1 } },
-        select: CONNECTION_LISTING_SELECT,
-      });
+      if (update.isDefault) await store.clearOtherDefaults(tx, pair, row.id);
+      const updated = await store.setAccount(tx, row.id, { isDefault: update.isDefault, accountLabel: update.accountLabel });
       await onUpdated?.(tx);
       return updated;
     });

@@ -1,14 +1,8 @@
 import { DEFAULT_ACCOUNT_LABEL } from "@plugboard/core";
-import type { Prisma, PrismaClient } from "../../generated/prisma/client.js";
+import type { PlugboardContext } from "../../context.js";
+import type { Prisma } from "../../generated/prisma/client.js";
 import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
-import { lockAccounts } from "./lock-accounts.js";
-
-/** A developer's end-user's accounts at one plugin. */
-export interface ConnectionPair {
-  developerId: string;
-  userId: string;
-  pluginId: string;
-}
+import { createConnectionStore, type ConnectionPair } from "./connection-store.js";
 
 /** One account of a user at a plugin: unique per (developer, user, plugin, accountLabel). */
 export interface ConnectionKey extends ConnectionPair {
@@ -42,30 +36,31 @@ export interface SavedConnection {
  * partial unique index `Connection_one_default_account` allows one default per pair), so the second
  * write updates the row, or adds a non-default account. Every path that stores credentials or tokens
  * writes through it. `onSaved` runs inside the same transaction (the lifecycle's webhook event and
- * connection request), so the change and what reports it commit together.
+ * connection request), so the change and what reports it commit together. Its queries are the
+ * connection store's; callers outside this domain hand it their context.
  *
  * @example
- * const { id, created } = await upsertConnection(prisma, { developerId, userId, pluginId, accountLabel: "work" }, { create: fields, update: fields });
+ * const { id, created } = await upsertConnection(context, { developerId, userId, pluginId, accountLabel: "work" }, { create: fields, update: fields });
  */
 export async function upsertConnection(
-  prisma: PrismaClient,
+  context: Pick<PlugboardContext, "prisma">,
   key: ConnectionKey,
   write: ConnectionWrite,
   onSaved?: (tx: Prisma.TransactionClient, saved: SavedConnection) => Promise<void>,
 ): Promise<SavedConnection> {
-  const pair = { developerId: key.developerId, userId: key.userId, pluginId: key.pluginId };
+  const store = createConnectionStore(context);
+  const pair: ConnectionPair = { developerId: key.developerId, userId: key.userId, pluginId: key.pluginId };
   const accountLabel = key.accountLabel ?? DEFAULT_ACCOUNT_LABEL;
-  const where = { developerId_userId_pluginId_accountLabel: { ...pair, accountLabel } };
   const run = () =>
-    prisma.$transaction(async (tx) => {
-      const existing = await tx.connection.findUnique({ where, select: { id: true } });
+    store.transaction(async (tx) => {
+      const existing = await store.findAccountId(tx, pair, accountLabel);
       let row: { id: string; isDefault: boolean };
       if (existing) {
-        row = await tx.connection.update({ where: { id: existing.id }, data: { ...(typeof write.update === "function" ? write.update(existing.id) : write.update), version: { increment: 1 } }, select: { id: true, isDefault: true } });
+        row = await store.updateAccount(tx, existing, typeof write.update === "function" ? write.update(existing) : write.update);
       } else {
-        await lockAccounts(tx, pair);
-        const hasDefault = (await tx.connection.count({ where: { ...pair, isDefault: true } })) > 0;
-        row = await tx.connection.create({ data: { ...pair, accountLabel, isDefault: !hasDefault, ...write.create }, select: { id: true, isDefault: true } });
+        await store.lockAccounts(tx, pair);
+        const hasDefault = await store.hasDefault(tx, pair);
+        row = await store.insertAccount(tx, { ...pair, accountLabel, isDefault: !hasDefault, ...write.create });
       }
       const saved = { id: row.id, created: !existing, accountLabel, isDefault: row.isDefault };
       await onSaved?.(tx, saved);

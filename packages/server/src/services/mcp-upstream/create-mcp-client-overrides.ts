@@ -19,7 +19,7 @@ export function createMcpClientOverrides(context: PlugboardContext) {
   const { prisma, cipher } = context;
 
   async function pluginOf(slug: string) {
-    const plugin = await loadConnectablePlugin(prisma, { slug });
+    const plugin = await loadConnectablePlugin(context, { slug });
     if (!plugin) throw new ServiceError("not_found", `No approved plugin named "${slug}"`);
     if (!offersMcp(plugin)) throw new ServiceError("mcp_unavailable", `Plugin "${slug}" has no MCP server`);
     return plugin;

@@ -120,7 +120,7 @@ export function createMcpConnect(
     async initiate(args: McpInitiateInput): Promise<{ connectUrl: string }> {
       const server = await deps.discovery.discovered(args.plugin.id, args.authorizationRequired ? { requireAuth: true } : {});
       if (!server.discovery.requiresAuth) {
-        const saved = await withConnectLinkClaim(prisma, args.connectLinkId, new Date(now()), () =>
+        const saved = await withConnectLinkClaim(context, args.connectLinkId, new Date(now()), () =>
           deps.tokens.saveOpen({ developerId: args.developerId, userId: args.userId, pluginId: args.plugin.id, accountLabel: args.accountLabel, requestId: args.requestId }),
         );
         return { connectUrl: appendConnectStatus(args.redirectUrl, { status: "success", ...saved }) };
@@ -159,7 +159,7 @@ export function createMcpConnect(
       });
       started.url.searchParams.set("state", state);
       await createPendingConnection(
-        prisma,
+        context,
         {
           nonce,
           developerId: args.developerId,

@@ -20,7 +20,7 @@ export function createMcpTokenStore(
   context: PlugboardContext,
   deps: { bus: InvalidationBus; lifecycle?: Pick<LifecycleEvents, "connectionSaved">; audit?: Pick<AuditLog, "record"> },
 ) {
-  const { prisma, cipher } = context;
+  const { cipher } = context;
   const publish = (row: { developerId: string; userId: string; pluginId: string }) =>
     deps.bus.publish({ kind: "connection", developerId: row.developerId, userId: row.userId, pluginId: row.pluginId });
 
@@ -43,7 +43,7 @@ export function createMcpTokenStore(
   /** Upserts the MCP side with its lifecycle event (`connection.created`/`.updated`) in one transaction. */
   async function save(input: McpConnectionInput, write: ConnectionWrite): Promise<{ connectionId: string; accountLabel: string }> {
     const { developerId, userId, pluginId, requestId } = input;
-    const saved = await upsertConnection(prisma, input, write, async (tx, { id, created, accountLabel }) => {
+    const saved = await upsertConnection(context, input, write, async (tx, { id, created, accountLabel }) => {
       await deps.lifecycle?.connectionSaved(tx, { developerId, userId, pluginId, accountLabel, requestId, connectionId: id, created, authMethod: "mcp" });
       await deps.audit?.record(tx, endUserOrigin(userId, input.httpRequestId ?? null), { developerId, action: "connection.saved", target: { type: "connection", id }, details: { userId, pluginId, accountLabel, created, authMethod: "mcp" } });
     });

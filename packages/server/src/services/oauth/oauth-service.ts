@@ -1,7 +1,6 @@
-import { endUserOrigin } from "../audit/audit-log.js";
 import { createHash, randomBytes } from "node:crypto";
 import { DEFAULT_ACCOUNT_LABEL, ERROR_CODES } from "@plugboard/core";
-import { buildAuthorizationUrl, compileUrlTemplate, isMachineGrant, parseAuthMethodConfig, pickMetadata, UrlTemplateError, validateReturnUrl } from "@plugboard/core/server";
+import { buildAuthorizationUrl, compileUrlTemplate, isMachineGrant, parseAuthMethodConfig, UrlTemplateError, validateReturnUrl } from "@plugboard/core/server";
 import { createStateSigner, CryptoError, type StatePayload } from "@plugboard/core/crypto";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
@@ -12,14 +11,12 @@ import { consumePendingConnection, createPendingConnection, discardPendingConnec
 import type { McpConnect } from "../mcp-upstream/create-mcp-connect.js";
 import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
 import { invalidInput } from "../../errors/invalid-input.js";
-import { checkedConnectionConfig } from "../connections/connection-service.js";
-import { connectionTokenRequest, tokenParseOptions, tokenValues } from "./connection-token-request.js";
-import { fetchConnectMetadata } from "./fetch-connect-metadata.js";
+import { checkedConnectionConfig } from "../connections/checked-connection-config.js";
+import { exchangeRestCode, type CallbackCompletion } from "./exchange-rest-code.js";
+import { createOAuthStore } from "./oauth-store.js";
 import { grantedScopes } from "../../infra/granted-scopes.js";
 import { scopeSet } from "../../infra/step-up-budget.js";
 import { openSecrets } from "../credentials/credential-store.js";
-import { openOAuthClient } from "./oauth-client.js";
-import { sendTokenRequest } from "./send-token-request.js";
 
 // An expired state is still read (authenticity checked) this long, only to send the user back with an error.
 const EXPIRED_STATE_GRACE_MS = 24 * 3600_000;
@@ -56,8 +53,6 @@ function pkcePair(): { verifier: string; challenge: string } {
   return { verifier, challenge: createHash("sha256").update(verifier).digest("base64url") };
 }
 
-/** How the code exchange of a callback went: the stored connection, or the error for the return URL. */
-type Completion = { connectionId: string; accountLabel: string } | { error: string };
 
 type Query = Readonly<Record<string, unknown>>;
 
@@ -82,7 +77,8 @@ export function createOAuthService(
   },
 ) {
   const now = deps.now ?? Date.now;
-  const { prisma, logger } = context;
+  const { logger } = context;
+  const store = createOAuthStore(context);
   const lenientStates = createStateSigner({ key: context.encryptionKey, maxAgeMs: PENDING_CONNECTION_TTL_MS + EXPIRED_STATE_GRACE_MS });
 
   function readState(token: string): { state: StatePayload; expired: boolean } {
@@ -105,80 +101,13 @@ export function createOAuthService(
     return fallback;
   }
 
-  async function exchangeRest(
-    state: StatePayload,
-    code: string,
-    pending: { connectionConfig: Record<string, string> | null; accountLabel: string },
-    query: Query,
-    httpRequestId: string | undefined,
-  ): Promise<Completion> {
-    const { accountLabel } = pending;
-    const fail = (error: string): Completion => ({ error });
-    if (!state.authMethodId) return fail("The plugin or its OAuth method is no longer available");
-    const method = await prisma.authMethod.findFirst({
-      where: { id: state.authMethodId, pluginId: state.pluginId, type: "oauth2", plugin: { reviewStatus: "approved", status: "active" } },
-      select: { id: true, config: true },
-    });
-    if (!method) return fail("The plugin or its OAuth method is no longer available");
-    let client: ReturnType<typeof openOAuthClient>;
-    try {
-      client = openOAuthClient(context.cipher, method.config);
-    } catch (error) {
-      logger.error("oauth client config unusable", { pluginId: state.pluginId, authMethodId: method.id, errorName: error instanceof Error ? error.name : "unknown" });
-      return fail("The plugin's OAuth client is misconfigured");
-    }
-    let request;
-    try {
-      const grant = { code, redirectUri: context.redirectUri, ...(state.codeVerifier ? { codeVerifier: state.codeVerifier } : {}) };
-      request = connectionTokenRequest(client, grant, pending.connectionConfig);
-    } catch (error) {
-      if (!UrlTemplateError.isInstance(error)) throw error;
-      return fail(`The token URL cannot be built: ${error.message}`);
-    }
-    const result = await sendTokenRequest(context.fetch, request, { now, parse: tokenParseOptions(client, "grant") });
-    if (!result.ok) {
-      logger.warn("oauth code exchange failed", { pluginId: state.pluginId, oauthError: result.error });
-      return fail(result.error);
-    }
-    // The grant's scopes: the token response's `scope`, else what the authorization asked for (RFC 6749 §5.1).
-    const values = tokenValues(result);
-    if (values.scope === undefined && state.scope !== undefined) values.scope = state.scope;
-    // After the exchange, the metadata a method asks for from another URL (Atlassian's accessible sites).
-    const connected = await fetchConnectMetadata(context.fetch, client.config, result.accessToken, pending.connectionConfig);
-    if (!connected.ok) {
-      logger.warn("oauth connect metadata failed", { pluginId: state.pluginId, reason: connected.error });
-      return fail(`The connection's metadata could not be read: ${connected.error}`);
-    }
-    // Non-secret values the provider returned: token response members, callback query parameters, the connect request's fields.
-    const metadata = { ...result.metadata, ...pickMetadata(query, client.config.callback_metadata ?? []), ...connected.metadata };
-    try {
-      const saved = await deps.connections.saveCredentials({
-        developerId: state.developerId,
-        userId: state.userId,
-        pluginId: state.pluginId,
-        accountLabel,
-        authMethodId: method.id,
-        values,
-        expiresAt: result.expiresAt ?? null,
-        requestId: state.requestId,
-        connectionConfig: pending.connectionConfig,
-        metadata: Object.keys(metadata).length > 0 ? metadata : null,
-        origin: endUserOrigin(state.userId, httpRequestId ?? null),
-      });
-      return { connectionId: saved.id, accountLabel: saved.accountLabel };
-    } catch (error) {
-      logger.error("could not store oauth tokens", { pluginId: state.pluginId, errorName: error instanceof Error ? error.name : "unknown" });
-      return fail("The connection could not be saved; try again");
-    }
-  }
-
   async function completeMcp(
     state: StatePayload,
     code: string,
     iss: string | undefined,
     pending: { id: string; clientCredentials: string | null; accountLabel: string },
     httpRequestId: string | undefined,
-  ): Promise<Completion> {
+  ): Promise<CallbackCompletion> {
     try {
       return await deps.mcpConnect.completeCallback({ state, code, iss, pending, httpRequestId });
     } catch (error) {
@@ -189,17 +118,17 @@ export function createOAuthService(
 
   /** The method's scopes, those the account's REST connection was granted and `input.scopes`, as a sorted set. */
   async function unionWithGrant(input: StartAuthorizationInput, configured: readonly string[]): Promise<string[]> {
-    const row = await prisma.credential.findFirst({
-      where: {
-        source: "rest",
-        connection: { developerId: input.developerId, userId: input.userId, pluginId: input.pluginId, accountLabel: input.accountLabel ?? DEFAULT_ACCOUNT_LABEL, authMethodId: input.authMethod.id },
-      },
-      select: { secrets: true },
+    const secrets = await store.restSecrets({
+      developerId: input.developerId,
+      userId: input.userId,
+      pluginId: input.pluginId,
+      accountLabel: input.accountLabel ?? DEFAULT_ACCOUNT_LABEL,
+      authMethodId: input.authMethod.id,
     });
     let granted: string[] = [];
-    if (row) {
+    if (secrets !== null) {
       try {
-        granted = grantedScopes(openSecrets(context.cipher, row.secrets), configured);
+        granted = grantedScopes(openSecrets(context.cipher, secrets), configured);
       } catch {
         // unreadable (a key rotated away): ask for the method's and the named scopes only
       }
@@ -249,7 +178,7 @@ export function createOAuthService(
         ...(scopes.length > 0 ? { scope: scopes.join(" ") } : {}),
       });
       await createPendingConnection(
-        prisma,
+        context,
         {
           nonce,
           developerId: input.developerId,
@@ -293,7 +222,7 @@ export function createOAuthService(
       const { state, expired } = readState(token);
       const checked = validateReturnUrl(state.redirectUrl, { mode: "relaxed", baseUrl: context.baseUrl, production: context.production });
       if (!checked.ok) throw new ServiceError("invalid_return_url", `The return URL of this flow is not allowed: ${checked.reason}`);
-      const finish = (completion: Completion) => ({
+      const finish = (completion: CallbackCompletion) => ({
         redirectUrl: appendConnectStatus(
           checked.url,
           "error" in completion
@@ -312,23 +241,23 @@ export function createOAuthService(
       };
 
       if (expired) {
-        return failed(await discardPendingConnection(prisma, state.nonce), "The authorization request has expired; start the connection again");
+        return failed(await discardPendingConnection(context, state.nonce), "The authorization request has expired; start the connection again");
       }
       const providerError = single(query.error);
       if (providerError) {
-        return failed(await discardPendingConnection(prisma, state.nonce), providerErrorOf(providerError));
+        return failed(await discardPendingConnection(context, state.nonce), providerErrorOf(providerError));
       }
       const code = single(query.code);
       if (!code) {
-        return failed(await discardPendingConnection(prisma, state.nonce), "The provider returned no authorization code");
+        return failed(await discardPendingConnection(context, state.nonce), "The provider returned no authorization code");
       }
-      const pending = await consumePendingConnection(prisma, state, new Date(now()));
+      const pending = await consumePendingConnection(context, state, new Date(now()));
       if (!pending) return finish({ error: "The authorization request has expired or was already used; start the connection again" });
       const linkId = pending.connectLinkId;
-      if (linkId && !(await claimConnectLink(prisma, linkId, new Date(now())))) return finish({ error: ERROR_CODES.connect_link_used.message });
-      const completion = state.isMcp ? await completeMcp(state, code, single(query.iss), pending, httpRequestId) : await exchangeRest(state, code, pending, query, httpRequestId);
+      if (linkId && !(await claimConnectLink(context, linkId, new Date(now())))) return finish({ error: ERROR_CODES.connect_link_used.message });
+      const completion = state.isMcp ? await completeMcp(state, code, single(query.iss), pending, httpRequestId) : await exchangeRestCode(context, { store, connections: deps.connections, now }, { state, code, pending, query, httpRequestId });
       if (!("error" in completion)) return finish(completion);
-      if (linkId) await releaseConnectLink(prisma, linkId);
+      if (linkId) await releaseConnectLink(context, linkId);
       return failed(pending.accountLabel, completion.error);
     },
   };

@@ -3,6 +3,7 @@ import type { PlugboardContext } from "../../context.js";
 import { revocableTokens, type CredentialProtocol } from "../credentials/credential-protocol.js";
 import { connectionTokenRequest, tokenParseOptions, tokenValues } from "./connection-token-request.js";
 import { openOAuthClient } from "./oauth-client.js";
+import { createOAuthStore } from "./oauth-store.js";
 import { sendTokenRequest } from "./send-token-request.js";
 
 /**
@@ -15,17 +16,13 @@ import { sendTokenRequest } from "./send-token-request.js";
 export function createRestCredentialProtocol(context: PlugboardContext, deps: { now?: () => number } = {}): CredentialProtocol {
   const now = deps.now ?? Date.now;
   const { cipher } = context;
+  const store = createOAuthStore(context);
   return {
     source: "rest",
 
     async requestRefresh({ holder, stored, tx }) {
       const fail = (reason: string) => ({ ok: false as const, reason });
-      const method = holder.authMethodId
-        ? await tx.authMethod.findFirst({
-            where: { id: holder.authMethodId, plugin: { reviewStatus: "approved", status: "active" } },
-            select: { type: true, config: true },
-          })
-        : null;
+      const method = holder.authMethodId ? await store.approvedAuthMethod(holder.authMethodId, tx) : null;
       if (holder.authMethodId && !method) return fail("The plugin is not approved (or its auth method is gone): its OAuth settings are not used");
       if (method?.type !== "oauth2") return fail("The connection does not use an oauth2 auth method");
       let client: ReturnType<typeof openOAuthClient>;

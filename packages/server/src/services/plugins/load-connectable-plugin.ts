@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../../generated/prisma/client.js";
+import type { PlugboardContext } from "../../context.js";
 import { createPluginStore, type ConnectablePluginRow } from "./plugin-store.js";
 
 /** An approved, active plugin with what connecting needs. Auth method configs are as stored (secrets sealed). */
@@ -9,17 +9,17 @@ export type ConnectablePlugin = ConnectablePluginRow;
  * active (only approved plugins can be connected). Returns null otherwise, so callers answer
  * 404 without telling a draft from an unknown slug. Auth methods come default first, then by type.
  *
- * Its query lives in `plugin-store.ts`; callers outside this domain hand it their Prisma client.
+ * Its query is the plugin store's (`connectablePlugin`); callers outside this domain hand it their context.
  *
  * @example
- * const plugin = await loadConnectablePlugin(prisma, { slug: "github" });
+ * const plugin = await loadConnectablePlugin(context, { slug: "github" });
  * if (!plugin) throw new ServiceError("not_found", `No approved plugin named "github"`);
  */
 export async function loadConnectablePlugin(
-  prisma: PrismaClient,
+  context: Pick<PlugboardContext, "prisma">,
   where: { slug: string } | { id: string },
 ): Promise<ConnectablePlugin | null> {
-  return createPluginStore({ prisma }).connectablePlugin(where);
+  return createPluginStore(context).connectablePlugin(where);
 }
 
 /** Whether a plugin can be connected over MCP (toolSource `mcp` or `both` with an MCP server configured). */

@@ -65,7 +65,7 @@ export function createPolicyService(context: PlugboardContext, deps: { bus: Inva
      * @throws {ServiceError} 404 when no approved plugin has the slug; 409 past {@link MAX_POLICIES_PER_DEVELOPER}
      */
     async put(developerId: string, input: z.output<typeof PutPolicyRequestSchema>, origin: AuditOrigin): Promise<{ policy: Policy; created: boolean }> {
-      if (!(await loadConnectablePlugin(prisma, { slug: input.plugin }))) throw new ServiceError("not_found", `No approved plugin named "${input.plugin}"`);
+      if (!(await loadConnectablePlugin(context, { slug: input.plugin }))) throw new ServiceError("not_found", `No approved plugin named "${input.plugin}"`);
       const { userIds, userKey } = userKeyOf(input.userIds);
       const toolSlug = input.tool ?? "";
       const key = { developerId, pluginSlug: input.plugin, toolSlug, userKey };

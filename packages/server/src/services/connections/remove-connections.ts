@@ -1,0 +1,62 @@
+import type { DeleteConnectionResponse } from "@plugboard/core";
+import { ServiceError } from "../../errors/service-error.js";
+import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import { SYSTEM_ORIGIN, type AuditLog, type AuditOrigin } from "../audit/audit-log.js";
+import type { CredentialRevoker } from "../credentials/create-credential-revoker.js";
+import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
+import type { ConnectionStore, RevocableConnectionRow } from "./connection-store.js";
+
+/** The 404 of a delete that matched nothing. */
+export const NO_CONNECTION = "No connection found for this user and plugin";
+
+/** What a delete reports beside the database: the lifecycle event, the audit entry, the invalidation and the provider's revocation. */
+export interface RemoveConnectionsDeps {
+  store: ConnectionStore;
+  bus: InvalidationBus;
+  lifecycle?: Pick<LifecycleEvents, "connectionDeleted"> | undefined;
+  revoker?: Pick<CredentialRevoker, "revoke"> | undefined;
+  audit?: Pick<AuditLog, "record"> | undefined;
+}
+
+/**
+ * Deletes `rows` (already read, developer-scoped) in one transaction with a `connection.deleted` and an
+ * audit entry per account; when the default account goes and others stay, the oldest remaining one
+ * becomes the default. Then publishes the invalidation and revokes their tokens at the provider
+ * without waiting (best effort, RFC 7009).
+ *
+ * @throws {ServiceError} 404 "No connection found for this user and plugin" when none of the rows was still there
+ */
+export async function removeConnections(
+  deps: RemoveConnectionsDeps,
+  developerId: string,
+  rows: readonly RevocableConnectionRow[],
+  origin: AuditOrigin | undefined,
+): Promise<DeleteConnectionResponse> {
+  const { store } = deps;
+  const removed = await store.transaction(async (tx) => {
+    const gone: RevocableConnectionRow[] = [];
+    for (const found of rows) {
+      if (!(await store.deleteOwned(tx, developerId, found.id))) continue;
+      gone.push(found);
+      const side = found.authMethodId ? { id: found.authMethodId } : found.credentials.some((credential) => credential.source === "mcp") ? ("mcp" as const) : null;
+      await deps.lifecycle?.connectionDeleted(tx, { connectionId: found.id, developerId, userId: found.userId, pluginId: found.pluginId, accountLabel: found.accountLabel, authMethod: side });
+      await deps.audit?.record(tx, origin ?? SYSTEM_ORIGIN, {
+        developerId,
+        action: "connection.deleted",
+        target: { type: "connection", id: found.id },
+        details: { userId: found.userId, pluginId: found.pluginId, accountLabel: found.accountLabel },
+      });
+    }
+    for (const found of gone.filter((row) => row.isDefault)) {
+      await store.promoteOldestIfNoDefault(tx, { developerId, userId: found.userId, pluginId: found.pluginId });
+    }
+    return gone;
+  });
+  if (removed.length === 0) throw new ServiceError("not_found", NO_CONNECTION);
+  for (const found of removed) {
+    deps.bus.publish({ kind: "connection", developerId, userId: found.userId, pluginId: found.pluginId });
+    // Best effort, after the delete: the answer never waits for the provider.
+    void deps.revoker?.revoke({ ...found, mcpConfig: found.plugin.mcpConfig });
+  }
+  return { disconnected: true, connections: removed.map((found) => ({ connectionId: found.id, accountLabel: found.accountLabel })) };
+}
