@@ -36,7 +36,15 @@ describe("the server's folders (src/)", () => {
  * The domains that reach the database through one data-access module beside their service (a file
  * named `*-store.ts`); a domain joins this list once its Prisma calls moved there.
  */
-const DOMAINS_WITH_A_STORE = ["connection-requests", "developers", "mcp-server", "plugins", "tools", "webhooks"];
+const DOMAINS_WITH_A_STORE = [
+  "connection-requests",
+  "developers",
+  "mcp-server",
+  "plugins",
+  "tools",
+  "webhooks",
+  "mcp-upstream",
+];
 /** Domains that never touch the database themselves (providers install through the submission service). */
 const DOMAINS_WITHOUT_DATABASE = ["providers"];
 
