@@ -44,6 +44,7 @@ const DOMAINS_WITH_A_STORE = [
   "tools",
   "webhooks",
   "mcp-upstream",
+  "audit",
 ];
 /** Domains that never touch the database themselves (providers install through the submission service). */
 const DOMAINS_WITHOUT_DATABASE = ["providers"];
