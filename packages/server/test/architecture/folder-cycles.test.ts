@@ -45,6 +45,7 @@ const DOMAINS_WITH_A_STORE = [
   "webhooks",
   "mcp-upstream",
   "audit",
+  "policies",
 ];
 /** Domains that never touch the database themselves (providers install through the submission service). */
 const DOMAINS_WITHOUT_DATABASE = ["providers"];
