@@ -46,6 +46,7 @@ const DOMAINS_WITH_A_STORE = [
   "mcp-upstream",
   "audit",
   "policies",
+  "approvals",
 ];
 /** Domains that never touch the database themselves (providers install through the submission service). */
 const DOMAINS_WITHOUT_DATABASE = ["providers"];
