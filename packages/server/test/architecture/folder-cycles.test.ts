@@ -47,6 +47,7 @@ const DOMAINS_WITH_A_STORE = [
   "audit",
   "policies",
   "approvals",
+  "execution",
 ];
 /** Domains that never touch the database themselves (providers install through the submission service). */
 const DOMAINS_WITHOUT_DATABASE = ["providers"];
