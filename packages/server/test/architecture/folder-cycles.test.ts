@@ -48,6 +48,7 @@ const DOMAINS_WITH_A_STORE = [
   "policies",
   "approvals",
   "execution",
+  "encryption",
 ];
 /** Domains that never touch the database themselves (providers install through the submission service). */
 const DOMAINS_WITHOUT_DATABASE = ["providers"];
