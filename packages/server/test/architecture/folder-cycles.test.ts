@@ -49,6 +49,7 @@ const DOMAINS_WITH_A_STORE = [
   "approvals",
   "execution",
   "encryption",
+  "credentials",
 ];
 /** Domains that never touch the database themselves (providers install through the submission service). */
 const DOMAINS_WITHOUT_DATABASE = ["providers"];
