@@ -121,12 +121,10 @@ export function createApprovalService(
           // Another identical call used it first: this one needs an approval of its own.
         } else if (status === "pending") {
           return { kind: "approval_required", response: { status: "approval_required", approvalId: open.id, approvalUrl: urlOf(open), expiresAt: open.expiresAt.toISOString() } };
-        } else {
-          if (await store.close(open.id, at)) {
-            throw new ServiceError("forbidden", `The approval of this call was ${status}; call again to ask for a new approval`, {
-              extra: { approvalId: open.id, approvalStatus: status },
-            });
-          }
+        } else if (await store.close(open.id, at)) {
+          throw new ServiceError("forbidden", `The approval of this call was ${status}; call again to ask for a new approval`, {
+            extra: { approvalId: open.id, approvalStatus: status },
+          });
         }
       }
       const created = await store.transaction(async (tx) => {

@@ -15,17 +15,11 @@ import { toDashboardMcpTool } from "../plugins/to-dashboard-plugin.js";
 import { mcpToolItem } from "../plugins/to-tool-item.js";
 import type { McpPluginDiscovery } from "./create-mcp-plugin-discovery.js";
 import { createMcpToolCacheStore } from "./mcp-tool-cache-store.js";
-import { createMcpUpstreamStore } from "./mcp-upstream-store.js";
+import { createMcpUpstreamStore, type McpPluginRow } from "./mcp-upstream-store.js";
 import { writeMcpToolCache } from "./write-mcp-tool-cache.js";
 
 /** The plugin fields MCP tool listing needs. */
-export interface McpPluginRef {
-  id: string;
-  slug: string;
-  name: string;
-  toolSource: string;
-  mcpConfig: unknown;
-}
+export type McpPluginRef = McpPluginRow;
 
 // Errors a listing reports per plugin instead of serving the cache silently.
 const LISTING_NEEDS = new Set(["connection_required", "reauthorization_required", "insufficient_scope"]);
