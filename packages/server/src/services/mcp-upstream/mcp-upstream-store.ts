@@ -1,6 +1,7 @@
 import type { PlugboardContext } from "../../context.js";
 import type { Prisma } from "../../generated/prisma/client.js";
-import { loadConnectablePlugin, type ConnectablePlugin } from "../plugins/load-connectable-plugin.js";
+import type { ConnectablePlugin } from "../plugins/load-connectable-plugin.js";
+import { createPluginStore } from "../plugins/plugin-store.js";
 
 /** A developer's OAuth client for a plugin's MCP server, as stored (`clientSecret` encrypted). */
 export interface McpClientOverrideRow {
@@ -28,6 +29,7 @@ type JsonObject = Record<string, unknown>;
  * (`mcp-tool-cache-store.ts`).
  */
 export function createMcpUpstreamStore({ prisma }: Pick<PlugboardContext, "prisma">) {
+  const plugins = createPluginStore({ prisma });
   const overrideKey = (developerId: string, pluginId: string) => ({ developerId_pluginId: { developerId, pluginId } });
 
   return {
@@ -36,9 +38,9 @@ export function createMcpUpstreamStore({ prisma }: Pick<PlugboardContext, "prism
       return prisma.$transaction(work);
     },
 
-    /** An approved, active plugin by slug or id (see `loadConnectablePlugin`), or null. */
+    /** An approved, active plugin by slug or id (the plugin store's query, as `loadConnectablePlugin` runs it), or null. */
     connectablePlugin(where: { slug: string } | { id: string }): Promise<ConnectablePlugin | null> {
-      return loadConnectablePlugin(prisma, where);
+      return plugins.connectablePlugin(where);
     },
 
     /** Whether plugin `id` is approved and active (a callback must not finish a flow for a withdrawn plugin). */

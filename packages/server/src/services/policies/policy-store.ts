@@ -2,7 +2,8 @@ import { PolicyActionSchema, type PolicyAction } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { readStatus } from "../../store/read-status.js";
-import { loadConnectablePlugin, type ConnectablePlugin } from "../plugins/load-connectable-plugin.js";
+import type { ConnectablePlugin } from "../plugins/load-connectable-plugin.js";
+import { createPluginStore } from "../plugins/plugin-store.js";
 
 /** A policy as stored, its action read as the typed union. */
 export interface PolicyRow {
@@ -35,6 +36,7 @@ const toRow = <T extends { action: string }>(row: T): T & { action: PolicyAction
  * ({@link transaction}) and the functions taking `tx` run inside it.
  */
 export function createPolicyStore({ prisma }: Pick<PlugboardContext, "prisma">) {
+  const plugins = createPluginStore({ prisma });
   const unique = (key: PolicyKey) => ({ developerId_pluginSlug_toolSlug_userKey: key });
 
   return {
@@ -43,9 +45,9 @@ export function createPolicyStore({ prisma }: Pick<PlugboardContext, "prisma">) 
       return prisma.$transaction(work);
     },
 
-    /** An approved, active plugin by slug (see `loadConnectablePlugin`), or null. */
+    /** An approved, active plugin by slug (the plugin store's query, as `loadConnectablePlugin` runs it), or null. */
     connectablePlugin(slug: string): Promise<ConnectablePlugin | null> {
-      return loadConnectablePlugin(prisma, { slug });
+      return plugins.connectablePlugin({ slug });
     },
 
     /** The id of the policy with this scope, or null (in transaction `db` when given). */
