@@ -38,14 +38,21 @@ describe("the server's folders (src/)", () => {
  * named `*-store.ts`); a domain joins this list once its Prisma calls moved there.
  */
 const DOMAINS_WITH_A_STORE = [
+  "approvals",
+  "audit",
   "connect-flow",
   "connect-sessions",
   "connection-requests",
   "connections",
+  "credentials",
   "developers",
+  "encryption",
+  "execution",
   "mcp-server",
+  "mcp-upstream",
   "oauth",
   "plugins",
+  "policies",
   "tools",
   "webhooks",
 ];

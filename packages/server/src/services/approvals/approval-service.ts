@@ -11,7 +11,8 @@ import type { EventOutbox } from "../webhooks/event-outbox.js";
 import type { AuditLog, AuditOrigin } from "../audit/audit-log.js";
 import type { ApprovalTokens } from "./approval-tokens.js";
 import { paramsHash } from "./params-hash.js";
-import { APPROVAL_SELECT, approvalStatusOf, toApproval, type ApprovalRow } from "./to-approval.js";
+import { createApprovalStore, type ApprovalRow, type ApprovalWhere } from "./approval-store.js";
+import { approvalStatusOf, toApproval } from "./to-approval.js";
 
 const NOT_FOUND = "No approval with this id";
 
@@ -44,13 +45,12 @@ export function createApprovalService(
   deps: { bus: InvalidationBus; outbox: EventOutbox; audit: Pick<AuditLog, "record">; tokens: ApprovalTokens; ttlMs: number; now?: () => number },
 ) {
   const now = deps.now ?? Date.now;
-  const { prisma } = context;
+  const store = createApprovalStore(context);
 
   const urlOf = (row: Pick<ApprovalRow, "id" | "developerId">) =>
     new URL(`/approve/${deps.tokens.sign({ approvalId: row.id, developerId: row.developerId })}`, context.baseUrl).href;
   const view = (row: ApprovalRow): Approval => toApproval(row, { now: now(), approvalUrl: urlOf(row) });
-  const read = (where: { id: string; developerId?: string }, client: Prisma.TransactionClient = prisma) =>
-    client.approval.findFirst({ where, select: APPROVAL_SELECT }) as Promise<ApprovalRow | null>;
+  const read = store.find;
 
   async function emit(tx: Prisma.TransactionClient, type: "approval.requested" | "approval.decided", row: ApprovalRow): Promise<void> {
     await deps.outbox.emit(tx, { developerId: row.developerId, type, data: async () => view(row) });
@@ -62,27 +62,23 @@ export function createApprovalService(
    * @throws {ServiceError} 404 for an unknown id; 409 `conflict` when it was already decided or expired
    */
   async function decide(
-    where: { id: string; developerId?: string },
+    where: ApprovalWhere,
     input: { decision: "approve" | "deny"; note?: string | undefined; by: ApprovalDecider },
     origin: (row: ApprovalRow) => AuditOrigin,
   ): Promise<Approval> {
     if (!isUuid(where.id)) throw new ServiceError("not_found", NOT_FOUND);
     const at = new Date(now());
-    const decided = await prisma.$transaction(async (tx) => {
-      const changed = await tx.approval.updateMany({
-        where: { ...where, status: "pending", expiresAt: { gt: at } },
-        data: {
-          status: input.decision === "approve" ? "approved" : "denied",
-          decidedAt: at,
-          decidedBy: input.by,
-          note: input.note ?? null,
-          // An approved call must then be made within one lifetime of its own.
-          ...(input.decision === "approve" ? { expiresAt: new Date(at.getTime() + deps.ttlMs) } : {}),
-        },
+    const decided = await store.transaction(async (tx) => {
+      const changed = await store.decidePending(tx, where, at, {
+        status: input.decision === "approve" ? "approved" : "denied",
+        decidedBy: input.by,
+        note: input.note ?? null,
+        // An approved call must then be made within one lifetime of its own.
+        ...(input.decision === "approve" ? { expiresAt: new Date(at.getTime() + deps.ttlMs) } : {}),
       });
       const row = await read(where, tx);
       if (!row) throw new ServiceError("not_found", NOT_FOUND);
-      if (changed.count === 0) {
+      if (!changed) {
         throw new ServiceError("conflict", `This approval is already ${approvalStatusOf(row, at.getTime())}; only a pending approval can be decided`, {
           extra: { approvalStatus: approvalStatusOf(row, at.getTime()) },
         });
@@ -109,42 +105,32 @@ export function createApprovalService(
       const hash = paramsHash(call.params);
       const key = { developerId: call.developerId, userId: call.userId, pluginId: call.plugin.id, toolSlug: call.tool.slug, paramsHash: hash };
       const at = new Date(now());
-      const open = await prisma.approval.findFirst({
-        where: { ...key, status: { not: "used" }, closedAt: null },
-        orderBy: { createdAt: "desc" },
-        select: { id: true, developerId: true, status: true, expiresAt: true },
-      });
+      const open = await store.findOpen(key);
       if (open) {
         const status = approvalStatusOf(open, at.getTime());
         if (status === "approved") {
-          const consumed = await prisma.$transaction(async (tx) => {
-            const used = await tx.approval.updateMany({ where: { id: open.id, status: "approved", expiresAt: { gt: at } }, data: { status: "used", usedAt: at } });
-            if (used.count === 1) await deps.audit.record(tx, callerOrigin(call.developerId), { developerId: call.developerId, action: "approval.used", target: { type: "approval", id: open.id } });
+          const consumed = await store.transaction(async (tx) => {
+            const used = await store.markUsed(tx, open.id, at);
+            if (used) await deps.audit.record(tx, callerOrigin(call.developerId), { developerId: call.developerId, action: "approval.used", target: { type: "approval", id: open.id } });
             return used;
           });
-          if (consumed.count === 1) {
+          if (consumed) {
             deps.bus.publish({ kind: "approval", approvalId: open.id });
             return { kind: "run", approvalId: open.id };
           }
           // Another identical call used it first: this one needs an approval of its own.
         } else if (status === "pending") {
           return { kind: "approval_required", response: { status: "approval_required", approvalId: open.id, approvalUrl: urlOf(open), expiresAt: open.expiresAt.toISOString() } };
-        } else {
-          const closed = await prisma.approval.updateMany({ where: { id: open.id, closedAt: null }, data: { closedAt: at } });
-          if (closed.count === 1) {
-            throw new ServiceError("forbidden", `The approval of this call was ${status}; call again to ask for a new approval`, {
-              extra: { approvalId: open.id, approvalStatus: status },
-            });
-          }
+        } else if (await store.close(open.id, at)) {
+          throw new ServiceError("forbidden", `The approval of this call was ${status}; call again to ask for a new approval`, {
+            extra: { approvalId: open.id, approvalStatus: status },
+          });
         }
       }
-      const created = await prisma.$transaction(async (tx) => {
+      const created = await store.transaction(async (tx) => {
         // The page shows the tool's name: a manual tool's own, else (an MCP tool) its slug.
-        const manual = await tx.tool.findFirst({ where: { pluginId: call.plugin.id, slug: call.tool.slug }, select: { name: true } });
-        const { id } = await tx.approval.create({
-          data: { ...key, toolName: manual?.name ?? call.tool.slug, params: JSON.stringify(call.params), policyId: call.policyId, expiresAt: new Date(at.getTime() + deps.ttlMs) },
-          select: { id: true },
-        });
+        const toolName = (await store.manualToolName(tx, call.plugin.id, call.tool.slug)) ?? call.tool.slug;
+        const id = await store.insert(tx, { ...key, toolName, params: JSON.stringify(call.params), policyId: call.policyId, expiresAt: new Date(at.getTime() + deps.ttlMs) });
         const row = (await read({ id }, tx))!;
         await emit(tx, "approval.requested", row);
         await deps.audit.record(tx, callerOrigin(call.developerId), {
@@ -188,26 +174,8 @@ export function createApprovalService(
     async list(developerId: string, query: ListApprovalsQuery): Promise<ListApprovalsResponse> {
       const limit = Number(query.limit ?? DEFAULT_APPROVAL_PAGE_SIZE);
       const at = new Date(now());
-      const byStatus: Prisma.ApprovalWhereInput | undefined =
-        query.status === "expired"
-          ? { status: { in: ["pending", "approved"] }, expiresAt: { lte: at } }
-          : query.status === "pending" || query.status === "approved"
-            ? { status: query.status, expiresAt: { gt: at } }
-            : query.status
-              ? { status: query.status }
-              : undefined;
       const cursor = query.cursor ? decodeNewestFirstCursor(query.cursor) : undefined;
-      const rows = (await prisma.approval.findMany({
-        where: {
-          developerId,
-          ...(query.userId ? { userId: query.userId } : {}),
-          ...(byStatus ?? {}),
-          ...(cursor ? { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] } : {}),
-        },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: limit + 1,
-        select: APPROVAL_SELECT,
-      })) as ApprovalRow[];
+      const rows = await store.list({ developerId, userId: query.userId, status: query.status, at, after: cursor }, limit + 1);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       const hasMore = rows.length > limit;

@@ -2,6 +2,7 @@ import type { AuditActor, AuditEvent, ListAuditQuery, ListAuditResponse } from "
 import type { PlugboardContext } from "../../context.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { decodeNewestFirstCursor, encodeNewestFirstCursor } from "../paging/newest-first-cursor.js";
+import { createAuditStore, type AuditEventRow } from "./audit-store.js";
 
 /** Default retention of audit entries: 365 days (`PLUGBOARD_AUDIT_RETENTION_DAYS`). */
 export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
@@ -29,24 +30,10 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-interface Row {
-  id: string;
-  developerId: string | null;
-  actorType: string;
-  actorId: string | null;
-  actorAuth: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  requestId: string | null;
-  details: string | null;
-  createdAt: Date;
-}
-
-const toEvent = (row: Row): AuditEvent => ({
+const toEvent = (row: AuditEventRow): AuditEvent => ({
   id: row.id,
   action: row.action,
-  actor: { type: row.actorType as AuditActor["type"], id: row.actorId, auth: row.actorAuth as AuditActor["auth"] },
+  actor: { type: row.actorType, id: row.actorId, auth: row.actorAuth },
   target: { type: row.targetType, id: row.targetId },
   developerId: row.developerId,
   requestId: row.requestId,
@@ -63,28 +50,27 @@ const toEvent = (row: Row): AuditEvent => ({
 export function createAuditLog(context: PlugboardContext, options: { retentionDays?: number | undefined; now?: () => number } = {}) {
   const now = options.now ?? Date.now;
   const retentionMs = (options.retentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS) * 24 * 3600_000;
+  const store = createAuditStore(context);
   let prunedAt = 0;
 
   return {
     /** Records `entry`, made by `origin`, in the caller's transaction `tx`. */
     async record(tx: Prisma.TransactionClient, origin: AuditOrigin, entry: AuditEntry): Promise<void> {
-      await tx.auditEvent.create({
-        data: {
-          developerId: entry.developerId,
-          actorType: origin.actor.type,
-          actorId: origin.actor.id,
-          actorAuth: origin.actor.auth,
-          action: entry.action,
-          targetType: entry.target.type,
-          targetId: entry.target.id,
-          requestId: origin.requestId,
-          details: entry.details ? JSON.stringify(entry.details) : null,
-          createdAt: new Date(now()),
-        },
+      await store.insert(tx, {
+        developerId: entry.developerId,
+        actorType: origin.actor.type,
+        actorId: origin.actor.id,
+        actorAuth: origin.actor.auth,
+        action: entry.action,
+        targetType: entry.target.type,
+        targetId: entry.target.id,
+        requestId: origin.requestId,
+        details: entry.details ? JSON.stringify(entry.details) : null,
+        createdAt: new Date(now()),
       });
       if (now() - prunedAt >= PRUNE_EVERY_MS) {
         prunedAt = now();
-        await tx.auditEvent.deleteMany({ where: { createdAt: { lt: new Date(now() - retentionMs) } } });
+        await store.deleteBefore(tx, new Date(now() - retentionMs));
       }
     },
 
@@ -92,17 +78,16 @@ export function createAuditLog(context: PlugboardContext, options: { retentionDa
     async list(reader: { developerId: string; all: boolean }, query: ListAuditQuery): Promise<ListAuditResponse> {
       const limit = Number(query.limit ?? 50);
       const cursor = query.cursor ? decodeNewestFirstCursor(query.cursor) : undefined;
-      const rows = await context.prisma.auditEvent.findMany({
-        where: {
+      const rows = await store.list(
+        {
           ...(reader.all ? {} : { developerId: reader.developerId }),
-          ...(query.action ? { action: query.action } : {}),
-          ...(query.target ? { targetId: query.target } : {}),
-          ...(query.since ? { createdAt: { gte: new Date(query.since) } } : {}),
-          ...(cursor ? { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] } : {}),
+          action: query.action,
+          targetId: query.target,
+          since: query.since ? new Date(query.since) : undefined,
+          after: cursor,
         },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: limit + 1,
-      });
+        limit + 1,
+      );
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       const hasMore = rows.length > limit;

@@ -8,7 +8,7 @@ import { isUuid } from "../../store/is-uuid.js";
 import { isExpiring, type ConnectionSnapshot } from "../../sources/tool-source.js";
 import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
 import type { CredentialHolder, CredentialProtocol, CredentialSource } from "./credential-protocol.js";
-import { lockCredential, markNeedsReauth, openSecrets, writeRefreshed } from "./credential-store.js";
+import { credentialTransaction, lockCredential, markNeedsReauth, openSecrets, writeRefreshed } from "./credential-store.js";
 
 /** A usable credential set in clear (memory only) and when it expires. */
 export interface FreshCredential {
@@ -59,7 +59,7 @@ export function createCredentialLifecycle(
   },
 ) {
   const now = deps.now ?? Date.now;
-  const { prisma, cipher, logger } = context;
+  const { cipher, logger } = context;
   const protocols = new Map(deps.protocols.map((protocol) => [protocol.source, protocol]));
   const inFlight = new Map<string, Promise<FreshCredential>>();
   /** Decrypted values per cached snapshot: they live as long as the snapshot (WeakMap), so a warm call skips AES-GCM. */
@@ -72,7 +72,8 @@ export function createCredentialLifecycle(
   }
 
   async function refreshLocked(connectionId: string, source: CredentialSource, stale: string | undefined, progress: { obtained: boolean }): Promise<Outcome> {
-    return prisma.$transaction(
+    return credentialTransaction(
+      context,
       async (tx) => {
         const locked = await lockCredential(tx, cipher, connectionId, source);
         if (!locked) return { error: gone(source), changed: null };

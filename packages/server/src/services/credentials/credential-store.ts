@@ -1,6 +1,8 @@
 import type { Cipher } from "@plugboard/core/crypto";
+import type { PlugboardContext } from "../../context.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import type { SnapshotCredential } from "../../sources/tool-source.js";
+import { readStatus } from "../../store/read-status.js";
 import type { CredentialHolder, CredentialSource, CredentialStatus, StoredCredential } from "./credential-protocol.js";
 
 /**
@@ -13,7 +15,8 @@ import type { CredentialHolder, CredentialSource, CredentialStatus, StoredCreden
  * no key); {@link openSecrets} reads both, and {@link sealMigratedCredentials} reseals them as one.
  */
 
-const statusOf = (value: string): CredentialStatus => (value === "needs_reauth" ? "needs_reauth" : "active");
+const CREDENTIAL_STATUSES: readonly CredentialStatus[] = ["active", "needs_reauth"];
+const statusOf = (value: string): CredentialStatus => readStatus(CREDENTIAL_STATUSES, value, "Credential.status");
 const dateOf = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 const isMigratedShape = (secrets: string) => secrets.startsWith("{");
 
@@ -22,6 +25,18 @@ export function openSecrets(cipher: Cipher, secrets: string): Record<string, str
   if (!isMigratedShape(secrets)) return cipher.decryptJson<Record<string, string>>(secrets);
   const sealed = JSON.parse(secrets) as Record<string, unknown>;
   return Object.fromEntries(Object.entries(sealed).flatMap(([name, value]) => (typeof value === "string" ? [[name, cipher.decrypt(value)]] : [])));
+}
+
+/**
+ * Runs `work` in one transaction that waits at most `limits.maxWait` ms to start and lasts at most
+ * `limits.timeout` ms: the boundary of a refresh, inside which {@link lockCredential} holds the row.
+ */
+export function credentialTransaction<T>(
+  { prisma }: Pick<PlugboardContext, "prisma">,
+  work: (tx: Prisma.TransactionClient) => Promise<T>,
+  limits: { timeout: number; maxWait: number },
+): Promise<T> {
+  return prisma.$transaction(work, limits);
 }
 
 interface LockedRow {

@@ -1,8 +1,8 @@
 import { CryptoError } from "@plugboard/core/crypto";
 import { SYSTEM_ORIGIN, type AuditLog } from "../audit/audit-log.js";
 import type { PlugboardContext } from "../../context.js";
-import { Prisma } from "../../generated/prisma/client.js";
-import { sealMigratedCredentials } from "../credentials/credential-store.js";
+import type { Prisma } from "../../generated/prisma/client.js";
+import { createEncryptedValueStore, type EncryptedLocation } from "./encrypted-value-store.js";
 
 /**
  * Every place a value sealed with the encryption key is stored: a text column, or a string member of a
@@ -18,9 +18,7 @@ export const ENCRYPTED_LOCATIONS = [
   { kind: "plugin.mcpConfig.clientSecret", table: "Plugin", column: "mcpConfig", member: "clientSecret" },
   { kind: "plugin.mcpConfig.oauthClientSecret", table: "Plugin", column: "mcpConfig", member: "oauthClientSecret" },
   { kind: "webhookEndpoint.secret", table: "WebhookEndpoint", column: "secret" },
-] as const satisfies ReadonlyArray<{ kind: string; table: string; column: string; member?: string }>;
-
-type Location = (typeof ENCRYPTED_LOCATIONS)[number];
+] as const satisfies ReadonlyArray<EncryptedLocation & { kind: string }>;
 
 /** One kind of stored secret, e.g. `credential.secrets` or `authMethod.config.client_secret`. */
 export type EncryptedKind = (typeof ENCRYPTED_LOCATIONS)[number]["kind"];
@@ -68,28 +66,6 @@ const MAX_FAILURES_LISTED = 100;
 const MAX_ATTEMPTS = 5;
 const BEFORE_ANY_ID = "00000000-0000-0000-0000-000000000000";
 
-/** `"column"` or `"column" ->> 'member'` as SQL, and the write that replaces it. */
-function sqlOf(location: Location) {
-  const table = Prisma.raw(`"${location.table}"`);
-  const column = Prisma.raw(`"${location.column}"`);
-  const member = "member" in location ? location.member : undefined;
-  const value = member === undefined ? column : Prisma.sql`(${column} ->> ${member}::text)`;
-  return {
-    read: (after: string, limit: number) => Prisma.sql`
-      SELECT id::text AS id, ${value} AS value FROM ${table}
-      WHERE id > ${after}::uuid AND ${value} IS NOT NULL AND ${value} <> ''
-      ORDER BY id LIMIT ${limit}`,
-    readOne: (id: string) => Prisma.sql`SELECT ${value} AS value FROM ${table} WHERE id = ${id}::uuid`,
-    // Compare-and-swap: only while the stored value is still the one that was read, so a token a
-    // concurrent refresh just wrote is never replaced by the re-encrypted old one.
-    swap: (id: string, expected: string, next: string) =>
-      member === undefined
-        ? Prisma.sql`UPDATE ${table} SET ${column} = ${next} WHERE id = ${id}::uuid AND ${column} = ${expected}`
-        : Prisma.sql`UPDATE ${table} SET ${column} = jsonb_set(${column}, ARRAY[${member}::text], to_jsonb(${next}::text))
-            WHERE id = ${id}::uuid AND ${value} = ${expected}`,
-  };
-}
-
 const zero = (): RotationCounts => ({ rotated: 0, current: 0, failed: 0 });
 
 /**
@@ -114,7 +90,8 @@ export async function rotateEncryption(
 ): Promise<EncryptionRotationReport> {
   const batchSize = options.batchSize ?? 100;
   if (!Number.isInteger(batchSize) || batchSize < 1) throw new RangeError("batchSize must be a positive integer");
-  const { prisma, cipher } = context;
+  const { cipher } = context;
+  const store = createEncryptedValueStore(context);
   const report: EncryptionRotationReport = {
     complete: true,
     total: zero(),
@@ -128,10 +105,10 @@ export async function rotateEncryption(
   };
   // Credentials still in the shape the `credentials` migration left (values encrypted one by one) are
   // sealed as one object first, so each is one value the loop below can rotate.
-  await sealMigratedCredentials(prisma, cipher);
+  await store.sealMigratedCredentials();
 
   /** Moves one value to the current key; re-reads it when a concurrent write got there first. */
-  async function rotateOne(tx: Prisma.TransactionClient, sql: ReturnType<typeof sqlOf>, id: string, stored: string): Promise<keyof RotationCounts | null> {
+  async function rotateOne(tx: Prisma.TransactionClient, values: ReturnType<typeof store.at>, id: string, stored: string): Promise<keyof RotationCounts | null> {
     let value: string | null = stored;
     for (let attempt = 0; attempt < MAX_ATTEMPTS && value !== null; attempt += 1) {
       let next: string | null;
@@ -142,23 +119,22 @@ export async function rotateEncryption(
         throw error;
       }
       if (next === null) return "current";
-      if ((await tx.$executeRaw(sql.swap(id, value, next))) === 1) return "rotated";
-      const rows = await tx.$queryRaw<Array<{ value: string | null }>>(sql.readOne(id));
-      value = rows[0]?.value ?? null;
+      if (await values.swap(tx, id, value, next)) return "rotated";
+      value = await values.readOne(tx, id);
     }
     // Deleted or cleared meanwhile: nothing left to rotate. Still changing after every attempt: failed.
     return value === null ? null : "failed";
   }
 
   for (const location of ENCRYPTED_LOCATIONS) {
-    const sql = sqlOf(location);
+    const values = store.at(location);
     let after = BEFORE_ANY_ID;
     for (;;) {
       if (options.signal?.aborted) {
         report.complete = false;
         return report;
       }
-      const rows = await prisma.$queryRaw<Array<{ id: string; value: string }>>(sql.read(after, batchSize));
+      const rows = await values.readBatch(after, batchSize);
       if (rows.length === 0) break;
       await options.onBatch?.({ kind: location.kind, ids: rows.map((row) => row.id), total: { ...report.total } });
       if (options.signal?.aborted) {
@@ -166,10 +142,10 @@ export async function rotateEncryption(
         return report;
       }
       // The batch's swaps and its audit entry in one transaction: counted once it commits.
-      const outcomes = await prisma.$transaction(async (tx) => {
+      const outcomes = await store.transaction(async (tx) => {
         const done: Array<{ id: string; outcome: keyof RotationCounts }> = [];
         for (const row of rows) {
-          const outcome = await rotateOne(tx, sql, row.id, row.value);
+          const outcome = await rotateOne(tx, values, row.id, row.value);
           if (outcome) done.push({ id: row.id, outcome });
         }
         const rotated = done.filter((entry) => entry.outcome === "rotated").map((entry) => entry.id);

@@ -1,8 +1,8 @@
-import { DEFAULT_EXECUTIONS_PAGE_SIZE, type ExecutionItem, type ListExecutionsQuerySchema, type ListExecutionsResponse, type ToolSourceKind } from "@plugboard/core";
+import { DEFAULT_EXECUTIONS_PAGE_SIZE, type ExecutionItem, type ListExecutionsQuerySchema, type ListExecutionsResponse } from "@plugboard/core";
 import type * as z from "zod";
 import type { PlugboardContext } from "../../context.js";
-import type { Prisma } from "../../generated/prisma/client.js";
 import { decodeNewestFirstCursor, encodeNewestFirstCursor } from "../paging/newest-first-cursor.js";
+import { createExecutionLogStore } from "./execution-log-store.js";
 
 /** Parsed query of `GET /api/v1/executions`. */
 export type ListExecutionsOptions = z.output<typeof ListExecutionsQuerySchema>;
@@ -14,14 +14,7 @@ export type ListExecutionsOptions = z.output<typeof ListExecutionsQuerySchema>;
  * up shortly (about 100 ms) after its execute answer.
  */
 export function createExecutionHistoryService(context: PlugboardContext) {
-  const { prisma } = context;
-
-  /** Slugs of the plugins by id (a deleted plugin has none). */
-  async function pluginSlugs(ids: string[]): Promise<Map<string, string>> {
-    if (ids.length === 0) return new Map();
-    const plugins = await prisma.plugin.findMany({ where: { id: { in: ids } }, select: { id: true, slug: true } });
-    return new Map(plugins.map((plugin) => [plugin.id, plugin.slug]));
-  }
+  const store = createExecutionLogStore(context);
 
   return {
     /** One page of `developerId`'s executions. */
@@ -30,31 +23,32 @@ export function createExecutionHistoryService(context: PlugboardContext) {
       const after = query.cursor !== undefined ? decodeNewestFirstCursor(query.cursor) : undefined;
       let pluginId: string | undefined;
       if (query.plugin !== undefined) {
-        const plugin = await prisma.plugin.findUnique({ where: { slug: query.plugin }, select: { id: true } });
-        if (!plugin) return { executions: [], nextCursor: null, hasMore: false };
-        pluginId = plugin.id;
+        const found = await store.pluginIdOf(query.plugin);
+        if (found === null) return { executions: [], nextCursor: null, hasMore: false };
+        pluginId = found;
       }
-      const where: Prisma.ExecutionLogWhereInput = {
-        developerId,
-        ...(query.userId !== undefined ? { userId: query.userId } : {}),
-        ...(query.tool !== undefined ? { toolSlug: query.tool } : {}),
-        ...(query.success !== undefined ? { success: query.success } : {}),
-        ...(pluginId !== undefined ? { pluginId } : {}),
-        ...(query.since !== undefined || query.until !== undefined
-          ? { createdAt: { ...(query.since !== undefined ? { gte: new Date(query.since) } : {}), ...(query.until !== undefined ? { lt: new Date(query.until) } : {}) } }
-          : {}),
-        ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
-      };
-      const rows = await prisma.executionLog.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit + 1 });
+      const rows = await store.list(
+        {
+          developerId,
+          userId: query.userId,
+          toolSlug: query.tool,
+          success: query.success,
+          pluginId,
+          since: query.since !== undefined ? new Date(query.since) : undefined,
+          until: query.until !== undefined ? new Date(query.until) : undefined,
+          after,
+        },
+        limit + 1,
+      );
       const page = rows.slice(0, limit);
-      const slugs = await pluginSlugs([...new Set(page.flatMap((row) => (row.pluginId ? [row.pluginId] : [])))]);
+      const slugs = await store.pluginSlugs([...new Set(page.flatMap((row) => (row.pluginId ? [row.pluginId] : [])))]);
       const executions = page.map(
         (row): ExecutionItem => ({
           id: row.id,
           userId: row.userId,
           pluginSlug: row.pluginId ? (slugs.get(row.pluginId) ?? null) : null,
           toolSlug: row.toolSlug,
-          source: row.source as ToolSourceKind,
+          source: row.source,
           status: row.status,
           success: row.success,
           latencyMs: row.latencyMs,

@@ -2,7 +2,8 @@ import type { McpClientOverride, PutMcpClientRequestSchema } from "@plugboard/co
 import type * as z from "zod";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
-import { loadConnectablePlugin, offersMcp } from "../plugins/load-connectable-plugin.js";
+import { offersMcp } from "../plugins/load-connectable-plugin.js";
+import { createMcpUpstreamStore, type McpClientOverrideRow } from "./mcp-upstream-store.js";
 
 /** A parsed `PUT /api/v1/plugins/{slug}/mcp-client` body. */
 export type PutMcpClientInput = z.output<typeof PutMcpClientRequestSchema>;
@@ -16,16 +17,17 @@ const NO_OVERRIDE = "This plugin has no MCP client override of yours; the admin 
  * keep refreshing with the client that created their grant.
  */
 export function createMcpClientOverrides(context: PlugboardContext) {
-  const { prisma, cipher } = context;
+  const { cipher } = context;
+  const store = createMcpUpstreamStore(context);
 
   async function pluginOf(slug: string) {
-    const plugin = await loadConnectablePlugin(context, { slug });
+    const plugin = await store.connectablePlugin({ slug });
     if (!plugin) throw new ServiceError("not_found", `No approved plugin named "${slug}"`);
     if (!offersMcp(plugin)) throw new ServiceError("mcp_unavailable", `Plugin "${slug}" has no MCP server`);
     return plugin;
   }
 
-  const view = (slug: string, row: { clientId: string; clientSecret: string | null; allowEndUserCredentials: boolean; updatedAt: Date }): McpClientOverride => ({
+  const view = (slug: string, row: McpClientOverrideRow): McpClientOverride => ({
     plugin: slug,
     clientId: row.clientId,
     hasClientSecret: row.clientSecret !== null,
@@ -37,7 +39,7 @@ export function createMcpClientOverrides(context: PlugboardContext) {
     /** The developer's override, or 404. */
     async get(developerId: string, slug: string): Promise<McpClientOverride> {
       const plugin = await pluginOf(slug);
-      const row = await prisma.pluginClientOverride.findUnique({ where: { developerId_pluginId: { developerId, pluginId: plugin.id } } });
+      const row = await store.clientOverride(developerId, plugin.id);
       if (!row) throw new ServiceError("not_found", NO_OVERRIDE);
       return view(plugin.slug, row);
     },
@@ -48,8 +50,7 @@ export function createMcpClientOverrides(context: PlugboardContext) {
      */
     async put(developerId: string, slug: string, input: PutMcpClientInput): Promise<McpClientOverride> {
       const plugin = await pluginOf(slug);
-      const where = { developerId_pluginId: { developerId, pluginId: plugin.id } };
-      const existing = await prisma.pluginClientOverride.findUnique({ where });
+      const existing = await store.clientOverride(developerId, plugin.id);
       const clientSecret =
         typeof input.clientSecret === "string"
           ? cipher.encrypt(input.clientSecret)
@@ -57,15 +58,14 @@ export function createMcpClientOverrides(context: PlugboardContext) {
             ? existing.clientSecret
             : null;
       const fields = { clientId: input.clientId, clientSecret, allowEndUserCredentials: input.allowEndUserCredentials };
-      const row = await prisma.pluginClientOverride.upsert({ where, create: { developerId, pluginId: plugin.id, ...fields }, update: fields });
+      const row = await store.saveClientOverride(developerId, plugin.id, fields);
       return view(plugin.slug, row);
     },
 
     /** Removes the override; 404 when there is none. */
     async remove(developerId: string, slug: string): Promise<{ deleted: true }> {
       const plugin = await pluginOf(slug);
-      const { count } = await prisma.pluginClientOverride.deleteMany({ where: { developerId, pluginId: plugin.id } });
-      if (count === 0) throw new ServiceError("not_found", NO_OVERRIDE);
+      if (!(await store.deleteClientOverride(developerId, plugin.id))) throw new ServiceError("not_found", NO_OVERRIDE);
       return { deleted: true };
     },
   };

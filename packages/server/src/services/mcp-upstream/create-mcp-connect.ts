@@ -11,6 +11,7 @@ import { createPendingConnection } from "../connect-sessions/pending-connections
 import type { McpOAuth } from "./create-mcp-oauth.js";
 import type { DiscoveredMcpServer, McpPluginDiscovery } from "./create-mcp-plugin-discovery.js";
 import type { McpTokenStore } from "./create-mcp-token-store.js";
+import { createMcpUpstreamStore } from "./mcp-upstream-store.js";
 import { grantServer, resolveMcpClient, type McpGrantClient } from "./resolve-mcp-client.js";
 
 /** Arguments of {@link McpConnect.initiate}. */
@@ -97,19 +98,14 @@ export function createMcpConnect(
 ) {
   const now = deps.now ?? Date.now;
   const { prisma, cipher } = context;
+  const store = createMcpUpstreamStore(context);
 
   /** The scope of the account's current MCP grant (as granted, else as requested), when it has one. */
   async function grantedScope(args: McpInitiateInput): Promise<string | undefined> {
-    const row = await prisma.credential.findFirst({
-      where: {
-        source: "mcp",
-        connection: { developerId: args.developerId, userId: args.userId, pluginId: args.plugin.id, accountLabel: args.accountLabel ?? DEFAULT_ACCOUNT_LABEL },
-      },
-      select: { client: true },
-    });
-    if (!row?.client) return undefined;
+    const client = await store.mcpGrantClient({ developerId: args.developerId, userId: args.userId, pluginId: args.plugin.id, accountLabel: args.accountLabel ?? DEFAULT_ACCOUNT_LABEL });
+    if (!client) return undefined;
     try {
-      return cipher.decryptJson<McpGrantClient>(row.client).scope;
+      return cipher.decryptJson<McpGrantClient>(client).scope;
     } catch {
       return undefined;
     }
@@ -182,8 +178,7 @@ export function createMcpConnect(
       if (!pending.clientCredentials || !state.codeVerifier) {
         throw new ServiceError("invalid_oauth_state", "The MCP authorization request is incomplete; start the connection again");
       }
-      const plugin = await prisma.plugin.findFirst({ where: { id: state.pluginId, reviewStatus: "approved", status: "active" }, select: { id: true } });
-      if (!plugin) throw new ServiceError("not_found", "The plugin is no longer available");
+      if (!(await store.isApprovedAndActive(state.pluginId))) throw new ServiceError("not_found", "The plugin is no longer available");
       const grant = cipher.decryptJson<McpGrantClient>(pending.clientCredentials);
       // Before the code is redeemed: it must come from the issuer the flow started with (RFC 9207).
       const refusal = authorizationIssuerRefusal(grant.metadata, iss);

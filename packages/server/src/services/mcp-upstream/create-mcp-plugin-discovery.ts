@@ -5,6 +5,7 @@ import { ServiceError } from "../../errors/service-error.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { McpOAuth } from "./create-mcp-oauth.js";
 import { discoverMcpServer, McpDiscoveryError } from "./discover-mcp-server.js";
+import { createMcpUpstreamStore } from "./mcp-upstream-store.js";
 import { discoveryMembers, readMcpPluginConfig, type McpDiscoveryRecord, type McpPluginConfig, type RegisteredMcpClient } from "./read-mcp-plugin-config.js";
 
 /** A plugin's MCP server after discovery: everything needed to authorize and connect. */
@@ -26,7 +27,8 @@ type JsonObject = Record<string, unknown>;
  * stored then, and a client another instance registered meanwhile is adopted instead of ours.
  */
 export function createMcpPluginDiscovery(context: PlugboardContext, deps: { bus: InvalidationBus; oauth: McpOAuth; fetch?: FetchLike }) {
-  const { prisma, cipher } = context;
+  const { cipher } = context;
+  const upstream = createMcpUpstreamStore(context);
   const running = new Map<string, Promise<unknown>>();
 
   function once<T>(key: string, work: () => Promise<T>): Promise<T> {
@@ -38,7 +40,7 @@ export function createMcpPluginDiscovery(context: PlugboardContext, deps: { bus:
   }
 
   async function loadConfig(pluginId: string): Promise<McpPluginConfig> {
-    const row = await prisma.plugin.findUnique({ where: { id: pluginId }, select: { mcpConfig: true } });
+    const row = await upstream.mcpConfig(pluginId);
     const config = row ? readMcpPluginConfig(cipher, row.mcpConfig) : null;
     if (!config) throw new ServiceError("mcp_unavailable", "This plugin has no MCP server configured (mcpConfig.serverUrl)");
     return config;
@@ -46,16 +48,14 @@ export function createMcpPluginDiscovery(context: PlugboardContext, deps: { bus:
 
   /** Merges discovery members into the stored config unless its server changed meanwhile. */
   async function store(pluginId: string, serverUrl: string, members: (current: JsonObject) => JsonObject | null): Promise<void> {
-    const written = await prisma.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM "Plugin" WHERE id = ${pluginId}::uuid FOR UPDATE`;
-      const row = await tx.plugin.findUnique({ where: { id: pluginId }, select: { mcpConfig: true } });
-      const current = (row?.mcpConfig ?? null) as JsonObject | null;
+    const written = await upstream.transaction(async (tx) => {
+      const current = await upstream.lockMcpConfig(tx, pluginId);
       if (!current || current.serverUrl !== serverUrl) return null;
       const changes = members(current);
       if (!changes) return null;
       const next: JsonObject = { ...current, ...changes };
       for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
-      await tx.plugin.update({ where: { id: pluginId }, data: { mcpConfig: next as never } });
+      await upstream.writeMcpConfig(tx, pluginId, next);
       return next;
     });
     // Cached plugin data (the MCP tool index keeps whether the server is open) is stale everywhere.

@@ -14,16 +14,12 @@ import type { AccessiblePlugin } from "../plugins/dashboard-plugin-service.js";
 import { toDashboardMcpTool } from "../plugins/to-dashboard-plugin.js";
 import { mcpToolItem } from "../plugins/to-tool-item.js";
 import type { McpPluginDiscovery } from "./create-mcp-plugin-discovery.js";
+import { createMcpToolCacheStore } from "./mcp-tool-cache-store.js";
+import { createMcpUpstreamStore, type McpPluginRow } from "./mcp-upstream-store.js";
 import { writeMcpToolCache } from "./write-mcp-tool-cache.js";
 
 /** The plugin fields MCP tool listing needs. */
-export interface McpPluginRef {
-  id: string;
-  slug: string;
-  name: string;
-  toolSource: string;
-  mcpConfig: unknown;
-}
+export type McpPluginRef = McpPluginRow;
 
 // Errors a listing reports per plugin instead of serving the cache silently.
 const LISTING_NEEDS = new Set(["connection_required", "reauthorization_required", "insufficient_scope"]);
@@ -43,7 +39,8 @@ export function createMcpToolSync(
   context: PlugboardContext,
   deps: { bus: InvalidationBus; connections: ConnectionCache; live: McpLiveClient; credentials: CredentialAccess; discovery: McpPluginDiscovery },
 ) {
-  const { prisma } = context;
+  const store = createMcpUpstreamStore(context);
+  const cache = createMcpToolCacheStore(context);
   const timeoutMs = context.toolTimeoutMs;
 
   async function fetchAndStore(developerId: string, userId: string, plugin: McpPluginRef): Promise<McpToolRow[]> {
@@ -53,7 +50,7 @@ export function createMcpToolSync(
     const access = await openMcpAccess({ credentials: deps.credentials }, target, connection, { developerId, userId });
     const tools = await deps.live.run(target, access, (client) => listAllMcpTools(client, { timeoutMs }));
     const rows = toMcpToolRows(tools);
-    await writeMcpToolCache({ prisma, bus: deps.bus }, plugin.id, rows);
+    await writeMcpToolCache({ cache, bus: deps.bus }, plugin.id, rows);
     return rows;
   }
 
@@ -70,17 +67,13 @@ export function createMcpToolSync(
         context.logger.warn("mcp client registration failed during sync", { pluginId, errorMessage: error instanceof Error ? error.message : String(error) }),
       );
     }
-    const plugin = await prisma.plugin.findUnique({ where: { id: pluginId }, select: { id: true, slug: true, name: true, toolSource: true, mcpConfig: true } });
+    const plugin = await store.mcpPlugin(pluginId);
     if (!plugin) throw new ServiceError("not_found", "No plugin with this id");
     if (plugin.toolSource === "manual") throw new ServiceError("mcp_unavailable", "This plugin's toolSource is manual; set it to mcp or both");
     let userId = options.userId ?? "";
     if (!options.userId && options.developerId) {
-      const latest = await prisma.connection.findFirst({
-        where: { developerId: options.developerId, pluginId, credentials: { some: { source: "mcp", status: "active" } } },
-        orderBy: { updatedAt: "desc" },
-        select: { userId: true },
-      });
-      if (latest) userId = latest.userId;
+      const latest = await store.latestMcpUser(options.developerId, pluginId);
+      if (latest !== null) userId = latest;
     }
     try {
       return { tools: await fetchAndStore(options.developerId || NO_DEVELOPER, userId, plugin) };
@@ -111,7 +104,7 @@ export function createMcpToolSync(
       }
       await sync(plugin.id, { developerId });
       deps.bus.publish({ kind: "plugin", pluginId: plugin.id });
-      const rows = await prisma.mcpToolCache.findMany({ where: { pluginId: plugin.id }, orderBy: { slug: "asc" } });
+      const rows = await cache.tools(plugin.id, { bySlug: true });
       return { synced: true, tools: rows.map(toDashboardMcpTool) };
     },
 
@@ -145,10 +138,7 @@ export function createMcpToolSync(
     /** One connection's MCP tools, listed live with its own MCP token (for the dashboard's connection card). */
     async listForConnection(connectionId: string, options: { developerId: string }): Promise<ToolItem[]> {
       if (!isUuid(connectionId)) throw new ServiceError("not_found", "No connection with this id");
-      const row = await prisma.connection.findFirst({
-        where: { id: connectionId, developerId: options.developerId },
-        select: { userId: true, developerId: true, plugin: { select: { id: true, slug: true, name: true, toolSource: true, mcpConfig: true } } },
-      });
+      const row = await store.connectionWithPlugin(options.developerId, connectionId);
       if (!row) throw new ServiceError("not_found", "No connection with this id");
       const rows = await fetchAndStore(row.developerId, row.userId, row.plugin);
       return rows.map((tool) => mcpToolItem(row.plugin, tool));

@@ -3,6 +3,7 @@ import type { PlugboardContext } from "../../context.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import type { McpAuthorizationServer, McpOAuthClientIdentity } from "./create-mcp-oauth.js";
 import type { DiscoveredMcpServer, McpPluginDiscovery } from "./create-mcp-plugin-discovery.js";
+import { createMcpUpstreamStore } from "./mcp-upstream-store.js";
 
 /** Where the client of an MCP grant came from, in the resolution order of {@link resolveMcpClient} (docs/mcp-plugins.md). */
 export type McpClientSource = "end_user" | "developer" | "admin" | "metadata_document" | "registered";
@@ -57,9 +58,7 @@ export async function resolveMcpClient(
     ...(server.metadata ? { metadata: server.metadata } : {}),
     ...(server.discovery.resource ? { resource: server.discovery.resource } : {}),
   };
-  const override = await context.prisma.pluginClientOverride.findUnique({
-    where: { developerId_pluginId: { developerId: args.developerId, pluginId: server.pluginId } },
-  });
+  const override = await createMcpUpstreamStore(context).clientOverride(args.developerId, server.pluginId);
   const developerClient = override
     ? { clientId: override.clientId, ...(override.clientSecret ? { clientSecret: context.cipher.decrypt(override.clientSecret) } : {}) }
     : undefined;

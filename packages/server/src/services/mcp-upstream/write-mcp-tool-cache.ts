@@ -1,6 +1,6 @@
-import type { PrismaClient } from "../../generated/prisma/client.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { McpToolRow } from "../../sources/mcp/list-mcp-tools.js";
+import type { McpToolCacheStore } from "./mcp-tool-cache-store.js";
 
 const sameRow = (a: McpToolRow, b: McpToolRow) =>
   a.slug === b.slug &&
@@ -16,30 +16,24 @@ const sameRow = (a: McpToolRow, b: McpToolRow) =>
  * (the MCP tool source drops what it resolved).
  *
  * @example
- * const changed = await writeMcpToolCache({ prisma, bus }, pluginId, toMcpToolRows(await listAllMcpTools(client, { timeoutMs })));
+ * const changed = await writeMcpToolCache({ cache: createMcpToolCacheStore(context), bus }, pluginId, toMcpToolRows(await listAllMcpTools(client, { timeoutMs })));
  */
-export async function writeMcpToolCache(deps: { prisma: PrismaClient; bus: InvalidationBus }, pluginId: string, rows: readonly McpToolRow[]): Promise<boolean> {
-  const { prisma } = deps;
+export async function writeMcpToolCache(
+  deps: { cache: Pick<McpToolCacheStore, "tools" | "touch" | "replace">; bus: InvalidationBus },
+  pluginId: string,
+  rows: readonly McpToolRow[],
+): Promise<boolean> {
+  const { cache } = deps;
   const syncedAt = new Date();
-  const existing = await prisma.mcpToolCache.findMany({ where: { pluginId } });
+  const existing = await cache.tools(pluginId);
   const before = new Map(existing.map((row) => [row.mcpToolName, row]));
   const changed =
     existing.length !== rows.length || rows.some((row) => !before.has(row.mcpToolName) || !sameRow(before.get(row.mcpToolName)!, row));
   if (!changed) {
-    await prisma.mcpToolCache.updateMany({ where: { pluginId }, data: { lastSyncedAt: syncedAt } });
+    await cache.touch(pluginId, syncedAt);
     return false;
   }
-  await prisma.$transaction(async (tx) => {
-    await tx.mcpToolCache.deleteMany({ where: { pluginId, mcpToolName: { notIn: rows.map((row) => row.mcpToolName) } } });
-    for (const row of rows) {
-      const fields = { slug: row.slug, name: row.name, description: row.description, inputSchema: row.inputSchema as never, annotations: (row.annotations ?? undefined) as never, lastSyncedAt: syncedAt };
-      await tx.mcpToolCache.upsert({
-        where: { pluginId_mcpToolName: { pluginId, mcpToolName: row.mcpToolName } },
-        create: { pluginId, mcpToolName: row.mcpToolName, ...fields },
-        update: fields,
-      });
-    }
-  });
+  await cache.replace(pluginId, rows, syncedAt);
   deps.bus.publish({ kind: "plugin", pluginId });
   return true;
 }

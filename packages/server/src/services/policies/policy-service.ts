@@ -6,30 +6,18 @@ import { ServiceError } from "../../errors/service-error.js";
 import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { AuditLog, AuditOrigin } from "../audit/audit-log.js";
-import { loadConnectablePlugin } from "../plugins/load-connectable-plugin.js";
 import { pickPolicy, type PolicyRule } from "./pick-policy.js";
+import { createPolicyStore, type PolicyRow } from "./policy-store.js";
 
 /** Most policies one developer keeps. */
 export const MAX_POLICIES_PER_DEVELOPER = 1_000;
 
-interface Row {
-  id: string;
-  pluginSlug: string;
-  toolSlug: string;
-  userIds: string[];
-  action: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-const SELECT = { id: true, pluginSlug: true, toolSlug: true, userIds: true, action: true, createdAt: true, updatedAt: true } as const;
-
-const toPolicy = (row: Row): Policy => ({
+const toPolicy = (row: PolicyRow): Policy => ({
   id: row.id,
   plugin: row.pluginSlug,
   tool: row.toolSlug === "" ? null : row.toolSlug,
   userIds: row.userIds.length === 0 ? null : row.userIds,
-  action: row.action as PolicyAction,
+  action: row.action,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -51,7 +39,7 @@ export type GoverningPolicy = PolicyRule & { action: PolicyAction };
  * the execution pipeline pays no query per call.
  */
 export function createPolicyService(context: PlugboardContext, deps: { bus: InvalidationBus; audit: Pick<AuditLog, "record"> }) {
-  const { prisma } = context;
+  const store = createPolicyStore(context);
   const rules = new ExpiringCache<GoverningPolicy[]>({ ttlMs: 60_000, max: 10_000 });
   deps.bus.subscribe((event) => {
     if (event.kind === "policy") rules.delete(event.developerId);
@@ -65,19 +53,19 @@ export function createPolicyService(context: PlugboardContext, deps: { bus: Inva
      * @throws {ServiceError} 404 when no approved plugin has the slug; 409 past {@link MAX_POLICIES_PER_DEVELOPER}
      */
     async put(developerId: string, input: z.output<typeof PutPolicyRequestSchema>, origin: AuditOrigin): Promise<{ policy: Policy; created: boolean }> {
-      if (!(await loadConnectablePlugin(context, { slug: input.plugin }))) throw new ServiceError("not_found", `No approved plugin named "${input.plugin}"`);
+      if (!(await store.connectablePlugin(input.plugin))) throw new ServiceError("not_found", `No approved plugin named "${input.plugin}"`);
       const { userIds, userKey } = userKeyOf(input.userIds);
       const toolSlug = input.tool ?? "";
       const key = { developerId, pluginSlug: input.plugin, toolSlug, userKey };
-      const result = await prisma.$transaction(async (tx) => {
-        const existing = await tx.policy.findUnique({ where: { developerId_pluginSlug_toolSlug_userKey: key }, select: { id: true } });
-        let saved: { row: Row; created: boolean };
-        if (existing) saved = { row: await tx.policy.update({ where: { id: existing.id }, data: { action: input.action }, select: SELECT }), created: false };
+      const result = await store.transaction(async (tx) => {
+        const existingId = await store.findId(key, tx);
+        let saved: { row: PolicyRow; created: boolean };
+        if (existingId !== null) saved = { row: await store.updateAction(tx, existingId, input.action), created: false };
         else {
-          if ((await tx.policy.count({ where: { developerId } })) >= MAX_POLICIES_PER_DEVELOPER) {
+          if ((await store.count(tx, developerId)) >= MAX_POLICIES_PER_DEVELOPER) {
             throw new ServiceError("conflict", `A developer keeps at most ${MAX_POLICIES_PER_DEVELOPER} policies; delete some first`);
           }
-          saved = { row: await tx.policy.create({ data: { ...key, userIds, action: input.action }, select: SELECT }), created: true };
+          saved = { row: await store.insert(tx, { ...key, userIds, action: input.action }), created: true };
         }
         await deps.audit.record(tx, origin, {
           developerId,
@@ -93,11 +81,7 @@ export function createPolicyService(context: PlugboardContext, deps: { bus: Inva
 
     /** The developer's policies, optionally of one plugin, by plugin, tool and user list. */
     async list(developerId: string, query: ListPoliciesQuery): Promise<Policy[]> {
-      const rows = await prisma.policy.findMany({
-        where: { developerId, ...(query.plugin ? { pluginSlug: query.plugin } : {}) },
-        select: SELECT,
-        orderBy: [{ pluginSlug: "asc" }, { toolSlug: "asc" }, { userKey: "asc" }],
-      });
+      const rows = await store.list(developerId, query.plugin);
       return rows.map(toPolicy);
     },
 
@@ -109,23 +93,19 @@ export function createPolicyService(context: PlugboardContext, deps: { bus: Inva
     async delete(developerId: string, input: z.output<typeof DeletePolicyRequestSchema>, origin: AuditOrigin): Promise<{ deleted: true; id: string }> {
       const { userKey } = userKeyOf(input.userIds);
       const key = { developerId, pluginSlug: input.plugin, toolSlug: input.tool ?? "", userKey };
-      const existing = await prisma.policy.findUnique({ where: { developerId_pluginSlug_toolSlug_userKey: key }, select: { id: true } });
-      if (!existing) throw new ServiceError("not_found", "No policy with this plugin, tool and user list");
-      await prisma.$transaction(async (tx) => {
-        const removed = await tx.policy.deleteMany({ where: { id: existing.id } });
-        if (removed.count === 0) throw new ServiceError("not_found", "No policy with this plugin, tool and user list");
-        await deps.audit.record(tx, origin, { developerId, action: "policy.delete", target: { type: "policy", id: existing.id }, details: { plugin: input.plugin, tool: input.tool ?? null } });
+      const id = await store.findId(key);
+      if (id === null) throw new ServiceError("not_found", "No policy with this plugin, tool and user list");
+      await store.transaction(async (tx) => {
+        if (!(await store.delete(tx, id))) throw new ServiceError("not_found", "No policy with this plugin, tool and user list");
+        await deps.audit.record(tx, origin, { developerId, action: "policy.delete", target: { type: "policy", id }, details: { plugin: input.plugin, tool: input.tool ?? null } });
       });
       deps.bus.publish({ kind: "policy", developerId });
-      return { deleted: true, id: existing.id };
+      return { deleted: true, id };
     },
 
     /** The policy governing a call of `developerId`'s end-user (see `pickPolicy`); undefined when none does. */
     async forCall(developerId: string, call: { pluginSlug: string; toolSlug: string; userId: string }): Promise<GoverningPolicy | undefined> {
-      const developerRules = await rules.getOrLoad(developerId, async () => {
-        const rows = await prisma.policy.findMany({ where: { developerId }, select: { id: true, pluginSlug: true, toolSlug: true, userIds: true, action: true } });
-        return rows.map((row) => ({ ...row, action: row.action as PolicyAction }));
-      });
+      const developerRules = await rules.getOrLoad(developerId, () => store.rules(developerId));
       return developerRules.length === 0 ? undefined : pickPolicy(developerRules, call);
     },
   };
