@@ -97,7 +97,7 @@ export function createMcpConnect(
   deps: { discovery: McpPluginDiscovery; oauth: McpOAuth; tokens: McpTokenStore; now?: () => number },
 ) {
   const now = deps.now ?? Date.now;
-  const { prisma, cipher } = context;
+  const { cipher } = context;
   const store = createMcpUpstreamStore(context);
 
   /** The scope of the account's current MCP grant (as granted, else as requested), when it has one. */
