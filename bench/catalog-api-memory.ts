@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Agent, request } from "undici";
+import { cpuMsOf } from "./harness.js";
 import { catalogPluginSlug, createCatalogThroughApi } from "./catalog-through-api.js";
 import { createScratchDatabase, memoryOf, startServe, type Serve } from "./serve-process.js";
 
@@ -16,6 +17,8 @@ export interface CatalogApiMemoryRow {
   peakMb: number;
   /** Seconds the phase took (start: until /health answered; creation: the whole catalog). */
   seconds?: number;
+  /** CPU seconds the server used in the phase (user + system, from /proc): steadier than `seconds` on a busy machine. */
+  cpuSeconds?: number;
 }
 
 /** What {@link measureCatalogApiMemory} measures. */
@@ -99,13 +102,17 @@ export async function measureCatalogApiMemory(options: CatalogApiMemoryOptions):
     const serve = await startServe({ ...env, ...options.env });
     try {
       const pid = serve.child.pid!;
-      rows.push({ database, phase: "after start", ...memoryOf(pid), seconds: serve.seconds });
+      const cpu = () => (cpuMsOf(pid) ?? NaN) / 1000;
+      let cpuBefore = cpu();
+      rows.push({ database, phase: "after start", ...memoryOf(pid), seconds: serve.seconds, cpuSeconds: cpuBefore });
+      cpuBefore = cpu();
       const { seconds } = await createCatalogThroughApi(serve, { plugins, tools, parallel, upstreamUrl: options.upstreamUrl });
-      rows.push({ database, phase: `after creating ${plugins} × ${tools} (${parallel} parallel)`, ...memoryOf(pid), seconds });
+      rows.push({ database, phase: `after creating ${plugins} × ${tools} (${parallel} parallel)`, ...memoryOf(pid), seconds, cpuSeconds: cpu() - cpuBefore });
+      cpuBefore = cpu();
       const listed = Date.now();
       await options.afterCreation?.(serve);
       await listings(serve, { plugins, pageRequests, fullLists, expectedTools: plugins * tools });
-      rows.push({ database, phase: `after listings`, ...memoryOf(pid), seconds: (Date.now() - listed) / 1000 });
+      rows.push({ database, phase: `after listings`, ...memoryOf(pid), seconds: (Date.now() - listed) / 1000, cpuSeconds: cpu() - cpuBefore });
     } finally {
       await serve.stop();
     }
@@ -117,10 +124,10 @@ export async function measureCatalogApiMemory(options: CatalogApiMemoryOptions):
 
 /** The rows as a table, one line each. */
 export function formatCatalogApiMemoryRows(rows: CatalogApiMemoryRow[]): string {
-  const lines = ["database    phase                                      RSS MB   peak MB   seconds"];
+  const lines = ["database    phase                                      RSS MB   peak MB   seconds  server CPU s"];
   for (const row of rows) {
     lines.push(
-      `${row.database.padEnd(11)} ${row.phase.padEnd(42)} ${String(row.rssMb).padStart(6)} ${String(row.peakMb).padStart(9)} ${row.seconds === undefined ? "" : row.seconds.toFixed(1).padStart(9)}`,
+      `${row.database.padEnd(11)} ${row.phase.padEnd(42)} ${String(row.rssMb).padStart(6)} ${String(row.peakMb).padStart(9)} ${row.seconds === undefined ? "" : row.seconds.toFixed(1).padStart(9)} ${row.cpuSeconds === undefined ? "" : row.cpuSeconds.toFixed(1).padStart(13)}`,
     );
   }
   return lines.join("\n");

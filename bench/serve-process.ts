@@ -6,7 +6,8 @@ import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 
-const CLI = fileURLToPath(new URL("../packages/server/dist/cli.js", import.meta.url));
+// BENCH_PLUGBOARD_CLI: another build's dist/cli.js (say, the main checkout's), to compare two builds.
+const CLI = process.env.BENCH_PLUGBOARD_CLI || fileURLToPath(new URL("../packages/server/dist/cli.js", import.meta.url));
 
 /** The admin API key every benchmark `plugboard serve` bootstraps (PLUGBOARD_BOOTSTRAP_API_KEY). */
 export const BENCH_API_KEY = "nk_bench_memory_0123456789";

@@ -1,4 +1,8 @@
-import { createRemoteJWKSet, customFetch, decodeProtectedHeader, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
+import type { JWTPayload, JWTVerifyGetKey } from "jose";
+
+// jose is loaded with the first token to verify: a server without OIDC_ISSUER never needs it.
+let jose: Promise<typeof import("jose")> | undefined;
+const loadJose = () => (jose ??= import("jose"));
 import type { Logger } from "../../logging/logger.js";
 
 /** Signature algorithms an ID token may use. `none` and the shared-secret HS* family are refused. */
@@ -92,6 +96,7 @@ export function createIdTokenVerifier(options: IdTokenVerifierOptions): IdTokenV
     if (typeof document.jwks_uri !== "string" || !/^https?:\/\//.test(document.jwks_uri)) {
       throw new Error("discovery document has no http(s) jwks_uri");
     }
+    const { createRemoteJWKSet, customFetch } = await loadJose();
     const getKey = createRemoteJWKSet(new URL(document.jwks_uri), {
       [customFetch]: fetchImpl,
       timeoutDuration: HTTP_TIMEOUT_MS,
@@ -122,6 +127,7 @@ export function createIdTokenVerifier(options: IdTokenVerifierOptions): IdTokenV
   }
 
   async function verify(token: string): Promise<IdTokenResult> {
+    const { decodeProtectedHeader, jwtVerify } = await loadJose();
     let algorithm: unknown;
     try {
       algorithm = decodeProtectedHeader(token).alg;
