@@ -60,7 +60,8 @@ export async function insertExecutionLogRows(database: Database, rows: readonly 
     await database.raw.pglite.query(COPY_SQL, [], { blob: new Blob([text]) });
     return;
   }
-  await database.query(INSERT_SQL, [JSON.stringify(rows, COLUMNS as unknown as string[])]);
+  // No replacer (which would leave V8's fast serialiser): json_to_recordset reads the columns it names.
+  await database.query(INSERT_SQL, [JSON.stringify(rows)]);
 }
 
 /**

@@ -87,7 +87,7 @@ describe("HTTP skeleton", () => {
 
   it("reads a JSON body the same way whether it comes plain, with a BOM, chunked or gzip-compressed, and refuses a scalar or a broken one", async () => {
     const body = JSON.stringify({ userId: "alice", tool: "NO_SUCH_TOOL" });
-    const execute = (payload: string | Uint8Array, headers: Record<string, string> = {}) =>
+    const execute = (payload: BodyInit, headers: Record<string, string> = {}) =>
       fetch(pb.url + "/api/v1/tools/execute", {
         method: "POST",
         headers: { authorization: `Bearer ${pb.apiKey}`, "content-type": "application/json", ...headers },
@@ -108,7 +108,7 @@ describe("HTTP skeleton", () => {
       ["with leading whitespace", await execute(" \n" + body)],
       ["charset=UTF-8", await execute(body, { "content-type": "application/json; charset=UTF-8" })],
       ["chunked", await fetch(pb.url + "/api/v1/tools/execute", { method: "POST", headers: { authorization: `Bearer ${pb.apiKey}`, "content-type": "application/json" }, body: chunked, duplex: "half" } as RequestInit).then(async (response) => ({ status: response.status, body: await response.json() }))],
-      ["gzip", await execute(gzipSync(body), { "content-encoding": "gzip" })],
+      ["gzip", await execute(new Blob([gzipSync(body)]), { "content-encoding": "gzip" })],
     ] as const) {
       expect(answer, name).toMatchObject({ status: 404, body: { code: "not_found" } });
     }
