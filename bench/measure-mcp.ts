@@ -6,7 +6,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import pg from "pg";
 import { Agent, request } from "undici";
 import { startServerEverything } from "../packages/server/test/mcp/helpers/start-server-everything.js";
-import { cpuMsOf, interleavedLatency, startChild, stopChildren } from "./harness.js";
+import { cpuMsOf, interleavedLatency, startChild } from "./harness.js";
 
 /** The MCP servers the benchmark can call. */
 export type McpBenchUpstream = "server-everything" | "mcp-sdk";
@@ -80,6 +80,19 @@ export async function measureMcp(options: MeasureMcpOptions = {}): Promise<McpBe
   const calls = options.calls ?? 1000;
   const upstreams = options.upstreams ?? ["server-everything", "mcp-sdk"];
   const cleanups: Array<() => Promise<void>> = [];
+  // Only the children started here are stopped (a caller's own children go on).
+  const started: number[] = [];
+  const stopStarted = async () => {
+    for (const pid of started) {
+      try {
+        process.kill(pid, "SIGINT");
+      } catch {
+        // Already gone.
+      }
+    }
+    // SIGINT lets a profiled Plugboard write its profile.
+    if (started.length > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+  };
   try {
     const urls = {} as Record<McpBenchUpstream, string>;
     for (const upstream of upstreams) {
@@ -89,7 +102,8 @@ export async function measureMcp(options: MeasureMcpOptions = {}): Promise<McpBe
         cleanups.push(() => everything.close());
         urls[upstream] = everything.mcpUrl;
       } else {
-        const { port } = await startChild<{ port: number }>("./mcp-upstream.ts");
+        const { port, pid } = await startChild<{ port: number }>("./mcp-upstream.ts");
+        started.push(pid);
         urls[upstream] = `http://127.0.0.1:${port}/mcp`;
       }
     }
@@ -99,6 +113,7 @@ export async function measureMcp(options: MeasureMcpOptions = {}): Promise<McpBe
       BENCH_MCP_UPSTREAMS: JSON.stringify(upstreams.map((upstream) => ({ slug: TOOL[upstream].slug, url: urls[upstream] }))),
       BENCH_DATABASE_URL: scratch?.url ?? "",
     });
+    started.push(plugboardPid);
 
     const agent = new Agent({ connections: 1 });
     cleanups.push(() => agent.close());
@@ -155,7 +170,7 @@ export async function measureMcp(options: MeasureMcpOptions = {}): Promise<McpBe
     });
   } finally {
     // Plugboard first (it writes its profile on SIGINT), then the clients, the upstreams and the database.
-    await stopChildren();
+    await stopStarted();
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   }
 }
