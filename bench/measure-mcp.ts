@@ -3,7 +3,6 @@
 // per upstream, the paths called in turns so that all see the same machine load.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import pg from "pg";
 import { Agent, request } from "undici";
 import { startServerEverything } from "../packages/server/test/mcp/helpers/start-server-everything.js";
 import { cpuMsOf, interleavedLatency, startChild } from "./harness.js";
@@ -54,23 +53,6 @@ const TOOL: Record<McpBenchUpstream, { slug: string; tool: string; expect: strin
   "mcp-sdk": { slug: "bench-mcp", tool: "ECHO", expect: "hi" },
 };
 
-/** A PostgreSQL database for this run beside `url`, and how to drop it. */
-async function scratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `plugboard_bench_mcp_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.href,
-    async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
 /**
  * Starts the upstreams and Plugboard (children of this process; with BENCH_PROFILE=/dir Plugboard writes
  * the CPU profile of its measured phase), measures, stops everything it started and returns one row
@@ -107,7 +89,7 @@ export async function measureMcp(options: MeasureMcpOptions = {}): Promise<McpBe
         urls[upstream] = `http://127.0.0.1:${port}/mcp`;
       }
     }
-    const scratch = options.databaseUrl ? await scratchDatabase(options.databaseUrl) : undefined;
+    const scratch = options.databaseUrl ? await createScratchDatabase(options.databaseUrl, "mcp") : undefined;
     if (scratch) cleanups.push(() => scratch.drop());
     const { baseUrl, key, pid: plugboardPid } = await startChild<{ baseUrl: string; key: string }>("./mcp-plugboard-server.ts", {
       BENCH_MCP_UPSTREAMS: JSON.stringify(upstreams.map((upstream) => ({ slug: TOOL[upstream].slug, url: urls[upstream] }))),
