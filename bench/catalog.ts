@@ -27,11 +27,12 @@ async function scenario(engine: string, env: Record<string, string>) {
     if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode}`);
   };
   const targets: Array<[string, string, number]> = [
-    ["plugins, page of 100", "/api/v1/plugins?limit=100", 10],
+    // Targets: issue 28's goals for the page of 100, one plugin's tools and every tool; the earlier ones for the rest.
+    ["plugins, page of 100", "/api/v1/plugins?limit=100", 2],
     ["plugins, page of 100 for a user", "/api/v1/plugins?limit=100&userId=bench-user", 10],
     ["plugins, connectedFirst (50)", "/api/v1/plugins?limit=100&userId=bench-user&connectedFirst=true", 20],
-    ["tools of one plugin", `/api/v1/tools?plugin=${middle}`, 5],
-    ["every tool (10,000)", "/api/v1/tools", 100],
+    ["tools of one plugin", `/api/v1/tools?plugin=${middle}`, 2],
+    ["every tool (10,000)", "/api/v1/tools", 10],
   ];
   const rows = [];
   for (const [name, path, target] of targets) {
