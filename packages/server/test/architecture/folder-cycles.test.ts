@@ -76,7 +76,7 @@ function databaseCallsOutsideStore(domain: string): string[] {
   return filesCallingDatabase(join(SRC, "services", domain)).map((file) => `services/${domain}/${file}`);
 }
 
-describe("data access (src/services/)", () => {
+describe("data access (src/services/, src/sources/)", () => {
   it.each(DOMAINS_WITH_A_STORE)("%s reaches the database only through its *-store.ts module", (domain) => {
     expect(readdirSync(join(SRC, "services", domain)).filter((file) => file.endsWith("-store.ts")).length).toBeGreaterThan(0);
     expect(databaseCallsOutsideStore(domain)).toEqual([]);
@@ -85,6 +85,16 @@ describe("data access (src/services/)", () => {
   it.each(DOMAINS_WITHOUT_DATABASE)("%s makes no database call at all", (domain) => {
     expect(databaseCallsOutsideStore(domain)).toEqual([]);
     expect(readdirSync(join(SRC, "services", domain)).filter((file) => file.endsWith("-store.ts"))).toEqual([]);
+  });
+
+  it("no folder of services/ or sources/ calls the database outside a *-store.ts module", () => {
+    const folders = ["services", "sources"].flatMap((top) => [
+      top,
+      ...readdirSync(join(SRC, top), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `${top}/${entry.name}`),
+    ]);
+    expect(folders.flatMap((folder) => filesCallingDatabase(join(SRC, folder)).map((file) => `${folder}/${file}`))).toEqual([]);
   });
 
   it("the check sees database calls (guards the check above)", () => {

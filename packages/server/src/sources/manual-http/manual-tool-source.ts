@@ -1,3 +1,4 @@
+import { approvedToolRows } from "./manual-tool-store.js";
 import {
   ToolParamPlacementSchema,
   type AuthMethodConfig,
@@ -26,7 +27,6 @@ import { grantedScopes } from "../../infra/granted-scopes.js";
 import type { StepUpBudget } from "../../infra/step-up-budget.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { OutboundHttp } from "../../infra/outbound-http.js";
-import { readSnapshot } from "../../store/read-snapshot.js";
 import type { CredentialAccess } from "../credential-access.js";
 import { type ConnectionSnapshot, type SourceResult, type ToolCall, type ToolCaller, type ToolSource } from "../tool-source.js";
 import { buildToolRequest } from "./build-tool-request.js";
@@ -142,13 +142,7 @@ export function createManualToolSource(
   });
 
   async function loadTools(slug: string): Promise<ResolvedTool[]> {
-    // One snapshot: the approval, the plugin's baseUrl, its tools and auth methods as of one moment.
-    const rows = await readSnapshot(context.database, (tx) =>
-      tx.tool.findMany({
-        where: { slug, enabled: true, plugin: { reviewStatus: "approved", status: "active" } },
-        include: { plugin: { include: { authMethods: true } } },
-      }),
-    );
+    const rows = await approvedToolRows(context.database, slug);
     return rows
       .filter((row) => row.plugin.baseUrl)
       .map((row) => ({

@@ -1,3 +1,4 @@
+import { approvedProxyPlugin } from "./manual-tool-store.js";
 import { headerValueProblem, type ProxyRequestSchema } from "@plugboard/core";
 import { checkProxyPath, proxyHeaderProblem } from "@plugboard/core/server";
 import type * as z from "zod";
@@ -6,7 +7,6 @@ import { ServiceError } from "../../errors/service-error.js";
 import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { OutboundHttp, OutboundRequest } from "../../infra/outbound-http.js";
-import { readSnapshot } from "../../store/read-snapshot.js";
 import type { ConnectionSnapshot, SourceResult, ToolCall, ToolCaller, ToolSource } from "../tool-source.js";
 import { resolvePluginApi, type PreparedAuth, type ResolvedPluginApi } from "./manual-tool-source.js";
 
@@ -74,12 +74,7 @@ export function createProxySource(
   });
 
   async function load(pluginSlug: string): Promise<ProxyTarget[]> {
-    const row = await readSnapshot(context.database, (tx) =>
-      tx.plugin.findFirst({
-        where: { slug: pluginSlug, reviewStatus: "approved", status: "active" },
-        select: { id: true, slug: true, name: true, baseUrl: true, allowProxy: true, authMethods: { select: { id: true, type: true, config: true } } },
-      }),
-    );
+    const row = await approvedProxyPlugin(context.database, pluginSlug);
     if (!row) return [];
     if (!row.baseUrl) throw new ServiceError("invalid_input", `Plugin "${pluginSlug}" has no base URL to proxy to`);
     const api = resolvePluginApi({ ...row, baseUrl: row.baseUrl });

@@ -5,12 +5,12 @@ import { ServiceError } from "../../errors/service-error.js";
 import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { CALL_CANCELLED_MESSAGE } from "../../infra/outbound-http.js";
-import { readSnapshot } from "../../store/read-snapshot.js";
 import type { SourceResult, ToolSource } from "../tool-source.js";
 import type { McpLiveClient } from "./create-mcp-live-client.js";
 import { transportStatusOf } from "./create-mcp-session-pool.js";
 import { loadedMcpTypes, loadMcpClientSdk } from "../../infra/load-mcp-sdk.js";
 import { mcpServerTargetOf, type McpServerTarget } from "./mcp-server-target.js";
+import { approvedMcpToolRows } from "./mcp-tool-store.js";
 import type { CredentialAccess } from "../credential-access.js";
 import { openMcpAccess, type McpAccess } from "./open-mcp-access.js";
 
@@ -69,13 +69,7 @@ export function createMcpToolSource(
 
     find(slug) {
       return bySlug.getOrLoad(slug, async () => {
-        // One snapshot: the approval and the server URL as of one moment (never a new URL still approved).
-        const rows = await readSnapshot(context.database, (tx) =>
-          tx.mcpToolCache.findMany({
-            where: { slug, plugin: { reviewStatus: "approved", status: "active", toolSource: { in: ["mcp", "both"] } } },
-            select: { slug: true, mcpToolName: true, inputSchema: true, plugin: { select: { id: true, slug: true, name: true, mcpConfig: true } } },
-          }),
-        );
+        const rows = await approvedMcpToolRows(context.database, slug);
         return rows.flatMap((row) => {
           const target = mcpServerTargetOf(row.plugin);
           if (!target) return [];
