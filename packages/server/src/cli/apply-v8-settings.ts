@@ -2,7 +2,8 @@ import { PerformanceObserver } from "node:perf_hooks";
 import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
 
 // The young generation's semi-space, once grown: V8 starts it at 1 MB and doubles it up to 16 MB.
-const SEMI_SPACE_CAP_MB = 8;
+// 4 MB: measured in `bench:catalog-api` and `pnpm bench` (see applyV8Settings).
+const SEMI_SPACE_CAP_MB = 4;
 
 /**
  * V8 settings of the `plugboard` command on PostgreSQL, set before anything else is loaded (the command
@@ -16,12 +17,13 @@ const SEMI_SPACE_CAP_MB = 8;
  *   next one (`--heap-growing-percent=50`) instead of up to 4 times: after loading the catalog (ten
  *   thousand tools), V8 otherwise left the load's promoted garbage (10–20 MB) in place for as long as
  *   the heap stayed below a limit set at start.
- * - The young generation grows to 8 MB semi-spaces (16 MB resident) instead of 16 MB (32 MB): V8 reads
+ * - The young generation grows to 4 MB semi-spaces (8 MB resident) instead of 16 MB (32 MB): V8 reads
  *   `--max-semi-space-size` only when the process starts, so the space grows in one step from its 1 MB
- *   start (growth factor 8) and its growth factor is set to 1 after the first garbage collection that
- *   sees it there. Creating 1,000 plugins × 10 tools through the API peaked 17 MB lower; a 1 MB young
- *   generation (growth factor 1 throughout) would save 16 MB more but cost about 12 % more CPU per
- *   execution.
+ *   start (growth factor 4) and its growth factor is set to 1 by the first garbage collection that sees
+ *   it there. Creating 1,000 plugins × 10 tools through the API (8 in parallel) then listing them peaked
+ *   at 138–144 MB instead of 155–159 MB (16 MB semi-spaces) with the same server CPU; an execution cost
+ *   within this machine's noise (+5 % CPU per request in one paired run). A 1 MB young generation (growth
+ *   factor 1 throughout) cost about 12 % more CPU per execution.
  *
  * The embedded database (PGlite, PostgreSQL itself as WebAssembly) keeps V8's defaults.
  *
