@@ -41,10 +41,10 @@ const ms = (value: number) => `${value >= 0 ? "+" : ""}${value.toFixed(3)} ms`;
 const percent = (value: number) => `${(value * 100).toFixed(0)} %`;
 
 // 1. Execution. On PostgreSQL, Plugboard's process gets the V8 settings `plugboard serve` applies there
-// (packages/server/src/cli/apply-v8-settings.ts; the young generation capped at 8 MB from the start), unless
+// (packages/server/src/cli/apply-v8-settings.ts; the young generation capped at 4 MB semi-spaces from the start), unless
 // BENCH_NODE_FLAGS says otherwise.
 if (postgres && process.env.BENCH_NODE_FLAGS === undefined) {
-  process.env.BENCH_NODE_FLAGS = "--no-wasm-tier-up --no-wasm-dynamic-tiering --heap-growing-percent=50 --max-semi-space-size=8";
+  process.env.BENCH_NODE_FLAGS = "--no-wasm-tier-up --no-wasm-dynamic-tiering --heap-growing-percent=50 --max-semi-space-size=4";
 }
 const executionDatabase = postgres ? await createScratchDatabase(postgres, "execution") : undefined;
 if (executionDatabase) process.env.BENCH_DATABASE_URL = executionDatabase.url;
