@@ -5,6 +5,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { Agent, request } from "undici";
 import { startServerEverything } from "../packages/server/test/mcp/helpers/start-server-everything.js";
+import { createScratchDatabase } from "./serve-process.js";
 import { cpuMsOf, interleavedLatency, startChild } from "./harness.js";
 
 /** The MCP servers the benchmark can call. */
