@@ -3,19 +3,12 @@
 // database is created and dropped), on PostgreSQL. Sequential latency per listing, and the server's RSS.
 // Usage: pnpm --filter @plugboard/bench bench:catalog   (BENCH_SEQUENTIAL=200, BENCH_ENGINES=pglite,postgres,
 // BENCH_PLUGINS=1000, BENCH_TOOLS=10, BENCH_CONNECTED=50)
-import { readFileSync } from "node:fs";
 import pg from "pg";
 import { Agent, request } from "undici";
 import { sequentialLatency, startChild, stopChildren } from "./harness.js";
+import { memoryOf } from "./serve-process.js";
 
 const count = Number(process.env.BENCH_SEQUENTIAL ?? 200);
-
-/** Resident and peak resident memory of a process, in MB (Linux). */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
-  return { rss: kb("VmRSS"), peak: kb("VmHWM") };
-}
 
 async function scenario(engine: string, env: Record<string, string>) {
   const { baseUrl, key, pid, middle } = await startChild<{ baseUrl: string; key: string; pid: number; middle: string }>("./catalog-server.ts", env);
@@ -50,7 +43,7 @@ async function scenario(engine: string, env: Record<string, string>) {
   const plain = rows[1]!.p50;
   const phased = rows[2]!.p50;
   console.log(`connectedFirst / plain page for the same user: ${(phased / plain).toFixed(2)}× (target ≤ 2×)`);
-  console.log(`server RSS: ${afterSeed.rss.toFixed(0)} MB after seeding, ${after.rss.toFixed(0)} MB after the listings, peak ${after.peak.toFixed(0)} MB`);
+  console.log(`server RSS: ${afterSeed.rssMb} MB after seeding, ${after.rssMb} MB after the listings, peak ${after.peakMb} MB`);
   await stopChildren();
 }
 
