@@ -49,20 +49,29 @@ export async function sequentialLatency(once: () => Promise<void>, options: { co
 }
 
 /**
- * Latency of several paths measured in turns (a, b, a, b, …), so that all of them see the same machine
- * load: `warmup` unmeasured rounds, then `count` measured ones (ms per path).
+ * Latency of several paths measured in turns, so that all of them see the same machine load: `warmup`
+ * unmeasured calls per path, then `count` measured ones (ms per path). With `turn` (default 1) each path
+ * is called `turn` times in a row per turn, and the order of the paths is rotated every round: each path
+ * then runs on its own warm process as a steady client sees it, and no path always follows another (two
+ * paths served by one process would otherwise flatter the second, which finds that process just woken).
  */
 export async function interleavedLatency<K extends string>(
   paths: Record<K, () => Promise<void>>,
-  options: { count: number; warmup?: number },
+  options: { count: number; warmup?: number; turn?: number },
 ): Promise<Record<K, { p50: number; p99: number; mean: number }>> {
   const names = Object.keys(paths) as K[];
+  const turn = Math.max(1, options.turn ?? 1);
+  const warmup = options.warmup ?? 200;
   const samples = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<K, number[]>;
-  for (let round = 0; round < (options.warmup ?? 200) + options.count; round++) {
-    for (const name of names) {
-      const started = process.hrtime.bigint();
-      await paths[name]();
-      if (round >= (options.warmup ?? 200)) samples[name].push(Number(process.hrtime.bigint() - started) / 1e6);
+  const done = Object.fromEntries(names.map((name) => [name, 0])) as Record<K, number>;
+  for (let round = 0; names.some((name) => done[name] < warmup + options.count); round++) {
+    for (let index = 0; index < names.length; index++) {
+      const name = names[(index + round) % names.length]!;
+      for (let call = 0; call < turn && done[name] < warmup + options.count; call++) {
+        const started = process.hrtime.bigint();
+        await paths[name]();
+        if (done[name]++ >= warmup) samples[name].push(Number(process.hrtime.bigint() - started) / 1e6);
+      }
     }
   }
   return Object.fromEntries(

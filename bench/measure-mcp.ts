@@ -16,6 +16,8 @@ export interface MeasureMcpOptions {
   /** Measured calls per path (default 1000), after `warmup` unmeasured rounds (default 200). */
   calls?: number;
   warmup?: number;
+  /** Calls per path per turn, paths rotated every round (default BENCH_TURN or 50; see `interleavedLatency`). */
+  turn?: number;
   /** Default both: `@modelcontextprotocol/server-everything` (SSE answers) and a minimal MCP SDK server (JSON answers). */
   upstreams?: McpBenchUpstream[];
   /**
@@ -122,7 +124,7 @@ export async function measureMcp(options: MeasureMcpOptions = {}): Promise<McpBe
         if (response.statusCode !== 200 || !text.includes(expect)) throw new Error(`via Plugboard ${upstream}: ${response.statusCode} ${text.slice(0, 300)}`);
       };
     }
-    const latency = await interleavedLatency(paths, { count: calls, warmup: options.warmup ?? 200 });
+    const latency = await interleavedLatency(paths, { count: calls, warmup: options.warmup ?? 200, turn: options.turn ?? Number(process.env.BENCH_TURN ?? 50) });
     // CPU per call: each path alone, the process doing the call's work measured around it.
     const cpuUs: Record<string, number> = {};
     for (const [name, once] of Object.entries(paths)) {

@@ -63,12 +63,13 @@ function caller(target: Target, agent: Agent): () => Promise<void> {
  * Options default to BENCH_SEQUENTIAL (2000), BENCH_CONNECTIONS ("1,10"), BENCH_DURATION (5 s), BENCH_ROUNDS (2).
  */
 export async function measureExecution(
-  options: { sequential?: number; connections?: number[]; duration?: number; rounds?: number } = {},
+  options: { sequential?: number; connections?: number[]; duration?: number; rounds?: number; turn?: number } = {},
 ): Promise<ExecutionMeasurement> {
   const sequential = options.sequential ?? Number(process.env.BENCH_SEQUENTIAL ?? 2000);
   const connections = options.connections ?? (process.env.BENCH_CONNECTIONS ?? "1,10").split(",").map(Number).filter((count) => count > 0);
   const duration = options.duration ?? Number(process.env.BENCH_DURATION ?? 5);
   const rounds = options.rounds ?? Number(process.env.BENCH_ROUNDS ?? 2);
+  const turn = options.turn ?? Number(process.env.BENCH_TURN ?? 50);
   try {
     const { port, pid: upstreamPid } = await start<{ port: number }>("./upstream.ts");
     const upstream = `http://127.0.0.1:${port}`;
@@ -105,7 +106,7 @@ export async function measureExecution(
     };
 
     const agents = targets.map(() => new Agent({ connections: 1 }));
-    const latency = await interleavedLatency(Object.fromEntries(targets.map((target, index) => [target.name, caller(target, agents[index]!)])), { count: sequential, warmup: 300 });
+    const latency = await interleavedLatency(Object.fromEntries(targets.map((target, index) => [target.name, caller(target, agents[index]!)])), { count: sequential, warmup: 300, turn });
     await Promise.all(agents.map((agent) => agent.close()));
 
     const runs = new Map(targets.map((target) => [target.name, new Map(connections.map((count) => [count, { rps: 0, cpuMs: 0, requests: 0 }]))]));
