@@ -39,6 +39,11 @@ describe("createRequestFetch (the MCP transports' fetch)", () => {
           for (let index = 0; index < 20; index += 1) response.write(`event: message\ndata: ${"e".repeat(200)}\n\n`);
           return void response.end();
         }
+        if (request.url === "/open") {
+          // A stream that stays open until the client goes away.
+          response.writeHead(200, { "content-type": "text/event-stream" });
+          return void response.write("data: first\n\n");
+        }
         if (request.url === "/big") {
           response.writeHead(200, { "content-type": "application/json" });
           return void response.end("x".repeat(LIMIT + 1));
@@ -102,6 +107,14 @@ describe("createRequestFetch (the MCP transports' fetch)", () => {
     await expect(fetchLike(`http://127.0.0.2:${port}/`, { method: "POST", redirect: "manual", body: "{}" })).rejects.toThrow(new TypeError("fetch failed"));
     const reason = new Error("caller went away");
     await expect(post("/json", { signal: AbortSignal.abort(reason) })).rejects.toBe(reason);
+  });
+
+  it("keeps the failure of a body nobody read yet for its reader (an aborted call does not fail the process)", async () => {
+    const controller = new AbortController();
+    const response = await post("/open", { signal: controller.signal });
+    controller.abort(new Error("caller went away"));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(response.text()).rejects.toThrow(new TypeError("terminated"));
   });
 
   it("leaves other requests (redirects followed) to the guarded fetch, bounded alike", async () => {

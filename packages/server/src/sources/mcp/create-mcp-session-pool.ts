@@ -4,6 +4,7 @@ import type { Logger } from "../../logging/logger.js";
 import { DEFAULT_TOOL_MAX_RESPONSE_BYTES, type ResponseLimit } from "../../infra/limit-response-body.js";
 import type { ResponseTooLargeError } from "../../infra/response-too-large-error.js";
 import { loadedMcpClientSdk, loadedMcpTypes, loadMcpClientSdk } from "../../infra/load-mcp-sdk.js";
+import { leanStreamableHttpTransport } from "./lean-streamable-http-transport.js";
 
 /** Which MCP transport a session speaks. */
 export type McpTransportKind = "streamable-http" | "sse";
@@ -113,8 +114,10 @@ export function createMcpSessionPool(options: {
   async function open(target: McpSessionTarget, fault: Fault): Promise<McpSession> {
     const requestInit: RequestInit = target.accessToken ? { headers: { Authorization: `Bearer ${target.accessToken}` } } : {};
     const url = new URL(target.serverUrl);
-    const { client: { Client }, sse: { SSEClientTransport }, streamableHttp: { StreamableHTTPClientTransport } } = await loadMcpClientSdk();
-    const { extractWWWAuthenticateParams } = (await loadMcpClientSdk()).auth;
+    const sdk = await loadMcpClientSdk();
+    const { client: { Client }, sse: { SSEClientTransport } } = sdk;
+    const { extractWWWAuthenticateParams } = sdk.auth;
+    const StreamableHTTPClientTransport = leanStreamableHttpTransport(sdk);
     const connect = async (transport: McpTransportKind) => {
       const client = new Client({ name: "plugboard", version: "1.0.0" }, { capabilities: {} });
       let challenge: McpChallenge | undefined;
