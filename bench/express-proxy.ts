@@ -7,7 +7,9 @@
 //   to the upstream, served with `http.createServer(app)` as Express apps usually are;
 // - "request" (issue 15's bare proxy): the same with undici `request` over a 128-connection pool;
 // - "served": the "request" app served as `plugboard serve` serves (expressServerOptions: requests born
-//   with Express's prototypes).
+//   with Express's prototypes);
+// - "floor": no framework at all — `node:http` reads the JSON body, undici `request` to the upstream, the
+//   envelope written with `end()`: the least any Node process doing this hop costs on the machine.
 import { createServer } from "node:http";
 import express from "express";
 import { Agent, fetch, request } from "undici";
@@ -30,9 +32,22 @@ if (kind === "fetch") {
     res.json({ success: true, data: await response.body.json(), status: response.statusCode });
   });
 }
-const server = kind === "served" ? createServer(expressServerOptions(app), app) : createServer(app);
+/** The "floor" proxy: the same exchange on `node:http` alone. */
+const floor = createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on("data", (chunk: Buffer) => chunks.push(chunk));
+  req.on("end", async () => {
+    JSON.parse(Buffer.concat(chunks).toString("utf8"));
+    const id = decodeURIComponent(req.url!.slice("/proxy/".length));
+    const response = await request(`${upstream}/items/${encodeURIComponent(id)}`, { method: "GET", dispatcher: agent });
+    const text = JSON.stringify({ success: true, data: await response.body.json(), status: response.statusCode });
+    res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text) });
+    res.end(text);
+  });
+});
+const server = kind === "floor" ? floor : kind === "served" ? createServer(expressServerOptions(app), app) : createServer(app);
 server.keepAliveTimeout = 60_000;
-await profileIfAsked({ fetch: "fetch-proxy", request: "proxy", served: "served-proxy" }[kind] ?? kind);
+await profileIfAsked({ fetch: "fetch-proxy", request: "proxy", served: "served-proxy", floor: "floor-proxy" }[kind] ?? kind);
 server.listen(0, "127.0.0.1", () => {
   const address = server.address();
   process.send?.({ port: typeof address === "object" && address ? address.port : 0 });

@@ -5,10 +5,12 @@
 //
 // Paths: the direct call; three Express proxies — the reviewers' proxy of issue 28 (express.json(), undici
 // fetch, a JSON envelope, http.createServer(app): the anchor of the ratios), issue 15's bare proxy (undici
-// request) and that one served as `plugboard serve` serves (expressServerOptions) —; and Plugboard's
-// execution of a no_auth and an api_key tool.
-// Latency: the paths are called in turns (direct, proxies, no_auth, api_key, direct, …) over one keep-alive
-// connection each, so that each sees the same machine noise. Throughput: autocannon on each path in turn for
+// request) and that one served as `plugboard serve` serves (expressServerOptions) —; the same exchange on
+// node:http with no framework (the floor any Node process doing the extra hop has on the machine); and
+// Plugboard's execution of a no_auth and an api_key tool.
+// Latency: the paths are called in turns of BENCH_TURN (50) calls each, the order rotated every round, over
+// one keep-alive connection each, so that each sees the same machine noise and each runs warm, as a steady
+// client sees it (see harness.ts's interleavedLatency). Throughput: autocannon on each path in turn for
 // each connection count of BENCH_CONNECTIONS, BENCH_ROUNDS times, averaged; the server's own CPU per request
 // (from /proc) is printed beside it, the figure least moved by the load generator and the upstream sharing
 // the machine's cores.
@@ -21,7 +23,7 @@ import { cpuMsOf, interleavedLatency, startChild as start, stopChildren, through
 
 /** One measured path: sequential latency, and throughput with server CPU per request at each connection count. */
 export interface ExecutionRow {
-  /** direct, fetchProxy, proxy, served, OPEN_GET_ITEM, KEYED_GET_ITEM */
+  /** direct, fetchProxy, proxy, served, floor, OPEN_GET_ITEM, KEYED_GET_ITEM */
   name: string;
   label: string;
   p50: number;
@@ -45,6 +47,7 @@ const LABELS: Record<string, string> = {
   fetchProxy: "reviewers' proxy",
   proxy: "bare Express proxy",
   served: "served Express proxy",
+  floor: "node:http floor proxy",
   OPEN_GET_ITEM: "via no_auth tool",
   KEYED_GET_ITEM: "via api_key tool",
 };
@@ -100,9 +103,10 @@ export async function measureExecution(
     const [fetchProxy, fetchPid] = await proxyOf("fetchProxy", "fetch");
     const [proxy, proxyPid] = await proxyOf("proxy", "request");
     const [served, servedPid] = await proxyOf("served", "served");
-    const targets = [direct, fetchProxy, proxy, served, execute("OPEN_GET_ITEM"), execute("KEYED_GET_ITEM")];
+    const [floor, floorPid] = await proxyOf("floor", "floor");
+    const targets = [direct, fetchProxy, proxy, served, floor, execute("OPEN_GET_ITEM"), execute("KEYED_GET_ITEM")];
     const serverPid: Record<string, number> = {
-      direct: upstreamPid, fetchProxy: fetchPid, proxy: proxyPid, served: servedPid, OPEN_GET_ITEM: plugboardPid, KEYED_GET_ITEM: plugboardPid,
+      direct: upstreamPid, fetchProxy: fetchPid, proxy: proxyPid, served: servedPid, floor: floorPid, OPEN_GET_ITEM: plugboardPid, KEYED_GET_ITEM: plugboardPid,
     };
 
     const agents = targets.map(() => new Agent({ connections: 1 }));
@@ -177,6 +181,7 @@ export function printExecution(measurement: ExecutionMeasurement): void {
   }
   console.log("\nreviewers' proxy: express.json(), undici fetch to the upstream, a JSON envelope, served with http.createServer(app) (issue 28's anchor).");
   console.log("bare Express proxy: the same with undici request over a pool (issue 15's reference); served Express proxy: that app served as `plugboard serve` serves.");
+  console.log("node:http floor proxy: the same exchange with no framework — what the machine's extra hop costs any Node process.");
   console.log("CPU: the proxy's server CPU per request over this path's (the throughput one core would give; steadier than req/s on a small machine).");
 }
 
