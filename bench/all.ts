@@ -10,7 +10,7 @@
 //     created through the API (submission + admin review, 8 in parallel) and listed; the listings' p50 on
 //     that catalog (and, for the unfiltered list, the same bytes from bench/static-body.ts: what moving a
 //     response that size costs on this machine); VmRSS/VmHWM from /proc.
-// Settings: BENCH_PG (a PostgreSQL server URL), BENCH_SEQUENTIAL, BENCH_CONNECTIONS (1,10), BENCH_DURATION,
+// Settings: BENCH_PG (a PostgreSQL server URL), BENCH_SEQUENTIAL, BENCH_TURN (50 calls per path per turn), BENCH_CONNECTIONS (1,10), BENCH_DURATION,
 // BENCH_ROUNDS, BENCH_MCP_CALLS (1000), BENCH_PLUGINS (1000), BENCH_LISTINGS (200), BENCH_NODE_FLAGS /
 // BENCH_NODE_OPTIONS (Plugboard's Node flags), BENCH_PROFILE. Each phase alone: `bench:execution`, `bench:mcp`,
 // `bench:catalog-api`.
