@@ -20,8 +20,8 @@ const SEMI_SPACE_CAP_MB = 4;
  * - The young generation grows to 4 MB semi-spaces (8 MB resident) instead of 16 MB (32 MB): V8 reads
  *   `--max-semi-space-size` only when the process starts, so the space grows by doubling from its 1 MB
  *   start and its growth factor is set to 1 by the garbage collections that see it at the cap — and back
- *   to 2 after V8 has shrunk it in a quiet spell (see capYoungGeneration). Creating 1,000 plugins × 10 tools through the API (8 in parallel) then listing them peaked
- *   at 138–144 MB instead of 155–159 MB (16 MB semi-spaces) with the same server CPU; an execution cost
+ *   to 2 after V8 has shrunk it in a quiet spell (see capYoungGeneration). Creating 1,000 plugins × 10
+ *   tools through the API (8 in parallel) then listing them peaked at 138–144 MB instead of 155–159 MB (16 MB semi-spaces) with the same server CPU; an execution cost
  *   within this machine's noise (+5 % CPU per request in one paired run). A 1 MB young generation (growth
  *   factor 1 throughout) cost about 12 % more CPU per execution.
  *

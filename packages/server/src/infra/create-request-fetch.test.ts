@@ -39,6 +39,11 @@ describe("createRequestFetch (the MCP transports' fetch)", () => {
           for (let index = 0; index < 20; index += 1) response.write(`event: message\ndata: ${"e".repeat(200)}\n\n`);
           return void response.end();
         }
+        if (request.url === "/bom") {
+          // JSON behind a UTF-8 byte-order mark, which fetch's json() accepts.
+          response.writeHead(200, { "content-type": "application/json" });
+          return void response.end(`\uFEFF${JSON.stringify({ jsonrpc: "2.0", id: 2, result: { text: "é" } })}`);
+        }
         if (request.url === "/open") {
           // A stream that stays open until the client goes away.
           response.writeHead(200, { "content-type": "text/event-stream" });
@@ -82,6 +87,11 @@ describe("createRequestFetch (the MCP transports' fetch)", () => {
     const accepted = await post("/accepted");
     expect(accepted.status).toBe(202);
     expect(await accepted.text()).toBe("");
+  });
+
+  it("decodes a body as fetch does: UTF-8, a leading byte-order mark dropped", async () => {
+    expect(await (await post("/bom")).json()).toEqual({ jsonrpc: "2.0", id: 2, result: { text: "é" } });
+    expect(await (await post("/bom")).text()).toBe('{"jsonrpc":"2.0","id":2,"result":{"text":"é"}}');
   });
 
   it("bounds each event of a stream, and a whole body otherwise", async () => {

@@ -119,15 +119,19 @@ export function takeResponseBodySource(stream: ReadableStream<Uint8Array> | null
   return source;
 }
 
-/** A `Response` whose `json()` and `text()` read the body without web streams when nothing else has. */
+/**
+ * A `Response` whose `json()` and `text()` read the body without web streams when nothing else has,
+ * decoded as `fetch` decodes it (UTF-8, a leading byte-order mark dropped).
+ */
 class SourcedResponse extends Response {
   override async text(): Promise<string> {
     const source = takeResponseBodySource(this.body);
     if (!source) return super.text();
-    return new Promise<string>((resolve, reject) => {
+    const text = await new Promise<string>((resolve, reject) => {
       const chunks: Buffer[] = [];
       source.read({ chunk: (chunk) => void chunks.push(chunk), end: () => resolve(Buffer.concat(chunks).toString("utf8")), error: reject });
     });
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   }
 
   override async json(): Promise<unknown> {
