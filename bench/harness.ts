@@ -44,6 +44,11 @@ export async function sequentialLatency(once: () => Promise<void>, options: { co
     await once();
     samples.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
+  return latencyOf(samples);
+}
+
+/** p50, p99 and mean of latency samples (ms); sorts `samples` in place. */
+function latencyOf(samples: number[]): { p50: number; p99: number; mean: number } {
   samples.sort((a, b) => a - b);
   return { p50: percentile(samples, 50), p99: percentile(samples, 99), mean: samples.reduce((sum, value) => sum + value, 0) / samples.length };
 }
@@ -74,12 +79,7 @@ export async function interleavedLatency<K extends string>(
       }
     }
   }
-  return Object.fromEntries(
-    names.map((name) => {
-      const sorted = samples[name].sort((a, b) => a - b);
-      return [name, { p50: percentile(sorted, 50), p99: percentile(sorted, 99), mean: sorted.reduce((sum, value) => sum + value, 0) / sorted.length }];
-    }),
-  ) as Record<K, { p50: number; p99: number; mean: number }>;
+  return Object.fromEntries(names.map((name) => [name, latencyOf(samples[name])])) as Record<K, { p50: number; p99: number; mean: number }>;
 }
 
 /** An HTTP request to measure. */
