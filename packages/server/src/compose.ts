@@ -175,6 +175,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     params: paramsValidator,
     connectLinks,
     gate: createApprovalGate({ policies, approvals }),
+    policies,
   });
   const executions = createExecutionHistoryService(context);
 
