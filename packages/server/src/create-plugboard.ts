@@ -181,7 +181,14 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
     await services.bus.ready;
     services.webhookDispatcher.start();
     if (options.console !== false) {
-      mountConsole(router, { baseUrl, production, encryptionKey: options.encryptionKey, identity: services.dashboardIdentity, idTokenSignIn: options.oidc !== undefined });
+      mountConsole(router, {
+        baseUrl,
+        production,
+        encryptionKey: options.encryptionKey,
+        identity: services.dashboardIdentity,
+        revocations: services.consoleSessions,
+        idTokenSignIn: options.oidc !== undefined,
+      });
     }
     mountHttpRoutes(router, services, { baseUrl: context.baseUrl, production: context.production });
     router.use(mapErrors);
