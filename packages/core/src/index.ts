@@ -57,7 +57,7 @@ export {
 } from "./contract/common.js";
 export type { ErrorResponse, ValidationDetails, ValidationErrorResponse } from "./contract/common.js";
 export { HEADER_NAME_PATTERN, HeaderNameSchema, headerValueProblem, HeaderValueSchema } from "./contract/http-header.js";
-export { jsonProblem, MAX_JSON_DEPTH, SafeJsonObjectSchema } from "./contract/safe-json.js";
+export { jsonProblem, MAX_JSON_DEPTH, SafeJsonObjectSchema, SafeJsonValueSchema } from "./contract/safe-json.js";
 export type { JsonProblem } from "./contract/safe-json.js";
 export { safeString, textProblem } from "./contract/safe-string.js";
 export {

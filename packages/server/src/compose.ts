@@ -11,6 +11,7 @@ import { createApprovalService } from "./services/approvals/approval-service.js"
 import { createApprovalTokens } from "./services/approvals/approval-tokens.js";
 import { createAuditLog } from "./services/audit/audit-log.js";
 import { createPolicyService } from "./services/policies/policy-service.js";
+import { createConsoleSessionRevocations } from "./services/console-sessions/console-session-revocations.js";
 import { createConnectionRequestService } from "./services/connection-requests/connection-request-service.js";
 import { createConnectionCache } from "./services/connections/connection-cache.js";
 import { createConnectionService } from "./services/connections/connection-service.js";
@@ -175,6 +176,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     params: paramsValidator,
     connectLinks,
     gate: createApprovalGate({ policies, approvals }),
+    policies,
   });
   const executions = createExecutionHistoryService(context);
 
@@ -199,6 +201,9 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     connectLink: (input) => connectLinks.forUser(input),
     searchTools: (developerId, query) => toolSearch.search(developerId, query),
   });
+
+  // The console's sessions signed out before their cookie's end, refused on every instance.
+  const consoleSessions = createConsoleSessionRevocations(context, { bus });
 
   /** Plugboard's client ID metadata document, or null when it publishes none (no https base URL). */
   const mcpClientMetadata = () =>
@@ -246,6 +251,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     policies,
     approvals,
     audit,
+    consoleSessions,
     /**
      * Stops the webhook worker (attempts in flight finish), ends warm MCP sessions, lets upstream calls
      * in flight finish and closes the pooled connections, then writes the buffered log rows (retrying

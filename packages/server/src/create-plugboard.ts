@@ -13,10 +13,11 @@ import { ServiceError } from "./errors/service-error.js";
 import { cors } from "./http/cors.js";
 import { inSequence } from "./http/in-sequence.js";
 import { mountConsole } from "./http/console/mount-console.js";
-import { mountHttpRoutes } from "./http/mount-http-routes.js";
+import { DOCUMENTED_ROUTES, mountHttpRoutes } from "./http/mount-http-routes.js";
 import { errorHandler } from "./http/error-handler.js";
 import { parseInput } from "./http/parse-input.js";
 import { requestLogger } from "./http/request-logger.js";
+import { redactTokenPaths, TOKEN_PAGE_PATHS } from "./http/redact-token-paths.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { DEFAULT_CONCURRENCY_LIMITS } from "./infra/concurrency-limiter.js";
 import { createGuardedFetch } from "./infra/create-guarded-fetch.js";
@@ -114,9 +115,11 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
     if (routesMounted) return next();
     ready.then(() => next(), next);
   };
-  router.use(inSequence(securityHeaders(), requestLogger(logger), cors({ baseUrl }), untilReady));
+  // Paths whose token is a credential (the page routes, the route tables' token parameters): never logged.
+  const redactPath = redactTokenPaths([...TOKEN_PAGE_PATHS, ...DOCUMENTED_ROUTES.map((route) => route.path)]);
+  router.use(inSequence(securityHeaders(), requestLogger(logger, redactPath), cors({ baseUrl }), untilReady));
   // The error mapping, here for errors raised before the routes (a failed start), and again after them.
-  const mapErrors = errorHandler({ production, logger });
+  const mapErrors = errorHandler({ production, logger, redactPath });
   router.use(mapErrors);
 
   const ready = (async () => {
@@ -178,7 +181,14 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
     await services.bus.ready;
     services.webhookDispatcher.start();
     if (options.console !== false) {
-      mountConsole(router, { baseUrl, production, encryptionKey: options.encryptionKey, identity: services.dashboardIdentity, idTokenSignIn: options.oidc !== undefined });
+      mountConsole(router, {
+        baseUrl,
+        production,
+        encryptionKey: options.encryptionKey,
+        identity: services.dashboardIdentity,
+        revocations: services.consoleSessions,
+        idTokenSignIn: options.oidc !== undefined,
+      });
     }
     mountHttpRoutes(router, services, { baseUrl: context.baseUrl, production: context.production });
     router.use(mapErrors);

@@ -92,7 +92,9 @@ export type ProviderOverrides = z.infer<typeof ProviderOverridesSchema>;
  * id; `authModes` picks the auth mode types to install (default: every mode that can be installed with
  * what was given — OAuth needs `oauth.clientId`); `oauth` is the builder's OAuth client (`scopes`
  * default to the provider's `defaultScopes`; for an `mcp` provider the client is optional: the server's
- * dynamic registration is used without one); `tools` keeps only those catalog tools (default: all).
+ * dynamic registration is used without one); `tools` keeps only those catalog tools (default: all);
+ * `allowProxy` lets `POST /api/v1/proxy` reach the plugin's API beyond its tools (an `http` provider
+ * only; default off: the admin turns it on by choice).
  */
 export const InstallProviderRequestSchema = z.strictObject({
   slug: PluginSlugSchema.optional(),
@@ -106,6 +108,8 @@ export const InstallProviderRequestSchema = z.strictObject({
     .optional(),
   tools: z.array(ToolSlugSchema).min(1, "name at least one tool, or leave tools out").max(500).optional(),
   overrides: ProviderOverridesSchema.optional(),
+  /** Accept proxy calls (`POST /api/v1/proxy`) to the plugin's base URL; default false. */
+  allowProxy: z.boolean().optional(),
   submitForReview: z.boolean().default(false),
 });
 export type InstallProviderRequest = z.input<typeof InstallProviderRequestSchema>;

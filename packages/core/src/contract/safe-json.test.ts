@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CreateConnectionRequestSchema } from "./connection.js";
-import { jsonProblem, MAX_JSON_DEPTH, SafeJsonObjectSchema } from "./safe-json.js";
+import { ProxyRequestSchema } from "./proxy.js";
+import { jsonProblem, MAX_JSON_DEPTH, SafeJsonObjectSchema, SafeJsonValueSchema } from "./safe-json.js";
 import { textProblem } from "./safe-string.js";
 import { ExecuteToolRequestSchema } from "./tool.js";
 
@@ -39,6 +40,15 @@ describe("request schemas use the safe building blocks", () => {
     expect(result.error!.issues.map((issue) => issue.path.join("."))).toEqual(["params.filter.name"]);
     const credentials = CreateConnectionRequestSchema.safeParse({ userId: "u", plugin: "p", authMethod: "api_key", credentials: { api_key: nested(100) } });
     expect(credentials.error!.issues.map((issue) => issue.path.join("."))).toEqual(["credentials.api_key"]);
+  });
+
+  it("bound a proxy body as execute params are bound, whatever JSON value it is", () => {
+    const proxy = (body: unknown) => ProxyRequestSchema.safeParse({ userId: "u", plugin: "p", method: "POST", path: "/x", body });
+    const deep = proxy({ a: nested(6_000) });
+    expect(deep.error!.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["body.a", `is nested more than ${MAX_JSON_DEPTH} levels deep`]]);
+    expect(proxy(nested(MAX_JSON_DEPTH)).success).toBe(true);
+    expect(proxy("<xml/>").success).toBe(true);
+    expect(SafeJsonValueSchema.safeParse([nested(MAX_JSON_DEPTH)]).success).toBe(false);
   });
 
   it("keep accepting ordinary JSON objects unchanged", () => {

@@ -72,7 +72,19 @@ function pathOf(item: WalkItem): Array<string | number> {
  * @example
  * SafeJsonObjectSchema.parse({ city: "Paris" })
  */
-export const SafeJsonObjectSchema = z.record(z.string(), z.unknown()).check((context) => {
+export const SafeJsonObjectSchema = z.record(z.string(), z.unknown()).check(refuseJsonProblem);
+
+/**
+ * Any free-form JSON value of a request (a proxy call's `body`: an object, an array, a string, …), held
+ * to the rules of {@link SafeJsonObjectSchema}: nested at most {@link MAX_JSON_DEPTH} levels, storable
+ * strings only. A failure names the offending member (`body.a`).
+ *
+ * @example
+ * SafeJsonValueSchema.parse([{ name: "Ann" }])
+ */
+export const SafeJsonValueSchema = z.unknown().check(refuseJsonProblem);
+
+function refuseJsonProblem(context: { value: unknown; issues: z.core.$ZodRawIssue[] }): void {
   const problem = jsonProblem(context.value);
   if (problem) context.issues.push({ code: "custom", message: problem.message, input: context.value, path: problem.path });
-});
+}

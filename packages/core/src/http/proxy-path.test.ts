@@ -5,6 +5,9 @@ describe("checkProxyPath", () => {
   it("accepts a path under the base URL", () => {
     expect(checkProxyPath("/v1/customers/cus_1")).toEqual({ ok: true, path: "/v1/customers/cus_1" });
     expect(checkProxyPath("/files/a%20b.txt")).toMatchObject({ ok: true });
+    // A `%` that is text (encoded once), a `;` parameter on an ordinary segment, dots inside a name.
+    expect(checkProxyPath("/files/100%25")).toMatchObject({ ok: true });
+    expect(checkProxyPath("/files/a;v=1/..b")).toMatchObject({ ok: true });
   });
 
   it.each([
@@ -21,6 +24,13 @@ describe("checkProxyPath", () => {
     ["/a?x=1", /query/],
     ["/a%zz", /malformed/],
     ["/a\nb", /control/],
+    ["/..;/admin", /followed by ;/],
+    ["/a/.;x/b", /followed by ;/],
+    ["/a/..%3b/b", /\. or \.\. segments/],
+    ["/%252e%252e/admin", /encoded twice/],
+    ["/a/%25252E%25252E/admin", /encoded twice/],
+    ["/a%252fb", /slash or backslash encoded twice/],
+    ["/a%255Cb", /slash or backslash encoded twice/],
   ])("refuses %j", (path, reason) => {
     const result = checkProxyPath(path);
     expect(result.ok).toBe(false);
@@ -35,5 +45,11 @@ describe("proxyHeaderProblem", () => {
     }
     expect(proxyHeaderProblem("X-Api-Key", ["x-api-key"])).toMatch(/authentication/);
     expect(proxyHeaderProblem("X-Request-Id", ["x-api-key"])).toBeUndefined();
+  });
+
+  it("refuses headers that rewrite the path or method, or claim a client address", () => {
+    for (const name of ["X-Original-URL", "X-Rewrite-URL", "X-Real-IP", "X-HTTP-Method-Override", "True-Client-IP", "X-Forwarded-Prefix"]) {
+      expect(proxyHeaderProblem(name, []), name).toMatch(/cannot be set through the proxy/);
+    }
   });
 });

@@ -9,7 +9,7 @@ export const PROVIDERS_USAGE = `providers list [--q WORDS] [--category C] [--jso
   providers show ID                           one provider: auth modes, OAuth URLs and scopes, config, tools, sources
   providers install ID --email E [--slug S] [--auth-mode M]... [--client-id ID] [--client-secret-env VAR]
       [--scope S]... [--tool SLUG]... [--base-url U] [--authorize-url U] [--token-url U] [--revoke-url U] [--refresh-url U]
-      [--connect-metadata-url U] [--server-url U] [--submit]
+      [--connect-metadata-url U] [--server-url U] [--allow-proxy] [--submit]
                                               install it as that developer's submission`;
 
 function firstIssue(error: { issues: Array<{ path: PropertyKey[]; message: string }> }, flags: Record<string, string>): string {
@@ -70,6 +70,7 @@ export function parseProvidersInstallCommand(args: string[], env: NodeJS.Process
       "refresh-url": { type: "string" },
       "connect-metadata-url": { type: "string" },
       "server-url": { type: "string" },
+      "allow-proxy": { type: "boolean" },
       submit: { type: "boolean" },
     },
     allowPositionals: true,
@@ -97,6 +98,7 @@ export function parseProvidersInstallCommand(args: string[], env: NodeJS.Process
     oauth: values["client-id"] ? { clientId: values["client-id"], clientSecret, scopes: values.scope } : undefined,
     tools: values.tool,
     overrides: Object.values(overrides).some((value) => value !== undefined) ? overrides : undefined,
+    allowProxy: values["allow-proxy"],
     submitForReview: values.submit ?? false,
   };
   const checked = InstallProviderRequestSchema.safeParse(request);
@@ -116,6 +118,7 @@ export function parseProvidersInstallCommand(args: string[], env: NodeJS.Process
         "overrides.refreshUrl": "--refresh-url",
         "overrides.connectMetadataUrl": "--connect-metadata-url",
         "overrides.serverUrl": "--server-url",
+        allowProxy: "--allow-proxy",
       }),
     );
   }

@@ -33,9 +33,10 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
  * In production the message is the generic one of the code; an unexpected error is always a
  * generic 500 whose details go to the log only — never a stack, SQL or driver text on the wire.
  * A database that cannot be reached is a 503 `service_unavailable`; it and `rate_limited` carry
- * `Retry-After`.
+ * `Retry-After`. A logged path goes through `redactPath` (see `redactTokenPaths`): a token in it is
+ * never logged.
  */
-export function errorHandler(options: { production: boolean; logger: Logger }): ErrorRequestHandler {
+export function errorHandler(options: { production: boolean; logger: Logger; redactPath: (path: string) => string }): ErrorRequestHandler {
   return (error: unknown, request, response, _next) => {
     let code: ErrorCode;
     let message: string;
@@ -54,7 +55,7 @@ export function errorHandler(options: { production: boolean; logger: Logger }): 
       retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
       options.logger.warn("database unavailable", {
         method: request.method,
-        path: request.path,
+        path: options.redactPath(request.path),
         errorName: error instanceof Error ? error.name : typeof error,
       });
     } else {
@@ -67,7 +68,7 @@ export function errorHandler(options: { production: boolean; logger: Logger }): 
         message = ERROR_CODES.internal.message;
         options.logger.error("unhandled error", {
           method: request.method,
-          path: request.path,
+          path: options.redactPath(request.path),
           errorName: error instanceof Error ? error.name : typeof error,
           errorMessage: error instanceof Error ? error.message : String(error),
         });

@@ -13,7 +13,7 @@ export interface Wrapping {
  * trimming) costs more than a small middleware itself, and every request crosses these.
  *
  * @example
- * router.use(inSequence(securityHeaders(), requestLogger(logger), cors({ baseUrl })));
+ * router.use(inSequence(securityHeaders(), requestLogger(logger, redactPath), cors({ baseUrl })));
  */
 export function inSequence(...handlers: RequestHandler[]): RequestHandler & Wrapping {
   const run: RequestHandler = (request, response, next) => {

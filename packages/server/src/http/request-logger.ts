@@ -3,15 +3,20 @@ import type { Logger } from "../logging/logger.js";
 
 /**
  * One structured line per request when it finishes: method, path (never the query string, which can
- * carry OAuth codes and state), status and duration. `/health` is logged at debug level only.
+ * carry connect tokens, OAuth codes and state; a credential in the path — an approval page's or MCP
+ * link's token — replaced by its parameter name through `redact`), status and duration. `/health` is
+ * logged at debug level only.
+ *
+ * @example
+ * router.use(requestLogger(logger, redactTokenPaths(TOKEN_PAGE_PATHS)));
  */
-export function requestLogger(logger: Logger): RequestHandler {
+export function requestLogger(logger: Logger, redact: (path: string) => string): RequestHandler {
   return (request, response, next) => {
     // `/health` is logged at debug, every other path at info: below info, nothing to build.
     if (logger.enabled?.("info") === false && logger.enabled?.("debug") === false) return next();
     const started = performance.now();
-    // Read now (mounted routers rewrite it); an MCP link's token is a credential and never logged.
-    const path = request.path.replace(/^\/mcp\/[^/]+/, "/mcp/:token");
+    // Read now (mounted routers rewrite it); a token in the path is a credential and never logged.
+    const path = redact(request.path);
     response.once("finish", () => {
       const fields = {
         method: request.method,

@@ -90,6 +90,28 @@ describe.each(testDatabases())("console session on $name", ({ open }) => {
     expect(out.headers.get("set-cookie")).toMatch(/^plugboard_console=; Path=\/; Max-Age=0/);
   });
 
+  it("signing out ends the session itself: a copy of the cookie taken before is refused afterwards", async () => {
+    const { session } = await signIn(pb.url, { apiKey: pb.apiKey });
+    const copied = { ...session! };
+    expect((await fetch(`${pb.url}/api/v1/executions`, { headers: { cookie: copied.cookie } })).status).toBe(200);
+    const out = await fetch(`${pb.url}/console/session`, { method: "DELETE", headers: withSession(session!) });
+    expect(out.status).toBe(200);
+    // The copy, replayed as it was (cookie and CSRF token), reads and changes nothing.
+    expect((await fetch(`${pb.url}/api/v1/executions`, { headers: { cookie: copied.cookie } })).status).toBe(401);
+    expect((await fetch(`${pb.url}/api/dashboard/plugins`, { headers: { cookie: copied.cookie } })).status).toBe(401);
+    const changed = await fetch(`${pb.url}/api/v1/policies`, {
+      method: "PUT",
+      headers: withSession(copied, { "content-type": "application/json" }),
+      body: JSON.stringify({ plugin: "nope", action: "deny" }),
+    });
+    expect(changed.status).toBe(401);
+    expect(await (await fetch(`${pb.url}/console/session`, { headers: { cookie: copied.cookie } })).json()).toEqual({ signedIn: false, idTokenSignIn: false });
+    // Another session of the same key is not affected, and signing out twice is harmless.
+    const { session: other } = await signIn(pb.url, { apiKey: pb.apiKey });
+    expect((await fetch(`${pb.url}/api/v1/executions`, { headers: { cookie: other!.cookie } })).status).toBe(200);
+    expect((await fetch(`${pb.url}/console/session`, { method: "DELETE", headers: withSession(copied) })).status).toBe(200);
+  });
+
   it("a change made through the session is audited as the developer's, with auth console_session", async () => {
     const { session } = await signIn(pb.url, { apiKey: pb.apiKey });
     const created = await fetch(`${pb.url}/api/v1/mcp/links`, { method: "POST", headers: withSession(session!, { "content-type": "application/json" }), body: JSON.stringify({ userId: "console-audit" }) });

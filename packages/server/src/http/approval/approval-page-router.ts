@@ -4,6 +4,7 @@ import { ServiceError } from "../../errors/service-error.js";
 import type { ApprovalService } from "../../services/approvals/approval-service.js";
 import { requestIdOf } from "../audit-origin.js";
 import { renderMessagePage } from "../connect/render-message-page.js";
+import { APPROVAL_PAGE_PATH } from "../redact-token-paths.js";
 import { renderApprovalPage } from "./render-approval-page.js";
 
 const CSRF_COOKIE = "plugboard_approval_csrf";
@@ -45,9 +46,9 @@ export function approvalPageRouter(services: { approvals: ApprovalService }, opt
     response.status(status).type("html").send(renderApprovalPage({ approval, csrf, action: `/approve/${encodeURIComponent(token)}`, ...(notice ? { notice } : {}) }));
   };
 
-  router.get("/approve/:token", (request, response) => page(request, response, 200));
+  router.get(APPROVAL_PAGE_PATH, (request, response) => page(request, response, 200));
 
-  router.post("/approve/:token", express.urlencoded({ extended: false, limit: "4kb" }), async (request, response) => {
+  router.post(APPROVAL_PAGE_PATH, express.urlencoded({ extended: false, limit: "4kb" }), async (request, response) => {
     const origin = request.get("origin");
     const site = request.get("sec-fetch-site");
     const field = typeof request.body?.csrf === "string" ? request.body.csrf : "";

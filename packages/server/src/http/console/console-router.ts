@@ -9,6 +9,7 @@ import { parseInput } from "../parse-input.js";
 import { isCrossOrigin } from "./console-session-auth.js";
 import { CONSOLE_SESSION_COOKIE, type ConsoleSessionCodec, type ConsoleSessionContent } from "./console-session-codec.js";
 import { readCookie } from "./read-cookie.js";
+import type { ConsoleSessionRevocations } from "../../services/console-sessions/console-session-revocations.js";
 
 /**
  * The console page's Content-Security-Policy: everything from its own origin, no inline script or
@@ -23,6 +24,8 @@ const MAX_COOKIE_VALUE = 3800;
 /** What the console router needs. */
 export interface ConsoleRouterOptions {
   codec: ConsoleSessionCodec;
+  /** Sessions signed out: recorded on sign-out, refused afterwards on every instance. */
+  revocations: Pick<ConsoleSessionRevocations, "isRevoked" | "revoke">;
   identity: Pick<DashboardIdentity, "identify">;
   baseUrl: string;
   production: boolean;
@@ -47,10 +50,11 @@ function idTokenExpiry(token: string): number | undefined {
  * Content-Security-Policy, and its session API — `GET /console/session` (who is signed in, and the CSRF
  * token), `POST /console/session` (`{ apiKey }` or `{ idToken }`: checked as the dashboard routes check
  * them, then kept in an `HttpOnly`, `SameSite=Strict` cookie, `Secure` outside development), `DELETE
- * /console/session` (sign out; needs the CSRF token). The token never returns to the page.
+ * /console/session` (sign out; needs the CSRF token; the session is recorded as ended, so a copy of the
+ * cookie is refused too). The token never returns to the page.
  *
  * @example
- * router.use("/console", consoleRouter({ codec, identity, baseUrl, production, idTokenSignIn: false, assetsDir }));
+ * router.use("/console", consoleRouter({ codec, revocations, identity, baseUrl, production, idTokenSignIn: false, assetsDir }));
  */
 export function consoleRouter(options: ConsoleRouterOptions): Router {
   const router = Router();
@@ -68,6 +72,7 @@ export function consoleRouter(options: ConsoleRouterOptions): Router {
   };
 
   async function signedIn(session: ConsoleSessionContent): Promise<DashboardDeveloper | null> {
+    if (await options.revocations.isRevoked(session.id)) return null;
     return (await options.identity.identify(session.token)).developer;
   }
   const answer = (response: Response, body: ConsoleSession, status = 200) => response.status(status).set("Cache-Control", "no-store").json(body);
@@ -114,13 +119,15 @@ export function consoleRouter(options: ConsoleRouterOptions): Router {
     answer(response, { signedIn: true, developer, csrfToken: session.csrf, expiresAt: new Date(session.expiresAt).toISOString(), idTokenSignIn: options.idTokenSignIn });
   });
 
-  router.delete("/session", (request, response) => {
+  router.delete("/session", async (request, response) => {
     sameOriginOnly(request);
     const value = readCookie(request, CONSOLE_SESSION_COOKIE);
     const session = value ? options.codec.open(value) : null;
     if (session && !options.codec.csrfMatches(session, request.get(CONSOLE_CSRF_HEADER))) {
       throw new ServiceError("forbidden", "Forbidden: the console session's CSRF token is missing or wrong; reload the console");
     }
+    // Ends the session itself, not only this browser's cookie: a copy of it is refused from now on.
+    if (session) await options.revocations.revoke(session.id, new Date(session.expiresAt));
     setCookie(request, response, "", 0);
     answer(response, { signedIn: false, idTokenSignIn: options.idTokenSignIn });
   });

@@ -1,6 +1,7 @@
 import { CONSOLE_CSRF_HEADER } from "@plugboard/core";
 import type { RequestHandler } from "express";
 import { ServiceError } from "../../errors/service-error.js";
+import type { ConsoleSessionRevocations } from "../../services/console-sessions/console-session-revocations.js";
 import { CONSOLE_SESSION_COOKIE, type ConsoleSessionCodec } from "./console-session-codec.js";
 import { readCookie } from "./read-cookie.js";
 
@@ -20,13 +21,14 @@ export function isCrossOrigin(request: Parameters<RequestHandler>[0], ownOrigin:
  * role, plugin access, the ID-token-only `/api-keys`) unchanged. A state-changing request (anything
  * but GET, HEAD, OPTIONS) must also carry the session's CSRF token in `x-plugboard-csrf` and must not
  * come from another origin, or it is refused with 403; a read from another origin or site goes on without
- * the session (401). A request that sends its own `Authorization`
+ * the session (401). A session signed out (on any instance) authenticates nothing, even from a copy
+ * of its cookie. A request that sends its own `Authorization`
  * header is never touched: API-key and ID-token authentication work as before, cookie or not.
  *
  * @example
- * router.use(consoleSessionAuth({ codec, baseUrl }));
+ * router.use(consoleSessionAuth({ codec, baseUrl, revocations: services.consoleSessions }));
  */
-export function consoleSessionAuth(options: { codec: ConsoleSessionCodec; baseUrl: string }): RequestHandler {
+export function consoleSessionAuth(options: { codec: ConsoleSessionCodec; baseUrl: string; revocations: Pick<ConsoleSessionRevocations, "isRevoked"> }): RequestHandler {
   const ownOrigin = new URL(options.baseUrl).origin;
   return (request, response, next) => {
     const path = request.path;
@@ -49,9 +51,14 @@ export function consoleSessionAuth(options: { codec: ConsoleSessionCodec; baseUr
         return next(new ServiceError("forbidden", `Forbidden: the console session's CSRF token is missing or wrong (send it as ${CONSOLE_CSRF_HEADER}); reload the console`));
       }
     }
-    request.headers.authorization = `Bearer ${session.token}`;
-    // The audit log says the change came through the console's session (see `auditOrigin`).
-    response.locals.consoleSession = true;
-    next();
+    options.revocations.isRevoked(session.id).then((revoked) => {
+      // Signed out (on any instance): a copy of the cookie authenticates nothing, the route answers 401.
+      if (!revoked) {
+        request.headers.authorization = `Bearer ${session.token}`;
+        // The audit log says the change came through the console's session (see `auditOrigin`).
+        response.locals.consoleSession = true;
+      }
+      next();
+    }, next);
   };
 }

@@ -11,7 +11,10 @@ describe("createConsoleSessionCodec", () => {
     const sealed = codec.seal(session);
     expect(sealed).not.toContain("nk_secret_key");
     expect(codec.open(sealed)).toEqual(session);
-    expect(codec.create("nk_secret_key").csrf).not.toBe(session.csrf);
+    const next = codec.create("nk_secret_key");
+    expect(next.csrf).not.toBe(session.csrf);
+    // Each session has its own id: signing one out leaves the others alone.
+    expect(next.id).not.toBe(session.id);
   });
 
   it("refuses an expired, tampered or foreign cookie", () => {
@@ -25,6 +28,7 @@ describe("createConsoleSessionCodec", () => {
     const flipped = sealed.slice(0, -1) + (sealed.endsWith("0") ? "1" : "0");
     expect(codec.open(flipped)).toBeNull();
     expect(codec.open("not a cookie")).toBeNull();
+    expect(codec.open("")).toBeNull();
     const other = createConsoleSessionCodec({ encryptionKey: "1e".repeat(32), now: () => now });
     expect(other.open(sealed)).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { consoleAssetsDir } from "@plugboard/console";
 import type { Router } from "express";
+import type { ConsoleSessionRevocations } from "../../services/console-sessions/console-session-revocations.js";
 import type { DashboardIdentity } from "../../services/developers/create-dashboard-identity.js";
 import { consoleRouter } from "./console-router.js";
 import { consoleSessionAuth } from "./console-session-auth.js";
@@ -11,6 +12,8 @@ export interface MountConsoleOptions {
   production: boolean;
   encryptionKey: string;
   identity: Pick<DashboardIdentity, "identify">;
+  /** Console sessions signed out (shared by every instance through the database). */
+  revocations: ConsoleSessionRevocations;
   idTokenSignIn: boolean;
   /** The built console; default: the assets of `@plugboard/console`. */
   assetsDir?: string;
@@ -23,15 +26,16 @@ export interface MountConsoleOptions {
  * those routes.
  *
  * @example
- * mountConsole(router, { baseUrl, production, encryptionKey, identity: services.dashboardIdentity, idTokenSignIn: false });
+ * mountConsole(router, { baseUrl, production, encryptionKey, identity: services.dashboardIdentity, revocations: services.consoleSessions, idTokenSignIn: false });
  */
 export function mountConsole(router: Router, options: MountConsoleOptions): void {
   const codec = createConsoleSessionCodec({ encryptionKey: options.encryptionKey });
-  router.use(consoleSessionAuth({ codec, baseUrl: options.baseUrl }));
+  router.use(consoleSessionAuth({ codec, baseUrl: options.baseUrl, revocations: options.revocations }));
   router.use(
     "/console",
     consoleRouter({
       codec,
+      revocations: options.revocations,
       identity: options.identity,
       baseUrl: options.baseUrl,
       production: options.production,

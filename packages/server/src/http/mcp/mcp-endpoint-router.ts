@@ -6,6 +6,7 @@ import type { McpEndpoint, McpEndpointPrincipal } from "../../services/mcp-serve
 import type { McpLinkService } from "../../services/mcp-server/mcp-link-service.js";
 import { loadMcpServerSdk } from "../../infra/load-mcp-sdk.js";
 import { readBearer } from "../read-bearer.js";
+import { MCP_LINK_PATH } from "../redact-token-paths.js";
 
 const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 
@@ -106,11 +107,11 @@ export function mcpEndpointRouter(deps: {
     await transport.handleRequest(request, response, request.body);
   }
 
-  router.use(["/mcp", "/mcp/:token"], (request, response, next) => {
+  router.use(["/mcp", MCP_LINK_PATH], (request, response, next) => {
     if (hosts.has(request.headers.host ?? "")) return next();
     rpcError(response, 403, `Invalid Host header: ${(request.headers.host ?? "").slice(0, 200)}`);
   });
-  router.all("/mcp/:token", async (request, response) => {
+  router.all(MCP_LINK_PATH, async (request, response) => {
     await serve(request, response, await deps.links.authenticate(String(request.params.token)));
   });
   router.all("/mcp", async (request, response) => {

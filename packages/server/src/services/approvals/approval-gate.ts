@@ -1,5 +1,5 @@
 import type { ApprovalRequiredResponse } from "@plugboard/core";
-import { ServiceError } from "../../errors/service-error.js";
+import { policyDenial } from "../policies/policy-denial.js";
 import type { PolicyService } from "../policies/policy-service.js";
 import type { ApprovalService } from "./approval-service.js";
 
@@ -32,12 +32,7 @@ export function createApprovalGate(deps: { policies: Pick<PolicyService, "forCal
     async check(call: GatedCall): Promise<ApprovalRequiredResponse | null> {
       const policy = await deps.policies.forCall(call.developerId, { pluginSlug: call.plugin.slug, toolSlug: call.tool.slug, userId: call.userId });
       if (!policy || policy.action === "allow") return null;
-      if (policy.action === "deny") {
-        const scope = policy.toolSlug === "" ? `the plugin "${policy.pluginSlug}"` : `the tool "${policy.toolSlug}" of "${policy.pluginSlug}"`;
-        throw new ServiceError("forbidden", `Policy ${policy.id} denies calls to ${scope}${policy.userIds.length > 0 ? " for this user" : ""}`, {
-          extra: { policyId: policy.id },
-        });
-      }
+      if (policy.action === "deny") throw policyDenial(policy);
       const outcome = await deps.approvals.forCall({ ...call, policyId: policy.id });
       return outcome.kind === "run" ? null : outcome.response;
     },

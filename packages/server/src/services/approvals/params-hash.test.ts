@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAX_JSON_DEPTH } from "@plugboard/core";
 import { canonicalJson, paramsHash } from "./params-hash.js";
 
 describe("canonicalJson / paramsHash", () => {
@@ -11,5 +12,15 @@ describe("canonicalJson / paramsHash", () => {
     expect(paramsHash({ amount: 10 })).not.toBe(paramsHash({ amount: 100 }));
     expect(paramsHash({ list: [1, 2] })).not.toBe(paramsHash({ list: [2, 1] }));
     expect(paramsHash({ value: "1" })).not.toBe(paramsHash({ value: 1 }));
+  });
+
+  it("refuses params nested deeper than MAX_JSON_DEPTH with a 400 naming params, not a stack overflow", () => {
+    let deep: unknown = {};
+    for (let level = 0; level < 6_000; level++) deep = { a: deep };
+    expect(() => paramsHash({ body: deep })).toThrow(expect.objectContaining({ code: "invalid_input", details: { formErrors: [], fieldErrors: { params: [`is nested more than ${MAX_JSON_DEPTH + 1} levels deep`] } } }));
+    let fine: unknown = 1;
+    for (let level = 0; level < MAX_JSON_DEPTH; level++) fine = [fine];
+    // A proxy body at the schema's bound, one level inside the params.
+    expect(canonicalJson({ body: fine })).toMatch(/^\{"body":\[+1\]+\}$/);
   });
 });

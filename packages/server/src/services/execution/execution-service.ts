@@ -10,6 +10,9 @@ import type { ParamsValidator } from "./params-validator.js";
 import type { ConnectLinks } from "../connect-flow/connect-link.js";
 import type { ProxyInput, ProxyTarget } from "../../sources/manual-http/proxy-source.js";
 import type { ApprovalGate } from "../approvals/approval-gate.js";
+import { checkProxyToolPolicies } from "../policies/check-proxy-tool-policies.js";
+import type { PolicyService } from "../policies/policy-service.js";
+import { toolsReachedBy } from "../../sources/manual-http/proxy-tool-routes.js";
 import { SpanKind, type Span } from "@opentelemetry/api";
 import { instruments } from "../../infra/telemetry/instruments.js";
 import { withSpan } from "../../infra/telemetry/with-span.js";
@@ -80,6 +83,8 @@ export function createExecutionService(deps: {
   connectLinks?: Pick<ConnectLinks, "withConnectLink">;
   /** Policies and approvals: checked after the params, before anything is sent upstream. */
   gate?: Pick<ApprovalGate, "check">;
+  /** Policies, read for the tools a proxy call reaches ({@link checkProxyToolPolicies}). */
+  policies?: Pick<PolicyService, "forCall">;
 }) {
   async function candidatesFor(slug: string): Promise<Candidate[]> {
     const found = await Promise.all(deps.sources.map((source) => source.find(slug)));
@@ -192,7 +197,8 @@ export function createExecutionService(deps: {
     /**
      * `POST /api/v1/proxy`: calls a path of an approved plugin's API for an end-user through the same
      * steps as a tool (connection, refresh, injection, limits, bounds, envelope, log row under the tool
-     * name `(proxy)`).
+     * name `(proxy)`). A non-`allow` policy of a tool whose method and path the call reaches holds for
+     * it too ({@link checkProxyToolPolicies}: 403).
      *
      * @throws {ServiceError} 404 when no approved plugin has the slug; 403 `forbidden` when its author has
      * not set `allowProxy`; 400 naming the path or header refused; the 409s of execution
@@ -206,7 +212,11 @@ export function createExecutionService(deps: {
       const proxySource = deps.proxy;
       return traced(developerId, target.slug, async (span) => {
         span.setAttributes({ "plugboard.plugin": target.plugin.slug, "plugboard.source": proxySource.kind });
-        // --- governance hook: a proxy call is the tool "(proxy)" of its plugin ---
+        // --- governance hook: the policies of the tools whose endpoint it reaches, then as the tool "(proxy)" of its plugin ---
+        const toolSlugs = toolsReachedBy(target.tools, input.method, input.path);
+        if (deps.policies && toolSlugs.length > 0) {
+          await checkProxyToolPolicies(deps.policies, { developerId, userId, pluginSlug: target.plugin.slug, toolSlugs, method: input.method, path: input.path });
+        }
         const held = await deps.gate?.check({ developerId, userId, plugin: target.plugin, tool: { slug: target.slug }, params: request as Record<string, unknown> });
         if (held) return { httpStatus: 202, body: held };
         // --- end governance hook ---

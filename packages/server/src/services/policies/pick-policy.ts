@@ -11,7 +11,8 @@ export interface PolicyRule {
   action: PolicyAction;
 }
 
-const STRICTNESS: Record<PolicyAction, number> = { allow: 0, require_approval: 1, deny: 2 };
+/** How strict each action is: of two equally specific policies, the stricter governs. */
+export const POLICY_STRICTNESS: Readonly<Record<PolicyAction, number>> = { allow: 0, require_approval: 1, deny: 2 };
 
 /**
  * The policy that governs one call among a developer's policies: of those that match the plugin, the
@@ -31,7 +32,7 @@ export function pickPolicy<Rule extends PolicyRule>(rules: readonly Rule[], call
     if (rule.toolSlug !== "" && rule.toolSlug !== call.toolSlug) continue;
     if (rule.userIds.length > 0 && !rule.userIds.includes(call.userId)) continue;
     const rank = (rule.toolSlug !== "" ? 2 : 0) + (rule.userIds.length > 0 ? 1 : 0);
-    if (rank > bestRank || (rank === bestRank && best && STRICTNESS[rule.action] > STRICTNESS[best.action])) {
+    if (rank > bestRank || (rank === bestRank && best && POLICY_STRICTNESS[rule.action] > POLICY_STRICTNESS[best.action])) {
       best = rule;
       bestRank = rank;
     }

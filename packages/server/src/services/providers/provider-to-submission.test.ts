@@ -74,7 +74,7 @@ describe("providerToSubmission", () => {
   it("keeps URLs built from per-connection config as templates, and asks every auth method for the config fields", () => {
     const { submission, warnings } = install(quirky, { oauth: { clientId: "client-1" } });
     const fields = [{ name: "shop", label: "Shop", pattern: "^[a-z0-9][a-z0-9-]*$" }];
-    expect(submission).toMatchObject({ baseUrl: "https://{{config.shop}}.quirky.example/admin/api/2025-01", allowProxy: true });
+    expect(submission).toMatchObject({ baseUrl: "https://{{config.shop}}.quirky.example/admin/api/2025-01", allowProxy: false });
     expect(submission.authMethods!.map((method) => method.config)).toEqual([
       expect.objectContaining({
         authorize_url: "https://{{config.shop}}.quirky.example/oauth/authorize",
@@ -176,5 +176,12 @@ describe("providerToSubmission", () => {
     expect(registered.submission.mcpConfig).toEqual({ serverUrl: "https://mcp.internal.example/mcp", scopes: ["read"], clientId: "pre-registered", clientSecret: "x" });
     expect(fieldErrors(() => install(mcp, { tools: ["X"] }))).toEqual({ tools: [expect.stringMatching(/tools come from the server/)] });
     expect(fieldErrors(() => install(mcp, { overrides: { baseUrl: "https://x.example" } }))).toEqual({ "overrides.baseUrl": [expect.stringMatching(/does not apply to vendor-mcp/)] });
+    expect(fieldErrors(() => install(mcp, { allowProxy: true }))).toEqual({ allowProxy: [expect.stringMatching(/MCP server/)] });
+  });
+
+  it("turns the proxy on only when the install asks for it", () => {
+    expect(install(quirky, { oauth: { clientId: "client-1" } }).submission.allowProxy).toBe(false);
+    expect(install(quirky, { oauth: { clientId: "client-1" }, allowProxy: false }).submission.allowProxy).toBe(false);
+    expect(install(quirky, { oauth: { clientId: "client-1" }, allowProxy: true }).submission.allowProxy).toBe(true);
   });
 });

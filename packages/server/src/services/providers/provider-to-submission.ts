@@ -42,7 +42,8 @@ function selectedTools(definition: ProviderDefinition, slugs: string[] | undefin
 /**
  * Turns a catalog provider into an ordinary submission (`POST /api/v1/submissions` body): name,
  * description, base URL (placeholders kept, filled per connection) or MCP server URL with the builder's
- * `overrides`, `allowProxy` on for an http provider (its definition vouches for the API), the chosen
+ * `overrides`, `allowProxy` only when the request asks for it (an http provider; off by default, so
+ * the proxy reaches nothing the admin did not choose), the chosen
  * tools mapped 1:1 to manual tools (the provider's `headers` on each), and the auth methods of the chosen modes (see
  * {@link providerAuthMethods}). Pure; the submission service validates and stores the result as it does
  * any submission. Bad choices (an unknown tool, a mode the provider does not offer, an override that does
@@ -57,6 +58,7 @@ export function providerToSubmission(definition: ProviderDefinition, request: In
     }
   }
   if (request.tools && definition.kind === "mcp") throw invalidInput({ tools: [`${definition.id} is an MCP server: its tools come from the server, not the catalog`] });
+  if (request.allowProxy && definition.kind === "mcp") throw invalidInput({ allowProxy: [`${definition.id} is an MCP server: proxy calls need an http provider's base URL`] });
   const { authMethods, warnings } = providerAuthMethods(definition, request);
   const base = {
     slug: request.slug ?? definition.id,
@@ -100,7 +102,7 @@ export function providerToSubmission(definition: ProviderDefinition, request: In
   });
   return {
     // The base URL may keep {{config.x}} / {{metadata.x}}: filled per connection by the engine.
-    submission: { ...base, toolSource: "manual", baseUrl: (overrides.baseUrl ?? definition.baseUrl!).replace(/\/+$/, ""), allowProxy: true, tools },
+    submission: { ...base, toolSource: "manual", baseUrl: (overrides.baseUrl ?? definition.baseUrl!).replace(/\/+$/, ""), allowProxy: request.allowProxy ?? false, tools },
     warnings,
   };
 }

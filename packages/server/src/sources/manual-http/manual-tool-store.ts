@@ -15,12 +15,23 @@ export function approvedToolRows(database: Pick<Database, "prisma" | "kind">, sl
   );
 }
 
-/** The approved, active plugin `slug` as the proxy needs it (base URL, whether it allows the proxy, auth methods), or null. */
+/**
+ * The approved, active plugin `slug` as the proxy needs it (base URL, whether it allows the proxy, auth
+ * methods, and every tool's method and path, whose policies also hold for the proxy), or null.
+ */
 export function approvedProxyPlugin(database: Pick<Database, "prisma" | "kind">, slug: string) {
   return readSnapshot(database, (tx) =>
     tx.plugin.findFirst({
       where: { slug, reviewStatus: "approved", status: "active" },
-      select: { id: true, slug: true, name: true, baseUrl: true, allowProxy: true, authMethods: { select: { id: true, type: true, config: true } } },
+      select: {
+        id: true,
+        slug: true,
+        name: true,
+        baseUrl: true,
+        allowProxy: true,
+        authMethods: { select: { id: true, type: true, config: true } },
+        tools: { select: { slug: true, method: true, path: true } },
+      },
     }),
   );
 }

@@ -9,6 +9,7 @@ import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { OutboundHttp, OutboundRequest } from "../../infra/outbound-http.js";
 import type { ConnectionSnapshot, SourceResult, ToolCall, ToolCaller, ToolSource } from "../tool-source.js";
 import { resolvePluginApi, type PreparedAuth, type ResolvedPluginApi } from "./manual-tool-source.js";
+import { proxyToolRoute, type ProxyToolRoute } from "./proxy-tool-routes.js";
 
 /** A parsed `POST /api/v1/proxy` body. */
 export type ProxyInput = z.output<typeof ProxyRequestSchema>;
@@ -25,6 +26,8 @@ export interface ProxyTarget extends ResolvedPluginApi {
   /** Header names (lower case) and query names the plugin's auth methods inject: a caller cannot set them. */
   authHeaders: string[];
   authQuery: string[];
+  /** The plugin's manual tools (enabled or not): a proxy call reaching one is governed by its policy too. */
+  tools: ProxyToolRoute[];
 }
 
 /** Where the auth methods of a plugin put credentials: header and query names a proxy caller may not set. */
@@ -79,7 +82,8 @@ export function createProxySource(
     if (!row.baseUrl) throw new ServiceError("invalid_input", `Plugin "${pluginSlug}" has no base URL to proxy to`);
     const api = resolvePluginApi({ ...row, baseUrl: row.baseUrl });
     const names = authNames(api);
-    return [{ ...api, slug: PROXY_TOOL_SLUG, inputSchema: {}, allowProxy: row.allowProxy, authHeaders: names.headers, authQuery: names.query }];
+    const tools = row.tools.map(proxyToolRoute);
+    return [{ ...api, slug: PROXY_TOOL_SLUG, inputSchema: {}, allowProxy: row.allowProxy, authHeaders: names.headers, authQuery: names.query, tools }];
   }
 
   return {
