@@ -22,6 +22,13 @@ export const ApprovalSchema = z.object({
   id: z.string(),
   status: ApprovalStatusSchema,
   userId: z.string(),
+  /**
+   * The user's account (connection) the call runs on: the approval holds for that account only.
+   * Null when the user had no connection to the plugin (or for an approval made before accounts were bound).
+   */
+  connectionId: z.string().nullable(),
+  /** That account's label when the call was held. */
+  accountLabel: z.string().nullable(),
   /** Plugin slug. */
   plugin: z.string(),
   pluginName: z.string(),
