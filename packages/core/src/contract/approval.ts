@@ -118,8 +118,10 @@ export const ListApprovalsResponseSchema = z.object({
 export type ListApprovalsResponse = z.infer<typeof ListApprovalsResponseSchema>;
 
 /**
- * `data` of `approval.requested` and `approval.decided`: what the hosted page shows (user, plugin, tool,
- * params), the approval's state and, once decided, who decided and the note.
+ * `data` of `approval.requested` and `approval.decided`: what the hosted page shows (user, account,
+ * plugin, tool, params), the approval's state and, once decided, who decided and the note; its
+ * `approvalUrl` is how the developer's app shows the page to the user (an agent's own tool result
+ * never carries it).
  */
 export const ApprovalEventDataSchema = ApprovalSchema;
 export type ApprovalEventData = z.infer<typeof ApprovalEventDataSchema>;
