@@ -42,8 +42,7 @@ export function createApprovalGate(deps: { policies: Pick<PolicyService, "forCal
           extra: { policyId: policy.id },
         });
       }
-      const connection = call.connection && { id: call.connection.id, accountLabel: call.connection.accountLabel };
-      const outcome = await deps.approvals.forCall({ ...call, connection, policyId: policy.id });
+      const outcome = await deps.approvals.forCall({ ...call, policyId: policy.id });
       return outcome.kind === "run" ? null : outcome.response;
     },
   };

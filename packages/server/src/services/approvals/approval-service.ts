@@ -20,7 +20,7 @@ const NOT_FOUND = "No approval with this id";
 export interface HeldCall {
   developerId: string;
   userId: string;
-  /** The user's account the call runs on, or null when there is none. */
+  /** The user's account the call runs on, or null when there is none (only its id and label are read). */
   connection: { id: string; accountLabel: string } | null;
   plugin: { id: string; slug: string };
   tool: { slug: string };

@@ -1,7 +1,6 @@
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import type { RequestId } from "@modelcontextprotocol/sdk/types.js";
 import type { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
-import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult, RequestId, Tool } from "@modelcontextprotocol/sdk/types.js";
 import {
   jsonProblem,
   MAX_JSON_DEPTH,
