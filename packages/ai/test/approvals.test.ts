@@ -57,6 +57,9 @@ describe("policies and approvals through the client and the adapters", () => {
     const error = await fixture.client.tools.execute(call).catch((caught: unknown) => caught);
     expect(ApprovalRequiredError.isInstance(error)).toBe(true);
     expect((error as ApprovalRequiredError).approvalUrl).toContain("/approve/");
+    // The message (what a loop might show a model) names the approval, not its page.
+    expect((error as ApprovalRequiredError).message).toContain((error as ApprovalRequiredError).approvalId);
+    expect((error as ApprovalRequiredError).message).not.toContain("/approve/");
 
     const deny = await fixture.client.policies.put({ plugin: "ai-github", tool: "CREATE_ISSUE", action: "deny", userIds: [USER_ID] });
     const refused = await fixture.client.tools.execute(call).catch((caught: unknown) => caught);
