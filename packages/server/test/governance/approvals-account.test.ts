@@ -52,6 +52,8 @@ describe.each(testDatabases())("approvals bound to the account on $name", ({ ope
     const page = await (await fetch(held.body.approvalUrl as string)).text();
     expect(page).toContain("<strong>personal</strong>");
     expect((await pb.api("POST", `/api/v1/approvals/${held.body.approvalId}`, { decision: "approve" })).status).toBe(200);
+    const decided = (await pb.api("GET", `/api/v1/audit?action=approval.decided&target=${held.body.approvalId}`)).body.events[0];
+    expect(decided.details).toMatchObject({ decision: "approve", accountLabel: "personal", connectionId: approval.connectionId });
 
     const onWork = await execute("work", params);
     expect(onWork.status).toBe(202);

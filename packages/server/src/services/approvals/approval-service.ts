@@ -97,7 +97,7 @@ export function createApprovalService(
         });
       }
       await emit(tx, "approval.decided", row);
-      await deps.audit.record(tx, origin(row), { developerId: row.developerId, action: "approval.decided", target: { type: "approval", id: row.id }, details: { decision: input.decision, tool: row.toolSlug, plugin: row.plugin.slug, userId: row.userId } });
+      await deps.audit.record(tx, origin(row), { developerId: row.developerId, action: "approval.decided", target: { type: "approval", id: row.id }, details: { decision: input.decision, tool: row.toolSlug, plugin: row.plugin.slug, userId: row.userId, connectionId: row.connectionId, accountLabel: row.accountLabel } });
       return row;
     });
     deps.bus.publish({ kind: "approval", approvalId: decided.id });
