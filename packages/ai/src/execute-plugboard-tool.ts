@@ -45,7 +45,7 @@ export interface ExecutePlugboardToolOptions {
  * Runs a Plugboard tool as the end-user and resolves with a {@link PlugboardToolResult} for every
  * expected failure — the external API failing, Plugboard refusing the call (no connection,
  * unknown tool, invalid params, rate limit, a `deny` policy), holding it for approval
- * (`code: "approval_required"` with `approvalUrl`), or being unreachable — so an agent loop can hand it to
+ * (`code: "approval_required"` with `approvalId`, never the approval page's URL), or being unreachable — so an agent loop can hand it to
  * the model and go on. It rejects only when `signal` aborted the call, or on a bug (an error that
  * is not a `PlugboardError`).
  *
@@ -89,7 +89,6 @@ function failureFromError(error: PlugboardError, pluginName: string): PlugboardT
   }
   if (ApprovalRequiredError.isInstance(error)) {
     failure.error = "This call needs the user's approval before it runs; nothing was done yet";
-    failure.approvalUrl = error.approvalUrl;
     failure.approvalId = error.approvalId;
   }
   const hint = hintFor(error, pluginName);
@@ -102,7 +101,7 @@ function hintFor(error: PlugboardError, pluginName: string): string | undefined 
   if (RateLimitError.isInstance(error)) return "Too many requests right now; wait a little before trying again.";
   const connectUrl = ConflictError.isInstance(error) ? error.connectUrl : undefined;
   if (ApprovalRequiredError.isInstance(error)) {
-    return `Ask the user to open this link to approve or deny the call: ${error.approvalUrl} — once approved, call the tool again with exactly the same arguments (approval id ${error.approvalId}).`;
+    return `The app has been told to ask the user; tell the user the call is waiting for their approval, and once they have approved it, call the tool again with exactly the same arguments (approval id ${error.approvalId}).`;
   }
   switch (error.code) {
     case "connection_required":

@@ -49,11 +49,12 @@ export interface PlugboardToolFailure {
   /** The connection request behind `connectUrl` (`connections.waitForConnection`). */
   connectionRequestId?: string;
   /**
-   * For `approval_required` (a policy holds the call; nothing ran): the hosted page where the user
-   * approves or denies it (the `hint` already says so, for the model). Once approved, the same call runs.
+   * For `approval_required` (a policy holds the call; nothing ran): the approval to wait for
+   * (`approvals.wait`). The result goes to the model, whose call the approval checks, so it never
+   * carries the approval page's URL: the app shows that page to the user from the
+   * `approval.requested` webhook or `approvals.get(approvalId).approvalUrl`. Once approved, the same
+   * call runs.
    */
-  approvalUrl?: string;
-  /** The approval behind `approvalUrl` (`approvals.wait`). */
   approvalId?: string;
   /** Which params were wrong, for `invalid_input`. */
   details?: unknown;

@@ -1,5 +1,5 @@
-// End to end: a policy holds a tool call made through the adapters; the model is told to hand the
-// approval link to the user, and the same call succeeds once approved (client SDK `approvals` and
+// End to end: a policy holds a tool call made through the adapters; the model is told to tell the user
+// (never given the approval link, which the app reads with its key), and the same call succeeds once approved (client SDK `approvals` and
 // `policies` against a real Plugboard).
 import { ApprovalRequiredError, PlugboardError } from "@plugboard/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,14 +21,23 @@ describe("policies and approvals through the client and the adapters", () => {
     await fixture?.close();
   });
 
-  it("the model gets the approval link and id; after approve the same call runs once", async () => {
+  it("the model gets the approval id and what to tell the user, never the approval page's URL; after approve the same call runs once", async () => {
     const input = { owner: "acme", repo: "app", title: "Needs a yes" };
     const held = await executePlugboardTool({ client: fixture.client, userId: USER_ID, tool, input });
-    expect(held).toMatchObject({ success: false, code: "approval_required", approvalUrl: expect.stringContaining("/approve/"), approvalId: expect.any(String) });
+    expect(held).toMatchObject({ success: false, code: "approval_required", approvalId: expect.any(String) });
     if (held.success) throw new Error("unreachable");
-    expect(toolResultText(held)).toContain(held.approvalUrl!);
+    // The approval checks the model's call: the link that decides it must not reach the model.
+    expect(JSON.stringify(held)).not.toContain("/approve/");
+    expect(toolResultText(held)).not.toContain("/approve/");
     expect(toolResultText(held)).toContain("same arguments");
+    expect(toolResultText(held)).toContain(held.approvalId!);
     expect(issues()).toHaveLength(0);
+    // The app (API key) reads the page's URL to show it to the user.
+    expect((await fixture.client.approvals.get(held.approvalId!)).approvalUrl).toContain("/approve/");
+    const adapterTools = await createAiSdkTools({ client: fixture.client, userId: USER_ID, plugins: ["ai-github"] });
+    const heldAgain = await adapterTools.CREATE_ISSUE!.execute!(input, { toolCallId: "call_0", messages: [] });
+    expect(heldAgain).toMatchObject({ success: false, code: "approval_required", approvalId: held.approvalId });
+    expect(JSON.stringify(heldAgain)).not.toContain("/approve/");
 
     const pending = await fixture.client.approvals.list({ status: "pending", userId: USER_ID });
     expect(pending.approvals.map((approval) => approval.id)).toContain(held.approvalId);
@@ -48,6 +57,9 @@ describe("policies and approvals through the client and the adapters", () => {
     const error = await fixture.client.tools.execute(call).catch((caught: unknown) => caught);
     expect(ApprovalRequiredError.isInstance(error)).toBe(true);
     expect((error as ApprovalRequiredError).approvalUrl).toContain("/approve/");
+    // The message (what a loop might show a model) names the approval, not its page.
+    expect((error as ApprovalRequiredError).message).toContain((error as ApprovalRequiredError).approvalId);
+    expect((error as ApprovalRequiredError).message).not.toContain("/approve/");
 
     const deny = await fixture.client.policies.put({ plugin: "ai-github", tool: "CREATE_ISSUE", action: "deny", userIds: [USER_ID] });
     const refused = await fixture.client.tools.execute(call).catch((caught: unknown) => caught);

@@ -3,7 +3,8 @@ import { PlugboardError, type PlugboardErrorInit } from "./plugboard-error.js";
 
 /**
  * HTTP 202 of `tools.execute` (or `proxy`): a `require_approval` policy holds the call and nothing
- * was sent upstream. Hand `approvalUrl` to the end-user (or decide with `approvals.decide`), wait with
+ * was sent upstream. Show `approvalUrl` to the end-user from your app — never to an agent whose call the
+ * approval checks, which is why the message leaves it out — (or decide with `approvals.decide`), wait with
  * `approvals.wait(approvalId)`, then make the same call again (same user, tool and params): it runs once.
  * `code` is `approval_required`.
  *
@@ -36,7 +37,7 @@ export class ApprovalRequiredError extends PlugboardError {
   /** The error for a 202 `approval_required` body. */
   static fromResponse(body: ApprovalRequiredResponse): ApprovalRequiredError {
     const { approvalId, approvalUrl, expiresAt } = body;
-    return new ApprovalRequiredError(`This call needs approval before it runs: ${approvalUrl}`, { status: 202, code: "approval_required", body, approvalId, approvalUrl, expiresAt });
+    return new ApprovalRequiredError(`This call needs the user's approval before it runs (approval ${approvalId})`, { status: 202, code: "approval_required", body, approvalId, approvalUrl, expiresAt });
   }
 }
 

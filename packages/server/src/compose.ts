@@ -131,7 +131,6 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   const providers = createProviderCatalogService({ submissions });
   const catalog = createCatalogSnapshot(context, { bus });
   const plugins = createPluginCatalogService(context, { snapshot: catalog });
-  const dashboardPlugins = createDashboardPluginService(context, { bus, audit });
   const dashboardTools = createDashboardToolService(context, { bus, audit });
   const dashboardAuthMethods = createDashboardAuthMethodService(context, { bus, audit });
   const categories = createDashboardCategoryService(context, { bus });
@@ -194,6 +193,8 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
 
   // Plugboard as an MCP server: per-user links, and the endpoint over the one execution pipeline.
   const mcpLinks = createMcpLinkService(context, { bus, audit });
+  // Dashboard plugin edits: a rename carries the policies and MCP links stored under the old slug.
+  const dashboardPlugins = createDashboardPluginService(context, { bus, audit, slugFollowers: [policies, mcpLinks] });
   const mcpEndpoint = createMcpEndpoint(context, {
     bus,
     listTools: (developerId, query) => tools.list(developerId, query),

@@ -22,6 +22,13 @@ export const ApprovalSchema = z.object({
   id: z.string(),
   status: ApprovalStatusSchema,
   userId: z.string(),
+  /**
+   * The user's account (connection) the call runs on: the approval holds for that account only.
+   * Null when the user had no connection to the plugin (or for an approval made before accounts were bound).
+   */
+  connectionId: z.string().nullable(),
+  /** That account's label when the call was held. */
+  accountLabel: z.string().nullable(),
   /** Plugin slug. */
   plugin: z.string(),
   pluginName: z.string(),
@@ -111,8 +118,10 @@ export const ListApprovalsResponseSchema = z.object({
 export type ListApprovalsResponse = z.infer<typeof ListApprovalsResponseSchema>;
 
 /**
- * `data` of `approval.requested` and `approval.decided`: what the hosted page shows (user, plugin, tool,
- * params), the approval's state and, once decided, who decided and the note.
+ * `data` of `approval.requested` and `approval.decided`: what the hosted page shows (user, account,
+ * plugin, tool, params), the approval's state and, once decided, who decided and the note; its
+ * `approvalUrl` is how the developer's app shows the page to the user (an agent's own tool result
+ * never carries it).
  */
 export const ApprovalEventDataSchema = ApprovalSchema;
 export type ApprovalEventData = z.infer<typeof ApprovalEventDataSchema>;

@@ -3,18 +3,19 @@ import { TimestampSchema } from "./common.js";
 import { safeString } from "./safe-string.js";
 
 /**
- * Who made a change: a developer or an admin (by API key or ID token), an end-user on a hosted page, or
- * Plugboard itself (`system`, e.g. a refresh the provider refused marking a connection `needs_reauth`).
+ * Who made a change: a developer or an admin (by API key or ID token), an end-user on a hosted page, an
+ * MCP link's holder (`mcp_link`: a call made through the link held for approval, or an approval used),
+ * or Plugboard itself (`system`, e.g. a refresh the provider refused marking a connection `needs_reauth`).
  */
 export const AuditActorSchema = z.object({
-  type: z.enum(["developer", "admin", "end_user", "system"]),
-  /** The developer's id; the end-user's `userId` for `end_user`; null for `system`. */
+  type: z.enum(["developer", "admin", "end_user", "mcp_link", "system"]),
+  /** The developer's id; the end-user's `userId` for `end_user`; the link's id for `mcp_link`; null for `system`. */
   id: z.string().nullable(),
   /**
    * How the actor authenticated: `api_key`, `id_token`, `console_session` (the console's session cookie,
-   * made from a key or an ID token), `hosted_page`, or `system` (no one did).
+   * made from a key or an ID token), `hosted_page`, `mcp_link` (the link's token), or `system` (no one did).
    */
-  auth: z.enum(["api_key", "id_token", "console_session", "hosted_page", "system"]),
+  auth: z.enum(["api_key", "id_token", "console_session", "hosted_page", "mcp_link", "system"]),
 });
 export type AuditActor = z.infer<typeof AuditActorSchema>;
 

@@ -33,6 +33,13 @@ export class ExpiringCache<V> {
     return value;
   }
 
+  /** Caches `value` under `key` for the time-to-live (the oldest entry makes room past the bound). */
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.options.max) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { value, expiresAt: Date.now() + this.options.ttlMs });
+  }
+
   /** Drops one key. */
   delete(key: string): void {
     this.generation += 1;

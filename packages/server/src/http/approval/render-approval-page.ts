@@ -40,7 +40,7 @@ export function renderApprovalPage(input: { approval: Approval; csrf: string; ac
     `<main>
 <div class="card">
 <h1>Approve this action?</h1>
-<p class="description">An app wants to run <strong>${escapeHtml(approval.toolName)}</strong> (${escapeHtml(approval.tool)}) on your <strong>${escapeHtml(approval.pluginName)}</strong> account.</p>
+<p class="description">An app wants to run <strong>${escapeHtml(approval.toolName)}</strong> (${escapeHtml(approval.tool)}) on your <strong>${escapeHtml(approval.pluginName)}</strong> account${approval.accountLabel !== null ? ` <strong>${escapeHtml(approval.accountLabel)}</strong>` : ""}.</p>
 <h2 id="params-heading">With these details</h2>
 <pre aria-labelledby="params-heading" class="params">${escapeHtml(params)}</pre>
 ${notice}

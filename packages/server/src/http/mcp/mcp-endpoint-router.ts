@@ -48,7 +48,8 @@ function batchProblem(body: unknown): string | undefined {
 /**
  * `/mcp/{token}` (an MCP link) and `/mcp` (`Authorization: Bearer <API key>`, `X-Plugboard-User-Id`,
  * optional `X-Plugboard-Plugins` and `X-Plugboard-Tool-Mode`): the MCP Streamable HTTP endpoint of one end-user, served by the
- * MCP SDK's transport in stateless mode (POST answers JSON; GET opens the SSE stream; DELETE ends it).
+ * MCP SDK's transport in stateless mode (POST answers JSON, or SSE for a client that declared URL-mode
+ * elicitation; GET opens the SSE stream; DELETE ends it).
  */
 export function mcpEndpointRouter(deps: {
   baseUrl: string;
@@ -93,9 +94,12 @@ export function mcpEndpointRouter(deps: {
     if (principal === null || typeof principal === "string") return rpcError(response, 401, principal ?? "Unauthorized: this MCP link is unknown, deleted or expired");
     const problem = request.method === "POST" ? batchProblem(request.body) : undefined;
     if (problem) return void response.status(400).json({ jsonrpc: "2.0", error: { code: -32600, message: problem }, id: null });
+    if (request.method === "POST") deps.endpoint.noteInitialize(principal, request.body);
     const server = await deps.endpoint.server(principal);
     const { StreamableHTTPServerTransport } = (await loadMcpServerSdk()).streamableHttp;
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    // A client that opens URLs for its user gets streamed answers, which can carry an `elicitation/create`
+    // (a held call's approval page) before the result.
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !deps.endpoint.elicitsUrl(principal) });
     // A GET opens the stream of server-sent notifications: tell it when the user's tools change.
     const unwatch = request.method === "GET" ? deps.endpoint.watch(principal, server) : undefined;
     response.on("close", () => {

@@ -30,7 +30,7 @@ export const TOOLS_ROUTES = [
       200: { description: "The external API answered with a success status", schema: ExecuteToolResponseSchema },
       202: {
         description:
-          "A `require_approval` policy holds the call and nothing was sent upstream: hand `approvalUrl` to the end-user (or decide with `POST /api/v1/approvals/{id}`), then make the same call again — it runs once",
+          "A `require_approval` policy holds the call on this account and nothing was sent upstream: hand `approvalUrl` to the end-user from your backend, never to the agent whose call it checks (or decide with `POST /api/v1/approvals/{id}`), then make the same call again — it runs once",
         schema: ApprovalRequiredResponseSchema,
       },
       400: invalid,
@@ -45,7 +45,10 @@ export const TOOLS_ROUTES = [
           "`connection_required` / `reauthorization_required`: the end-user has no connection to the plugin, or it must be authorized again — `connectUrl` is the hosted connect page to hand to them, `connectionRequestId` follows its outcome; `conflict`: the slug is in several plugins and `plugin` is missing",
         schema: z.union([ConnectionNeededErrorResponseSchema, ErrorResponseSchema]),
       },
-      429: failure("`rate_limited`: too many executions in flight for this developer or upstream origin; retry after `Retry-After` seconds"),
+      413: failure("`payload_too_large`: the params of a call a `require_approval` policy holds are over 64 KB of JSON"),
+      429: failure(
+        "`rate_limited`: too many executions in flight for this developer or upstream origin, or (`limit`) the developer already has the most pending approvals Plugboard keeps; retry after `Retry-After` seconds",
+      ),
       502: { description: "The external API call failed", schema: ExecuteToolResponseSchema },
     },
     async handle({ deps, body, response }) {

@@ -10,12 +10,16 @@ export interface GatedCall {
   plugin: { id: string; slug: string };
   tool: { slug: string };
   params: Record<string, unknown>;
+  /** The user's account the call would run on (resolved before the gate), or null when there is none. */
+  connection: { id: string; accountLabel: string } | null;
+  /** The MCP link the call came through, if any (the audit log's actor). */
+  mcpLinkId?: string | undefined;
 }
 
 /**
  * The policy check of the execution pipeline, before anything is sent upstream: no policy or `allow`
  * lets the call run; `deny` refuses it (403 `forbidden` naming the policy); `require_approval` runs it
- * only on an approval of this exact call ({@link ApprovalService.forCall}) and otherwise answers the
+ * only on an approval of this exact call on this account ({@link ApprovalService.forCall}) and otherwise answers the
  * 202 body to send instead.
  *
  * @example

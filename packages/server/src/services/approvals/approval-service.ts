@@ -1,5 +1,5 @@
 import type { Approval, ApprovalDecider, ApprovalRequiredResponse, ListApprovalsQuery, ListApprovalsResponse } from "@plugboard/core";
-import { DEFAULT_APPROVAL_PAGE_SIZE } from "./approval-defaults.js";
+import { DEFAULT_APPROVAL_PAGE_SIZE, MAX_HELD_PARAMS_BYTES, MAX_PENDING_APPROVALS_PER_DEVELOPER } from "./approval-defaults.js";
 import type { PlugboardContext } from "../../context.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { ServiceError } from "../../errors/service-error.js";
@@ -10,31 +10,44 @@ import { decodeNewestFirstCursor, encodeNewestFirstCursor } from "../paging/newe
 import type { EventOutbox } from "../webhooks/event-outbox.js";
 import type { AuditLog, AuditOrigin } from "../audit/audit-log.js";
 import type { ApprovalTokens } from "./approval-tokens.js";
-import { paramsHash } from "./params-hash.js";
+import { canonicalJson, sha256Hex } from "./params-hash.js";
 import { createApprovalStore, type ApprovalRow, type ApprovalWhere } from "./approval-store.js";
 import { approvalStatusOf, toApproval } from "./to-approval.js";
 
 const NOT_FOUND = "No approval with this id";
 
-/** A call a `require_approval` policy holds: who, which tool, the exact params, and the policy. */
+/** A call a `require_approval` policy holds: who, on which account, which tool, the exact params, and the policy. */
 export interface HeldCall {
   developerId: string;
   userId: string;
+  /** The user's account the call runs on, or null when there is none (only its id and label are read). */
+  connection: { id: string; accountLabel: string } | null;
   plugin: { id: string; slug: string };
   tool: { slug: string };
   params: Record<string, unknown>;
   policyId: string;
+  /** The MCP link the call came through, if any. */
+  mcpLinkId?: string | undefined;
 }
 
-/** The actor of changes the execution pipeline makes for a developer's call (an approval requested or used). */
-const callerOrigin = (developerId: string): AuditOrigin => ({ actor: { type: "developer", id: developerId, auth: "api_key" }, requestId: null });
+/**
+ * The actor of changes the execution pipeline makes for a call (an approval requested or used): the
+ * MCP link it came through, else the developer's integration (API key).
+ */
+const callerOrigin = (call: Pick<HeldCall, "developerId" | "mcpLinkId">): AuditOrigin => ({
+  actor: call.mcpLinkId !== undefined ? { type: "mcp_link", id: call.mcpLinkId, auth: "mcp_link" } : { type: "developer", id: call.developerId, auth: "api_key" },
+  requestId: null,
+});
+
+/** The account of a held call as audit entries name it. */
+const accountDetails = (call: Pick<HeldCall, "connection">) => ({ connectionId: call.connection?.id ?? null, accountLabel: call.connection?.accountLabel ?? null });
 
 /** What the execution pipeline does with a held call: run it (its approval is now used) or answer 202. */
 export type HeldCallOutcome = { kind: "run"; approvalId: string } | { kind: "approval_required"; response: ApprovalRequiredResponse };
 
 /**
- * Approvals of held tool calls. An approval is bound to the developer's end-user, the tool and the
- * SHA-256 of the params' canonical JSON; it is decided once (`approve` / `deny`, by API key or by the
+ * Approvals of held tool calls. An approval is bound to the developer's end-user, the account (the
+ * connection the call runs on), the tool and the SHA-256 of the params' canonical JSON; it is decided once (`approve` / `deny`, by API key or by the
  * end-user on the hosted page), and an approved call runs exactly once: the row moves from `approved`
  * to `used` by one conditional update, so two identical calls racing get one run between them.
  * `approval.requested` and `approval.decided` are recorded in the outbox in the same transaction as
@@ -84,7 +97,7 @@ export function createApprovalService(
         });
       }
       await emit(tx, "approval.decided", row);
-      await deps.audit.record(tx, origin(row), { developerId: row.developerId, action: "approval.decided", target: { type: "approval", id: row.id }, details: { decision: input.decision, tool: row.toolSlug, plugin: row.plugin.slug, userId: row.userId } });
+      await deps.audit.record(tx, origin(row), { developerId: row.developerId, action: "approval.decided", target: { type: "approval", id: row.id }, details: { decision: input.decision, tool: row.toolSlug, plugin: row.plugin.slug, userId: row.userId, connectionId: row.connectionId, accountLabel: row.accountLabel } });
       return row;
     });
     deps.bus.publish({ kind: "approval", approvalId: decided.id });
@@ -102,8 +115,16 @@ export function createApprovalService(
      * @throws {ServiceError} 403 `forbidden` with `approvalId` and `approvalStatus` for a denied or expired approval
      */
     async forCall(call: HeldCall): Promise<HeldCallOutcome> {
-      const hash = paramsHash(call.params);
-      const key = { developerId: call.developerId, userId: call.userId, pluginId: call.plugin.id, toolSlug: call.tool.slug, paramsHash: hash };
+      const json = canonicalJson(call.params);
+      const bytes = Buffer.byteLength(json);
+      if (bytes > MAX_HELD_PARAMS_BYTES) {
+        throw new ServiceError(
+          "payload_too_large",
+          `params of a call held for approval may be at most ${MAX_HELD_PARAMS_BYTES / 1024} KB of JSON (these are ${Math.ceil(bytes / 1024)} KB); send smaller params`,
+          { extra: { limitBytes: MAX_HELD_PARAMS_BYTES } },
+        );
+      }
+      const key = { developerId: call.developerId, userId: call.userId, connectionId: call.connection?.id ?? null, pluginId: call.plugin.id, toolSlug: call.tool.slug, paramsHash: sha256Hex(json) };
       const at = new Date(now());
       const open = await store.findOpen(key);
       if (open) {
@@ -111,7 +132,7 @@ export function createApprovalService(
         if (status === "approved") {
           const consumed = await store.transaction(async (tx) => {
             const used = await store.markUsed(tx, open.id, at);
-            if (used) await deps.audit.record(tx, callerOrigin(call.developerId), { developerId: call.developerId, action: "approval.used", target: { type: "approval", id: open.id } });
+            if (used) await deps.audit.record(tx, callerOrigin(call), { developerId: call.developerId, action: "approval.used", target: { type: "approval", id: open.id }, details: accountDetails(call) });
             return used;
           });
           if (consumed) {
@@ -128,16 +149,23 @@ export function createApprovalService(
         }
       }
       const created = await store.transaction(async (tx) => {
+        if ((await store.countPending(tx, call.developerId, at)) >= MAX_PENDING_APPROVALS_PER_DEVELOPER) {
+          throw new ServiceError(
+            "rate_limited",
+            `This developer already has ${MAX_PENDING_APPROVALS_PER_DEVELOPER} approvals pending (the most Plugboard keeps); decide some (POST /api/v1/approvals/{id}) or let them expire before holding more calls`,
+            { retryAfterSeconds: 60, extra: { limit: MAX_PENDING_APPROVALS_PER_DEVELOPER } },
+          );
+        }
         // The page shows the tool's name: a manual tool's own, else (an MCP tool) its slug.
         const toolName = (await store.manualToolName(tx, call.plugin.id, call.tool.slug)) ?? call.tool.slug;
-        const id = await store.insert(tx, { ...key, toolName, params: JSON.stringify(call.params), policyId: call.policyId, expiresAt: new Date(at.getTime() + deps.ttlMs) });
+        const id = await store.insert(tx, { ...key, accountLabel: call.connection?.accountLabel ?? null, toolName, params: JSON.stringify(call.params), policyId: call.policyId, expiresAt: new Date(at.getTime() + deps.ttlMs) });
         const row = (await read({ id }, tx))!;
         await emit(tx, "approval.requested", row);
-        await deps.audit.record(tx, callerOrigin(call.developerId), {
+        await deps.audit.record(tx, callerOrigin(call), {
           developerId: call.developerId,
           action: "approval.requested",
           target: { type: "approval", id },
-          details: { tool: call.tool.slug, plugin: call.plugin.slug, userId: call.userId, policyId: call.policyId },
+          details: { tool: call.tool.slug, plugin: call.plugin.slug, userId: call.userId, policyId: call.policyId, ...accountDetails(call) },
         });
         return row;
       });

@@ -13,6 +13,8 @@ const APPROVAL_SELECT = {
   id: true,
   developerId: true,
   userId: true,
+  connectionId: true,
+  accountLabel: true,
   toolSlug: true,
   toolName: true,
   params: true,
@@ -32,6 +34,10 @@ export interface ApprovalRow {
   id: string;
   developerId: string;
   userId: string;
+  /** The user's account the call was held on (null: a plugin without accounts, or a row from before accounts were bound). */
+  connectionId: string | null;
+  /** That account's label when the call was held. */
+  accountLabel: string | null;
   toolSlug: string;
   toolName: string;
   /** The call's params as JSON. */
@@ -47,10 +53,12 @@ export interface ApprovalRow {
   plugin: { slug: string; name: string };
 }
 
-/** What binds an approval to one call: developer, end-user, plugin, tool and the hash of the params. */
+/** What binds an approval to one call: developer, end-user, account, plugin, tool and the hash of the params. */
 export interface ApprovalCallKey {
   developerId: string;
   userId: string;
+  /** The account the call runs on; null when the user has none at the plugin. */
+  connectionId: string | null;
   pluginId: string;
   toolSlug: string;
   paramsHash: string;
@@ -134,8 +142,13 @@ export function createApprovalStore({ prisma }: Pick<PlugboardContext, "prisma">
       return manual?.name ?? null;
     },
 
+    /** How many of the developer's approvals are pending (undecided and unexpired) at `at`, inside the caller's transaction. */
+    countPending(tx: Prisma.TransactionClient, developerId: string, at: Date): Promise<number> {
+      return tx.approval.count({ where: { developerId, status: "pending", expiresAt: { gt: at } } });
+    },
+
     /** Stores a new pending approval of a call, inside the caller's transaction; its id. */
-    async insert(tx: Prisma.TransactionClient, input: ApprovalCallKey & { toolName: string; params: string; policyId: string; expiresAt: Date }): Promise<string> {
+    async insert(tx: Prisma.TransactionClient, input: ApprovalCallKey & { accountLabel: string | null; toolName: string; params: string; policyId: string; expiresAt: Date }): Promise<string> {
       const { id } = await tx.approval.create({ data: input, select: { id: true } });
       return id;
     },

@@ -43,5 +43,10 @@ function canonicalAt(value: unknown, depth: number): string {
  * paramsHash({ a: 1, b: 2 }) === paramsHash({ b: 2, a: 1 }); // true
  */
 export function paramsHash(params: Record<string, unknown>): string {
-  return createHash("sha256").update(canonicalJson(params)).digest("hex");
+  return sha256Hex(canonicalJson(params));
+}
+
+/** SHA-256 hex of a text (the canonical JSON {@link paramsHash} hashes, when the caller has it already). */
+export function sha256Hex(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
 }

@@ -16,6 +16,8 @@ export function toApproval(row: ApprovalRow, options: { now: number; approvalUrl
     id: row.id,
     status: approvalStatusOf(row, options.now),
     userId: row.userId,
+    connectionId: row.connectionId,
+    accountLabel: row.accountLabel,
     plugin: row.plugin.slug,
     pluginName: row.plugin.name,
     tool: row.toolSlug,

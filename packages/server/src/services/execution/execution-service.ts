@@ -4,7 +4,7 @@ import type * as z from "zod";
 import { ServiceError } from "../../errors/service-error.js";
 import type { ConcurrencyLimiter } from "../../infra/concurrency-limiter.js";
 import type { ExecutionLogWriter } from "../../infra/execution-log-writer.js";
-import type { SourceResult, SourceTool, ToolSource } from "../../sources/tool-source.js";
+import type { ConnectionSnapshot, SourceResult, SourceTool, ToolSource } from "../../sources/tool-source.js";
 import type { ConnectionCache } from "../connections/connection-cache.js";
 import type { ParamsValidator } from "./params-validator.js";
 import type { ConnectLinks } from "../connect-flow/connect-link.js";
@@ -64,8 +64,9 @@ const elapsedSince = (started: number) => Math.round((performance.now() - starte
  *    `accountLabel`, else the default account (a `connectionId` that is not one of them is a 404);
  * 3. let the source check that connection and prepare credentials (decrypt, refresh when expired); a
  *    409 `connection_required` / `reauthorization_required` gets the user's `connectUrl` (`connectLinks`);
- * 3½. before that, the governance gate (policies and approvals): `deny` is a 403, `require_approval`
- *    without an approval of this exact call answers 202 `approval_required` and sends nothing;
+ * 3½. before that, the governance gate (policies and approvals), on the account step 2 chose: `deny` is
+ *    a 403, `require_approval` without an approval of this exact call on this account answers 202
+ *    `approval_required` and sends nothing;
  * 4. let the source call the upstream, holding a slot of the concurrency limiter (developer, upstream
  *    origin): over a bound the call is refused with 429 `rate_limited` before anything is sent;
  * 5. answer with the envelope `{ success, data, error?, status, latencyMs }` (200, or 502 for a failed
@@ -96,21 +97,30 @@ export function createExecutionService(deps: {
   }
 
   /**
-   * Steps 2-5 of the pipeline for a tool already chosen and checked, on the account `choice` names
-   * (by id, by label, or the default one); `signal` cancels the upstream call.
+   * Step 2: the user's account at the tool's plugin that `choice` names (by id, by label, or the
+   * default one), or null when the user has none.
+   */
+  function accountOf(tool: SourceTool, user: { developerId: string; userId: string }, choice: AccountChoice): Promise<ConnectionSnapshot | null> {
+    // --- telemetry: "plugboard.connection" span ---
+    return withSpan("plugboard.connection", {}, () => deps.connections.get(user.developerId, user.userId, tool.plugin.id, choice));
+  }
+
+  /**
+   * Steps 3-5 of the pipeline for a tool already chosen, checked and let through by the gate, on the
+   * account step 2 resolved (`choice` names it for the messages); `signal` cancels the upstream call.
    */
   async function run(
     source: ToolSource,
     tool: SourceTool,
     user: { developerId: string; userId: string },
     params: Record<string, unknown>,
-    choice: AccountChoice,
+    account: { connection: ConnectionSnapshot | null; choice: AccountChoice },
     signal?: AbortSignal,
   ): Promise<ExecutionResult> {
     const { developerId } = user;
     const input = { userId: user.userId, params };
-    // --- telemetry: "plugboard.connection" (lookup, decrypt, refresh) and "plugboard.upstream" spans ---
-    const connection = await withSpan("plugboard.connection", {}, () => deps.connections.get(developerId, input.userId, tool.plugin.id, choice));
+    const { connection, choice } = account;
+    // --- telemetry: "plugboard.credentials" (decrypt, refresh) and "plugboard.upstream" spans ---
     const caller = { developerId, userId: input.userId, accountLabel: connection?.accountLabel ?? choice.accountLabel };
     const started = performance.now();
     let result: SourceResult;
@@ -180,17 +190,19 @@ export function createExecutionService(deps: {
      * Executes a tool for an end-user of `developerId`. Throws ServiceError for 4xx outcomes.
      * `options.signal` cancels the upstream call (its caller went away), which frees its slots at once.
      */
-    async execute(developerId: string, input: ExecuteInput, options?: { signal?: AbortSignal }): Promise<ExecutionResult> {
+    async execute(developerId: string, input: ExecuteInput, options?: { signal?: AbortSignal; mcpLinkId?: string | undefined }): Promise<ExecutionResult> {
       // --- telemetry: one "plugboard.execute" span per execution, "plugboard.lookup" for the tool ---
       return traced(developerId, input.tool, async (span) => {
         const { source, tool } = await withSpan("plugboard.lookup", {}, async () => pickTool(await candidatesFor(input.tool), input));
         span.setAttributes({ "plugboard.plugin": tool.plugin.slug, "plugboard.source": source.kind });
         deps.params.check(source.kind, tool, input.params);
-        // --- governance hook: policies and approvals (services/approvals/approval-gate.ts) ---
-        const held = await deps.gate?.check({ developerId, userId: input.userId, plugin: tool.plugin, tool, params: input.params });
+        const user = { developerId, userId: input.userId };
+        const connection = await accountOf(tool, user, input);
+        // --- governance hook: policies and approvals (services/approvals/approval-gate.ts), bound to the account ---
+        const held = await deps.gate?.check({ ...user, plugin: tool.plugin, tool, params: input.params, connection, mcpLinkId: options?.mcpLinkId });
         if (held) return { httpStatus: 202, body: held };
         // --- end governance hook ---
-        return run(source, tool, { developerId, userId: input.userId }, input.params, input, options?.signal);
+        return run(source, tool, user, input.params, { connection, choice: input }, options?.signal);
       });
     },
 
@@ -212,15 +224,17 @@ export function createExecutionService(deps: {
       const proxySource = deps.proxy;
       return traced(developerId, target.slug, async (span) => {
         span.setAttributes({ "plugboard.plugin": target.plugin.slug, "plugboard.source": proxySource.kind });
+        const choice: AccountChoice = accountLabel !== undefined ? { accountLabel } : {};
+        const connection = await accountOf(target, { developerId, userId }, choice);
         // --- governance hook: the policies of the tools whose endpoint it reaches, then as the tool "(proxy)" of its plugin ---
         const toolSlugs = toolsReachedBy(target.tools, input.method, input.path);
         if (deps.policies && toolSlugs.length > 0) {
           await checkProxyToolPolicies(deps.policies, { developerId, userId, pluginSlug: target.plugin.slug, toolSlugs, method: input.method, path: input.path });
         }
-        const held = await deps.gate?.check({ developerId, userId, plugin: target.plugin, tool: { slug: target.slug }, params: request as Record<string, unknown> });
+        const held = await deps.gate?.check({ developerId, userId, plugin: target.plugin, tool: { slug: target.slug }, params: request as Record<string, unknown>, connection });
         if (held) return { httpStatus: 202, body: held };
         // --- end governance hook ---
-        return run(proxySource, target, { developerId, userId }, request as Record<string, unknown>, accountLabel !== undefined ? { accountLabel } : {});
+        return run(proxySource, target, { developerId, userId }, request as Record<string, unknown>, { connection, choice });
       });
     },
   };

@@ -1,6 +1,6 @@
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import type { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
-import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult, RequestId, Tool } from "@modelcontextprotocol/sdk/types.js";
 import {
   jsonProblem,
   MAX_JSON_DEPTH,
@@ -21,6 +21,7 @@ import { createMcpClientSlots, mcpClientSlotLimit } from "./mcp-client-slots.js"
 import { createMetaToolCalls, META_TOOL_LIST } from "./meta-tool-calls.js";
 import { connectResult, toCallToolResult } from "./to-call-tool-result.js";
 import { approvalResult } from "./approval-result.js";
+import type { ElicitUrl } from "./elicit-url.js";
 
 /** Who an MCP request acts for: a developer's end-user, optionally narrowed to some plugins. */
 export interface McpEndpointPrincipal {
@@ -37,6 +38,9 @@ export interface McpEndpointPrincipal {
   /** One account label for every plugin not in `accounts` (`X-Plugboard-Account: <label>`); else the default account. */
   account?: string | undefined;
 }
+
+/** A principal in one `tools/call`: with {@link ElicitUrl} when its client declared URL-mode elicitation. */
+type CallPrincipal = McpEndpointPrincipal & { elicitUrl?: ElicitUrl | undefined };
 
 /**
  * The account label a principal's calls to `pluginSlug` use: its `accounts` entry, else its `account`,
@@ -66,7 +70,7 @@ export interface McpEndpointDeps {
    * The execution pipeline (`POST /api/v1/tools/execute`); its 409s carry the user's hosted connect-page
    * URL (`extra.connectUrl`), which the endpoint hands to the user.
    */
-  execute(developerId: string, input: ExecuteInput, options?: { signal?: AbortSignal }): Promise<ExecutionResult>;
+  execute(developerId: string, input: ExecuteInput, options?: { signal?: AbortSignal; mcpLinkId?: string }): Promise<ExecutionResult>;
   /** A hosted connect link for this user and plugin (the `connect` meta-tool); null when not connectable. */
   connectLink(input: { developerId: string; userId: string; pluginSlug: string; accountLabel?: string | undefined }): Promise<ConnectLink | null>;
   /** Tool search (`GET /api/v1/tools/search`), for the `search_tools` meta-tool. */
@@ -139,6 +143,9 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
   // One validator for every per-request server: the SDK's default builds a new Ajv instance per
   // server, which cost more than the rest of a tools/call together. Made with the SDK, on first use.
   let jsonSchemaValidator: AjvJsonSchemaValidator | undefined;
+  // Which clients declared URL-mode elicitation in their `initialize`: the endpoint is stateless, so a
+  // later `tools/call` learns it here (per instance; a client initialized on another instance is not asked).
+  const urlElicitingClients = new ExpiringCache<boolean>({ ttlMs: 24 * 3600_000, max: 10_000 });
   const keyOf = (principal: Pick<McpEndpointPrincipal, "developerId" | "userId" | "plugins">) => JSON.stringify([principal.developerId, principal.userId, principal.plugins]);
   // Open SSE streams that want `notifications/tools/list_changed`, by the user they list for.
   const watchers = new Set<{ principal: McpEndpointPrincipal; notify: () => void }>();
@@ -176,7 +183,7 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
     });
   }
 
-  async function call(principal: McpEndpointPrincipal, name: string, args: Record<string, unknown>, signal: AbortSignal): Promise<CallToolResult> {
+  async function call(principal: CallPrincipal, name: string, args: Record<string, unknown>, signal: AbortSignal): Promise<CallToolResult> {
     const found = (await listing(principal)).byName.get(name);
     if (!found) {
       const { McpError, ErrorCode } = (await loadMcpServerSdk()).types;
@@ -190,7 +197,7 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
    * its client's slots, on the account the link or header chose for its plugin; `signal` (the client
    * went away) cancels the upstream call.
    */
-  async function run(principal: Pick<McpEndpointPrincipal, "developerId" | "userId" | "linkId" | "accounts" | "account">, item: ToolItem, args: Record<string, unknown>, signal?: AbortSignal): Promise<CallToolResult> {
+  async function run(principal: Pick<CallPrincipal, "developerId" | "userId" | "linkId" | "accounts" | "account" | "elicitUrl">, item: ToolItem, args: Record<string, unknown>, signal?: AbortSignal): Promise<CallToolResult> {
     const release = clientSlots.acquire(clientOf(principal));
     if (!release) {
       const { McpError } = (await loadMcpServerSdk()).types;
@@ -205,9 +212,17 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
       const result = await deps.execute(
         principal.developerId,
         { userId: principal.userId, tool: item.slug, plugin: item.pluginSlug, params: args, ...(accountLabel !== undefined ? { accountLabel } : {}) },
-        signal ? { signal } : undefined,
+        { ...(signal ? { signal } : {}), ...(principal.linkId !== undefined ? { mcpLinkId: principal.linkId } : {}) },
       );
-      if (result.httpStatus === 202) return approvalResult({ pluginName: item.pluginName, tool: item.slug, approval: result.body });
+      if (result.httpStatus === 202) {
+        // The page's URL goes to the person (the client opens it), never into the model's result.
+        principal.elicitUrl?.({
+          elicitationId: result.body.approvalId,
+          url: result.body.approvalUrl,
+          message: `${item.name} (${item.pluginName}) is waiting for your approval: open the page to approve or deny this call.`,
+        });
+        return approvalResult({ pluginName: item.pluginName, tool: item.slug, approval: result.body, askedInClient: principal.elicitUrl !== undefined });
+      }
       return toCallToolResult(item.source as ToolSourceKind, result.body);
     } catch (error) {
       if (!ServiceError.isInstance(error)) throw error;
@@ -233,7 +248,36 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
     connectLink: deps.connectLink,
   });
 
+  /**
+   * `principal` for one `tools/call` of `server`: when its client declared URL-mode elicitation, with
+   * {@link ElicitUrl} sending `elicitation/create` (mode `url`) on the call's own response stream. The
+   * endpoint is stateless, so the client's answer reaches another request and is not awaited.
+   */
+  async function callPrincipal(principal: McpEndpointPrincipal, server: Server, requestId: RequestId): Promise<CallPrincipal> {
+    if (urlElicitingClients.get(clientOf(principal)) !== true) return principal;
+    const { ElicitResultSchema } = (await loadMcpServerSdk()).types;
+    const elicitUrl: ElicitUrl = (request) => {
+      server.request({ method: "elicitation/create", params: { mode: "url", ...request } }, ElicitResultSchema, { relatedRequestId: requestId }).catch(() => undefined);
+    };
+    return { ...principal, elicitUrl };
+  }
+
   return {
+    /**
+     * Notes what the client of `message` declared, when it is an `initialize` request: whether it
+     * opens URLs for its user (`capabilities.elicitation.url`, MCP 2025-11-25). Later `tools/call`s of
+     * the same client (its link, or in header mode the developer's end-user) then send the approval page
+     * of a held call that way ({@link ElicitUrl}), and their responses are streamed (SSE) to carry it.
+     */
+    noteInitialize(principal: McpEndpointPrincipal, message: unknown): void {
+      if (typeof message !== "object" || message === null || (message as { method?: unknown }).method !== "initialize") return;
+      const capabilities = (message as { params?: { capabilities?: { elicitation?: { url?: unknown } } } }).params?.capabilities;
+      urlElicitingClients.set(clientOf(principal), typeof capabilities?.elicitation?.url === "object" && capabilities.elicitation.url !== null);
+    },
+
+    /** Whether the client of `principal` declared URL-mode elicitation in its last `initialize` here. */
+    elicitsUrl: (principal: McpEndpointPrincipal): boolean => urlElicitingClients.get(clientOf(principal)) === true,
+
     /**
      * Sends `notifications/tools/list_changed` through `server` (whose GET stream is open) whenever a
      * plugin changes or one of the principal's user's connections does, on any instance. Returns the
@@ -267,14 +311,14 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
         jsonSchemaValidator,
         instructions:
           principal.toolMode === "search"
-            ? "A catalog of tools of the user's apps, run with the user's own credentials. Find a tool with search_tools, run it with execute_tool. When the user must connect an app, give the user the link that execute_tool or connect answers."
-            : "Tools of the user's connected apps, run with the user's own credentials. When a tool answers that the user must connect, give the user the link it contains.",
+            ? "A catalog of tools of the user's apps, run with the user's own credentials. Find a tool with search_tools, run it with execute_tool. When the user must connect an app, give the user the link that execute_tool or connect answers. When a call needs the user's approval, tell the user and call again once they approved."
+            : "Tools of the user's connected apps, run with the user's own credentials. When a tool answers that the user must connect, give the user the link it contains. When a call needs the user's approval, tell the user and call again once they approved.",
       });
       if (principal.toolMode === "search") {
         server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: META_TOOL_LIST }));
         server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
           await checkArguments(request.params.arguments ?? {});
-          const answer = meta.call(principal, request.params.name, request.params.arguments ?? {}, extra.signal);
+          const answer = meta.call(await callPrincipal(principal, server, extra.requestId), request.params.name, request.params.arguments ?? {}, extra.signal);
           if (!answer) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}; in search mode the tools are search_tools, execute_tool and connect`);
           return answer;
         });
@@ -283,7 +327,7 @@ export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDe
       server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: (await listing(principal)).tools }));
       server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
         await checkArguments(request.params.arguments ?? {});
-        return call(principal, request.params.name, request.params.arguments ?? {}, extra.signal);
+        return call(await callPrincipal(principal, server, extra.requestId), request.params.name, request.params.arguments ?? {}, extra.signal);
       });
       return server;
     },

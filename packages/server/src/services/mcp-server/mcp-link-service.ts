@@ -8,6 +8,8 @@ import { ServiceError } from "../../errors/service-error.js";
 import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { isUuid } from "../../store/is-uuid.js";
+import type { Prisma } from "../../generated/prisma/client.js";
+import type { PluginSlugChange } from "../plugins/plugin-slug-follower.js";
 import { createMcpLinkStore, type McpLinkRow } from "./mcp-link-store.js";
 
 /** Prefix of every MCP link token (tells it from an API key, `nk_`). */
@@ -51,8 +53,9 @@ export function createMcpLinkService(context: PlugboardContext, deps: { bus: Inv
   const cache = new ExpiringCache<(McpLinkPrincipal & { expiresAt: number | null }) | null>({ ttlMs: 30_000, max: 10_000 });
   deps.bus.subscribe((event) => {
     if (event.kind === "mcp-link") cache.clear((_key, value) => value === null || value.linkId === event.linkId);
-    // Events may have been missed while the listener was away: forget everything.
-    if (event.kind === "all") cache.clear();
+    // Events may have been missed while the listener was away: forget everything. A plugin's rename
+    // changes links' plugin lists and account choices (followPluginSlug).
+    if (event.kind === "all" || event.kind === "plugin") cache.clear();
   });
 
   /** Refuses plugin slugs that are not approved, active plugins (400 naming `field`). */
@@ -65,6 +68,9 @@ export function createMcpLinkService(context: PlugboardContext, deps: { bus: Inv
 
   return {
     checkPlugins,
+
+    /** Renames a plugin in links' plugin lists and account choices, in the rename's transaction (a `PluginSlugFollower`). */
+    followPluginSlug: (tx: Prisma.TransactionClient, change: PluginSlugChange): Promise<void> => store.renamePlugin(tx, change),
 
     /** Creates a link and returns it with its URL (the only time the token is shown). */
     async create(developerId: string, input: z.output<typeof CreateMcpLinkRequestSchema>, origin?: AuditOrigin): Promise<CreateMcpLinkResponse> {

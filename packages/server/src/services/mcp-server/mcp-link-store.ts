@@ -3,6 +3,7 @@ import type { PlugboardContext } from "../../context.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { readStatus } from "../../store/read-status.js";
 import { LISTED_PLUGIN } from "../plugins/plugin-store.js";
+import type { PluginSlugChange } from "../plugins/plugin-slug-follower.js";
 
 /** An MCP link as stored, with its tool mode typed and its accounts read as an object of labels. */
 export interface McpLinkRow {
@@ -77,6 +78,15 @@ export function createMcpLinkStore({ prisma }: Pick<PlugboardContext, "prisma">)
         if (deleted.count > 0) await onDeleted?.(tx);
         return deleted.count > 0;
       });
+    },
+
+    /**
+     * Renames a plugin in every link's plugin list and account choices (`accounts` keys), inside the
+     * rename's transaction.
+     */
+    async renamePlugin(tx: Prisma.TransactionClient, change: PluginSlugChange): Promise<void> {
+      await tx.$executeRaw`UPDATE "McpLink" SET "plugins" = array_replace("plugins", ${change.from}, ${change.to}) WHERE ${change.from} = ANY("plugins")`;
+      await tx.$executeRaw`UPDATE "McpLink" SET "accounts" = ("accounts" - ${change.from}::text) || jsonb_build_object(${change.to}::text, "accounts" -> ${change.from}::text) WHERE "accounts" -> ${change.from}::text IS NOT NULL`;
     },
 
     /** The link whose token hashes to `tokenHash`, or null. */

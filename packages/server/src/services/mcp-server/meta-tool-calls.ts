@@ -12,6 +12,7 @@ import {
 } from "@plugboard/core";
 import type * as z from "zod";
 import type { ConnectLink } from "../connect-flow/connect-link.js";
+import type { ElicitUrl } from "./elicit-url.js";
 
 /** Who a meta-tool call acts for (the endpoint's principal). */
 export interface MetaToolPrincipal {
@@ -24,6 +25,8 @@ export interface MetaToolPrincipal {
   /** The account label per plugin slug, and for every other plugin (see `accountLabelFor`). */
   accounts?: Record<string, string> | undefined;
   account?: string | undefined;
+  /** How a held call's approval page reaches the user without the model (set per `tools/call`). */
+  elicitUrl?: ElicitUrl | undefined;
 }
 
 /** What the meta-tools run on: the search, the tools the principal may call, the call path, connect links. */

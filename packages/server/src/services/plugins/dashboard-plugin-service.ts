@@ -18,6 +18,7 @@ import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
 import { isUuid } from "../../store/is-uuid.js";
 import { toDashboardPlugin, toDashboardPluginSummary } from "./to-dashboard-plugin.js";
 import { createDashboardPluginStore, type PluginAccessRow } from "./dashboard-plugin-store.js";
+import type { PluginSlugFollower } from "./plugin-slug-follower.js";
 
 /** The plugin columns an access check reads (and the edits after it). */
 export type AccessiblePlugin = PluginAccessRow;
@@ -37,7 +38,15 @@ function slugTaken(slug: string): ServiceError {
  * publishes a `plugin` invalidation so execution caches on every instance drop the plugin, and a
  * creator's change sends an approved plugin back to review ({@link commitPluginEdit}).
  */
-export function createDashboardPluginService(context: PlugboardContext, deps: { bus: InvalidationBus; audit?: Pick<AuditLog, "record"> }) {
+export function createDashboardPluginService(
+  context: PlugboardContext,
+  deps: {
+    bus: InvalidationBus;
+    audit?: Pick<AuditLog, "record">;
+    /** What stores plugins by slug and follows a rename in its transaction (policies, MCP links). */
+    slugFollowers?: readonly PluginSlugFollower[];
+  },
+) {
   const store = createDashboardPluginStore(context);
 
   /** Category ids from `categoryIds` plus `category` (id or slug); unknown ones are a 400 naming the field. */
@@ -154,6 +163,9 @@ export function createDashboardPluginService(context: PlugboardContext, deps: { 
             data.categories = { deleteMany: {}, create: categoryIds.map((categoryId) => ({ categoryId })) };
           }
           await store.updatePlugin(tx, pluginId, data);
+          if (changes.slug !== undefined && changes.slug !== current.slug) {
+            for (const follower of deps.slugFollowers ?? []) await follower.followPluginSlug(tx, { from: current.slug, to: changes.slug });
+          }
         });
       } catch (error) {
         if (uniqueViolationFields(error) !== null && changes.slug !== undefined) throw slugTaken(changes.slug);

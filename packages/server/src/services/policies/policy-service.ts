@@ -6,6 +6,8 @@ import { ServiceError } from "../../errors/service-error.js";
 import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { AuditLog, AuditOrigin } from "../audit/audit-log.js";
+import type { Prisma } from "../../generated/prisma/client.js";
+import type { PluginSlugChange } from "../plugins/plugin-slug-follower.js";
 import { pickPolicy, type PolicyRule } from "./pick-policy.js";
 import { createPolicyStore, type PolicyRow } from "./policy-store.js";
 
@@ -43,10 +45,14 @@ export function createPolicyService(context: PlugboardContext, deps: { bus: Inva
   const rules = new ExpiringCache<GoverningPolicy[]>({ ttlMs: 60_000, max: 10_000 });
   deps.bus.subscribe((event) => {
     if (event.kind === "policy") rules.delete(event.developerId);
-    else if (event.kind === "all") rules.clear();
+    // A plugin's rename moves its policies to the new slug (followPluginSlug).
+    else if (event.kind === "all" || event.kind === "plugin") rules.clear();
   });
 
   return {
+    /** Moves the policies of a renamed plugin to its new slug, in the rename's transaction (a `PluginSlugFollower`). */
+    followPluginSlug: (tx: Prisma.TransactionClient, change: PluginSlugChange): Promise<void> => store.renamePlugin(tx, change),
+
     /**
      * Creates the policy of this scope (plugin, tool, user list) or changes its action.
      *

@@ -4,6 +4,7 @@ import type { Prisma } from "../../generated/prisma/client.js";
 import { readStatus } from "../../store/read-status.js";
 import type { ConnectablePlugin } from "../plugins/load-connectable-plugin.js";
 import { createPluginStore } from "../plugins/plugin-store.js";
+import type { PluginSlugChange } from "../plugins/plugin-slug-follower.js";
 
 /** A policy as stored, its action read as the typed union. */
 export interface PolicyRow {
@@ -75,6 +76,16 @@ export function createPolicyStore({ prisma }: Pick<PlugboardContext, "prisma">) 
     async delete(tx: Prisma.TransactionClient, id: string): Promise<boolean> {
       const { count } = await tx.policy.deleteMany({ where: { id } });
       return count > 0;
+    },
+
+    /**
+     * Moves every developer's policies of a renamed plugin to its new slug, inside the rename's
+     * transaction. Policies still stored under the new slug are of a plugin that no longer has it (a
+     * deleted or renamed one): they are removed first, so they never start governing this plugin.
+     */
+    async renamePlugin(tx: Prisma.TransactionClient, change: PluginSlugChange): Promise<void> {
+      await tx.policy.deleteMany({ where: { pluginSlug: change.to } });
+      await tx.policy.updateMany({ where: { pluginSlug: change.from }, data: { pluginSlug: change.to } });
     },
 
     /** The developer's policies (of one plugin when `pluginSlug` is given), by plugin, tool and user list. */

@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "Approval" ADD COLUMN     "accountLabel" TEXT,
+ADD COLUMN     "connectionId" UUID;
+
