@@ -27,7 +27,13 @@ describe.skipIf(skip)("deploy/compose/docker-compose.yml", () => {
   const secrets = testSecrets();
   let port: number;
   let base: string[];
-  const composeRun = (...args: string[]) => run(compose![0], [...compose!.slice(1), ...base, ...args]);
+  const [composeProgram = "docker-compose", ...composeArgs] = compose ?? [];
+  // Compose and make-env.sh read settings from the environment before .env: give them none of ours
+  // (vitest sets BASE_URL=/ for Vite, for one).
+  const env = Object.fromEntries(
+    ["PATH", "HOME", "LANG", "DOCKER_HOST", "DOCKER_CONFIG", "XDG_RUNTIME_DIR"].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+  );
+  const composeRun = (...args: string[]) => run(composeProgram, [...composeArgs, ...base, ...args], { env });
 
   beforeAll(async () => {
     await ensureImage();
@@ -35,10 +41,10 @@ describe.skipIf(skip)("deploy/compose/docker-compose.yml", () => {
     if ((await run("docker", ["image", "inspect", "postgres:15-bookworm"])).code !== 0) await mustRun("bash", ["scripts/make-base-images.sh"]);
     port = await freePort();
     // The env file the docs have users generate, with this test's image, port and secrets.
-    const env = (await mustRun("sh", ["deploy/compose/make-env.sh"])).replace(/^(ENCRYPTION_KEY|PLUGBOARD_BOOTSTRAP_ADMIN_EMAIL|PLUGBOARD_BOOTSTRAP_API_KEY|COMPOSE_PROJECT_NAME)=.*\n/gm, "");
+    const generated = (await mustRun("sh", ["deploy/compose/make-env.sh"], { env })).replace(/^(ENCRYPTION_KEY|PLUGBOARD_BOOTSTRAP_ADMIN_EMAIL|PLUGBOARD_BOOTSTRAP_API_KEY|COMPOSE_PROJECT_NAME)=.*\n/gm, "");
     writeFileSync(
       join(dir, "test.env"),
-      env +
+      generated +
         `COMPOSE_PROJECT_NAME=${project}\nENCRYPTION_KEY=${secrets.encryptionKey}\nPLUGBOARD_BOOTSTRAP_ADMIN_EMAIL=${secrets.adminEmail}\n` +
         `PLUGBOARD_BOOTSTRAP_API_KEY=${secrets.apiKey}\nPLUGBOARD_IMAGE=${IMAGE}\nPLUGBOARD_PORT=127.0.0.1:${port}\nPLUGBOARD_ALLOW_PRIVATE_NETWORK=true\n`,
     );
@@ -63,7 +69,11 @@ describe.skipIf(skip)("deploy/compose/docker-compose.yml", () => {
     const started = Date.now();
     const up = await composeRun("up", "-d");
     expect(up.code, up.stderr).toBe(0);
-    const readyMs = await waitHealthy(`http://127.0.0.1:${port}/health`, { since: started, timeoutMs: 120_000 });
+    const readyMs = await waitHealthy(`http://127.0.0.1:${port}/health`, { since: started, timeoutMs: 120_000 }).catch(async (error: Error) => {
+      const state = await composeRun("ps");
+      const logs = await composeRun("logs", "--tail", "20");
+      throw new Error(`${error.message}\n${state.stdout}${state.stderr}\n${logs.stdout.slice(-4000)}`);
+    });
     console.log(`deploy: compose up to /health 200 (PostgreSQL first start included): ${readyMs} ms`);
     expect(await (await fetch(`http://127.0.0.1:${port}/health`)).json()).toEqual({ status: "ok", database: "postgres" });
     expect((await composeRun("logs", "plugboard")).stdout).toContain("plugboard listening");

@@ -152,7 +152,7 @@ export async function startUpstream(): Promise<{ url: string; requests: () => nu
   let count = 0;
   const server: Server = createServer((request, response) => {
     count++;
-    const word = decodeURIComponent((request.url ?? "").split("?")[0].replace(/^\/echo\//, ""));
+    const word = decodeURIComponent((request.url ?? "").split("?")[0]!.replace(/^\/echo\//, ""));
     response.setHeader("content-type", "application/json");
     response.end(JSON.stringify({ word, apiKey: request.headers["x-api-key"] ?? null }));
   });

@@ -6,7 +6,9 @@ import { loadSettings } from "../../packages/server/src/settings/load-settings.j
 import { ROOT } from "./harness.js";
 
 // The server's own YAML parser (a dependency of @plugboard/server).
-const { parseAllDocuments } = createRequire(`${ROOT}/packages/server/package.json`)("yaml") as typeof import("yaml");
+const { parseAllDocuments } = createRequire(`${ROOT}/packages/server/package.json`)("yaml") as {
+  parseAllDocuments(source: string): Array<{ toJS(): any }>;
+};
 
 function kustomize(): string | undefined {
   try {
