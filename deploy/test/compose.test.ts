@@ -38,7 +38,9 @@ describe.skipIf(skip)("deploy/compose/docker-compose.yml", () => {
   beforeAll(async () => {
     await ensureImage();
     // make-base-images.sh makes postgres:15-bookworm with the node image; a registry machine pulls it.
-    if ((await run("docker", ["image", "inspect", "postgres:15-bookworm"])).code !== 0) await mustRun("bash", ["scripts/make-base-images.sh"]);
+    if ((await run("docker", ["image", "inspect", "postgres:15-bookworm"])).code !== 0 && (await run("docker", ["pull", "-q", "postgres:15-bookworm"])).code !== 0) {
+      await mustRun("bash", ["scripts/make-base-images.sh"]);
+    }
     port = await freePort();
     // The env file the docs have users generate, with this test's image, port and secrets.
     const generated = (await mustRun("sh", ["deploy/compose/make-env.sh"], { env })).replace(/^(ENCRYPTION_KEY|PLUGBOARD_BOOTSTRAP_ADMIN_EMAIL|PLUGBOARD_BOOTSTRAP_API_KEY|COMPOSE_PROJECT_NAME)=.*\n/gm, "");

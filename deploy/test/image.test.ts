@@ -36,7 +36,7 @@ describe.skipIf(skip)("the container image", () => {
   });
 
   afterAll(async () => {
-    await run("docker", ["rm", "-f", name]);
+    await run("docker", ["rm", "-f", "-v", name]);
     await upstream?.close();
     await database?.drop();
   });
