@@ -1,6 +1,7 @@
 # Plugboard server image. Build with scripts/docker-build.sh TAG (it makes the base images where no
 # registry is reachable and passes a proxy's extra CA to the build stage), or `docker build -t TAG .`
-# where node:20-bookworm-slim can be pulled. Works with the legacy builder (Debian's docker.io) and BuildKit.
+# where node:20-bookworm-slim can be pulled. Written for the legacy builder (Debian's docker.io, tested) and
+# BuildKit (no buildx here: untested).
 # docs/deployment.md, "Container image".
 ARG NODE_IMAGE=node:20-bookworm-slim
 

@@ -6,7 +6,7 @@
 #   equals a build from a clean checkout;
 # - when NODE_EXTRA_CA_CERTS is set (a TLS-inspecting proxy's CA), it goes into the context as
 #   .docker-build-ca.pem, which only the build stage reads: the final image never holds it. Debian's
-#   docker.io has no buildx, hence no BuildKit secrets; this works with the legacy builder and BuildKit.
+#   docker.io has no buildx, hence no BuildKit secrets; this needs neither.
 set -euo pipefail
 tag="${1:?usage: scripts/docker-build.sh TAG [docker build options…]}"
 shift
