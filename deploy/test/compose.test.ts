@@ -9,7 +9,6 @@ import {
   composeCommand,
   dockerUnavailable,
   ensureImage,
-  freePort,
   mustRun,
   run,
   testSecrets,
@@ -25,7 +24,7 @@ describe.skipIf(skip)("deploy/compose/docker-compose.yml", () => {
   const project = `pbdeploytest${process.pid}`;
   const dir = mkdtempSync(join(tmpdir(), "pb-compose-"));
   const secrets = testSecrets();
-  let port: number;
+  let port = 0;
   let base: string[];
   const [composeProgram = "docker-compose", ...composeArgs] = compose ?? [];
   // Compose and make-env.sh read settings from the environment before .env: give them none of ours
@@ -41,14 +40,13 @@ describe.skipIf(skip)("deploy/compose/docker-compose.yml", () => {
     if ((await run("docker", ["image", "inspect", "postgres:15-bookworm"])).code !== 0 && (await run("docker", ["pull", "-q", "postgres:15-bookworm"])).code !== 0) {
       await mustRun("bash", ["scripts/make-base-images.sh"]);
     }
-    port = await freePort();
     // The env file the docs have users generate, with this test's image, port and secrets.
     const generated = (await mustRun("sh", ["deploy/compose/make-env.sh"], { env })).replace(/^(ENCRYPTION_KEY|PLUGBOARD_BOOTSTRAP_ADMIN_EMAIL|PLUGBOARD_BOOTSTRAP_API_KEY|COMPOSE_PROJECT_NAME)=.*\n/gm, "");
     writeFileSync(
       join(dir, "test.env"),
       generated +
         `COMPOSE_PROJECT_NAME=${project}\nENCRYPTION_KEY=${secrets.encryptionKey}\nPLUGBOARD_BOOTSTRAP_ADMIN_EMAIL=${secrets.adminEmail}\n` +
-        `PLUGBOARD_BOOTSTRAP_API_KEY=${secrets.apiKey}\nPLUGBOARD_IMAGE=${IMAGE}\nPLUGBOARD_PORT=127.0.0.1:${port}\nPLUGBOARD_ALLOW_PRIVATE_NETWORK=true\n`,
+        `PLUGBOARD_BOOTSTRAP_API_KEY=${secrets.apiKey}\nPLUGBOARD_IMAGE=${IMAGE}\nPLUGBOARD_PORT=127.0.0.1:\nPLUGBOARD_ALLOW_PRIVATE_NETWORK=true\n`,
     );
     // An upstream API beside Plugboard on the compose network (the test itself talks to loopback only).
     writeFileSync(
@@ -71,6 +69,9 @@ describe.skipIf(skip)("deploy/compose/docker-compose.yml", () => {
     const started = Date.now();
     const up = await composeRun("up", "-d");
     expect(up.code, up.stderr).toBe(0);
+    // PLUGBOARD_PORT=127.0.0.1: publishes on a port Docker picks (no race with other processes).
+    port = Number((await composeRun("port", "plugboard", "3000")).stdout.trim().split(":").at(-1));
+    expect(port).toBeGreaterThan(0);
     const readyMs = await waitHealthy(`http://127.0.0.1:${port}/health`, { since: started, timeoutMs: 120_000 }).catch(async (error: Error) => {
       const state = await composeRun("ps");
       const logs = await composeRun("logs", "--tail", "20");
