@@ -134,5 +134,7 @@ export const PluginProviderOriginSchema = z.object({
   id: z.string(),
   /** The URLs the installer overrode (empty when none). */
   overrides: ProviderOverridesSchema,
+  /** The definition's `instanceDomain`: per-connection hosts of the plugin must be in it. */
+  instanceDomain: z.string().optional(),
 });
 export type PluginProviderOrigin = z.infer<typeof PluginProviderOriginSchema>;

@@ -1,5 +1,6 @@
 import { approvedToolRows } from "./manual-tool-store.js";
 import {
+  PluginProviderOriginSchema,
   ToolParamPlacementSchema,
   type AuthMethodConfig,
   type AuthMethodType,
@@ -45,6 +46,8 @@ export interface ResolvedPluginApi {
   };
   /** Origin of the plugin's baseUrl (the template's authority when the host is templated), for the per-origin bounds. */
   origin: string;
+  /** The domain a per-connection host of the base URL must be in (a catalog provider's `instanceDomain`). */
+  instanceDomain?: string;
   /** Auth methods of the plugin by id, configs parsed. */
   authMethods: Map<string, { id: string; type: AuthMethodType; config: AuthMethodConfig; rawConfig: unknown }>;
   /** True when the plugin offers an auth method other than `no_auth`. */
@@ -74,12 +77,16 @@ export function resolvePluginApi(plugin: {
   name: string;
   baseUrl: string;
   authMethods: ReadonlyArray<{ id: string; type: string; config: unknown }>;
+  /** The catalog provider it was installed from (`{ id, overrides, instanceDomain? }`), or null. */
+  provider?: unknown;
 }): ResolvedPluginApi {
   const baseUrl = plugin.baseUrl.replace(/\/+$/, "");
   const baseUrlTemplate = compileUrlTemplate(baseUrl);
+  const instanceDomain = PluginProviderOriginSchema.safeParse(plugin.provider).data?.instanceDomain;
   return {
     plugin: { id: plugin.id, slug: plugin.slug, name: plugin.name, baseUrl, baseUrlTemplate },
     origin: baseUrlTemplate.originKey,
+    ...(instanceDomain !== undefined ? { instanceDomain } : {}),
     authMethods: new Map(
       plugin.authMethods.map((method) => [
         method.id,
@@ -107,15 +114,22 @@ export interface ResolvedTool extends ResolvedPluginApi {
 
 /**
  * The plugin's base URL for one connection: the template as written when static (no work on the hot
- * path), else filled with the connection's config and metadata.
+ * path), else filled with the connection's config and metadata. Where the connection's values build the
+ * host, it must be a host name (never an IP address), in the plugin's `instanceDomain` when it has one,
+ * and in `production` an origin from metadata (an `instance_url`) must be https.
  *
  * @throws {ServiceError} 409 `conflict` naming the placeholder when the connection lacks or has an unusable value
  */
-export function connectionBaseUrl(api: ResolvedPluginApi, connection: Pick<ConnectionSnapshot, "connectionConfig" | "connectionMetadata"> | null): string {
+export function connectionBaseUrl(
+  api: ResolvedPluginApi,
+  connection: Pick<ConnectionSnapshot, "connectionConfig" | "connectionMetadata"> | null,
+  options: { production: boolean },
+): string {
   const template = api.plugin.baseUrlTemplate;
   if (template.isStatic) return api.plugin.baseUrl;
   try {
-    return template.expand({ config: connection?.connectionConfig ?? null, metadata: connection?.connectionMetadata ?? null });
+    const values = { config: connection?.connectionConfig ?? null, metadata: connection?.connectionMetadata ?? null };
+    return template.expand(values, { requireHttps: options.production, ...(api.instanceDomain !== undefined ? { domainSuffix: api.instanceDomain } : {}) });
   } catch (error) {
     if (UrlTemplateError.isInstance(error)) throw new ServiceError("conflict", `The plugin's base URL cannot be built for this connection: ${error.message}`);
     throw error;
@@ -201,7 +215,7 @@ export function createManualToolSource(
       const usable = connection ? await credentialsOf(tool, connection) : { values: {}, refreshFailure: null };
       // A grant refused earlier: the stored token still goes out (the API may accept it), the 409 if not.
       const refused = connection?.credentials.rest?.status === "needs_reauth" ? reauthorizationRequired(caller.userId, tool.plugin.slug, "rest", "The authorization was refused earlier", caller.accountLabel) : null;
-      return { ...injectAuth(method, usable.values), baseUrl: connectionBaseUrl(tool, connection), refreshFailure: usable.refreshFailure ?? refused };
+      return { ...injectAuth(method, usable.values), baseUrl: connectionBaseUrl(tool, connection, { production: context.production }), refreshFailure: usable.refreshFailure ?? refused };
     },
 
     async call({ tool, params, credentials, signal }: ToolCall<ResolvedTool, PreparedAuth>): Promise<SourceResult> {

@@ -20,7 +20,7 @@ export function approvedProxyPlugin(database: Pick<Database, "prisma" | "kind">,
   return readSnapshot(database, (tx) =>
     tx.plugin.findFirst({
       where: { slug, reviewStatus: "approved", status: "active" },
-      select: { id: true, slug: true, name: true, baseUrl: true, allowProxy: true, authMethods: { select: { id: true, type: true, config: true } } },
+      select: { id: true, slug: true, name: true, baseUrl: true, allowProxy: true, provider: true, authMethods: { select: { id: true, type: true, config: true } } },
     }),
   );
 }
