@@ -64,6 +64,37 @@ describe.each(testDatabases())("hosts built per connection on $name", ({ open })
     expect((await pb.api("GET", "/api/v1/connections?userId=ip-user")).body.connections).toEqual([]);
   });
 
+  it("the hosted page's OAuth start checks the value where it builds the base URL's host too", async () => {
+    await pb.createApprovedPlugin({
+      slug: "hosted-base",
+      name: "Hosted base",
+      baseUrl: "https://{{config.host}}/api",
+      authMethods: [
+        { type: "api_key", label: "API key", isDefault: true, config: { connection_config: [{ name: "host", label: "Your server", pattern: "[A-Za-z0-9.-]+" }] } },
+        {
+          type: "oauth2",
+          label: "Sign in",
+          config: { authorize_url: "https://login.example/authorize", token_url: "https://login.example/token", client_id: "c", client_secret: "s", scopes: [], connection_config: [{ name: "host", label: "Your server", pattern: "[A-Za-z0-9.-]+" }] },
+        },
+      ],
+      tools: [{ slug: "HOSTED_BASE_ME", name: "Me", description: "Me", method: "GET", path: "/me" }],
+    });
+    const link = await pb.api("POST", "/api/v1/connections/initiate", { userId: "page-user", plugin: "hosted-base", redirectUrl: "https://app.example/done" });
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    const methodId = (await db.prisma.authMethod.findFirstOrThrow({ where: { plugin: { slug: "hosted-base" }, type: "oauth2" } })).id;
+    const start = (host: string) =>
+      fetch(`${pb.url}/api/connect/oauth-start`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json", origin: pb.url },
+        body: JSON.stringify({ connectToken: new URL(link.body.connectUrl).searchParams.get("token"), authMethodId: methodId, connectionConfig: { host } }),
+      });
+    const refused = await start("2130706433");
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain("not an IP address");
+    const started = await start("api.hosted.example");
+    expect(started.status, await started.clone().text()).toBe(200);
+  });
+
   it("a host name is accepted, and so is a numeric label inside a host the template fixes", async () => {
     expect((await connect("named-user", "api.self-hosted.example")).status).toBe(200);
     const shop = await pb.api("POST", "/api/v1/connections", { userId: "named-user", plugin: "labelled-shop", authMethod: "api_key", credentials: { api_key: "k" }, connectionConfig: { shop: "2130706433" } });

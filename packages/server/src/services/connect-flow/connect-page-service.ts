@@ -252,6 +252,7 @@ export function createConnectPageService(
         connectLinkId: payload.linkId,
         requestId: payload.requestId,
         connectionConfig: input.connectionConfig,
+        plugin,
         accountLabel: payload.accountLabel,
         ...(payload.scopes ? { scopes: payload.scopes } : {}),
       }));

@@ -106,6 +106,7 @@ export function createInitiateService(
           purpose: "api",
           requestId: request.id,
           connectionConfig: input.connectionConfig,
+          plugin,
           accountLabel,
         });
         return { connectUrl, redirectUrl, connectionRequestId: request.id, accountLabel };
