@@ -58,6 +58,8 @@ export const ProviderDetailSchema = z.object({
   authModes: z.array(ProviderAuthModeSchema),
   baseUrl: z.string().optional(),
   serverUrl: z.string().optional(),
+  /** The domain the hosts built per connection must be in (an instance URL, a host placeholder), e.g. `salesforce.com`. */
+  instanceDomain: z.string().optional(),
   headers: z.record(z.string(), z.string()).optional(),
   connectionConfig: z.array(ProviderConfigFieldSchema),
   tools: z.array(ProviderToolSummarySchema),
