@@ -45,7 +45,7 @@ function sameIssuer(a: string, b: string): boolean {
  *
  * @example
  * metadataIssuerRefusal({ issuer: "https://as.other.example", … }, "https://as.example/");
- * // → "The authorization server metadata fetched for https://as.example/ claims the issuer https://as.other.example; …"
+ * // → `The authorization server metadata fetched for https://as.example/ claims the issuer "https://as.other.example"; …`
  */
 export function metadataIssuerRefusal(metadata: AuthorizationServerMetadata, fetchedFor: string): string | null {
   if (typeof metadata.issuer === "string" && sameIssuer(metadata.issuer, fetchedFor)) return null;
