@@ -30,8 +30,8 @@ export type { TokenEndpointAuthMethod, TokenGrant, TokenRequest, TokenRequestFor
 export { parseTokenResponse, pickMetadata, readJsonPath } from "./oauth/parse-token-response.js";
 export type { ParseTokenOptions, TokenError, TokenResponse, TokenSet } from "./oauth/parse-token-response.js";
 export { clientCredentialsScope, isMachineGrant, refreshGrantFor } from "./oauth/refresh-grant.js";
-export { compileUrlTemplate, URL_PLACEHOLDER, UrlTemplateError, urlTemplateProblem } from "./http/url-template.js";
-export type { CompiledUrlTemplate, UrlTemplateErrorCode, UrlTemplateScope, UrlTemplateValues } from "./http/url-template.js";
+export { compileUrlTemplate, hostInDomain, URL_PLACEHOLDER, UrlTemplateError, urlTemplateProblem } from "./http/url-template.js";
+export type { CompiledUrlTemplate, UrlHostPolicy, UrlTemplateErrorCode, UrlTemplateScope, UrlTemplateValues } from "./http/url-template.js";
 export { checkProxyPath, proxyHeaderProblem } from "./http/proxy-path.js";
 export type { ProxyPathCheck } from "./http/proxy-path.js";
 export { MAX_TOOL_SLUG_LENGTH, normalizeToolSlug, uniqueToolSlugs } from "./mcp/normalize-tool-slug.js";

@@ -58,6 +58,8 @@ export const ProviderDetailSchema = z.object({
   authModes: z.array(ProviderAuthModeSchema),
   baseUrl: z.string().optional(),
   serverUrl: z.string().optional(),
+  /** The domain the hosts built per connection must be in (an instance URL, a host placeholder), e.g. `salesforce.com`. */
+  instanceDomain: z.string().optional(),
   headers: z.record(z.string(), z.string()).optional(),
   connectionConfig: z.array(ProviderConfigFieldSchema),
   tools: z.array(ProviderToolSummarySchema),
@@ -138,5 +140,7 @@ export const PluginProviderOriginSchema = z.object({
   id: z.string(),
   /** The URLs the installer overrode (empty when none). */
   overrides: ProviderOverridesSchema,
+  /** The definition's `instanceDomain`: per-connection hosts of the plugin must be in it. */
+  instanceDomain: z.string().optional(),
 });
 export type PluginProviderOrigin = z.infer<typeof PluginProviderOriginSchema>;

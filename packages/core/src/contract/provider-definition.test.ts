@@ -110,6 +110,16 @@ describe("ProviderDefinitionSchema", () => {
     ]);
   });
 
+  it("instanceDomain pins the hosts built per connection: a domain, only where a URL builds its host", () => {
+    const shop = definition({ baseUrl: "https://{{config.host}}/api", connectionConfig: [{ name: "host", label: "Host", pattern: "[a-z0-9.-]+" }] });
+    expect(ProviderDefinitionSchema.parse({ ...shop, instanceDomain: "*.example.com" }).instanceDomain).toBe("example.com");
+    expect(ProviderDefinitionSchema.parse({ ...shop, instanceDomain: "example.com" }).instanceDomain).toBe("example.com");
+    for (const bad of ["example", "https://example.com", "Example.com", "-a.example.com", "example.com/"]) {
+      expect(problems({ ...shop, instanceDomain: bad }), bad).toEqual(["instanceDomain: instanceDomain must be a domain such as salesforce.com (or *.salesforce.com)"]);
+    }
+    expect(problems(definition({ instanceDomain: "example.com" }))).toEqual(["instanceDomain: instanceDomain is for a definition whose base, server or OAuth URL builds its host per connection"]);
+  });
+
   it("requires an authorize URL for the authorization-code grant only", () => {
     const mode = { type: "oauth2" as const, label: "X", tokenUrl: "https://example.com/token" };
     expect(problems(definition({ authModes: [mode] }))).toEqual(["authModes.0.authorizeUrl: authorizeUrl is required for the authorization_code grant"]);

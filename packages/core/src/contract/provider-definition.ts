@@ -54,6 +54,21 @@ export type ProviderCategory = z.infer<typeof ProviderCategorySchema>;
 export const ProviderConfigFieldSchema = ConnectionConfigFieldSchema;
 export type ProviderConfigField = z.infer<typeof ProviderConfigFieldSchema>;
 
+/**
+ * A domain that per-connection hosts must stay in, as a provider's documentation names it (`salesforce.com`,
+ * or written `*.salesforce.com`): lowercase DNS labels, at least two.
+ */
+export const ProviderInstanceDomainSchema = z
+  .string()
+  .max(253)
+  .regex(/^(\*\.)?(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/, "instanceDomain must be a domain such as salesforce.com (or *.salesforce.com)")
+  .transform((domain) => domain.replace(/^\*\./, ""));
+
+/** Whether a URL template builds its host per connection (a placeholder as the origin or in the host). */
+function buildsHost(template: string): boolean {
+  return /^\{\{/.test(template) || /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*\{\{/i.test(template);
+}
+
 /** Templates of one auth mode (URLs and extra params) that may hold placeholders, with their paths. */
 function modeTemplates(mode: ProviderAuthMode, index: number): { path: (string | number)[]; value: string }[] {
   if (mode.type !== "oauth2") return [];
@@ -118,6 +133,13 @@ export const ProviderDefinitionSchema = z
     tools: z.array(ProviderToolSchema).max(500).default([]),
     /** `mcp`: the vendor's remote MCP server endpoint (Streamable HTTP); may hold `{{config.x}}`. */
     serverUrl: ProviderUrlTemplateSchema.optional(),
+    /**
+     * The domain every host built per connection must be in — an instance URL kept from the token
+     * response (`{{metadata.instance_url}}`), a `{{config.x}}` host — e.g. `salesforce.com`; only for a
+     * definition with such a template, and only as the provider's own documentation (in `sources`)
+     * names it. Installed plugins keep it, and calls to any other host are refused.
+     */
+    instanceDomain: ProviderInstanceDomainSchema.optional(),
     /** The documentation pages this definition was written from (at least one): auth, scopes, API reference. */
     sources: z.array(HttpUrlSchema).min(1, "name the documentation pages the definition was written from"),
   })
@@ -153,6 +175,9 @@ export const ProviderDefinitionSchema = z
     definition.authModes.forEach((mode, index) => {
       for (const template of modeTemplates(mode, index)) templates.push({ ...template, metadataAllowed: false });
     });
+    if (definition.instanceDomain !== undefined && !templates.some((template) => buildsHost(template.value))) {
+      issue(["instanceDomain"], "instanceDomain is for a definition whose base, server or OAuth URL builds its host per connection");
+    }
     for (const template of templates) {
       for (const placeholder of templatePlaceholders(template.value)) {
         if (placeholder.scope === "config" && !fields.has(placeholder.name)) {

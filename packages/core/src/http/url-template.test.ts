@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compileUrlTemplate, UrlTemplateError, urlTemplateProblem } from "./url-template.js";
+import { compileUrlTemplate, hostInDomain, UrlTemplateError, urlTemplateProblem } from "./url-template.js";
 
 const shop = compileUrlTemplate("https://{{config.shop}}.myshopify.com/admin/api/2024-10");
 
@@ -56,6 +56,52 @@ describe("compileUrlTemplate", () => {
     const error = refusal(() => shop.expand({ config: {} }));
     expect(error.code).toBe("missing_value");
     expect(error.message).toContain("config.shop");
+  });
+});
+
+describe("where per-connection hosts may point", () => {
+  const wholeHost = compileUrlTemplate("https://{{config.host}}/api");
+  const salesforce = compileUrlTemplate("{{metadata.instance_url}}/services/data/v62.0");
+
+  it.each(["127.1", "0x7f000001", "2130706433", "0177.0.0.1", "127.0.0.1", "0x7f.1", "10.1.1"])("a host placeholder refuses %s, an IP address to the URL parser", (host) => {
+    const error = refusal(() => wholeHost.expand({ config: { host } }));
+    expect(error).toMatchObject({ code: "invalid_value", field: "config.host" });
+    expect(error.message).toBe("config.host must build a host name, not an IP address");
+    expect(error.message).not.toContain(host);
+    expect(wholeHost.hostProblem({ config: { host } })).toMatchObject({ field: "config.host" });
+  });
+
+  it("a host name passes, and a numeric label inside a host the template fixes is a host name", () => {
+    expect(wholeHost.expand({ config: { host: "api.example.com" } })).toBe("https://api.example.com/api");
+    expect(wholeHost.hostProblem({ config: { host: "api.example.com" } })).toBeUndefined();
+    const shop = compileUrlTemplate("https://{{config.shop}}.myshopify.com/admin");
+    expect(shop.expand({ config: { shop: "2130706433" } })).toBe("https://2130706433.myshopify.com/admin");
+  });
+
+  it("requireHttps: an origin from metadata must be https and name a DNS host", () => {
+    expect(salesforce.expand({ metadata: { instance_url: "http://acme.my.salesforce.com" } })).toBe("http://acme.my.salesforce.com/services/data/v62.0");
+    const policy = { requireHttps: true };
+    expect(refusal(() => salesforce.expand({ metadata: { instance_url: "http://acme.my.salesforce.com" } }, policy)).message).toBe("metadata.instance_url must be an https origin");
+    expect(refusal(() => salesforce.expand({ metadata: { instance_url: "https://2130706433" } }, policy)).message).toContain("not an IP address");
+    expect(salesforce.expand({ metadata: { instance_url: "https://acme.my.salesforce.com" } }, policy)).toBe("https://acme.my.salesforce.com/services/data/v62.0");
+  });
+
+  it("domainSuffix: the host must be the domain or a subdomain of it", () => {
+    const policy = { domainSuffix: "salesforce.com" };
+    expect(salesforce.expand({ metadata: { instance_url: "https://acme.my.salesforce.com" } }, policy)).toBe("https://acme.my.salesforce.com/services/data/v62.0");
+    expect(salesforce.expand({ metadata: { instance_url: "https://SALESFORCE.com" } }, policy)).toBe("https://salesforce.com/services/data/v62.0");
+    for (const instance of ["https://evil.example", "https://salesforce.com.evil.example", "https://evilsalesforce.com"]) {
+      expect(refusal(() => salesforce.expand({ metadata: { instance_url: instance } }, policy)).message).toBe("metadata.instance_url must be a host in salesforce.com (the provider pins its domain)");
+    }
+    expect(hostInDomain("a.b.salesforce.com.", "*.salesforce.com")).toBe(true);
+    expect(hostInDomain("salesforce.community", "salesforce.com")).toBe(false);
+  });
+
+  it("hostProblem judges only the values given (a config before the metadata exists)", () => {
+    const mixed = compileUrlTemplate("https://{{config.region}}.{{metadata.site}}/api");
+    expect(mixed.hostProblem({ config: { region: "eu" } })).toBeUndefined();
+    expect(mixed.hostProblem({ config: {} })).toBeUndefined();
+    expect(compileUrlTemplate("https://api.example.com").hostProblem({ config: { x: "127.1" } })).toBeUndefined();
   });
 });
 

@@ -10,6 +10,19 @@ export interface UrlTemplateValues {
 }
 
 /**
+ * Where a per-connection value may send requests, beyond what every expansion enforces (a host
+ * placeholder never builds an IP-address host):
+ * - `requireHttps`: an origin placeholder's value (an `instance_url` from a token response) must be an
+ *   https origin whose host is a DNS name, not an IP address (production);
+ * - `domainSuffix`: the host an origin or host placeholder builds must be this domain or a subdomain of
+ *   it (`salesforce.com` takes `acme.my.salesforce.com`), pinned by a provider definition.
+ */
+export interface UrlHostPolicy {
+  requireHttps?: boolean;
+  domainSuffix?: string;
+}
+
+/**
  * Why a URL template could not be expanded:
  * - `missing_value`: the connection has no value for a placeholder;
  * - `invalid_value`: the value cannot stand where the placeholder is (a host label that is not one, an
@@ -64,7 +77,28 @@ export interface CompiledUrlTemplate {
    *
    * @throws {UrlTemplateError} naming the placeholder
    */
-  expand(values: UrlTemplateValues): string;
+  expand(values: UrlTemplateValues, policy?: UrlHostPolicy): string;
+  /**
+   * Checks the values given so far (a connection's config before it has metadata) where they build the
+   * host — an IP-address host, or one outside `policy.domainSuffix` — without needing every value:
+   * the error naming the placeholder, or undefined. Placeholders without a value are not checked.
+   */
+  hostProblem(values: UrlTemplateValues, policy?: UrlHostPolicy): UrlTemplateError | undefined;
+}
+
+/**
+ * True for a host the WHATWG URL parser read as an IP address: it writes every IPv4 notation (`127.1`,
+ * `0x7f000001`, `2130706433`, `0177.0.0.1`) as four decimal parts, and IPv6 in brackets.
+ */
+function isIpHost(hostname: string): boolean {
+  return hostname.startsWith("[") || /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+}
+
+/** Whether `hostname` is `suffix` or a subdomain of it (case-insensitive, a trailing dot ignored). */
+export function hostInDomain(hostname: string, suffix: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, "");
+  const domain = suffix.toLowerCase().replace(/^\*?\./, "").replace(/\.$/, "");
+  return host === domain || host.endsWith(`.${domain}`);
 }
 
 /** `{{config.name}}` or `{{metadata.name}}`; names are letters, digits, `_`, `-` and `.`. */
@@ -139,7 +173,7 @@ export function urlTemplateProblem(template: string, scopes: readonly UrlTemplat
   return undefined;
 }
 
-function valueOf(part: Exclude<Part, string>, values: UrlTemplateValues): string {
+function valueOf(part: Exclude<Part, string>, values: UrlTemplateValues, policy: UrlHostPolicy = {}): string {
   const field = `${part.scope}.${part.name}`;
   const value = values[part.scope]?.[part.name];
   if (typeof value !== "string" || value === "") {
@@ -156,6 +190,8 @@ function valueOf(part: Exclude<Part, string>, values: UrlTemplateValues): string
       }
       const bare = url.pathname === "/" && url.search === "" && url.hash === "" && url.username === "" && url.password === "";
       if ((url.protocol !== "https:" && url.protocol !== "http:") || !bare) throw invalid("must be an http(s) origin without a path, query or user name");
+      if (policy.requireHttps && url.protocol !== "https:") throw invalid("must be an https origin");
+      if (policy.requireHttps && isIpHost(url.hostname)) throw invalid("must name its host by a DNS name, not an IP address");
       return url.origin;
     }
     case "host":
@@ -165,6 +201,24 @@ function valueOf(part: Exclude<Part, string>, values: UrlTemplateValues): string
       if (value === "." || value === "..") throw invalid("must not be . or ..");
       return encodeURIComponent(value);
   }
+}
+
+/**
+ * Why the host that `hosting` placeholders built is refused: an IP address where a host placeholder
+ * stands (a value such as `127.1` or `2130706433` that the URL parser reads as one), or, with
+ * `policy.domainSuffix`, a host outside that domain. Undefined when it is acceptable.
+ */
+function hostProblemOf(hosting: ReadonlyArray<Exclude<Part, string>>, hostname: string, policy: UrlHostPolicy = {}): UrlTemplateError | undefined {
+  if (hosting.length === 0) return undefined;
+  const first = hosting[0]!;
+  const field = `${first.scope}.${first.name}`;
+  if (hosting.some((part) => part.kind === "host") && isIpHost(hostname)) {
+    return new UrlTemplateError({ code: "invalid_value", field, message: `${field} must build a host name, not an IP address` });
+  }
+  if (policy.domainSuffix !== undefined && !hostInDomain(hostname, policy.domainSuffix)) {
+    return new UrlTemplateError({ code: "invalid_value", field, message: `${field} must be a host in ${policy.domainSuffix.replace(/^\*?\./, "")} (the provider pins its domain)` });
+  }
+  return undefined;
 }
 
 /**
@@ -182,7 +236,9 @@ function valueOf(part: Exclude<Part, string>, values: UrlTemplateValues): string
  *   `#`, `?`, `:` and `%` cannot appear;
  * - anywhere else (path, query) the value is percent-encoded (`encodeURIComponent`), and a `.` or `..`
  *   value is refused;
- * - after substitution the URL is parsed again and its host must be the one built from the template.
+ * - after substitution the URL is parsed again and its host must be the one built from the template,
+ *   and a host placeholder must not build an IP address (in any notation the URL parser accepts);
+ * - `policy` ({@link UrlHostPolicy}) adds https and a pinned domain for per-connection origins and hosts.
  *
  * @throws {TypeError} when the template is not a valid URL template (see {@link urlTemplateProblem})
  *
@@ -199,19 +255,21 @@ export function compileUrlTemplate(template: string): CompiledUrlTemplate {
   const parts = parse(template);
   const placeholders = parts.filter((part): part is Exclude<Part, string> => typeof part !== "string");
   if (placeholders.length === 0) {
-    return { template, isStatic: true, fields: [], originKey: new URL(template).origin, expand: () => template };
+    return { template, isStatic: true, fields: [], originKey: new URL(template).origin, expand: () => template, hostProblem: () => undefined };
   }
   const schemeEnd = template.indexOf("://");
   const authorityKey = schemeEnd < 0 ? template : template.slice(0, authorityEnd(template, schemeEnd + 3));
   const onlyRest = placeholders.every((part) => part.kind === "rest");
+  // The placeholders that build the host (the whole origin, or labels of the host).
+  const hosting = placeholders.filter((part) => part.kind !== "rest");
   const originKey = onlyRest ? new URL(fill(parts, () => SAMPLE.rest)).origin : placeholders[0]!.kind === "origin" ? `{{${placeholders[0]!.scope}.${placeholders[0]!.name}}}` : authorityKey;
   return {
     template,
     isStatic: false,
     fields: placeholders.map((part) => `${part.scope}.${part.name}`),
     originKey,
-    expand(values) {
-      const expanded = fill(parts, (part) => valueOf(part, values));
+    expand(values, policy) {
+      const expanded = fill(parts, (part) => valueOf(part, values, policy));
       // Defence in depth: the host the parser sees is the one we built (origin or labelled host).
       let url: URL;
       try {
@@ -220,12 +278,28 @@ export function compileUrlTemplate(template: string): CompiledUrlTemplate {
         const field = `${placeholders[0]!.scope}.${placeholders[0]!.name}`;
         throw new UrlTemplateError({ code: "invalid_value", field, message: `${placeholders.map((part) => `${part.scope}.${part.name}`).join(", ")} make an invalid URL` });
       }
-      const expectedHost = new URL(fill(parts, (part) => (part.kind === "rest" ? SAMPLE.rest : valueOf(part, values)))).host;
+      const expectedHost = new URL(fill(parts, (part) => (part.kind === "rest" ? SAMPLE.rest : valueOf(part, values, policy)))).host;
       if (url.host !== expectedHost || url.username !== "" || url.password !== "") {
         const field = `${placeholders[0]!.scope}.${placeholders[0]!.name}`;
         throw new UrlTemplateError({ code: "host_changed", field, message: `${field} would change the URL's host; refused` });
       }
+      const problem = hostProblemOf(hosting, url.hostname, policy);
+      if (problem) throw problem;
       return expanded;
+    },
+    hostProblem(values, policy) {
+      const given = hosting.filter((part) => typeof values[part.scope]?.[part.name] === "string" && values[part.scope]![part.name] !== "");
+      if (given.length === 0) return undefined;
+      let hostname: string;
+      try {
+        // Placeholders without a value take a sample: only the given ones are judged.
+        hostname = new URL(fill(parts, (part) => (part.kind === "rest" || !given.includes(part) ? SAMPLE[part.kind] : valueOf(part, values, policy)))).hostname;
+      } catch (error) {
+        if (UrlTemplateError.isInstance(error)) return error;
+        const field = `${given[0]!.scope}.${given[0]!.name}`;
+        return new UrlTemplateError({ code: "invalid_value", field, message: `${field} makes an invalid URL` });
+      }
+      return hostProblemOf(given, hostname, policy);
     },
   };
 }

@@ -7,7 +7,9 @@ import { salesforceTools } from "../tools/salesforce.js";
  * `{{metadata.instance_url}}/services/data/v62.0`. Production orgs sign in at login.salesforce.com,
  * sandboxes at test.salesforce.com (the `environment` config field). Salesforce's token response has no
  * `expires_in` (the session timeout set in the org governs the access token); refresh responses carry
- * no new refresh token.
+ * no new refresh token. The instance URL is a My Domain host under salesforce.com
+ * (`https://MyDomainName.my.salesforce.com` in the web server flow's token response): `instanceDomain`
+ * pins it, so a token response naming any other host is never called.
  */
 export const salesforce: ProviderDefinitionInput = {
   id: "salesforce",
@@ -17,6 +19,7 @@ export const salesforce: ProviderDefinitionInput = {
   docsUrl: "https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api_rest/intro_rest.htm",
   kind: "http",
   baseUrl: "{{metadata.instance_url}}/services/data/v62.0",
+  instanceDomain: "salesforce.com",
   connectionConfig: [
     {
       name: "environment",

@@ -51,7 +51,10 @@ export interface CreatePlugboardOptions {
   auditRetentionDays?: number;
   /** Timeout of one outgoing tool request in milliseconds (default 30 000, `PLUGBOARD_TOOL_TIMEOUT_MS`). */
   toolTimeoutMs?: number;
-  /** How long an unused warm MCP session (and its open stream) stays open, in milliseconds (default 300 000). */
+  /**
+   * How long an unused warm MCP session (and its open stream) stays open, in milliseconds (default
+   * 300 000; `plugboard serve` reads `PLUGBOARD_MCP_SESSION_IDLE_S`, in seconds).
+   */
   mcpSessionIdleMs?: number;
   /**
    * Most bytes read of one tool response or MCP message (default 10 MB,

@@ -119,6 +119,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
   const maxConcurrentPerOrigin = positiveInteger(env, "PLUGBOARD_MAX_CONCURRENT_PER_ORIGIN", "executions");
   const executionLogBuffer = positiveInteger(env, "PLUGBOARD_EXECUTION_LOG_BUFFER", "rows");
   const shutdownTimeoutMs = positiveInteger(env, "PLUGBOARD_SHUTDOWN_TIMEOUT_MS", "milliseconds");
+  const mcpSessionIdleSeconds = positiveInteger(env, "PLUGBOARD_MCP_SESSION_IDLE_S", "seconds");
 
   const toolMaxResponseBytes = env.PLUGBOARD_TOOL_MAX_RESPONSE_BYTES ? Number(env.PLUGBOARD_TOOL_MAX_RESPONSE_BYTES) : DEFAULT_TOOL_MAX_RESPONSE_BYTES;
   if (!Number.isSafeInteger(toolMaxResponseBytes) || toolMaxResponseBytes <= 0) {
@@ -161,6 +162,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     ...(maxConcurrentPerOrigin !== undefined ? { maxConcurrentPerOrigin } : {}),
     ...(executionLogBuffer !== undefined ? { executionLogBuffer } : {}),
     ...(shutdownTimeoutMs !== undefined ? { shutdownTimeoutMs } : {}),
+    ...(mcpSessionIdleSeconds !== undefined ? { mcpSessionIdleMs: mcpSessionIdleSeconds * 1000 } : {}),
     ...(approvalTtlMs !== undefined ? { approvalTtlMs } : {}),
     ...(auditRetentionDays !== undefined ? { auditRetentionDays } : {}),
     ...(bootstrap ? { bootstrap } : {}),

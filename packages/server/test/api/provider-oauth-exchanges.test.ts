@@ -97,7 +97,10 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
       return { status: 200, body: answer.token() };
     });
     database = await engine.open();
-    pb = await startPlugboard(database);
+    // A provider that pins its instance hosts (`instanceDomain`) gets an instance URL in that domain,
+    // played on loopback.
+    const instanceHosts = Object.fromEntries(oauthProviders.filter(({ definition }) => definition.instanceDomain).map(({ definition }) => [`instance.${definition.instanceDomain}`, "127.0.0.1"]));
+    pb = await startPlugboard(database, { testOnlyHostAddresses: instanceHosts });
   });
   afterAll(async () => {
     await pb?.close();
@@ -126,7 +129,8 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
       setPath(body, mode.tokenPath, `${id}-access-${issued}`);
       if (expires) setPath(body, mode.tokenPath.replace(/access_token$/, "expires_in"), 3600);
       if (mode.refresh !== "none" && withRefresh) setPath(body, mode.refreshTokenPath, `${id}-refresh-${issued}`);
-      for (const field of mode.metadata.filter((field) => field.from === "token_response")) setPath(body, field.path, server.url);
+      const instance = definition.instanceDomain ? `http://instance.${definition.instanceDomain}:${new URL(server.url).port}` : server.url;
+      for (const field of mode.metadata.filter((field) => field.from === "token_response")) setPath(body, field.path, instance);
       return body;
     };
     const callbackExtras = Object.fromEntries(mode.metadata.filter((field) => field.from === "callback_query").map((field) => [field.path, "4620816365"]));
@@ -241,5 +245,6 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
     const prefixText = mode.tokenPrefix ?? (mode.tokenHeader ? undefined : "Bearer");
     expect(call.headers[header.toLowerCase()]).toBe(prefixText ? `${prefixText} ${expectedToken}` : expectedToken);
     expect(call.path.startsWith(metadataBase ? "/" : `/p/${id}/api/`)).toBe(true);
+    if (definition.instanceDomain) expect(call.headers.host).toBe(`instance.${definition.instanceDomain}:${new URL(server.url).port}`);
   });
 });

@@ -13,11 +13,12 @@ const textOf = (result: CallToolResult) => result.content.map((block) => (block.
 
 /**
  * The one error contract of the credential lifecycle, for MCP credentials (the REST half is in
- * test/oauth/token-refresh.test.ts): a refresh that fails for another reason than `invalid_grant` is a
- * 502 with the reason and the MCP server never gets a call with the stale token; `invalid_grant` is a
- * 409 `reauthorization_required` with a connect link for the connection's account, and records
- * `connection.needs_reauth` — for execute and for tools/call through Plugboard's MCP endpoint, whether
- * the token expired by time or the server refused it with 401.
+ * test/oauth/token-refresh.test.ts). SPEC's order: when the refresh of an expired token fails, the call
+ * still goes out with the old token — a server that accepts it answers normally; one that refuses it
+ * (401) gets the refresh failure as the answer: `invalid_grant` a 409 `reauthorization_required` with a
+ * connect link for the connection's account (and `connection.needs_reauth` recorded), anything else a
+ * 502 with the reason — for execute and for tools/call through Plugboard's MCP endpoint, whether the
+ * token expired by time or the server refused it with 401 first.
  */
 describe.each(testDatabases())("MCP credentials: the refresh error contract on $name", ({ open }) => {
   let db: Database;
@@ -26,6 +27,8 @@ describe.each(testDatabases())("MCP credentials: the refresh error contract on $
   let pluginId: string;
   /** When set, the authorization server's token endpoint answers refreshes with this status and OAuth error. */
   let tokenFailure: { status: number; error: string } | null = null;
+  /** How many refresh requests `tokenFailure` answered. */
+  let failedRefreshes = 0;
   const clients: Client[] = [];
 
   /** Connects the user through the MCP OAuth flow; the first one also syncs the server's tools. */
@@ -53,6 +56,7 @@ describe.each(testDatabases())("MCP credentials: the refresh error contract on $
     const fetchWithFailures: typeof fetch = async (input, init) => {
       const body = typeof init?.body === "string" ? init.body : init?.body instanceof URLSearchParams ? init.body.toString() : "";
       if (tokenFailure && String(input).endsWith("/token") && body.includes("grant_type=refresh_token")) {
+        failedRefreshes += 1;
         return new Response(JSON.stringify({ error: tokenFailure.error, error_description: "the token service is down" }), {
           status: tokenFailure.status,
           headers: { "content-type": "application/json" },
@@ -71,21 +75,30 @@ describe.each(testDatabases())("MCP credentials: the refresh error contract on $
     await db?.close();
   });
 
-  it("an expired token whose refresh fails otherwise is a 502 with the reason; the server gets no call with the stale token", async () => {
+  it("an expired token whose refresh fails otherwise still goes out: the server accepting it answers, refusing it (401) is a 502 with the reason", async () => {
     await connect("ines");
     const warm = await run("ines", "warm");
     expect(warm.body.success, JSON.stringify(warm.body)).toBe(true);
     await expireByTime("ines");
     const calls = server.stats.toolCalls;
+    const refreshes = failedRefreshes;
     tokenFailure = { status: 503, error: "temporarily_unavailable" };
     try {
+      // The server still accepts the old token: the call succeeds.
+      const served = await run("ines", "old token");
+      expect(served.status, JSON.stringify(served.body)).toBe(200);
+      expect(served.body).toMatchObject({ success: true });
+      expect(server.stats.toolCalls).toBe(calls + 1);
+      // The server refuses it now: the refresh failure is the answer, without a second refresh on the 401.
+      server.expireAccessTokens();
       const failed = await run("ines", "stale?");
       expect(failed.status).toBe(502);
       expect(failed.body).toMatchObject({ success: false, status: 0, error: expect.stringContaining("temporarily_unavailable") });
+      expect(server.stats.toolCalls).toBe(calls + 1);
+      expect(failedRefreshes).toBe(refreshes + 2);
     } finally {
       tokenFailure = null;
     }
-    expect(server.stats.toolCalls).toBe(calls);
     expect(await mcpStatusOf("ines")).toBe("active");
     // The grant is intact: once the token service is back, the same connection refreshes and calls.
     expect((await run("ines", "back")).body.success).toBe(true);
@@ -130,13 +143,38 @@ describe.each(testDatabases())("MCP credentials: the refresh error contract on $
     expect(server.stats.refreshRequests).toBe(refreshes);
   });
 
-  it("invalid_grant of an expired token is the same 409 (no 401 first)", async () => {
+  it("invalid_grant of an expired token: the old token goes out and the server's 401 answers the same 409", async () => {
     await connect("lea");
     await expireByTime("lea");
     server.revokeAllTokens();
     const refused = await run("lea", "x");
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: "reauthorization_required", accountLabel: "default", connectUrl: expect.any(String) });
+    expect(await mcpStatusOf("lea")).toBe("needs_reauth");
+  });
+
+  it("invalid_grant of an expired token the server still accepts: the call succeeds, the account is marked needs_reauth", async () => {
+    await connect("noa");
+    await expireByTime("noa");
+    const calls = server.stats.toolCalls;
+    tokenFailure = { status: 400, error: "invalid_grant" };
+    try {
+      const served = await run("noa", "old token");
+      expect(served.status, JSON.stringify(served.body)).toBe(200);
+      expect(served.body).toMatchObject({ success: true });
+    } finally {
+      tokenFailure = null;
+    }
+    expect(server.stats.toolCalls).toBe(calls + 1);
+    expect(await mcpStatusOf("noa")).toBe("needs_reauth");
+    expect(await needsReauthEvents("noa")).toHaveLength(1);
+    // Marked: later calls send the stored token without a refresh; a server that refuses it answers the 409.
+    const refreshes = server.stats.refreshRequests;
+    server.expireAccessTokens();
+    const refused = await run("noa", "x");
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: "reauthorization_required", connectUrl: expect.any(String) });
+    expect(server.stats.refreshRequests).toBe(refreshes);
   });
 
   it("tools/call through Plugboard's MCP endpoint: a failed refresh is an error result with the reason, invalid_grant a connect link", async () => {
@@ -154,6 +192,8 @@ describe.each(testDatabases())("MCP credentials: the refresh error contract on $
     await expireByTime("max");
     tokenFailure = { status: 503, error: "temporarily_unavailable" };
     try {
+      expect((await call("old token")).isError).toBeFalsy();
+      server.expireAccessTokens();
       const failed = await call("stale?");
       expect(failed.isError).toBe(true);
       expect(textOf(failed)).toContain("temporarily_unavailable");

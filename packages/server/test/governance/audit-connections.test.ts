@@ -120,7 +120,13 @@ describe.each(testDatabases())("audit log of connections on $name", ({ open }) =
       response.statusCode = 400;
       response.body = { error: "invalid_grant" };
     });
-    expect((await pb.api("POST", "/api/v1/tools/execute", { userId: "aud-reauth", tool: "AUD_OAUTH_ECHO" })).status).toBe(409);
+    // The old token still goes out (SPEC); this API refuses it, so the answer is the 409.
+    upstream.reply((request) => (request.headers.authorization === "Bearer expired-access-aud" ? { status: 401, body: { error: "invalid_token" } } : undefined));
+    try {
+      expect((await pb.api("POST", "/api/v1/tools/execute", { userId: "aud-reauth", tool: "AUD_OAUTH_ECHO" })).status).toBe(409);
+    } finally {
+      upstream.reply(() => undefined);
+    }
     const marked = await entries("action=connection.needs_reauth");
     expect(marked).toEqual([expect.objectContaining({ actor: { type: "system", id: null, auth: "system" }, developerId: pb.developerId, details: { userId: "aud-reauth", source: "rest", reason: "invalid_grant" } })]);
     expect(JSON.stringify(marked)).not.toContain("refused-refresh-aud");

@@ -173,6 +173,26 @@ describe.each(testDatabases())("OpenTelemetry spans to a local OTLP receiver on 
     expect(mcpServer.calls.at(-1)!.meta).toMatchObject({ traceparent: `00-${traceId}-${upstreamSpan.spanId}-01` });
   });
 
+  it("sends the upstream and the MCP server W3C trace context only: the caller's baggage stays with Plugboard", async () => {
+    const traceId = "5cf92f3577b34da6a3ce929d0e0e" + Math.floor(Math.random() * 0xffff).toString(16).padStart(4, "0");
+    const headers = { traceparent: `00-${traceId}-00f067aa0ba902b7-01`, tracestate: "vendor=opaque", baggage: "session.token=caller-secret-b4g,tenant=acme" };
+    const manual = await pb.api("POST", "/api/v1/tools/execute", { userId: "tia", tool: "TRACED_GET", params: {} }, { headers });
+    expect(manual.status, JSON.stringify(manual.body)).toBe(200);
+    const sent = upstream.received.at(-1)!.headers;
+    expect(sent.traceparent).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
+    expect(sent.tracestate).toBe("vendor=opaque");
+    expect(sent.baggage).toBeUndefined();
+    expect(JSON.stringify(sent)).not.toContain("caller-secret-b4g");
+
+    const slug = (await pb.api("GET", "/api/v1/tools?plugin=traced-mcp")).body.tools[0].slug as string;
+    const viaMcp = await pb.api("POST", "/api/v1/tools/execute", { userId: "tia", tool: slug, plugin: "traced-mcp", params: { a: 1 } }, { headers });
+    expect(viaMcp.status, JSON.stringify(viaMcp.body)).toBe(200);
+    const meta = mcpServer.calls.at(-1)!.meta as Record<string, unknown>;
+    expect(meta.traceparent).toMatch(new RegExp(`^00-${traceId}-`));
+    expect(Object.keys(meta).filter((key) => key !== "progressToken").sort()).toEqual(["traceparent", "tracestate"]);
+    expect(JSON.stringify(meta)).not.toContain("caller-secret-b4g");
+  });
+
   it("a token refresh during the execution is a child span of its credentials step", async () => {
     const expired = await pb.context.prisma.credential.updateMany({
       where: { source: "rest", connection: { developerId: pb.developerId, userId: "tia", pluginId: oauthPluginId } },

@@ -192,6 +192,8 @@ describe.each(testDatabases())("webhooks on $name", (engine) => {
       response.statusCode = 400;
       response.body = { error: "invalid_grant" };
     });
+    // The old token still goes out (SPEC); this API refuses it, so the answer is the 409.
+    api.reply((request) => (request.headers.authorization === "Bearer expired-access-wh" ? { status: 401, body: { error: "invalid_token" } } : undefined));
     await pb.api("POST", "/api/v1/tools/execute", { userId: "wh-reauth", tool: "WH_OAUTH_ECHO" });
     const event = await waitForEvent("connection.needs_reauth", "wh-reauth");
     expect(event.data).toMatchObject({ plugin: "wh-oauth", authMethod: "oauth2", error: "invalid_grant" });
@@ -199,6 +201,7 @@ describe.each(testDatabases())("webhooks on $name", (engine) => {
     const again = await pb.api("POST", "/api/v1/tools/execute", { userId: "wh-reauth", tool: "WH_OAUTH_ECHO" });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: "reauthorization_required", plugin: "wh-oauth", connectUrl: expect.stringMatching(`^${pb.url}/connect/wh-oauth\\?token=`), connectionRequestId: expect.any(String) });
+    api.reply(() => undefined);
   });
 
   it("disconnecting sends connection.deleted and revokes the tokens at the provider (RFC 7009)", async () => {

@@ -156,6 +156,26 @@ describe.each(testDatabases())("MCP authorization as servers ask for it, on $nam
     expect((await followAuthorization(await initiateMcp(pb, "iss-correct", "alice"))).searchParams.get("status")).toBe("success");
   });
 
+  it("RFC 8414 §3.3: authorization-server metadata claiming another server's issuer fails discovery with a clear error; nothing is authorized", async () => {
+    // A genuine authorization server, and an MCP server whose own metadata claims that server's issuer
+    // (so a callback's `iss` naming the genuine server would pass the RFC 9207 check).
+    const genuine = await start({ issParameter: "correct" });
+    const impostor = await start({ issParameter: "correct", claimedIssuer: genuine.url });
+    await createMcpPlugin(pb, "claims-other-issuer", { serverUrl: impostor.mcpUrl });
+    const refused = await pb.api("POST", "/api/v1/connections/initiate", { userId: "alice", plugin: "claims-other-issuer", connectionType: "mcp", redirectUrl: "https://app.example/done" });
+    expect(refused.status).toBe(502);
+    expect(refused.body.error).toContain(`The authorization server metadata fetched for ${impostor.url}`);
+    expect(refused.body.error).toContain(`claims the issuer "${genuine.url}"`);
+    expect(refused.body.error).toContain("RFC 8414");
+    expect(impostor.registrations).toHaveLength(0);
+    expect(impostor.authorizeRequests).toHaveLength(0);
+
+    // The same server with truthful metadata connects.
+    const honest = await start({ issParameter: "correct" });
+    await createMcpPlugin(pb, "own-issuer", { serverUrl: honest.mcpUrl });
+    expect((await followAuthorization(await initiateMcp(pb, "own-issuer", "alice"))).searchParams.get("status")).toBe("success");
+  });
+
   it("client ID metadata documents: Plugboard publishes its document and uses its URL as client_id when the AS supports it, without registering; a pre-registered client still comes first", async () => {
     const document = await pb.api("GET", "/api/v1/oauth/client-metadata.json", undefined, { apiKey: null });
     expect(document.status, JSON.stringify(document.body)).toBe(200);

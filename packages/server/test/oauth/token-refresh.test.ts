@@ -182,29 +182,90 @@ describe.each(testDatabases())("token refresh on $name", (engine) => {
     expect(seen).toEqual(Array(5).fill(`Bearer ${fresh}`));
   });
 
-  it("a failed refresh is a 502 with the reason, and the API is never called with the stale token", async () => {
-    await expiredConnection();
+  /** The token endpoint's next answer to a refresh: an OAuth error with this status. */
+  const failNextRefresh = (statusCode: number, error: string) =>
     provider.server.service.once("beforeResponse", (response: { statusCode: number; body: Record<string, unknown> }) => {
-      response.statusCode = 500;
-      response.body = { error: "server_error" };
+      response.statusCode = statusCode;
+      response.body = { error, error_description: "the token service says no" };
     });
+  /** The API refuses the old access token with `status` (401 or 403) while `work` runs; any other token passes. */
+  async function whileApiRefusesOld<T>(status: number, work: () => Promise<T>): Promise<T> {
+    upstream.reply((request) => (request.headers.authorization === `Bearer ${OLD.access_token}` ? { status, body: { error: "invalid_token" } } : undefined));
+    try {
+      return await work();
+    } finally {
+      upstream.reply(() => undefined);
+    }
+  }
+  const execute = () => pb.api("POST", "/api/v1/tools/execute", { userId, tool: "REFRESH_DEMO_ME" });
+  const sentSince = (count: number) => upstream.received.slice(count).map((request) => request.headers.authorization);
+
+  it("a refresh that fails otherwise still sends the old token; the API refusing it (401) is a 502 naming the refresh failure", async () => {
+    await expiredConnection();
+    failNextRefresh(500, "server_error");
     const calls = upstream.received.length;
-    const execution = await pb.api("POST", "/api/v1/tools/execute", { userId, tool: "REFRESH_DEMO_ME" });
+    const execution = await whileApiRefusesOld(401, execute);
     expect(execution.status).toBe(502);
-    expect(execution.body).toMatchObject({ success: false, status: 0, error: expect.stringContaining("server_error") });
-    expect(upstream.received.length).toBe(calls);
+    expect(execution.body).toMatchObject({ success: false, error: expect.stringContaining("Token refresh failed: server_error") });
+    expect(sentSince(calls)).toEqual([`Bearer ${OLD.access_token}`]);
+    const text = JSON.stringify(execution.body);
+    for (const secret of [OLD.refresh_token, OLD.access_token, "client-secret-7d1f0c"]) expect(text).not.toContain(secret);
+    const connectionId = (await pb.context.prisma.connection.findFirstOrThrow({ where: { userId, pluginId: plugin.id } })).id;
+    expect((await storedCredential(pb.context, connectionId, "rest"))!.status).toBe("active");
   });
 
-  it("a refused refresh token (invalid_grant) is a 409 reauthorization_required with a connect link", async () => {
+  it("a refused refresh token (invalid_grant) still sends the old token; the API refusing it is a 409 reauthorization_required with a connect link", async () => {
     await expiredConnection();
-    provider.server.service.once("beforeResponse", (response: { statusCode: number; body: Record<string, unknown> }) => {
-      response.statusCode = 400;
-      response.body = { error: "invalid_grant" };
-    });
+    failNextRefresh(400, "invalid_grant");
     const calls = upstream.received.length;
-    const execution = await pb.api("POST", "/api/v1/tools/execute", { userId, tool: "REFRESH_DEMO_ME" });
+    const execution = await whileApiRefusesOld(401, execute);
     expect(execution.status).toBe(409);
     expect(execution.body).toMatchObject({ code: "reauthorization_required", accountLabel: "default", connectUrl: expect.stringContaining("/connect/") });
-    expect(upstream.received.length).toBe(calls);
+    expect(sentSince(calls)).toEqual([`Bearer ${OLD.access_token}`]);
+    expect((await pb.api("GET", `/api/v1/connections?userId=${userId}`)).body.connections[0].status).toBe("needs_reauth");
+
+    // Marked needs_reauth: the provider is not asked again, the old token still goes out, the same 409 answers.
+    const refreshes = refreshCalls().length;
+    const again = await whileApiRefusesOld(403, execute);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: "reauthorization_required", connectUrl: expect.stringContaining("/connect/") });
+    expect(refreshCalls()).toHaveLength(refreshes);
+    expect(sentSince(calls)).toEqual([`Bearer ${OLD.access_token}`, `Bearer ${OLD.access_token}`]);
+  });
+
+  it("an API that still accepts the old token answers the call normally after a failed refresh (invalid_grant or 5xx)", async () => {
+    await expiredConnection();
+    failNextRefresh(400, "invalid_grant");
+    const calls = upstream.received.length;
+    const accepted = await execute();
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body).toMatchObject({ success: true, status: 200, data: { ok: true, path: "/api/me" } });
+    expect(sentSince(calls)).toEqual([`Bearer ${OLD.access_token}`]);
+    // The refused grant is still recorded: needs_reauth, as before.
+    expect((await pb.api("GET", `/api/v1/connections?userId=${userId}`)).body.connections[0].status).toBe("needs_reauth");
+
+    user += 1;
+    userId = `refresh-user-${user}`;
+    await expiredConnection();
+    failNextRefresh(503, "temporarily_unavailable");
+    const served = await execute();
+    expect(served.status, JSON.stringify(served.body)).toBe(200);
+    expect(served.body.success).toBe(true);
+  });
+
+  it("proxy calls follow the same order: old token sent, a 403 answered with the refresh failure", async () => {
+    const proxied = await createPlugin(pb, "refresh-proxy", [oauthMethod(provider)], { baseUrl: `${upstream.url}/api`, allowProxy: true });
+    await pb.services.connections.saveCredentials({ developerId: pb.developerId, userId, pluginId: proxied.id, authMethodId: proxied.methods.oauth2!, values: OLD, expiresAt: new Date(Date.now() - 60_000) });
+    const proxy = () => pb.api("POST", "/api/v1/proxy", { userId, plugin: "refresh-proxy", method: "GET", path: "/me" });
+    failNextRefresh(502, "bad_gateway");
+    const calls = upstream.received.length;
+    const failed = await whileApiRefusesOld(403, proxy);
+    expect(failed.status).toBe(502);
+    expect(failed.body).toMatchObject({ success: false, error: expect.stringContaining("Token refresh failed: bad_gateway") });
+    failNextRefresh(400, "invalid_grant");
+    const refused = await whileApiRefusesOld(401, proxy);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: "reauthorization_required", plugin: "refresh-proxy", connectUrl: expect.stringContaining("/connect/refresh-proxy") });
+    expect(sentSince(calls)).toEqual([`Bearer ${OLD.access_token}`, `Bearer ${OLD.access_token}`]);
   });
 });

@@ -136,7 +136,7 @@ describe.each(testDatabases())("migrating credentials from two column sets to on
     // What execution reads: the connection cache's snapshot, opened by the credential lifecycle.
     const cache = createConnectionCache(pb.context, { bus: pb.services.bus });
     const usable = async (userId: string, pluginId: string, source: "rest" | "mcp") =>
-      pb!.services.credentials.usable((await cache.get(developerId, userId, pluginId))!, source, { renewable: () => false });
+      (await pb!.services.credentials.usable((await cache.get(developerId, userId, pluginId))!, source, { renewable: () => false })).values;
     expect(await usable("olga", restPlugin, "rest")).toEqual(oauthValues);
     expect(await usable("kurt", restPlugin, "rest")).toEqual({ api_key: "sk_kurt_1" });
     expect(await usable("mia", mcpPlugin, "mcp")).toEqual({ access_token: "mcp-access-1", refresh_token: "mcp-refresh-1" });

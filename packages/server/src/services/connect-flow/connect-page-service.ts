@@ -196,7 +196,7 @@ export function createConnectPageService(
           : missing ? `The credentials need a "${error.field}" value.` : `"${error.field}": ${reason}`;
         throw new ServiceError("invalid_input", message, { details: { formErrors: [], fieldErrors: { [`credentials.${error.field}`]: [message] } } });
       }
-      const connectionConfig = readable(() => checkedConnectionConfig(method, input.connectionConfig));
+      const connectionConfig = readable(() => checkedConnectionConfig(method, input.connectionConfig, plugin));
       const returnUrl = returnUrlOf(payload);
       const saved = await withConnectLinkClaim(context, payload.linkId, new Date(), () =>
         deps.connections.saveCredentials({
@@ -252,6 +252,7 @@ export function createConnectPageService(
         connectLinkId: payload.linkId,
         requestId: payload.requestId,
         connectionConfig: input.connectionConfig,
+        plugin,
         accountLabel: payload.accountLabel,
         ...(payload.scopes ? { scopes: payload.scopes } : {}),
       }));

@@ -95,7 +95,7 @@ export function createInitiateService(
       }
       const { method, limited } = pickMethod(plugin, input.authMethod);
       if (method?.type === "oauth2") {
-        checkedConnectionConfig(method, input.connectionConfig); // a 400 before anything is recorded
+        checkedConnectionConfig(method, input.connectionConfig, plugin); // a 400 before anything is recorded
         const request = await track(PENDING_CONNECTION_TTL_MS);
         const connectUrl = await deps.oauth.startAuthorization({
           developerId,
@@ -106,6 +106,7 @@ export function createInitiateService(
           purpose: "api",
           requestId: request.id,
           connectionConfig: input.connectionConfig,
+          plugin,
           accountLabel,
         });
         return { connectUrl, redirectUrl, connectionRequestId: request.id, accountLabel };

@@ -133,7 +133,7 @@ export function createConnectionService(
         const offered = plugin.authMethods.map((candidate) => candidate.type).sort().join(", ") || "none";
         throw invalidInput({ authMethod: [`plugin "${input.plugin}" has no ${input.authMethod} auth method; it offers: ${offered}`] });
       }
-      const connectionConfig = checkedConnectionConfig(method, input.connectionConfig);
+      const connectionConfig = checkedConnectionConfig(method, input.connectionConfig, plugin);
       const parsed = parseAuthMethodConfig(method.type, method.config);
       let normalized: ReturnType<typeof normalizeCredentials>;
       let metadata: Record<string, string> | null = null;

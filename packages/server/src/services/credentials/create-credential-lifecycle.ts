@@ -7,6 +7,7 @@ import { traceRefresh } from "../../infra/telemetry/trace-refresh.js";
 import { isUuid } from "../../store/is-uuid.js";
 import { isExpiring, type ConnectionSnapshot } from "../../sources/tool-source.js";
 import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
+import type { UsableCredential } from "../../sources/credential-access.js";
 import type { CredentialHolder, CredentialProtocol, CredentialSource } from "./credential-protocol.js";
 import { credentialTransaction, lockCredential, markNeedsReauth, openSecrets, writeRefreshed } from "./credential-store.js";
 
@@ -38,7 +39,8 @@ const gone = (source: CredentialSource) =>
  * refresh token is kept when the provider sends none; every write bumps `version` and publishes a
  * `connection` invalidation (caches and warm MCP sessions of every instance drop their copy).
  *
- * One error contract for both sources, so no call ever goes out with a token known to be stale:
+ * One error contract for both sources (`refresh` throws it; `usable` hands it back beside the old
+ * values, for the source to answer only when the upstream refuses them):
  * - the grant refused (`invalid_grant`, or a credential already `needs_reauth`, or nothing to renew it
  *   with): 409 `reauthorization_required` naming the plugin and account (the pipeline adds a connect
  *   link); `invalid_grant` marks the credential `needs_reauth` and records `connection.needs_reauth`;
@@ -153,24 +155,36 @@ export function createCredentialLifecycle(
     /**
      * The credential values of `source` a call sends for a cached connection: decrypted once per
      * snapshot, and refreshed first when they expire (within the skew) and `renewable` says they can be
-     * renewed (default: a refresh token is stored). `{}` when the connection holds no such credential.
+     * renewed (default: a refresh token is stored). `values` is `{}` when the connection holds no such
+     * credential.
      *
-     * @throws {ServiceError} as {@link refresh}
+     * A refresh that fails does not stop the call (SPEC: "the request continues with the old token"):
+     * `values` are then the old ones and `refreshFailure` the error to answer if the upstream refuses
+     * them — 409 `reauthorization_required` for a refused grant, 502 `upstream_failed` otherwise. A
+     * credential already `needs_reauth` is sent as stored without asking the provider again.
+     *
+     * @throws {ServiceError} 409 `connection_required` when the connection is gone meanwhile
      */
     async usable(
       connection: ConnectionSnapshot,
       source: CredentialSource,
       options: { renewable?: (values: Readonly<Record<string, string>>) => boolean } = {},
-    ): Promise<Readonly<Record<string, string>>> {
+    ): Promise<UsableCredential> {
       const credential = connection.credentials[source];
-      if (!credential) return {};
+      if (!credential) return { values: {}, refreshFailure: null };
       let bySource = decrypted.get(connection);
       if (!bySource) decrypted.set(connection, (bySource = new Map()));
       let values = bySource.get(source);
       if (!values) bySource.set(source, (values = Object.freeze(openSecrets(cipher, credential.secrets))));
+      if (credential.status === "needs_reauth" || !isExpiring(credential.expiresAt, now())) return { values, refreshFailure: null };
       const renewable = options.renewable ? options.renewable(values) : values.refresh_token !== undefined;
-      if (renewable && isExpiring(credential.expiresAt, now())) values = (await refresh(connection.id, source)).values;
-      return values;
+      if (!renewable) return { values, refreshFailure: null };
+      try {
+        return { values: (await refresh(connection.id, source)).values, refreshFailure: null };
+      } catch (error) {
+        if (!ServiceError.isInstance(error) || error.code === "connection_required") throw error;
+        return { values, refreshFailure: error };
+      }
     },
   };
 }

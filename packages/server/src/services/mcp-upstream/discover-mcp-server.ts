@@ -3,6 +3,7 @@ import type { AuthorizationServerMetadata, OAuthProtectedResourceMetadata } from
 import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { hasErrorMarker, markError } from "@plugboard/core/errors";
 import { loadMcpClientSdk } from "../../infra/load-mcp-sdk.js";
+import { metadataIssuerRefusal } from "./check-authorization-issuer.js";
 import type { McpDiscoveryRecord } from "./read-mcp-plugin-config.js";
 
 /** What {@link discoverMcpServer} found: the record to cache plus the authorization-server metadata. */
@@ -137,7 +138,8 @@ function defaultEndpoints(origin: string): AuthorizationServerMetadata {
  * 2. RFC 9728 protected resource metadata — from the challenge's `resource_metadata`, else the
  *    path-suffixed then root well-known URL (`discoverOAuthProtectedResourceMetadata`);
  * 3. RFC 8414 metadata of `authorization_servers[0]` (else the server's origin), path-aware, with the
- *    OpenID Connect fallback (`discoverAuthorizationServerMetadata`);
+ *    OpenID Connect fallback (`discoverAuthorizationServerMetadata`); its `issuer` must be the URL it
+ *    was fetched for (RFC 8414 §3.3), else discovery fails;
  * 4. no metadata at all → the 2025-03-26 default endpoints at the origin;
  * 5. the RFC 8707 `resource` (`selectResourceURL`, checked against the server URL).
  *
@@ -167,6 +169,8 @@ export async function discoverMcpServer(serverUrl: string, options: { fetch: Fet
   } catch (error) {
     throw new McpDiscoveryError(`The authorization server metadata could not be read: ${error instanceof Error ? error.message : String(error)}`);
   }
+  const refusal = metadata ? metadataIssuerRefusal(metadata, authorizationServerUrl) : null;
+  if (refusal) throw new McpDiscoveryError(refusal);
   let indicator: URL | undefined;
   try {
     indicator = await (await loadMcpClientSdk()).auth.selectResourceURL(url, {} as OAuthClientProvider, resource?.metadata);

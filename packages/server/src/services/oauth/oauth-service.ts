@@ -40,6 +40,8 @@ export interface StartAuthorizationInput {
   accountLabel?: string | undefined;
   /** Values of the method's `connection_config` fields (checked here; 400 naming a bad one). */
   connectionConfig?: Record<string, string> | undefined;
+  /** The plugin's base URL and catalog origin, so the values are also checked where they build its host. */
+  plugin?: { baseUrl: string | null; provider?: unknown };
   /**
    * Incremental consent (a tool needing more scopes): the flow asks for these on top of the method's
    * scopes and those the account's connection was granted.
@@ -152,7 +154,7 @@ export function createOAuthService(
       if (isMachineGrant(config.grant_type) || config.authorize_url === undefined) {
         throw invalidInput({ authMethod: [`this oauth2 method uses the ${config.grant_type ?? "client_credentials"} grant: connect with POST /api/v1/connections, no user redirect`] });
       }
-      const connectionConfig = checkedConnectionConfig({ type: "oauth2", config: input.authMethod.config }, input.connectionConfig);
+      const connectionConfig = checkedConnectionConfig({ type: "oauth2", config: input.authMethod.config }, input.connectionConfig, input.plugin);
       let authorizeUrl: string;
       try {
         authorizeUrl = compileUrlTemplate(config.authorize_url).expand({ config: connectionConfig });

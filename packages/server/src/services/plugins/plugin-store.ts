@@ -42,6 +42,9 @@ export interface ConnectablePluginRow {
   iconUrl: string | null;
   toolSource: ToolSource;
   mcpConfig: unknown;
+  /** The base URL (may hold `{{config.x}}` / `{{metadata.x}}`), and the catalog provider it was installed from. */
+  baseUrl: string | null;
+  provider: unknown;
   authMethods: Array<{ id: string; type: AuthMethodType; label: string; isDefault: boolean; config: unknown }>;
 }
 
@@ -100,6 +103,8 @@ export function createPluginStore({ prisma }: Pick<PlugboardContext, "prisma">) 
           iconUrl: true,
           toolSource: true,
           mcpConfig: true,
+          baseUrl: true,
+          provider: true,
           authMethods: { select: { id: true, type: true, label: true, isDefault: true, config: true }, orderBy: [{ isDefault: "desc" }, { type: "asc" }] },
         },
       });

@@ -108,7 +108,10 @@ export function createProviderCatalogService(deps: { submissions: SubmissionServ
       const { submission, warnings } = providerToSubmission(definition, request);
       const parsed = CreateSubmissionRequestSchema.safeParse(submission);
       if (!parsed.success) throw new ServiceError("invalid_input", "Invalid input", { details: flattenZodError(parsed.error) });
-      const created = await deps.submissions.createItem(developerId, parsed.data, { provider: { id: definition.id, overrides: request.overrides ?? {} }, origin });
+      const created = await deps.submissions.createItem(developerId, parsed.data, {
+        provider: { id: definition.id, overrides: request.overrides ?? {}, ...(definition.instanceDomain !== undefined ? { instanceDomain: definition.instanceDomain } : {}) },
+        origin,
+      });
       return { submission: created, warnings };
     },
   };

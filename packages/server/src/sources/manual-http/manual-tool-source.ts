@@ -1,5 +1,6 @@
 import { approvedToolRows } from "./manual-tool-store.js";
 import {
+  PluginProviderOriginSchema,
   ToolParamPlacementSchema,
   type AuthMethodConfig,
   type AuthMethodType,
@@ -27,9 +28,10 @@ import { grantedScopes } from "../../infra/granted-scopes.js";
 import type { StepUpBudget } from "../../infra/step-up-budget.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { OutboundHttp } from "../../infra/outbound-http.js";
-import type { CredentialAccess } from "../credential-access.js";
+import type { CredentialAccess, UsableCredential } from "../credential-access.js";
 import { type ConnectionSnapshot, type SourceResult, type ToolCall, type ToolCaller, type ToolSource } from "../tool-source.js";
 import { buildToolRequest } from "./build-tool-request.js";
+import { manualCallResult } from "./manual-call-result.js";
 
 /** A plugin's API as manual calls (tools and proxy calls) reach it, prepared once per plugin. */
 export interface ResolvedPluginApi {
@@ -44,6 +46,8 @@ export interface ResolvedPluginApi {
   };
   /** Origin of the plugin's baseUrl (the template's authority when the host is templated), for the per-origin bounds. */
   origin: string;
+  /** The domain a per-connection host of the base URL must be in (a catalog provider's `instanceDomain`). */
+  instanceDomain?: string;
   /** Auth methods of the plugin by id, configs parsed. */
   authMethods: Map<string, { id: string; type: AuthMethodType; config: AuthMethodConfig; rawConfig: unknown }>;
   /** True when the plugin offers an auth method other than `no_auth`. */
@@ -53,6 +57,11 @@ export interface ResolvedPluginApi {
 /** What `authorize` hands to `call`: the auth to inject and the connection's base URL (placeholders filled). */
 export interface PreparedAuth extends AuthInjection {
   baseUrl: string;
+  /**
+   * Why the injected credentials may be stale: their refresh failed, or the grant was refused earlier
+   * (`needs_reauth`). The call still goes out; this is the answer if the API refuses them (401/403).
+   */
+  refreshFailure: ServiceError | null;
 }
 
 /**
@@ -68,12 +77,16 @@ export function resolvePluginApi(plugin: {
   name: string;
   baseUrl: string;
   authMethods: ReadonlyArray<{ id: string; type: string; config: unknown }>;
+  /** The catalog provider it was installed from (`{ id, overrides, instanceDomain? }`), or null. */
+  provider?: unknown;
 }): ResolvedPluginApi {
   const baseUrl = plugin.baseUrl.replace(/\/+$/, "");
   const baseUrlTemplate = compileUrlTemplate(baseUrl);
+  const instanceDomain = PluginProviderOriginSchema.safeParse(plugin.provider).data?.instanceDomain;
   return {
     plugin: { id: plugin.id, slug: plugin.slug, name: plugin.name, baseUrl, baseUrlTemplate },
     origin: baseUrlTemplate.originKey,
+    ...(instanceDomain !== undefined ? { instanceDomain } : {}),
     authMethods: new Map(
       plugin.authMethods.map((method) => [
         method.id,
@@ -101,15 +114,22 @@ export interface ResolvedTool extends ResolvedPluginApi {
 
 /**
  * The plugin's base URL for one connection: the template as written when static (no work on the hot
- * path), else filled with the connection's config and metadata.
+ * path), else filled with the connection's config and metadata. Where the connection's values build the
+ * host, it must be a host name (never an IP address), in the plugin's `instanceDomain` when it has one,
+ * and in `production` an origin from metadata (an `instance_url`) must be https.
  *
  * @throws {ServiceError} 409 `conflict` naming the placeholder when the connection lacks or has an unusable value
  */
-export function connectionBaseUrl(api: ResolvedPluginApi, connection: Pick<ConnectionSnapshot, "connectionConfig" | "connectionMetadata"> | null): string {
+export function connectionBaseUrl(
+  api: ResolvedPluginApi,
+  connection: Pick<ConnectionSnapshot, "connectionConfig" | "connectionMetadata"> | null,
+  options: { production: boolean },
+): string {
   const template = api.plugin.baseUrlTemplate;
   if (template.isStatic) return api.plugin.baseUrl;
   try {
-    return template.expand({ config: connection?.connectionConfig ?? null, metadata: connection?.connectionMetadata ?? null });
+    const values = { config: connection?.connectionConfig ?? null, metadata: connection?.connectionMetadata ?? null };
+    return template.expand(values, { requireHttps: options.production, ...(api.instanceDomain !== undefined ? { domainSuffix: api.instanceDomain } : {}) });
   } catch (error) {
     if (UrlTemplateError.isInstance(error)) throw new ServiceError("conflict", `The plugin's base URL cannot be built for this connection: ${error.message}`);
     throw error;
@@ -119,9 +139,10 @@ export function connectionBaseUrl(api: ResolvedPluginApi, connection: Pick<Conne
 /**
  * Manual tools (docs/executions.md): resolved by slug from a per-instance cache that the bus
  * clears on `plugin` events (TTL as a safety net); authorized with the connection's REST credentials
- * through the credential lifecycle — decrypted, an expired OAuth token refreshed first (a refused refresh
- * token is a 409 `reauthorization_required`, any other failed refresh a 502 with the reason: never a
- * call with a stale token), then injected by auth method type; called over the pooled outbound HTTP client with `{placeholder}`s
+ * through the credential lifecycle — decrypted, an expired OAuth token refreshed first; when that
+ * refresh fails the call goes out with the old token, and only if the API refuses it (401/403) is the
+ * answer the refresh failure (a refused grant a 409 `reauthorization_required`, anything else a 502
+ * naming it: {@link manualCallResult}) — then injected by auth method type; called over the pooled outbound HTTP client with `{placeholder}`s
  * of the path filled from the params. A tool that declares `scopes` and meets a user-authorized OAuth
  * connection granted fewer answers 409 `reauthorization_required` naming `requiredScopes` and
  * `missingScopes` before anything is sent (incremental consent: the connect link asks for the union),
@@ -159,7 +180,7 @@ export function createManualToolSource(
   }
 
   /** The REST credentials a call sends: renewable when the method is oauth2 with a refresh token (or client_credentials). */
-  function credentialsOf(tool: ResolvedPluginApi, connection: ConnectionSnapshot): Promise<Readonly<Record<string, string>>> {
+  function credentialsOf(tool: ResolvedPluginApi, connection: ConnectionSnapshot): Promise<UsableCredential> {
     const method = connection.authMethodId ? tool.authMethods.get(connection.authMethodId) : undefined;
     const renewable = (values: Readonly<Record<string, string>>) => method?.config.type === "oauth2" && refreshGrantFor(method.config.config, values) !== null;
     return deps.credentials.usable(connection, "rest", { renewable });
@@ -173,7 +194,7 @@ export function createManualToolSource(
   async function checkScopes(tool: ResolvedPluginApi, required: readonly string[], connection: ConnectionSnapshot, caller: ToolCaller): Promise<void> {
     const method = connection.authMethodId ? tool.authMethods.get(connection.authMethodId)?.config : undefined;
     if (method?.type !== "oauth2" || method.config.authorize_url === undefined || isMachineGrant(method.config.grant_type)) return;
-    const granted = new Set(grantedScopes(await deps.credentials.usable(connection, "rest", { renewable: () => false }), method.config.scopes ?? []));
+    const granted = new Set(grantedScopes((await deps.credentials.usable(connection, "rest", { renewable: () => false })).values, method.config.scopes ?? []));
     const missingScopes = required.filter((scope) => !granted.has(scope));
     if (missingScopes.length === 0) return;
     if (!deps.stepUps.refused(connection.id, required)) throw scopesRefused(tool.plugin.slug, "rest", required);
@@ -189,11 +210,12 @@ export function createManualToolSource(
 
     async authorize(tool: ResolvedPluginApi & { scopes?: readonly string[] }, connection: ConnectionSnapshot | null, caller: ToolCaller): Promise<PreparedAuth> {
       if (!connection && tool.needsAuth) throw connectionRequired(caller.userId, tool.plugin.slug, "rest", caller.accountLabel);
-      if (connection?.credentials.rest?.status === "needs_reauth") throw reauthorizationRequired(caller.userId, tool.plugin.slug, "rest", undefined, caller.accountLabel);
       if (connection && tool.scopes && tool.scopes.length > 0) await checkScopes(tool, tool.scopes, connection, caller);
       const method = connection?.authMethodId ? (tool.authMethods.get(connection.authMethodId)?.config ?? null) : null;
-      const injection = injectAuth(method, connection ? await credentialsOf(tool, connection) : {});
-      return { ...injection, baseUrl: connectionBaseUrl(tool, connection) };
+      const usable = connection ? await credentialsOf(tool, connection) : { values: {}, refreshFailure: null };
+      // A grant refused earlier: the stored token still goes out (the API may accept it), the 409 if not.
+      const refused = connection?.credentials.rest?.status === "needs_reauth" ? reauthorizationRequired(caller.userId, tool.plugin.slug, "rest", "The authorization was refused earlier", caller.accountLabel) : null;
+      return { ...injectAuth(method, usable.values), baseUrl: connectionBaseUrl(tool, connection, { production: context.production }), refreshFailure: usable.refreshFailure ?? refused };
     },
 
     async call({ tool, params, credentials, signal }: ToolCall<ResolvedTool, PreparedAuth>): Promise<SourceResult> {
@@ -209,10 +231,7 @@ export function createManualToolSource(
         throw error;
       }
       if (signal) outbound.signal = signal;
-      const response = await deps.http.send(outbound);
-      if ("kind" in response) return { ok: false, status: 0, data: null, error: response.message };
-      if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status, data: response.data };
-      return { ok: false, status: response.status, data: response.data, error: `The external API answered with status ${response.status}` };
+      return manualCallResult(await deps.http.send(outbound), credentials);
     },
   };
 }

@@ -8,6 +8,7 @@ import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { OutboundHttp, OutboundRequest } from "../../infra/outbound-http.js";
 import type { ConnectionSnapshot, SourceResult, ToolCall, ToolCaller, ToolSource } from "../tool-source.js";
+import { manualCallResult } from "./manual-call-result.js";
 import { resolvePluginApi, type PreparedAuth, type ResolvedPluginApi } from "./manual-tool-source.js";
 import { proxyToolRoute, type ProxyToolRoute } from "./proxy-tool-routes.js";
 
@@ -127,10 +128,7 @@ export function createProxySource(
       if (sendsBody) headers["content-type"] ??= "application/json";
       const body = sendsBody ? (raw ? (input.body as string) : JSON.stringify(input.body)) : undefined;
       const outbound: OutboundRequest = { method: input.method, url, headers, ...(body !== undefined ? { body } : {}) };
-      const response = await deps.http.send(outbound);
-      if ("kind" in response) return { ok: false, status: 0, data: null, error: response.message };
-      if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status, data: response.data };
-      return { ok: false, status: response.status, data: response.data, error: `The external API answered with status ${response.status}` };
+      return manualCallResult(await deps.http.send(outbound), credentials);
     },
   };
 }

@@ -10,7 +10,8 @@ import type { McpServerTarget } from "./mcp-server-target.js";
 /**
  * Runs MCP requests for an end-user on their warm session (docs/mcp-plugins.md §7–8): opens or reuses
  * the session with the access token of {@link McpAccess}, and recovers once — a 401 refreshes the token
- * (single flight, through `access.refresh`) and retries, a forgotten session (404, or a closed transport)
+ * (single flight, through `access.refresh`) and retries (a 401 to a token whose refresh already failed
+ * answers that failure, `access.refreshFailure`, instead), a forgotten session (404, or a closed transport)
  * re-initializes and retries. A 401 without a token (a server that let `initialize` through) is a 409
  * `connection_required`; a `403 insufficient_scope` is a 409 `reauthorization_required` naming the
  * scopes the server asked for (step-up), until the step-up bound says stop (403 `insufficient_scope`). Sessions of a connection are closed on every instance when the bus reports
@@ -55,6 +56,8 @@ export function createMcpLiveClient(deps: { sessions: McpSessionPool; bus: Inval
               const requiredScopes = scopeSet(challenge?.scope);
               throw connectionRequired(access.userId, server.slug, "mcp", access.accountLabel, { authorize: !token, requiredScopes });
             }
+            // The token went out although its refresh failed (SPEC): the server refused it, so that failure is the answer.
+            if (access.refreshFailure && token === access.token) throw access.refreshFailure;
             if (attempt > 0) throw reauthorizationRequired(access.userId, server.slug, "mcp", "The MCP server refused a freshly refreshed access token", access.accountLabel);
             token = await access.refresh(token);
             continue;

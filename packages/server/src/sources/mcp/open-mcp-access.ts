@@ -1,4 +1,5 @@
 import { connectionRequired, reauthorizationRequired } from "../../errors/connection-errors.js";
+import type { ServiceError } from "../../errors/service-error.js";
 import type { CredentialAccess } from "../credential-access.js";
 import type { ConnectionSnapshot, ToolCaller } from "../tool-source.js";
 import type { McpServerTarget } from "./mcp-server-target.js";
@@ -11,12 +12,19 @@ export interface McpAccess extends ToolCaller {
   token: string | null;
   /** Refreshes a token the server refused (single flight); absent when there is no stored grant. */
   refresh?: (staleToken: string) => Promise<string>;
+  /**
+   * Why `token` may be stale: its refresh failed, or the grant was refused earlier (`needs_reauth`).
+   * The call still goes out with it; when the server refuses it (401) this is the answer, without
+   * another refresh.
+   */
+  refreshFailure?: ServiceError | null;
 }
 
 /**
- * Opens the MCP side of a user's connection for a call: refuses a connection that must be authorized
- * again, reads the access token through the credential lifecycle (refreshed first when it expired, and
- * again — single flight — when the server refuses it with 401), and refuses a user without
+ * Opens the MCP side of a user's connection for a call: reads the access token through the credential
+ * lifecycle (refreshed first when it expired, and again — single flight — when the server refuses it
+ * with 401). A failed refresh, or a grant refused earlier (`needs_reauth`), does not stop the call: the
+ * old token goes out and `refreshFailure` is the answer if the server refuses it. Refuses a user without
  * MCP tokens when discovery found that the server requires OAuth (an open or not yet discovered server
  * is tried without a token). Used for tool calls and for live tool listing alike.
  *
@@ -30,15 +38,16 @@ export async function openMcpAccess(
   connection: ConnectionSnapshot | null,
   caller: ToolCaller,
 ): Promise<McpAccess> {
-  if (connection?.credentials.mcp?.status === "needs_reauth") throw reauthorizationRequired(caller.userId, server.slug, "mcp", "The MCP authorization was refused", caller.accountLabel);
-  if (connection?.credentials.mcp) {
+  const stored = connection?.credentials.mcp;
+  if (connection && stored) {
     const refresh = async (staleToken: string) => {
       const { values } = await deps.credentials.refresh(connection.id, "mcp", { staleAccessToken: staleToken });
       if (!values.access_token) throw connectionRequired(caller.userId, server.slug, "mcp", caller.accountLabel);
       return values.access_token;
     };
-    const token = (await deps.credentials.usable(connection, "mcp")).access_token ?? null;
-    return { ...caller, connectionId: connection.id, token, refresh };
+    const usable = await deps.credentials.usable(connection, "mcp");
+    const refused = stored.status === "needs_reauth" ? reauthorizationRequired(caller.userId, server.slug, "mcp", "The MCP authorization was refused", caller.accountLabel) : null;
+    return { ...caller, connectionId: connection.id, token: usable.values.access_token ?? null, refresh, refreshFailure: usable.refreshFailure ?? refused };
   }
   if (server.requiresAuth === true) throw connectionRequired(caller.userId, server.slug, "mcp", caller.accountLabel);
   return { ...caller, connectionId: connection?.id ?? null, token: null };

@@ -42,6 +42,8 @@ export interface VariantMcpServerOptions {
   clientIdMetadataDocuments?: boolean;
   /** Advertise `authorization_response_iss_parameter_supported` and send `iss` back: the issuer, another one, or none. */
   issParameter?: "correct" | "wrong" | "missing";
+  /** The `issuer` the authorization-server metadata claims (default: its own issuer URL), to test RFC 8414 §3.3. */
+  claimedIssuer?: string;
 }
 
 /** A running variant server and what it saw. */
@@ -99,7 +101,7 @@ export async function startVariantMcpServer(options: VariantMcpServerOptions = {
   if (prm === "path") app.get("/.well-known/oauth-protected-resource/mcp", (_request, response) => void response.json(prmDocument));
   if (prm === "challenge") app.get("/meta/resource.json", (_request, response) => void response.json(prmDocument));
   const metadata = {
-    issuer,
+    issuer: options.claimedIssuer ?? issuer,
     authorization_endpoint: `${issuer}/authorize`,
     token_endpoint: `${issuer}/token`,
     ...(options.registration === false ? {} : { registration_endpoint: `${issuer}/register` }),
