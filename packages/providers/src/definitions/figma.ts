@@ -55,6 +55,13 @@ export const figma: ProviderDefinitionInput = {
     },
   ],
   tools: figmaTools,
+  verifiedAt: "2026-11-28",
+  sourceFacts: {
+    "https://developers.figma.com/docs/rest-api/authentication": ["authorizeUrl", "OAuth app setup", "clientAuth: basic (Figma's 2025 OAuth migration notice; not shown on this page)"],
+    "https://developers.figma.com/docs/rest-api/scopes/": ["scopes"],
+    "https://developers.figma.com/docs/rest-api/personal-access-tokens/": ["api_key mode: X-Figma-Token header"],
+    "https://github.com/figma/rest-api-spec/blob/main/openapi/openapi.yaml": ["tokenUrl", "refreshUrl", "tools (operationIds)"],
+  },
   sources: [
     "https://developers.figma.com/docs/rest-api/authentication",
     "https://developers.figma.com/docs/rest-api/personal-access-tokens/",

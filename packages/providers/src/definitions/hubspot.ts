@@ -68,6 +68,15 @@ export const hubspot: ProviderDefinitionInput = {
     },
   ],
   tools: hubspotTools,
+  verifiedAt: "2026-11-28",
+  sourceFacts: {
+    "https://developers.hubspot.com/docs/api-reference/2026-03/authentication/oauth-tokens/refresh-oauth-token": ["tokenUrl (code exchange and refresh)", "clientAuth: body (form)"],
+    "https://developers.hubspot.com/docs/api-reference/latest/authentication/oauth-tokens/revoke-token": ["revokeUrl"],
+    "https://developers.hubspot.com/docs/api-reference/2026-03/authentication/oauth-tokens/token-introspect": ["introspection endpoint (not called)"],
+    "https://developers.hubspot.com/docs/api-reference/legacy/authentication/oauth-tokens/v1/migration-guide": ["v1 endpoints stop on 2027-02-16"],
+    "https://developers.hubspot.com/docs/api-reference/auth-oauth-v3/guide": ["authorizeUrl"],
+    "https://developers.hubspot.com/scopes": ["scopes"],
+  },
   sources: [
     "https://developers.hubspot.com/docs/apps/legacy-apps/authentication/working-with-oauth",
     "https://developers.hubspot.com/docs/apps/legacy-apps/authentication/oauth-quickstart-guide",

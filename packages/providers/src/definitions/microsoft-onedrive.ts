@@ -25,5 +25,6 @@ export const microsoftOnedrive: ProviderDefinitionInput = {
     }),
   ],
   tools: microsoftOnedriveTools,
+  verifiedAt: "2026-11-27",
   sources: [...MICROSOFT_OAUTH_SOURCES, "https://learn.microsoft.com/en-us/graph/onedrive-concept-overview", "https://learn.microsoft.com/en-us/graph/api/resources/driveitem?view=graph-rest-1.0"],
 };

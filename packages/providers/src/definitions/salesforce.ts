@@ -53,6 +53,15 @@ export const salesforce: ProviderDefinitionInput = {
     },
   ],
   tools: salesforceTools,
+  verifiedAt: "2026-11-28",
+  sourceFacts: {
+    "https://help.salesforce.com/s/articleView?id=xcloud.remoteaccess_oauth_endpoints.htm&language=en_US&type=5": ["authorizeUrl", "tokenUrl", "revokeUrl"],
+    "https://help.salesforce.com/s/articleView?id=xcloud.remoteaccess_pkce.htm&language=en_US&type=5": ["pkce: true"],
+    "https://developer.salesforce.com/docs/atlas.en-us.packagingGuide.meta/packagingGuide/secure_code_ac_eca.htm": ["pkce: true (required for connected and external client apps, confidential clients too)"],
+    "https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api_rest/intro_understanding_web_server_oauth_flow.htm": ["metadata: instance_url", "no expires_in"],
+    "https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api_rest/intro_understanding_refresh_token_oauth.htm": ["refresh: reuse"],
+    "https://help.salesforce.com/s/articleView?id=xcloud.remoteaccess_oauth_tokens_scopes.htm&language=en_US&type=5": ["scopes"],
+  },
   sources: [
     "https://help.salesforce.com/s/articleView?id=xcloud.remoteaccess_oauth_endpoints.htm&language=en_US&type=5",
     "https://help.salesforce.com/s/articleView?id=xcloud.remoteaccess_pkce.htm&language=en_US&type=5",

@@ -79,6 +79,17 @@ export const shopify: ProviderDefinitionInput = {
     },
   ],
   tools: shopifyTools,
+  verifiedAt: "2026-11-28",
+  sourceFacts: {
+    "https://shopify.dev/docs/apps/build/authentication-authorization/access-tokens/authorization-code-grant": ["authorizeUrl", "tokenUrl", "scopeSeparator: ,"],
+    "https://shopify.dev/docs/apps/build/authentication-authorization/access-tokens/offline-access-tokens": ["expiring offline tokens (tokenParams.expiring)", "required for public apps from 2026-04-01 / 2027-01-01", "90-day refresh token"],
+    "https://shopify.dev/changelog/offline-access-tokens-now-support-expiry-and-refresh": ["60-minute access tokens", "refresh at the token endpoint"],
+    "https://shopify.dev/docs/apps/build/security/credentials-and-data/use-expiring-offline-access-tokens": ["refresh: rotate (a new refresh token on every use)"],
+    "https://shopify.dev/changelog/starting-april-2025-new-public-apps-submitted-to-shopify-app-store-must-use-graphql": ["targets the GraphQL Admin API (REST is legacy)"],
+    "https://shopify.dev/docs/api/usage/access-scopes": ["scopes"],
+    "https://shopify.dev/docs/api/usage/versioning": ["apiVersion config field"],
+    "https://shopify.dev/docs/api/admin-rest": ["tokenHeader: X-Shopify-Access-Token", "REST tools"],
+  },
   sources: [
     "https://shopify.dev/docs/apps/build/authentication-authorization/access-tokens/authorization-code-grant",
     "https://shopify.dev/docs/apps/build/authentication-authorization/authenticate-standalone-apps",
