@@ -16,9 +16,13 @@ import { githubMcp } from "./definitions/github-mcp.js";
 import { github } from "./definitions/github.js";
 import { gitlab } from "./definitions/gitlab.js";
 import { googleCalendar } from "./definitions/google-calendar.js";
+import { googleContacts } from "./definitions/google-contacts.js";
+import { googleDocs } from "./definitions/google-docs.js";
 import { googleDrive } from "./definitions/google-drive.js";
 import { googleGmail } from "./definitions/google-gmail.js";
 import { googleSheets } from "./definitions/google-sheets.js";
+import { googleSlides } from "./definitions/google-slides.js";
+import { googleTasks } from "./definitions/google-tasks.js";
 import { hubspot } from "./definitions/hubspot.js";
 import { intercom } from "./definitions/intercom.js";
 import { jira } from "./definitions/jira.js";
@@ -52,7 +56,7 @@ import { zoom } from "./definitions/zoom.js";
  * `definitions/<id>.ts` and add it here (see the package README).
  */
 export const providerDefinitions: readonly ProviderDefinitionInput[] = [
-  github, gitlab, googleGmail, googleCalendar, googleDrive, googleSheets, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, slack, salesforce, hubspot, asana, box, dropbox, zoom, zoomS2s, spotify, figma,
+  github, gitlab, googleGmail, googleCalendar, googleDrive, googleSheets, googleDocs, googleSlides, googleContacts, googleTasks, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, slack, salesforce, hubspot, asana, box, dropbox, zoom, zoomS2s, spotify, figma,
   shopify, zendesk, x, airtable, discord, intercom,
   notion, linear, jira, confluence,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare,
