@@ -28,9 +28,12 @@ import { intercom } from "./definitions/intercom.js";
 import { jira } from "./definitions/jira.js";
 import { linearMcp } from "./definitions/linear-mcp.js";
 import { linear } from "./definitions/linear.js";
+import { microsoftExcel } from "./definitions/microsoft-excel.js";
 import { microsoftOnedrive } from "./definitions/microsoft-onedrive.js";
 import { microsoftOutlookCalendar } from "./definitions/microsoft-outlook-calendar.js";
 import { microsoftOutlookMail } from "./definitions/microsoft-outlook-mail.js";
+import { microsoftSharepoint } from "./definitions/microsoft-sharepoint.js";
+import { microsoftTeams } from "./definitions/microsoft-teams.js";
 import { notionMcp } from "./definitions/notion-mcp.js";
 import { notion } from "./definitions/notion.js";
 import { openai } from "./definitions/openai.js";
@@ -56,7 +59,7 @@ import { zoom } from "./definitions/zoom.js";
  * `definitions/<id>.ts` and add it here (see the package README).
  */
 export const providerDefinitions: readonly ProviderDefinitionInput[] = [
-  github, gitlab, googleGmail, googleCalendar, googleDrive, googleSheets, googleDocs, googleSlides, googleContacts, googleTasks, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, slack, salesforce, hubspot, asana, box, dropbox, zoom, zoomS2s, spotify, figma,
+  github, gitlab, googleGmail, googleCalendar, googleDrive, googleSheets, googleDocs, googleSlides, googleContacts, googleTasks, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, microsoftTeams, microsoftSharepoint, microsoftExcel, slack, salesforce, hubspot, asana, box, dropbox, zoom, zoomS2s, spotify, figma,
   shopify, zendesk, x, airtable, discord, intercom,
   notion, linear, jira, confluence,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare,
