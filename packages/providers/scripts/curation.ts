@@ -13,6 +13,12 @@ export interface Curation {
    * (e.g. Google's `alt`, `fields`, `prettyPrint`, `key`, `access_token`): left out of every tool.
    */
   omitParams?: string[];
+  /**
+   * The leading part of every curated operation's path that the provider's base URL holds (DocuSign's
+   * `/v2.1/accounts/{accountId}`, its account from connection metadata): cut from each tool's path, its
+   * `{params}` left out of the input schema, and recorded as the tool source's `pathPrefix`.
+   */
+  pathPrefix?: string;
   /** Also write the OAuth scopes (with their descriptions) the document's security schemes declare. */
   scopes?: boolean;
   /** The operations, in the order the tools are listed. */

@@ -80,9 +80,11 @@ describe("the provider catalog", () => {
     it("takes every OpenAPI tool from an operation that exists in the document, with its method and path", () => {
       const failures = provider.tools.flatMap((tool) => {
         if (tool.source.kind !== "openapi") return [];
-        const operation = openApiDocument(tool.source.document).paths?.[tool.path]?.[tool.method.toLowerCase()];
-        if (!operation) return [`${tool.slug}: ${tool.method} ${tool.path} is not in ${tool.source.document}`];
-        return operation.operationId === tool.source.operationId ? [] : [`${tool.slug}: ${tool.method} ${tool.path} is ${operation.operationId}, not ${tool.source.operationId}`];
+        // The document's path: the part the base URL holds (pathPrefix), then the tool's own.
+        const path = `${tool.source.pathPrefix ?? ""}${tool.path}`;
+        const operation = openApiDocument(tool.source.document).paths?.[path]?.[tool.method.toLowerCase()];
+        if (!operation) return [`${tool.slug}: ${tool.method} ${path} is not in ${tool.source.document}`];
+        return operation.operationId === tool.source.operationId ? [] : [`${tool.slug}: ${tool.method} ${path} is ${operation.operationId}, not ${tool.source.operationId}`];
       });
       expect(failures).toEqual([]);
     });

@@ -10,6 +10,7 @@ import { cloudflare } from "./definitions/cloudflare.js";
 import { confluence } from "./definitions/confluence.js";
 import { datadog } from "./definitions/datadog.js";
 import { discord } from "./definitions/discord.js";
+import { docusign } from "./definitions/docusign.js";
 import { dropbox } from "./definitions/dropbox.js";
 import { figma } from "./definitions/figma.js";
 import { githubMcp } from "./definitions/github-mcp.js";
@@ -60,7 +61,7 @@ import { zoom } from "./definitions/zoom.js";
  */
 export const providerDefinitions: readonly ProviderDefinitionInput[] = [
   github, gitlab, googleGmail, googleCalendar, googleDrive, googleSheets, googleDocs, googleSlides, googleContacts, googleTasks, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, microsoftTeams, microsoftSharepoint, microsoftExcel, slack, salesforce, hubspot, asana, box, dropbox, zoom, zoomS2s, spotify, figma,
-  shopify, zendesk, x, airtable, discord, intercom,
+  shopify, zendesk, x, airtable, discord, intercom, docusign,
   notion, linear, jira, confluence,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp,

@@ -51,16 +51,30 @@ const MAX_METADATA_VALUE = 2048;
 
 /**
  * The value at a dotted path of a JSON value (`authed_user.access_token`), or undefined. A segment of
- * digits indexes an array (`0.id`: the first element's `id`, as in Atlassian's list of accessible sites).
+ * digits indexes an array (`0.id`: the first element's `id`, as in Atlassian's list of accessible sites);
+ * a `member=value` segment picks the first element of an array whose `member` is that value (a string,
+ * number or boolean compared as text): `accounts.is_default=true.base_uri` is the base URI of the
+ * account marked default in DocuSign's userinfo, whatever its position.
  *
  * @example
  * readJsonPath({ authed_user: { access_token: "xoxp" } }, "authed_user.access_token") // "xoxp"
  * readJsonPath([{ id: "c1" }], "0.id") // "c1"
+ * readJsonPath({ accounts: [{ id: "a", is_default: false }, { id: "b", is_default: true }] }, "accounts.is_default=true.id") // "b"
  */
 export function readJsonPath(json: unknown, path: string): unknown {
   let current: unknown = json;
   for (const name of path.split(".")) {
     if (Array.isArray(current)) {
+      const match = /^([A-Za-z0-9_-]+)=([A-Za-z0-9_-]+)$/.exec(name);
+      if (match) {
+        const [, member, wanted] = match as unknown as [string, string, string];
+        current = current.find((element) => {
+          if (typeof element !== "object" || element === null || !Object.hasOwn(element, member)) return false;
+          const value = (element as Record<string, unknown>)[member];
+          return (typeof value === "string" || typeof value === "number" || typeof value === "boolean") && String(value) === wanted;
+        });
+        continue;
+      }
       if (!/^\d{1,4}$/.test(name)) return undefined;
       current = current[Number(name)];
       continue;
