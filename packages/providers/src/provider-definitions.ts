@@ -39,6 +39,7 @@ import { notionMcp } from "./definitions/notion-mcp.js";
 import { notion } from "./definitions/notion.js";
 import { openai } from "./definitions/openai.js";
 import { pagerduty } from "./definitions/pagerduty.js";
+import { quickbooks } from "./definitions/quickbooks.js";
 import { resend } from "./definitions/resend.js";
 import { salesforce } from "./definitions/salesforce.js";
 import { sendgrid } from "./definitions/sendgrid.js";
@@ -61,7 +62,7 @@ import { zoom } from "./definitions/zoom.js";
  */
 export const providerDefinitions: readonly ProviderDefinitionInput[] = [
   github, gitlab, googleGmail, googleCalendar, googleDrive, googleSheets, googleDocs, googleSlides, googleContacts, googleTasks, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, microsoftTeams, microsoftSharepoint, microsoftExcel, slack, salesforce, hubspot, asana, box, dropbox, zoom, zoomS2s, spotify, figma,
-  shopify, zendesk, x, airtable, discord, intercom, docusign,
+  shopify, zendesk, x, airtable, discord, intercom, docusign, quickbooks,
   notion, linear, jira, confluence,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp,

@@ -160,8 +160,10 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
     }
     answers.set(id, { token: () => tokenResponse(true), callbackExtras, connect });
 
-    // Install with overrides pointing at the loopback server; a base URL built from metadata stays.
-    const metadataBase = definition.baseUrl!.includes("{{metadata.");
+    // Install with overrides pointing at the loopback server; a base URL whose host comes from metadata
+    // stays; one with metadata in its path (QuickBooks' company id) keeps that path on the loopback origin.
+    const metadataBase = definition.baseUrl!.startsWith("{{metadata.");
+    const metadataPath = !metadataBase && definition.baseUrl!.includes("{{metadata.");
     const installed = await pb.api("POST", `/api/v1/providers/${id}/install`, {
       slug: `cat-${id}`,
       authModes: ["oauth2"],
@@ -172,7 +174,7 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
         ...(mode.revokeUrl ? { revokeUrl: `${prefix}/revoke` } : {}),
         ...(mode.refreshUrl ? { refreshUrl: `${prefix}/refresh` } : {}),
         ...(mode.connectMetadataUrl ? { connectMetadataUrl: `${prefix}/connect` } : {}),
-        ...(metadataBase ? {} : { baseUrl: `${prefix}/api` }) },
+        ...(metadataBase ? {} : { baseUrl: `${prefix}/api${metadataPath ? definition.baseUrl!.replace(/^https:\/\/[^/]+/, "") : ""}` }) },
       submitForReview: true,
     });
     expect(installed.status, JSON.stringify(installed.body)).toBe(201);
@@ -280,5 +282,9 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
     const prefixText = mode.tokenPrefix ?? (mode.tokenHeader ? undefined : "Bearer");
     expect(call.headers[header.toLowerCase()]).toBe(prefixText ? `${prefixText} ${expectedToken}` : expectedToken);
     expect(call.path.startsWith(metadataBase ? "/" : `/p/${id}/api/`)).toBe(true);
+    // Metadata the base URL holds (an account, a company id) reaches the call's path.
+    for (const field of mode.metadata.filter((field) => definition.baseUrl!.includes(`{{metadata.${field.name}}}/`) || definition.baseUrl!.endsWith(`{{metadata.${field.name}}}`))) {
+      if (!definition.baseUrl!.startsWith(`{{metadata.${field.name}}}`)) expect(call.path).toContain((stored.connectionMetadata as Record<string, string>)[field.from === "connect_request" ? field.name : field.path]);
+    }
   });
 });
