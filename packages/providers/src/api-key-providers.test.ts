@@ -47,6 +47,21 @@ describe("sendgrid", () => {
   });
 });
 
+describe("vercel, launchdarkly and mux", () => {
+  it("send the credential each vendor's own OpenAPI document declares", () => {
+    expect(provider("vercel").authModes).toMatchObject([{ type: "bearer", headerName: "Authorization", prefix: "Bearer" }]);
+    // LaunchDarkly's Token scheme: the access token as is in Authorization, no prefix.
+    expect(provider("launchdarkly").authModes).toEqual([expect.objectContaining({ type: "api_key", in: "header", name: "Authorization" })]);
+    expect(provider("launchdarkly").authModes[0]).not.toHaveProperty("prefix");
+    expect(provider("mux").authModes).toMatchObject([{ type: "basic", usernameLabel: "Access token ID", passwordLabel: "Secret key" }]);
+  });
+
+  it("place a flag change as the JSON body and a deployment id in the path", () => {
+    expect(tool("launchdarkly", "UPDATE_FLAG")).toMatchObject({ method: "PATCH", path: "/flags/{projectKey}/{featureFlagKey}", placement: { body: "json" } });
+    expect(tool("vercel", "GET_DEPLOYMENT")).toMatchObject({ method: "GET", path: "/v13/deployments/{idOrUrl}" });
+  });
+});
+
 describe("vendors' remote MCP servers", () => {
   const servers = {
     "github-mcp": "https://api.githubcopilot.com/mcp/",

@@ -27,6 +27,7 @@ import { googleTasks } from "./definitions/google-tasks.js";
 import { hubspot } from "./definitions/hubspot.js";
 import { intercom } from "./definitions/intercom.js";
 import { jira } from "./definitions/jira.js";
+import { launchdarkly } from "./definitions/launchdarkly.js";
 import { linearMcp } from "./definitions/linear-mcp.js";
 import { linear } from "./definitions/linear.js";
 import { microsoftExcel } from "./definitions/microsoft-excel.js";
@@ -35,6 +36,7 @@ import { microsoftOutlookCalendar } from "./definitions/microsoft-outlook-calend
 import { microsoftOutlookMail } from "./definitions/microsoft-outlook-mail.js";
 import { microsoftSharepoint } from "./definitions/microsoft-sharepoint.js";
 import { microsoftTeams } from "./definitions/microsoft-teams.js";
+import { mux } from "./definitions/mux.js";
 import { notionMcp } from "./definitions/notion-mcp.js";
 import { notion } from "./definitions/notion.js";
 import { openai } from "./definitions/openai.js";
@@ -51,6 +53,7 @@ import { spotify } from "./definitions/spotify.js";
 import { stripeMcp } from "./definitions/stripe-mcp.js";
 import { stripe } from "./definitions/stripe.js";
 import { twilio } from "./definitions/twilio.js";
+import { vercel } from "./definitions/vercel.js";
 import { x } from "./definitions/x.js";
 import { zendesk } from "./definitions/zendesk.js";
 import { zoomS2s } from "./definitions/zoom-s2s.js";
@@ -64,6 +67,6 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = [
   github, gitlab, googleGmail, googleCalendar, googleDrive, googleSheets, googleDocs, googleSlides, googleContacts, googleTasks, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, microsoftTeams, microsoftSharepoint, microsoftExcel, slack, salesforce, hubspot, asana, box, dropbox, zoom, zoomS2s, spotify, figma,
   shopify, zendesk, x, airtable, discord, intercom, docusign, quickbooks,
   notion, linear, jira, confluence,
-  stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare,
+  stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp,
 ];
