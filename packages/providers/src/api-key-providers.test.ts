@@ -72,6 +72,10 @@ describe("vendors' remote MCP servers", () => {
     "stripe-mcp": "https://mcp.stripe.com",
     "cloudflare-mcp": "https://mcp.cloudflare.com/mcp",
     "asana-mcp": "https://mcp.asana.com/v2/mcp",
+    "figma-mcp": "https://mcp.figma.com/mcp",
+    "hubspot-mcp": "https://mcp.hubspot.com",
+    "monday-mcp": "https://mcp.monday.com/mcp",
+    "supabase-mcp": "https://mcp.supabase.com/mcp",
   };
 
   it.each(Object.entries(servers))("%s is an mcp provider at %s, signed in with the server's own OAuth first", (id, serverUrl) => {

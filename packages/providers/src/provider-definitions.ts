@@ -12,6 +12,7 @@ import { datadog } from "./definitions/datadog.js";
 import { discord } from "./definitions/discord.js";
 import { docusign } from "./definitions/docusign.js";
 import { dropbox } from "./definitions/dropbox.js";
+import { figmaMcp } from "./definitions/figma-mcp.js";
 import { figma } from "./definitions/figma.js";
 import { githubMcp } from "./definitions/github-mcp.js";
 import { github } from "./definitions/github.js";
@@ -24,6 +25,7 @@ import { googleGmail } from "./definitions/google-gmail.js";
 import { googleSheets } from "./definitions/google-sheets.js";
 import { googleSlides } from "./definitions/google-slides.js";
 import { googleTasks } from "./definitions/google-tasks.js";
+import { hubspotMcp } from "./definitions/hubspot-mcp.js";
 import { hubspot } from "./definitions/hubspot.js";
 import { intercom } from "./definitions/intercom.js";
 import { jira } from "./definitions/jira.js";
@@ -36,6 +38,7 @@ import { microsoftOutlookCalendar } from "./definitions/microsoft-outlook-calend
 import { microsoftOutlookMail } from "./definitions/microsoft-outlook-mail.js";
 import { microsoftSharepoint } from "./definitions/microsoft-sharepoint.js";
 import { microsoftTeams } from "./definitions/microsoft-teams.js";
+import { mondayMcp } from "./definitions/monday-mcp.js";
 import { mux } from "./definitions/mux.js";
 import { notionMcp } from "./definitions/notion-mcp.js";
 import { notion } from "./definitions/notion.js";
@@ -51,6 +54,7 @@ import { shopify } from "./definitions/shopify.js";
 import { slack } from "./definitions/slack.js";
 import { spotify } from "./definitions/spotify.js";
 import { stripeMcp } from "./definitions/stripe-mcp.js";
+import { supabaseMcp } from "./definitions/supabase-mcp.js";
 import { stripe } from "./definitions/stripe.js";
 import { twilio } from "./definitions/twilio.js";
 import { vercel } from "./definitions/vercel.js";
@@ -68,5 +72,5 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = [
   shopify, zendesk, x, airtable, discord, intercom, docusign, quickbooks,
   notion, linear, jira, confluence,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux,
-  githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp,
+  githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
 ];
