@@ -4,6 +4,7 @@ import { anthropic } from "./definitions/anthropic.js";
 import { asanaMcp } from "./definitions/asana-mcp.js";
 import { asana } from "./definitions/asana.js";
 import { atlassianMcp } from "./definitions/atlassian-mcp.js";
+import { bitbucket } from "./definitions/bitbucket.js";
 import { box } from "./definitions/box.js";
 import { cloudflareMcp } from "./definitions/cloudflare-mcp.js";
 import { cloudflare } from "./definitions/cloudflare.js";
@@ -68,7 +69,7 @@ import { zoom } from "./definitions/zoom.js";
  * `definitions/<id>.ts` and add it here (see the package README).
  */
 export const providerDefinitions: readonly ProviderDefinitionInput[] = [
-  github, gitlab, googleGmail, googleCalendar, googleDrive, googleSheets, googleDocs, googleSlides, googleContacts, googleTasks, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, microsoftTeams, microsoftSharepoint, microsoftExcel, slack, salesforce, hubspot, asana, box, dropbox, zoom, zoomS2s, spotify, figma,
+  github, gitlab, bitbucket, googleGmail, googleCalendar, googleDrive, googleSheets, googleDocs, googleSlides, googleContacts, googleTasks, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, microsoftTeams, microsoftSharepoint, microsoftExcel, slack, salesforce, hubspot, asana, box, dropbox, zoom, zoomS2s, spotify, figma,
   shopify, zendesk, x, airtable, discord, intercom, docusign, quickbooks,
   notion, linear, jira, confluence,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux,
