@@ -10,6 +10,7 @@ import { cloudflareMcp } from "./definitions/cloudflare-mcp.js";
 import { cloudflare } from "./definitions/cloudflare.js";
 import { confluence } from "./definitions/confluence.js";
 import { datadog } from "./definitions/datadog.js";
+import { digitalocean } from "./definitions/digitalocean.js";
 import { discord } from "./definitions/discord.js";
 import { docusign } from "./definitions/docusign.js";
 import { dropbox } from "./definitions/dropbox.js";
@@ -54,6 +55,7 @@ import { sentry } from "./definitions/sentry.js";
 import { shopify } from "./definitions/shopify.js";
 import { slack } from "./definitions/slack.js";
 import { spotify } from "./definitions/spotify.js";
+import { square } from "./definitions/square.js";
 import { stripeMcp } from "./definitions/stripe-mcp.js";
 import { supabaseMcp } from "./definitions/supabase-mcp.js";
 import { stripe } from "./definitions/stripe.js";
@@ -70,8 +72,8 @@ import { zoom } from "./definitions/zoom.js";
  */
 export const providerDefinitions: readonly ProviderDefinitionInput[] = [
   github, gitlab, bitbucket, googleGmail, googleCalendar, googleDrive, googleSheets, googleDocs, googleSlides, googleContacts, googleTasks, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, microsoftTeams, microsoftSharepoint, microsoftExcel, slack, salesforce, hubspot, asana, box, dropbox, zoom, zoomS2s, spotify, figma,
-  shopify, zendesk, x, airtable, discord, intercom, docusign, quickbooks,
+  shopify, zendesk, x, airtable, discord, intercom, docusign, quickbooks, square,
   notion, linear, jira, confluence,
-  stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux,
+  stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
 ];

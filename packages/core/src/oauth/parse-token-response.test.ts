@@ -43,6 +43,14 @@ describe("parseTokenResponse", () => {
     expect(parseTokenResponse({ access_token: "top" }, now, { accessTokenPath: "authed_user.access_token", fallbackToTopLevel: true })).toMatchObject({ ok: true, accessToken: "top" });
   });
 
+  it("reads an ISO 8601 expires_at when there is no expires_in (Square), and ignores a numeric one", () => {
+    const square = parseTokenResponse({ access_token: "EAAA", token_type: "bearer", expires_at: "2026-01-31T00:00:00Z", refresh_token: "EQAA" }, now);
+    expect(square).toMatchObject({ ok: true, expiresAt: new Date("2026-01-31T00:00:00Z") });
+    expect(parseTokenResponse({ access_token: "a", expires_at: 1767225600 }, now)).not.toHaveProperty("expiresAt");
+    expect(parseTokenResponse({ access_token: "a", expires_at: "soon" }, now)).not.toHaveProperty("expiresAt");
+    expect(parseTokenResponse({ access_token: "a", expires_in: 60, expires_at: "2030-01-01T00:00:00Z" }, now)).toMatchObject({ expiresAt: new Date(now + 60_000) });
+  });
+
   it("picks an array element by a member's value (member=value), whatever its position", () => {
     const userinfo = { accounts: [{ account_id: "a1", is_default: false, base_uri: "https://na2.docusign.net" }, { account_id: "a2", is_default: true, base_uri: "https://eu.docusign.net" }] };
     expect(readJsonPath(userinfo, "accounts.is_default=true.base_uri")).toBe("https://eu.docusign.net");

@@ -3,7 +3,7 @@ export interface TokenSet {
   ok: true;
   accessToken: string;
   refreshToken?: string;
-  /** When the access token expires, from `expires_in`; absent when the provider did not say. */
+  /** When the access token expires, from `expires_in` (or an ISO 8601 `expires_at`); absent when the provider did not say. */
   expiresAt?: Date;
   scope?: string;
   tokenType?: string;
@@ -41,6 +41,8 @@ export type TokenResponse = TokenSet | TokenError;
 const ERROR_CODE = /^[\x20-\x21\x23-\x5b\x5d-\x7e]{1,100}$/;
 // Ten years: anything longer is a provider bug, and a far-future Date is still a valid timestamp.
 const MAX_EXPIRES_IN_SECONDS = 10 * 365 * 24 * 3600;
+// An ISO 8601 date-time with a zone (`2026-12-28T16:15:50Z`): a number could be seconds or milliseconds, so only this form is read.
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 function optionalString(value: unknown): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;
@@ -105,7 +107,8 @@ export function pickMetadata(json: unknown, fields: readonly string[]): Record<s
 /**
  * Reads a token endpoint's JSON (RFC 6749 §5.1 / §5.2) into a {@link TokenSet} or a {@link TokenError}.
  * `expires_in` may be a number or a numeric string (some providers send strings); it becomes
- * `expiresAt = now + expires_in`. A body without `access_token` and without a valid `error` is reported
+ * `expiresAt = now + expires_in`. Without it, an ISO 8601 `expires_at` with a time zone (Square) is
+ * the expiry. A body without `access_token` and without a valid `error` is reported
  * as `invalid_token_response`. An `error_description` is provider text, truncated to 300 characters.
  *
  * With `options.accessTokenPath` the token (and its refresh token, expiry, type and scope) are read
@@ -159,6 +162,10 @@ export function parseTokenResponse(json: unknown, now: number, options: ParseTok
   const expiresIn = typeof tokens.expires_in === "string" && tokens.expires_in.trim() !== "" ? Number(tokens.expires_in) : tokens.expires_in;
   if (typeof expiresIn === "number" && Number.isFinite(expiresIn) && expiresIn >= 0) {
     result.expiresAt = new Date(now + Math.min(expiresIn, MAX_EXPIRES_IN_SECONDS) * 1000);
+  } else if (typeof tokens.expires_at === "string" && ISO_DATE_TIME.test(tokens.expires_at)) {
+    // No expires_in but an ISO 8601 expiry (Square's `expires_at`): that instant, within the same bound.
+    const at = Date.parse(tokens.expires_at);
+    if (Number.isFinite(at)) result.expiresAt = new Date(Math.min(Math.max(at, now), now + MAX_EXPIRES_IN_SECONDS * 1000));
   }
   return result;
 }
