@@ -20,13 +20,17 @@ import { githubMcp } from "./definitions/github-mcp.js";
 import { github } from "./definitions/github.js";
 import { gitlab } from "./definitions/gitlab.js";
 import { googleCalendar } from "./definitions/google-calendar.js";
+import { googleClassroom } from "./definitions/google-classroom.js";
 import { googleContacts } from "./definitions/google-contacts.js";
 import { googleDocs } from "./definitions/google-docs.js";
 import { googleDrive } from "./definitions/google-drive.js";
+import { googleForms } from "./definitions/google-forms.js";
 import { googleGmail } from "./definitions/google-gmail.js";
+import { googleSearchConsole } from "./definitions/google-search-console.js";
 import { googleSheets } from "./definitions/google-sheets.js";
 import { googleSlides } from "./definitions/google-slides.js";
 import { googleTasks } from "./definitions/google-tasks.js";
+import { googleYoutube } from "./definitions/google-youtube.js";
 import { hubspotMcp } from "./definitions/hubspot-mcp.js";
 import { hubspot } from "./definitions/hubspot.js";
 import { intercom } from "./definitions/intercom.js";
@@ -71,7 +75,7 @@ import { zoom } from "./definitions/zoom.js";
  * `definitions/<id>.ts` and add it here (see the package README).
  */
 export const providerDefinitions: readonly ProviderDefinitionInput[] = [
-  github, gitlab, bitbucket, googleGmail, googleCalendar, googleDrive, googleSheets, googleDocs, googleSlides, googleContacts, googleTasks, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, microsoftTeams, microsoftSharepoint, microsoftExcel, slack, salesforce, hubspot, asana, box, dropbox, zoom, zoomS2s, spotify, figma,
+  github, gitlab, bitbucket, googleGmail, googleCalendar, googleDrive, googleSheets, googleDocs, googleSlides, googleContacts, googleTasks, googleForms, googleClassroom, googleYoutube, googleSearchConsole, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, microsoftTeams, microsoftSharepoint, microsoftExcel, slack, salesforce, hubspot, asana, box, dropbox, zoom, zoomS2s, spotify, figma,
   shopify, zendesk, x, airtable, discord, intercom, docusign, quickbooks, square,
   notion, linear, jira, confluence,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean,

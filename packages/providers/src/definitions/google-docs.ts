@@ -41,7 +41,7 @@ export const googleDocs: ProviderDefinitionInput = {
   name: "Google Docs",
   description: "Read a Google Docs document's content and structure, create documents, and edit them: insert, replace or delete text, add tables and images, change styles.",
   categories: ["documentation", "productivity"],
-  docsUrl: "https://developers.google.com/workspace/docs/api",
+  docsUrl: "https://developers.google.com/docs/",
   kind: "http",
   baseUrl: "https://docs.googleapis.com",
   authModes: [googleOAuthMode({ api: "Google Docs API", scopes: googleDocsScopes, defaultScopes: ["https://www.googleapis.com/auth/documents"] })],

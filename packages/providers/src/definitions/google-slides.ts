@@ -41,7 +41,7 @@ export const googleSlides: ProviderDefinitionInput = {
   name: "Google Slides",
   description: "Read presentations and slides, render slide thumbnails, create presentations and edit them: add slides, shapes, images and tables, replace text.",
   categories: ["productivity"],
-  docsUrl: "https://developers.google.com/slides/api",
+  docsUrl: "https://developers.google.com/slides/",
   kind: "http",
   baseUrl: "https://slides.googleapis.com",
   authModes: [googleOAuthMode({ api: "Google Slides API", scopes: googleSlidesScopes, defaultScopes: ["https://www.googleapis.com/auth/presentations"] })],

@@ -8,7 +8,7 @@ export const googleTasks: ProviderDefinitionInput = {
   name: "Google Tasks",
   description: "List, create, rename and delete task lists; list, create, update, complete, move and delete tasks and subtasks.",
   categories: ["productivity", "project-management"],
-  docsUrl: "https://developers.google.com/workspace/tasks",
+  docsUrl: "https://developers.google.com/tasks/",
   kind: "http",
   baseUrl: "https://tasks.googleapis.com",
   authModes: [googleOAuthMode({ api: "Google Tasks API", scopes: googleTasksScopes, defaultScopes: ["https://www.googleapis.com/auth/tasks"] })],
