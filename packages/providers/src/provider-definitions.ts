@@ -65,6 +65,7 @@ import { supabaseMcp } from "./definitions/supabase-mcp.js";
 import { stripe } from "./definitions/stripe.js";
 import { twilio } from "./definitions/twilio.js";
 import { vercel } from "./definitions/vercel.js";
+import { vimeo } from "./definitions/vimeo.js";
 import { x } from "./definitions/x.js";
 import { zendesk } from "./definitions/zendesk.js";
 import { zoomS2s } from "./definitions/zoom-s2s.js";
@@ -78,6 +79,6 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = [
   github, gitlab, bitbucket, googleGmail, googleCalendar, googleDrive, googleSheets, googleDocs, googleSlides, googleContacts, googleTasks, googleForms, googleClassroom, googleYoutube, googleSearchConsole, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, microsoftTeams, microsoftSharepoint, microsoftExcel, slack, salesforce, hubspot, asana, box, dropbox, zoom, zoomS2s, spotify, figma,
   shopify, zendesk, x, airtable, discord, intercom, docusign, quickbooks, square,
   notion, linear, jira, confluence,
-  stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean,
+  stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
 ];
