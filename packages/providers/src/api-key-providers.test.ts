@@ -62,6 +62,16 @@ describe("vercel, launchdarkly and mux", () => {
   });
 });
 
+describe("trello", () => {
+  it("sends the API key and the user's token as the key and token query parameters", () => {
+    expect(provider("trello").authModes).toEqual([
+      expect.objectContaining({ type: "custom", injectionRules: [{ target: "query", name: "key", value: "{{api_key}}" }, { target: "query", name: "token", value: "{{token}}" }] }),
+    ]);
+    expect(provider("trello").baseUrl).toBe("https://api.trello.com/1");
+    expect(tool("trello", "CREATE_CARD")).toMatchObject({ method: "POST", path: "/cards", placement: { query: expect.arrayContaining(["idList", "name"]) } });
+  });
+});
+
 describe("vendors' remote MCP servers", () => {
   const servers = {
     "github-mcp": "https://api.githubcopilot.com/mcp/",
