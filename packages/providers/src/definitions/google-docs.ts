@@ -1,35 +1,23 @@
 import type { ProviderDefinitionInput } from "@plugboard/core";
-import { referenceTool } from "../tools/reference-tool.js";
+import { googleCreateAndEditTools } from "../tools/google-create-and-edit.js";
 import { googleDocsScopes, googleDocsTools } from "../tools/google-docs.js";
 import { GOOGLE_OAUTH_SOURCES, googleOAuthMode } from "./google-oauth-mode.js";
 
-const DOCS_REFERENCE = "https://developers.google.com/workspace/docs/api/reference/rest/v1/documents";
-
 // The published schemas of documents.create and documents.batchUpdate inline the whole Document and
 // Request resources (past the generator's limits): hand-written from their reference pages.
-const createDocument = referenceTool({
-  slug: "CREATE_DOCUMENT",
-  name: "Create a blank document",
-  description: "Creates a blank Google Docs document with the given title and answers it, with its documentId. Add content afterwards with UPDATE_DOCUMENT.",
-  method: "POST",
-  path: "/v1/documents",
-  url: `${DOCS_REFERENCE}/create`,
-  params: { title: { type: "string", description: "The document's title.", requiredParam: true } },
-});
-
-const updateDocument = referenceTool({
-  slug: "UPDATE_DOCUMENT",
-  name: "Edit a document",
-  description:
-    "Applies a list of edit requests to a document atomically (all or none), e.g. [{\"insertText\": {\"location\": {\"index\": 1}, \"text\": \"Hello\\n\"}}], [{\"replaceAllText\": {\"containsText\": {\"text\": \"{{name}}\", \"matchCase\": true}, \"replaceText\": \"Ada\"}}], deleteContentRange, insertTable, insertInlineImage, updateTextStyle, updateParagraphStyle, createParagraphBullets. Indexes come from GET_DOCUMENT.",
-  method: "POST",
-  path: "/v1/documents/{documentId}:batchUpdate",
-  url: `${DOCS_REFERENCE}/batchUpdate`,
-  params: {
-    documentId: { type: "string", description: "The document's id (from its URL)." },
-    requests: { type: "array", items: { type: "object" }, description: "The edit requests, each an object with one request kind as its key.", requiredParam: true },
-    writeControl: { type: "object", description: "Optional: { requiredRevisionId } or { targetRevisionId } to guard against concurrent edits." },
+const createAndEdit = googleCreateAndEditTools({
+  noun: "document",
+  collection: "/v1/documents",
+  idParam: "documentId",
+  reference: "https://developers.google.com/workspace/docs/api/reference/rest/v1/documents",
+  create: { slug: "CREATE_DOCUMENT", name: "Create a blank document", description: "Creates a blank Google Docs document with the given title and answers it, with its documentId. Add content afterwards with UPDATE_DOCUMENT." },
+  edit: {
+    slug: "UPDATE_DOCUMENT",
+    name: "Edit a document",
+    description:
+      "Applies a list of edit requests to a document atomically (all or none), e.g. [{\"insertText\": {\"location\": {\"index\": 1}, \"text\": \"Hello\\n\"}}], [{\"replaceAllText\": {\"containsText\": {\"text\": \"{{name}}\", \"matchCase\": true}, \"replaceText\": \"Ada\"}}], deleteContentRange, insertTable, insertInlineImage, updateTextStyle, updateParagraphStyle, createParagraphBullets. Indexes come from GET_DOCUMENT.",
   },
+  writeControl: "Optional: { requiredRevisionId } or { targetRevisionId } to guard against concurrent edits.",
 });
 
 /**
@@ -45,7 +33,7 @@ export const googleDocs: ProviderDefinitionInput = {
   kind: "http",
   baseUrl: "https://docs.googleapis.com",
   authModes: [googleOAuthMode({ api: "Google Docs API", scopes: googleDocsScopes, defaultScopes: ["https://www.googleapis.com/auth/documents"] })],
-  tools: [...googleDocsTools, createDocument, updateDocument],
+  tools: [...googleDocsTools, ...createAndEdit],
   verifiedAt: "2026-11-28",
   sourceFacts: {
     "https://docs.googleapis.com/$discovery/rest?version=v1": ["baseUrl", "scopes", "tool GET_DOCUMENT"],

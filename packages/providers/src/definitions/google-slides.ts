@@ -1,35 +1,23 @@
 import type { ProviderDefinitionInput } from "@plugboard/core";
-import { referenceTool } from "../tools/reference-tool.js";
+import { googleCreateAndEditTools } from "../tools/google-create-and-edit.js";
 import { googleSlidesScopes, googleSlidesTools } from "../tools/google-slides.js";
 import { GOOGLE_OAUTH_SOURCES, googleOAuthMode } from "./google-oauth-mode.js";
 
-const SLIDES_REFERENCE = "https://developers.google.com/slides/api/reference/rest/v1/presentations";
-
 // The published schemas of presentations.create and presentations.batchUpdate inline the whole
 // Presentation and Request resources (past the generator's limits): hand-written from their reference pages.
-const createPresentation = referenceTool({
-  slug: "CREATE_PRESENTATION",
-  name: "Create a presentation",
-  description: "Creates a blank presentation with the given title and answers it, with its presentationId. Add slides afterwards with UPDATE_PRESENTATION.",
-  method: "POST",
-  path: "/v1/presentations",
-  url: `${SLIDES_REFERENCE}/create`,
-  params: { title: { type: "string", description: "The presentation's title.", requiredParam: true } },
-});
-
-const updatePresentation = referenceTool({
-  slug: "UPDATE_PRESENTATION",
-  name: "Edit a presentation",
-  description:
-    "Applies a list of update requests to a presentation atomically (all or none), e.g. [{\"createSlide\": {\"slideLayoutReference\": {\"predefinedLayout\": \"TITLE_AND_BODY\"}}}], [{\"replaceAllText\": {\"containsText\": {\"text\": \"{{title}}\"}, \"replaceText\": \"Q3 review\"}}], insertText, createShape, createImage, createTable, deleteObject, updateTextStyle. Object ids come from GET_PRESENTATION.",
-  method: "POST",
-  path: "/v1/presentations/{presentationId}:batchUpdate",
-  url: `${SLIDES_REFERENCE}/batchUpdate`,
-  params: {
-    presentationId: { type: "string", description: "The presentation's id (from its URL)." },
-    requests: { type: "array", items: { type: "object" }, description: "The update requests, each an object with one request kind as its key.", requiredParam: true },
-    writeControl: { type: "object", description: "Optional: { requiredRevisionId } to fail if the presentation changed since it was read." },
+const createAndEdit = googleCreateAndEditTools({
+  noun: "presentation",
+  collection: "/v1/presentations",
+  idParam: "presentationId",
+  reference: "https://developers.google.com/slides/api/reference/rest/v1/presentations",
+  create: { slug: "CREATE_PRESENTATION", name: "Create a presentation", description: "Creates a blank presentation with the given title and answers it, with its presentationId. Add slides afterwards with UPDATE_PRESENTATION." },
+  edit: {
+    slug: "UPDATE_PRESENTATION",
+    name: "Edit a presentation",
+    description:
+      "Applies a list of update requests to a presentation atomically (all or none), e.g. [{\"createSlide\": {\"slideLayoutReference\": {\"predefinedLayout\": \"TITLE_AND_BODY\"}}}], [{\"replaceAllText\": {\"containsText\": {\"text\": \"{{title}}\"}, \"replaceText\": \"Q3 review\"}}], insertText, createShape, createImage, createTable, deleteObject, updateTextStyle. Object ids come from GET_PRESENTATION.",
   },
+  writeControl: "Optional: { requiredRevisionId } to fail if the presentation changed since it was read.",
 });
 
 /**
@@ -45,7 +33,7 @@ export const googleSlides: ProviderDefinitionInput = {
   kind: "http",
   baseUrl: "https://slides.googleapis.com",
   authModes: [googleOAuthMode({ api: "Google Slides API", scopes: googleSlidesScopes, defaultScopes: ["https://www.googleapis.com/auth/presentations"] })],
-  tools: [...googleSlidesTools, createPresentation, updatePresentation],
+  tools: [...googleSlidesTools, ...createAndEdit],
   verifiedAt: "2026-11-28",
   sourceFacts: {
     "https://slides.googleapis.com/$discovery/rest?version=v1": ["baseUrl", "scopes", "tools GET_PRESENTATION, GET_SLIDE, GET_SLIDE_THUMBNAIL"],

@@ -1,6 +1,6 @@
 import type { ProviderDefinitionInput } from "@plugboard/core";
 import { microsoftExcelTools } from "../tools/microsoft-excel.js";
-import { MICROSOFT_OAUTH_SOURCES, MICROSOFT_TENANT_FIELD, microsoftOAuthMode } from "./microsoft-oauth-mode.js";
+import { MICROSOFT_FILES_SCOPES, MICROSOFT_OAUTH_SOURCES, MICROSOFT_TENANT_FIELD, microsoftOAuthMode } from "./microsoft-oauth-mode.js";
 
 /**
  * Excel workbooks (.xlsx in OneDrive or SharePoint) through Microsoft Graph v1.0's workbook API:
@@ -22,10 +22,7 @@ export const microsoftExcel: ProviderDefinitionInput = {
     microsoftOAuthMode({
       api: "files (Files.ReadWrite)",
       defaultScopes: ["Files.ReadWrite"],
-      scopes: [
-        { name: "Files.ReadWrite", description: "Read, create, update and delete the signed-in user's files." },
-        { name: "Files.ReadWrite.All", description: "Read, create, update and delete all files the signed-in user can access." },
-      ],
+      scopes: MICROSOFT_FILES_SCOPES,
     }),
   ],
   tools: microsoftExcelTools,

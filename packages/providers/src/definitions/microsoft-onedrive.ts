@@ -1,6 +1,6 @@
 import type { ProviderDefinitionInput } from "@plugboard/core";
 import { microsoftOnedriveTools } from "../tools/microsoft-onedrive.js";
-import { MICROSOFT_OAUTH_SOURCES, MICROSOFT_TENANT_FIELD, microsoftOAuthMode } from "./microsoft-oauth-mode.js";
+import { MICROSOFT_FILES_SCOPES, MICROSOFT_OAUTH_SOURCES, MICROSOFT_TENANT_FIELD, microsoftOAuthMode } from "./microsoft-oauth-mode.js";
 
 /** OneDrive through Microsoft Graph: browse, search, organise and share the signed-in user's files. */
 export const microsoftOnedrive: ProviderDefinitionInput = {
@@ -16,12 +16,7 @@ export const microsoftOnedrive: ProviderDefinitionInput = {
     microsoftOAuthMode({
       api: "files (Files.ReadWrite)",
       defaultScopes: ["Files.ReadWrite"],
-      scopes: [
-        { name: "Files.Read", description: "Read the signed-in user's files." },
-        { name: "Files.ReadWrite", description: "Read, create, update and delete the signed-in user's files." },
-        { name: "Files.Read.All", description: "Read all files the signed-in user can access." },
-        { name: "Files.ReadWrite.All", description: "Read, create, update and delete all files the signed-in user can access." },
-      ],
+      scopes: MICROSOFT_FILES_SCOPES,
     }),
   ],
   tools: microsoftOnedriveTools,
