@@ -33,11 +33,13 @@ import { googleTasks } from "./definitions/google-tasks.js";
 import { googleYoutube } from "./definitions/google-youtube.js";
 import { hubspotMcp } from "./definitions/hubspot-mcp.js";
 import { hubspot } from "./definitions/hubspot.js";
+import { increase } from "./definitions/increase.js";
 import { intercom } from "./definitions/intercom.js";
 import { jira } from "./definitions/jira.js";
 import { launchdarkly } from "./definitions/launchdarkly.js";
 import { linearMcp } from "./definitions/linear-mcp.js";
 import { linear } from "./definitions/linear.js";
+import { linode } from "./definitions/linode.js";
 import { microsoftExcel } from "./definitions/microsoft-excel.js";
 import { microsoftOnedrive } from "./definitions/microsoft-onedrive.js";
 import { microsoftOutlookCalendar } from "./definitions/microsoft-outlook-calendar.js";
@@ -80,6 +82,6 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = [
   github, gitlab, bitbucket, googleGmail, googleCalendar, googleDrive, googleSheets, googleDocs, googleSlides, googleContacts, googleTasks, googleForms, googleClassroom, googleYoutube, googleSearchConsole, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, microsoftTeams, microsoftSharepoint, microsoftExcel, slack, salesforce, hubspot, asana, box, dropbox, zoom, zoomS2s, spotify, figma,
   shopify, zendesk, x, airtable, discord, intercom, docusign, quickbooks, square,
   notion, linear, jira, confluence, trello,
-  stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo,
+  stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
 ];
