@@ -1,6 +1,6 @@
 import type { ProviderDefinitionInput } from "@plugboard/core";
 import { microsoftExcelTools } from "../tools/microsoft-excel.js";
-import { MICROSOFT_FILES_SCOPES, MICROSOFT_OAUTH_SOURCES, MICROSOFT_TENANT_FIELD, microsoftOAuthMode } from "./microsoft-oauth-mode.js";
+import { MICROSOFT_OAUTH_SOURCES, MICROSOFT_TENANT_FIELD, microsoftFilesOAuthMode } from "./microsoft-oauth-mode.js";
 
 /**
  * Excel workbooks (.xlsx in OneDrive or SharePoint) through Microsoft Graph v1.0's workbook API:
@@ -18,13 +18,7 @@ export const microsoftExcel: ProviderDefinitionInput = {
   kind: "http",
   baseUrl: "https://graph.microsoft.com/v1.0",
   connectionConfig: [MICROSOFT_TENANT_FIELD],
-  authModes: [
-    microsoftOAuthMode({
-      api: "files (Files.ReadWrite)",
-      defaultScopes: ["Files.ReadWrite"],
-      scopes: MICROSOFT_FILES_SCOPES,
-    }),
-  ],
+  authModes: [microsoftFilesOAuthMode()],
   tools: microsoftExcelTools,
   verifiedAt: "2026-11-28",
   sourceFacts: {

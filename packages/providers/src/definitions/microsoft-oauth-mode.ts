@@ -61,3 +61,8 @@ export function microsoftOAuthMode(options: { api: string; scopes: ProviderScope
     scopes: [...MICROSOFT_COMMON_SCOPES, ...options.scopes],
   };
 }
+
+/** The Microsoft identity platform mode asking for the user's files (Files.ReadWrite), shared by OneDrive and Excel. */
+export function microsoftFilesOAuthMode(): ProviderAuthModeInput {
+  return microsoftOAuthMode({ api: "files (Files.ReadWrite)", defaultScopes: ["Files.ReadWrite"], scopes: MICROSOFT_FILES_SCOPES });
+}
