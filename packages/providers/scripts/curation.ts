@@ -13,6 +13,12 @@ export interface Curation {
    * (e.g. Google's `alt`, `fields`, `prettyPrint`, `key`, `access_token`): left out of every tool.
    */
   omitParams?: string[];
+  /**
+   * The leading part of every curated operation's path that the provider's base URL holds (DocuSign's
+   * `/v2.1/accounts/{accountId}`, its account from connection metadata): cut from each tool's path, its
+   * `{params}` left out of the input schema, and recorded as the tool source's `pathPrefix`.
+   */
+  pathPrefix?: string;
   /** Also write the OAuth scopes (with their descriptions) the document's security schemes declare. */
   scopes?: boolean;
   /** The operations, in the order the tools are listed. */
@@ -30,3 +36,9 @@ export interface CuratedOperation {
   /** A better description than the document's, when it has none or a poor one. */
   description?: string;
 }
+
+/**
+ * The parameters every operation of a Google discovery document declares (as APIs.guru converts it) that
+ * an agent must not set — transport, format and credential overrides: left out of every Google tool.
+ */
+export const GOOGLE_DISCOVERY_OMIT_PARAMS = ["$.xgafv", "access_token", "alt", "callback", "fields", "key", "oauth_token", "prettyPrint", "quotaUser", "upload_protocol", "uploadType"];

@@ -72,16 +72,26 @@ async function generate(provider: string): Promise<void> {
     } catch (error) {
       throw new Error(`${provider}: ${curated.operationId} cannot become a tool: ${(error as Error).message.slice(0, 300)}`);
     }
+    const prefix = curation.pathPrefix;
+    if (prefix !== undefined && !converted.path.startsWith(`${prefix}/`)) throw new Error(`${provider}: ${curated.operationId}'s path ${converted.path} does not start with ${prefix}/`);
+    const prefixParams = prefix === undefined ? [] : [...prefix.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
     omitParams(converted, curation.omitParams ?? []);
+    // The prefix's path params are filled by the base URL: not the model's to give.
+    const schema = converted.inputSchema as { properties?: Record<string, unknown>; required?: string[] };
+    for (const name of prefixParams) {
+      delete schema.properties?.[name];
+      if (schema.required) schema.required = schema.required.filter((required) => required !== name);
+    }
+    if (schema.required?.length === 0) delete schema.required;
     const tool: ProviderToolInput = {
       slug: curated.slug,
       name: curated.name ?? converted.name,
       description: curated.description ?? converted.description,
       method: converted.method,
-      path: converted.path,
+      path: prefix === undefined ? converted.path : converted.path.slice(prefix.length),
       inputSchema: converted.inputSchema as Record<string, unknown>,
       ...(converted.placement ? { placement: converted.placement } : {}),
-      source: { kind: "openapi", document: documentRef, operationId: curated.operationId },
+      source: { kind: "openapi", document: documentRef, operationId: curated.operationId, ...(prefix !== undefined ? { pathPrefix: prefix } : {}) },
     };
     ProviderToolSchema.parse(tool);
     const size = JSON.stringify(tool.inputSchema).length;

@@ -47,6 +47,31 @@ describe("sendgrid", () => {
   });
 });
 
+describe("vercel, launchdarkly and mux", () => {
+  it("send the credential each vendor's own OpenAPI document declares", () => {
+    expect(provider("vercel").authModes).toMatchObject([{ type: "bearer", headerName: "Authorization", prefix: "Bearer" }]);
+    // LaunchDarkly's Token scheme: the access token as is in Authorization, no prefix.
+    expect(provider("launchdarkly").authModes).toEqual([expect.objectContaining({ type: "api_key", in: "header", name: "Authorization" })]);
+    expect(provider("launchdarkly").authModes[0]).not.toHaveProperty("prefix");
+    expect(provider("mux").authModes).toMatchObject([{ type: "basic", usernameLabel: "Access token ID", passwordLabel: "Secret key" }]);
+  });
+
+  it("place a flag change as the JSON body and a deployment id in the path", () => {
+    expect(tool("launchdarkly", "UPDATE_FLAG")).toMatchObject({ method: "PATCH", path: "/flags/{projectKey}/{featureFlagKey}", placement: { body: "json" } });
+    expect(tool("vercel", "GET_DEPLOYMENT")).toMatchObject({ method: "GET", path: "/v13/deployments/{idOrUrl}" });
+  });
+});
+
+describe("trello", () => {
+  it("sends the API key and the user's token as the key and token query parameters", () => {
+    expect(provider("trello").authModes).toEqual([
+      expect.objectContaining({ type: "custom", injectionRules: [{ target: "query", name: "key", value: "{{api_key}}" }, { target: "query", name: "token", value: "{{token}}" }] }),
+    ]);
+    expect(provider("trello").baseUrl).toBe("https://api.trello.com/1");
+    expect(tool("trello", "CREATE_CARD")).toMatchObject({ method: "POST", path: "/cards", placement: { query: expect.arrayContaining(["idList", "name"]) } });
+  });
+});
+
 describe("vendors' remote MCP servers", () => {
   const servers = {
     "github-mcp": "https://api.githubcopilot.com/mcp/",
@@ -57,6 +82,10 @@ describe("vendors' remote MCP servers", () => {
     "stripe-mcp": "https://mcp.stripe.com",
     "cloudflare-mcp": "https://mcp.cloudflare.com/mcp",
     "asana-mcp": "https://mcp.asana.com/v2/mcp",
+    "figma-mcp": "https://mcp.figma.com/mcp",
+    "hubspot-mcp": "https://mcp.hubspot.com",
+    "monday-mcp": "https://mcp.monday.com/mcp",
+    "supabase-mcp": "https://mcp.supabase.com/mcp",
   };
 
   it.each(Object.entries(servers))("%s is an mcp provider at %s, signed in with the server's own OAuth first", (id, serverUrl) => {

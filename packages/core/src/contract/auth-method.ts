@@ -15,13 +15,15 @@ const connectionConfig = { connection_config: ConnectionConfigFieldsSchema.optio
 
 /**
  * A dotted path into a JSON object, e.g. `authed_user.access_token` (Slack's user token): plain keys
- * of letters, digits, `_` and `-`. Used by `access_token_path` and the metadata fields, and by the
- * catalog's provider definitions (`tokenPath`, metadata `path`).
+ * of letters, digits, `_` and `-`; in an array, digits index it (`0.id`) and `member=value` picks the
+ * first element whose member has that value (`accounts.is_default=true.base_uri`). Used by
+ * `access_token_path` and the metadata fields, and by the catalog's provider definitions (`tokenPath`,
+ * metadata `path`).
  */
 export const JsonPathSchema = z
   .string()
   .max(200)
-  .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, "must be a dotted path of names, e.g. authed_user.access_token");
+  .regex(/^[A-Za-z0-9_-]+(=[A-Za-z0-9_-]+)?(\.[A-Za-z0-9_-]+(=[A-Za-z0-9_-]+)?)*$/, "must be a dotted path of names, e.g. authed_user.access_token (or member=value to pick an array element)");
 
 // Token response members that hold secrets: never kept as connection metadata.
 const SECRET_MEMBERS = /(^|\.)(access_token|refresh_token|id_token|client_secret|token|secret)$/i;

@@ -64,6 +64,10 @@ export const ProviderDetailSchema = z.object({
   connectionConfig: z.array(ProviderConfigFieldSchema),
   tools: z.array(ProviderToolSummarySchema),
   sources: z.array(z.string()),
+  /** The day the definition's facts were last checked against the vendor's pages (`YYYY-MM-DD`). */
+  verifiedAt: z.string().optional(),
+  /** Which facts each source backs (page → facts). */
+  sourceFacts: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ProviderDetail = z.infer<typeof ProviderDetailSchema>;
 

@@ -47,6 +47,15 @@ describe("ProviderDefinitionSchema", () => {
     expect(problems(definition({ baseUrl: undefined, tools: [] }))).toEqual(["baseUrl: baseUrl is required for an http provider", "tools: an http provider needs at least one tool"]);
   });
 
+  it("takes the day the facts were verified and which facts each source backs", () => {
+    const backed = { verifiedAt: "2026-11-28", sourceFacts: { "https://docs.example.com/auth": ["tokenUrl", "clientAuth: basic"] } };
+    expect(problems(definition(backed))).toEqual([]);
+    expect(problems(definition({ verifiedAt: "28/11/2026" }))).toEqual(["verifiedAt: verifiedAt is a date: YYYY-MM-DD"]);
+    expect(problems(definition({ sourceFacts: { "https://docs.example.com/other": ["tokenUrl"] } }))).toEqual([
+      "sourceFacts.https://docs.example.com/other: a page whose facts are listed must be in sources",
+    ]);
+  });
+
   it("refuses tools and demands a server URL for an mcp provider", () => {
     expect(problems(definition({ kind: "mcp", baseUrl: undefined, authModes: [{ type: "mcp_oauth", label: "Example" }] }))).toEqual([
       "serverUrl: serverUrl is required for an mcp provider",

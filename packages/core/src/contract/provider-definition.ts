@@ -142,6 +142,18 @@ export const ProviderDefinitionSchema = z
     instanceDomain: ProviderInstanceDomainSchema.optional(),
     /** The documentation pages this definition was written from (at least one): auth, scopes, API reference. */
     sources: z.array(HttpUrlSchema).min(1, "name the documentation pages the definition was written from"),
+    /**
+     * The day the definition's facts were last checked against the vendor's pages (`YYYY-MM-DD`). The
+     * catalog requires it on every definition and lists those older than 180 days as due for a re-check
+     * (`pnpm --filter @plugboard/providers check`).
+     */
+    verifiedAt: z.iso.date("verifiedAt is a date: YYYY-MM-DD").optional(),
+    /**
+     * Which facts each source backs: a page of `sources` → the facts taken from it, in a few words each
+     * (`"tokenUrl"`, `"clientAuth: basic"`, `"refresh: rotate"`). Printed by the catalog's freshness
+     * check beside the tools that cite the page; a key must be listed in `sources`.
+     */
+    sourceFacts: z.record(HttpUrlSchema, z.array(safeString().min(1).max(300)).min(1).max(50)).optional(),
   })
   .superRefine((definition, context) => {
     const issue = (path: (string | number)[], message: string) => context.addIssue({ code: "custom", path, message });
@@ -162,6 +174,9 @@ export const ProviderDefinitionSchema = z
         issue(["authModes", index, "grant"], `the account_credentials grant takes the account id from a connectionConfig field named ${ACCOUNT_ID_FIELD}: declare it`);
       }
     });
+    for (const url of Object.keys(definition.sourceFacts ?? {})) {
+      if (!definition.sources.includes(url)) issue(["sourceFacts", url], "a page whose facts are listed must be in sources");
+    }
     const slugs = new Set<string>();
     definition.tools.forEach((tool, index) => {
       if (slugs.has(tool.slug)) issue(["tools", index, "slug"], `duplicate tool slug ${tool.slug}`);

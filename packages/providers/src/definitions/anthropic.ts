@@ -24,6 +24,7 @@ export const anthropic: ProviderDefinitionInput = {
     },
   ],
   tools: anthropicTools,
+  verifiedAt: "2026-11-27",
   sources: [
     "https://docs.anthropic.com/en/api/getting-started",
     "https://platform.claude.com/docs/en/api/versioning",

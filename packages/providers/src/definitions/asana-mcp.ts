@@ -17,5 +17,6 @@ export const asanaMcp: ProviderDefinitionInput = {
         "Asana's V2 server needs a pre-registered client: create an app of type \"MCP app\" in the Asana developer console and install with its client ID and secret. Tokens issued to an MCP app work only with the MCP server.",
     },
   ],
+  verifiedAt: "2026-11-27",
   sources: ["https://developers.asana.com/docs/integrating-with-asanas-mcp-server", "https://developers.asana.com/docs/connecting-mcp-clients-to-asanas-v2-server"],
 };

@@ -67,6 +67,7 @@ export const asana: ProviderDefinitionInput = {
     },
   ],
   tools: asanaTools,
+  verifiedAt: "2026-11-27",
   sources: [
     "https://developers.asana.com/docs/oauth",
     "https://developers.asana.com/docs/oauth-scopes",

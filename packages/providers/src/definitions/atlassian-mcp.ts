@@ -16,5 +16,6 @@ export const atlassianMcp: ProviderDefinitionInput = {
       description: "OAuth 2.1: the user consents for the sites they can access; an organization admin may have to allow Plugboard's domain in the Rovo MCP server settings.",
     },
   ],
+  verifiedAt: "2026-11-27",
   sources: ["https://developer.atlassian.com/cloud/rovo-mcp/guides/configuring-oauth-2-1/", "https://support.atlassian.com/security-and-access-policies/docs/understand-atlassian-rovo-mcp-server", "https://support.atlassian.com/security-and-access-policies/docs/available-atlassian-rovo-mcp-server-domains"],
 };

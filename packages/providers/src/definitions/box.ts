@@ -35,6 +35,7 @@ export const box: ProviderDefinitionInput = {
     },
   ],
   tools: boxTools,
+  verifiedAt: "2026-11-27",
   sources: [
     "https://developer.box.com/guides/authentication/oauth2/",
     "https://developer.box.com/guides/authentication/oauth2/without-sdk/",

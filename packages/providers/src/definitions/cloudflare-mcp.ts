@@ -22,5 +22,6 @@ export const cloudflareMcp: ProviderDefinitionInput = {
       prefix: "Bearer",
     },
   ],
+  verifiedAt: "2026-11-27",
   sources: ["https://developers.cloudflare.com/agents/model-context-protocol/mcp-servers-for-cloudflare/", "https://developers.cloudflare.com/.well-known/mcp/server-card.json"],
 };

@@ -32,6 +32,7 @@ export const cloudflare: ProviderDefinitionInput = {
     },
   ],
   tools: cloudflareTools,
+  verifiedAt: "2026-11-27",
   sources: [
     "https://developers.cloudflare.com/api/go/resources/dns/subresources/records/methods/create",
     "https://github.com/cloudflare/cloudflare-typescript/blob/main/api.md",

@@ -66,6 +66,7 @@ export const confluence: ProviderDefinitionInput = {
     },
   ],
   tools: confluenceTools,
+  verifiedAt: "2026-11-27",
   sources: [
     "https://developer.atlassian.com/cloud/confluence/oauth-2-3lo-apps/",
     "https://developer.atlassian.com/cloud/oauth/getting-started/implementing-oauth-3lo",

@@ -39,6 +39,7 @@ export const datadog: ProviderDefinitionInput = {
     },
   ],
   tools: datadogTools,
+  verifiedAt: "2026-11-27",
   sources: [
     "https://docs.datadoghq.com/api/latest/authentication/",
     "https://docs.datadoghq.com/account_management/api-app-keys/",

@@ -49,6 +49,7 @@ export const discord: ProviderDefinitionInput = {
     },
   ],
   tools: discordTools,
+  verifiedAt: "2026-11-27",
   sources: [
     "https://discord.com/developers/docs/topics/oauth2",
     "https://discord.com/developers/docs/reference",

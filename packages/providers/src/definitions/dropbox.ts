@@ -40,6 +40,7 @@ export const dropbox: ProviderDefinitionInput = {
     },
   ],
   tools: dropboxTools,
+  verifiedAt: "2026-11-27",
   sources: [
     "https://developers.dropbox.com/oauth-guide",
     "https://dropbox.tech/developers/using-oauth-2-0-with-offline-access",

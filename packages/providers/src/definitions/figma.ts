@@ -7,10 +7,11 @@ import { figmaTools } from "../tools/figma.js";
  * scheme of Figma's own OpenAPI specification, tools from the same document. That scheme also names the
  * separate refresh endpoint, `refreshUrl: https://api.figma.com/v1/oauth/refresh` (openapi/openapi.yaml,
  * `components.securitySchemes.OAuth2.flows.authorizationCode`), used here as `refreshUrl`.
- * Not confirmed on a Figma page: how the client authenticates at the token and refresh endpoints (the
- * Authentication page found does not show the token request), and whether a refresh answers a new
- * refresh token. Kept: client id and secret in the form body (`clientAuth: body`) and `refresh: reuse`
- * — the engine keeps a refresh token that comes back and the old one otherwise, right either way.
+ * The token and refresh requests authenticate the client with HTTP Basic (`clientAuth: basic`:
+ * `Authorization: Basic base64(client_id:client_secret)`, no secret in the form), as Figma's 2025 OAuth
+ * migration notice requires (issue 37). Not confirmed on a Figma page here: the notice itself (the search
+ * found only the Authentication page, which does not show the token request), and whether a refresh
+ * answers a new refresh token — kept `refresh: reuse`, which the engine handles either way.
  */
 export const figma: ProviderDefinitionInput = {
   id: "figma",
@@ -29,6 +30,7 @@ export const figma: ProviderDefinitionInput = {
       authorizeUrl: "https://www.figma.com/oauth",
       tokenUrl: "https://api.figma.com/v1/oauth/token",
       refreshUrl: "https://api.figma.com/v1/oauth/refresh",
+      clientAuth: "basic",
       refresh: "reuse",
       defaultScopes: ["current_user:read", "file_content:read", "file_metadata:read", "file_versions:read", "file_comments:read", "file_comments:write", "folders:read", "library_content:read"],
       scopes: [
@@ -53,6 +55,13 @@ export const figma: ProviderDefinitionInput = {
     },
   ],
   tools: figmaTools,
+  verifiedAt: "2026-11-28",
+  sourceFacts: {
+    "https://developers.figma.com/docs/rest-api/authentication": ["authorizeUrl", "OAuth app setup", "clientAuth: basic (Figma's 2025 OAuth migration notice; not shown on this page)"],
+    "https://developers.figma.com/docs/rest-api/scopes/": ["scopes"],
+    "https://developers.figma.com/docs/rest-api/personal-access-tokens/": ["api_key mode: X-Figma-Token header"],
+    "https://github.com/figma/rest-api-spec/blob/main/openapi/openapi.yaml": ["tokenUrl", "refreshUrl", "tools (operationIds)"],
+  },
   sources: [
     "https://developers.figma.com/docs/rest-api/authentication",
     "https://developers.figma.com/docs/rest-api/personal-access-tokens/",

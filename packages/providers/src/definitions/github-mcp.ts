@@ -21,5 +21,6 @@ export const githubMcp: ProviderDefinitionInput = {
       description: "A GitHub personal access token sent as Authorization: Bearer <token>, with the scopes of the toolsets the agent uses.",
     },
   ],
+  verifiedAt: "2026-11-27",
   sources: ["https://github.com/github/github-mcp-server/blob/main/docs/remote-server.md", "https://github.com/github/github-mcp-server"],
 };

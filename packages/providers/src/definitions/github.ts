@@ -50,6 +50,7 @@ export const github: ProviderDefinitionInput = {
     },
   ],
   tools: githubTools,
+  verifiedAt: "2026-11-27",
   sources: [
     "https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps",
     "https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/scopes-for-oauth-apps",

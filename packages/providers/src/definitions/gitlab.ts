@@ -50,6 +50,7 @@ export const gitlab: ProviderDefinitionInput = {
     },
   ],
   tools: gitlabTools,
+  verifiedAt: "2026-11-27",
   sources: [
     "https://docs.gitlab.com/api/oauth2/",
     "https://gitlab.com/.well-known/openid-configuration",

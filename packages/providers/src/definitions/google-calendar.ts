@@ -13,5 +13,6 @@ export const googleCalendar: ProviderDefinitionInput = {
   baseUrl: "https://www.googleapis.com/calendar/v3",
   authModes: [googleOAuthMode({ api: "Google Calendar API", scopes: googleCalendarScopes, defaultScopes: ["https://www.googleapis.com/auth/calendar.events", "https://www.googleapis.com/auth/calendar.readonly"] })],
   tools: googleCalendarTools,
+  verifiedAt: "2026-11-27",
   sources: [...GOOGLE_OAUTH_SOURCES, "https://developers.google.com/calendar/api/auth", "https://developers.google.com/calendar/api/v3/reference", "https://calendar-json.googleapis.com/$discovery/rest?version=v3"],
 };

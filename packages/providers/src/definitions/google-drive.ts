@@ -56,5 +56,6 @@ export const googleDrive: ProviderDefinitionInput = {
   baseUrl: "https://www.googleapis.com/drive/v3",
   authModes: [googleOAuthMode({ api: "Google Drive API", scopes: googleDriveScopes, defaultScopes: ["https://www.googleapis.com/auth/drive"] })],
   tools: [...googleDriveTools, ...metadataTools],
+  verifiedAt: "2026-11-27",
   sources: [...GOOGLE_OAUTH_SOURCES, "https://developers.google.com/drive/api/guides/api-specific-auth", "https://developers.google.com/drive/api/reference/rest/v3", "https://www.googleapis.com/discovery/v1/apis/drive/v3/rest"],
 };

@@ -61,5 +61,6 @@ export const googleGmail: ProviderDefinitionInput = {
     }),
   ],
   tools: [...googleGmailTools, ...sendTools],
+  verifiedAt: "2026-11-27",
   sources: [...GOOGLE_OAUTH_SOURCES, "https://developers.google.com/gmail/api/auth/scopes", "https://developers.google.com/gmail/api/reference/rest", "https://gmail.googleapis.com/$discovery/rest?version=v1"],
 };

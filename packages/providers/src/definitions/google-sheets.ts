@@ -36,5 +36,6 @@ export const googleSheets: ProviderDefinitionInput = {
   baseUrl: "https://sheets.googleapis.com",
   authModes: [googleOAuthMode({ api: "Google Sheets API", scopes: googleSheetsScopes, defaultScopes: ["https://www.googleapis.com/auth/spreadsheets"] })],
   tools: [createSpreadsheet, ...googleSheetsTools],
+  verifiedAt: "2026-11-27",
   sources: [...GOOGLE_OAUTH_SOURCES, "https://developers.google.com/sheets/api/scopes", "https://developers.google.com/sheets/api/reference/rest", "https://sheets.googleapis.com/$discovery/rest?version=v4"],
 };

@@ -4,6 +4,13 @@ import { hubspotTools } from "../tools/hubspot.js";
 /**
  * HubSpot's CRM API (`https://api.hubapi.com`). A public app over OAuth 2.0 (access tokens last 30
  * minutes; the refresh token stays valid) or a private app's access token sent as a bearer token.
+ * OAuth through HubSpot's date-versioned OAuth API, 2026-03: the code exchange and the refresh at
+ * `POST https://api.hubapi.com/oauth/2026-03/token` (form body, client id and secret in the body, never
+ * in the query), revocation at `/oauth/2026-03/token/revoke` (RFC 7009 style: `token`,
+ * `token_type_hint`, the client's id and secret), introspection at `/oauth/2026-03/token/introspect`
+ * (not called by the engine; listed for operators). The v1 endpoints (`/oauth/v1/token`) are deprecated
+ * and stop on 2027-02-16 (HubSpot's migration guide). Whether a refresh answers a new refresh token is
+ * not stated: `refresh: reuse`, right either way.
  * Hand-written tools from HubSpot's API reference; paths and query params checked against HubSpot's own
  * OpenAPI documents (HubSpot-public-api-spec-collection, CRM v3/v4).
  */
@@ -22,7 +29,8 @@ export const hubspot: ProviderDefinitionInput = {
       description:
         "Create a public app in a HubSpot developer account, add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URL, and check the scopes the agent needs on the app's Auth page (every scope checked there is required and must be requested). The user installing the app must be a Super Admin or have App Marketplace access.",
       authorizeUrl: "https://app.hubspot.com/oauth/authorize",
-      tokenUrl: "https://api.hubapi.com/oauth/v1/token",
+      tokenUrl: "https://api.hubapi.com/oauth/2026-03/token",
+      revokeUrl: "https://api.hubapi.com/oauth/2026-03/token/revoke",
       scopeSeparator: " ",
       clientAuth: "body",
       refresh: "reuse",
@@ -60,10 +68,22 @@ export const hubspot: ProviderDefinitionInput = {
     },
   ],
   tools: hubspotTools,
+  verifiedAt: "2026-11-28",
+  sourceFacts: {
+    "https://developers.hubspot.com/docs/api-reference/2026-03/authentication/oauth-tokens/refresh-oauth-token": ["tokenUrl (code exchange and refresh)", "clientAuth: body (form)"],
+    "https://developers.hubspot.com/docs/api-reference/latest/authentication/oauth-tokens/revoke-token": ["revokeUrl"],
+    "https://developers.hubspot.com/docs/api-reference/2026-03/authentication/oauth-tokens/token-introspect": ["introspection endpoint (not called)"],
+    "https://developers.hubspot.com/docs/api-reference/legacy/authentication/oauth-tokens/v1/migration-guide": ["v1 endpoints stop on 2027-02-16"],
+    "https://developers.hubspot.com/docs/api-reference/auth-oauth-v3/guide": ["authorizeUrl"],
+    "https://developers.hubspot.com/scopes": ["scopes"],
+  },
   sources: [
     "https://developers.hubspot.com/docs/apps/legacy-apps/authentication/working-with-oauth",
     "https://developers.hubspot.com/docs/apps/legacy-apps/authentication/oauth-quickstart-guide",
-    "https://developers.hubspot.com/docs/api-reference/legacy/oauth-v1/post-oauth-v1-token",
+    "https://developers.hubspot.com/docs/api-reference/2026-03/authentication/oauth-tokens/refresh-oauth-token",
+    "https://developers.hubspot.com/docs/api-reference/latest/authentication/oauth-tokens/revoke-token",
+    "https://developers.hubspot.com/docs/api-reference/2026-03/authentication/oauth-tokens/token-introspect",
+    "https://developers.hubspot.com/docs/api-reference/legacy/authentication/oauth-tokens/v1/migration-guide",
     "https://developers.hubspot.com/docs/api-reference/auth-oauth-v3/guide",
     "https://developers.hubspot.com/docs/apps/legacy-apps/authentication/intro-to-auth",
     "https://developers.hubspot.com/scopes",

@@ -46,6 +46,7 @@ export const intercom: ProviderDefinitionInput = {
     },
   ],
   tools: intercomTools,
+  verifiedAt: "2026-11-27",
   sources: [
     "https://developers.intercom.com/docs/build-an-integration/learn-more/authentication",
     "https://developers.intercom.com/docs/build-an-integration/learn-more/authentication/setting-up-oauth",

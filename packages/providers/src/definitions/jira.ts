@@ -81,6 +81,7 @@ export const jira: ProviderDefinitionInput = {
     },
   ],
   tools: [searchIssues, ...jiraTools],
+  verifiedAt: "2026-11-27",
   sources: [
     "https://developer.atlassian.com/cloud/jira/platform/oauth-2-3lo-apps/",
     "https://developer.atlassian.com/cloud/oauth/getting-started/implementing-oauth-3lo",

@@ -16,5 +16,6 @@ export const linearMcp: ProviderDefinitionInput = {
       description: "OAuth 2.1 with dynamic client registration, as the server advertises.",
     },
   ],
+  verifiedAt: "2026-11-27",
   sources: ["https://linear.app/docs/mcp"],
 };

@@ -50,6 +50,7 @@ export const linear: ProviderDefinitionInput = {
     },
   ],
   tools: linearTools,
+  verifiedAt: "2026-11-27",
   sources: [
     "https://linear.app/developers/oauth-2-0-authentication",
     "https://developers.linear.app/docs/oauth/authentication",

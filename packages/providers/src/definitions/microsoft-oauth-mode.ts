@@ -32,6 +32,14 @@ export const MICROSOFT_COMMON_SCOPES: ProviderScope[] = [
   { name: "User.Read", description: "Sign in and read the signed-in user's profile." },
 ];
 
+/** The delegated files permissions, shared by the providers that work on OneDrive and SharePoint files (OneDrive, Excel). */
+export const MICROSOFT_FILES_SCOPES: ProviderScope[] = [
+  { name: "Files.Read", description: "Read the signed-in user's files." },
+  { name: "Files.ReadWrite", description: "Read, create, update and delete the signed-in user's files." },
+  { name: "Files.Read.All", description: "Read all files the signed-in user can access." },
+  { name: "Files.ReadWrite.All", description: "Read, create, update and delete all files the signed-in user can access." },
+];
+
 /**
  * OAuth 2.0 authorization code flow of the Microsoft identity platform (v2.0 endpoints), shared by the
  * Microsoft Graph providers: the tenant from the connection config, space-separated scopes, PKCE (S256),
@@ -52,4 +60,9 @@ export function microsoftOAuthMode(options: { api: string; scopes: ProviderScope
     defaultScopes: ["offline_access", "User.Read", ...options.defaultScopes],
     scopes: [...MICROSOFT_COMMON_SCOPES, ...options.scopes],
   };
+}
+
+/** The Microsoft identity platform mode asking for the user's files (Files.ReadWrite), shared by OneDrive and Excel. */
+export function microsoftFilesOAuthMode(): ProviderAuthModeInput {
+  return microsoftOAuthMode({ api: "files (Files.ReadWrite)", defaultScopes: ["Files.ReadWrite"], scopes: MICROSOFT_FILES_SCOPES });
 }

@@ -1,6 +1,6 @@
 import type { ProviderDefinitionInput } from "@plugboard/core";
 import { microsoftOnedriveTools } from "../tools/microsoft-onedrive.js";
-import { MICROSOFT_OAUTH_SOURCES, MICROSOFT_TENANT_FIELD, microsoftOAuthMode } from "./microsoft-oauth-mode.js";
+import { MICROSOFT_OAUTH_SOURCES, MICROSOFT_TENANT_FIELD, microsoftFilesOAuthMode } from "./microsoft-oauth-mode.js";
 
 /** OneDrive through Microsoft Graph: browse, search, organise and share the signed-in user's files. */
 export const microsoftOnedrive: ProviderDefinitionInput = {
@@ -12,18 +12,8 @@ export const microsoftOnedrive: ProviderDefinitionInput = {
   kind: "http",
   baseUrl: "https://graph.microsoft.com/v1.0",
   connectionConfig: [MICROSOFT_TENANT_FIELD],
-  authModes: [
-    microsoftOAuthMode({
-      api: "files (Files.ReadWrite)",
-      defaultScopes: ["Files.ReadWrite"],
-      scopes: [
-        { name: "Files.Read", description: "Read the signed-in user's files." },
-        { name: "Files.ReadWrite", description: "Read, create, update and delete the signed-in user's files." },
-        { name: "Files.Read.All", description: "Read all files the signed-in user can access." },
-        { name: "Files.ReadWrite.All", description: "Read, create, update and delete all files the signed-in user can access." },
-      ],
-    }),
-  ],
+  authModes: [microsoftFilesOAuthMode()],
   tools: microsoftOnedriveTools,
+  verifiedAt: "2026-11-27",
   sources: [...MICROSOFT_OAUTH_SOURCES, "https://learn.microsoft.com/en-us/graph/onedrive-concept-overview", "https://learn.microsoft.com/en-us/graph/api/resources/driveitem?view=graph-rest-1.0"],
 };

@@ -26,5 +26,6 @@ export const microsoftOutlookCalendar: ProviderDefinitionInput = {
     }),
   ],
   tools: microsoftOutlookCalendarTools,
+  verifiedAt: "2026-11-27",
   sources: [...MICROSOFT_OAUTH_SOURCES, "https://learn.microsoft.com/en-us/graph/outlook-calendar-concept-overview", "https://learn.microsoft.com/en-us/graph/query-parameters"],
 };

@@ -25,5 +25,6 @@ export const microsoftOutlookMail: ProviderDefinitionInput = {
     }),
   ],
   tools: microsoftOutlookMailTools,
+  verifiedAt: "2026-11-27",
   sources: [...MICROSOFT_OAUTH_SOURCES, "https://learn.microsoft.com/en-us/graph/outlook-mail-concept-overview", "https://learn.microsoft.com/en-us/graph/query-parameters", "https://learn.microsoft.com/en-us/graph/search-query-parameter"],
 };

@@ -16,5 +16,6 @@ export const notionMcp: ProviderDefinitionInput = {
       description: "The user signs in to Notion and picks the workspace to connect; the MCP client registers itself through the server's OAuth.",
     },
   ],
+  verifiedAt: "2026-11-27",
   sources: ["https://developers.notion.com/docs/mcp", "https://developers.notion.com/docs/common-mcp-clients"],
 };

@@ -43,6 +43,7 @@ export const notion: ProviderDefinitionInput = {
     },
   ],
   tools: notionTools,
+  verifiedAt: "2026-11-27",
   sources: [
     "https://developers.notion.com/docs/authorization",
     "https://developers.notion.com/reference/authentication",

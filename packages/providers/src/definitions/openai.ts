@@ -20,5 +20,6 @@ export const openai: ProviderDefinitionInput = {
     },
   ],
   tools: openaiTools,
+  verifiedAt: "2026-11-27",
   sources: ["https://github.com/openai/openai-openapi", "https://platform.openai.com/docs/api-reference/authentication"],
 };

@@ -25,6 +25,7 @@ export const pagerduty: ProviderDefinitionInput = {
     },
   ],
   tools: pagerdutyTools,
+  verifiedAt: "2026-11-27",
   sources: [
     "https://github.com/PagerDuty/developer-docs/blob/main/docs/REST-API/01-Overview.md",
     "https://github.com/PagerDuty/developer-docs/blob/main/docs/REST-API/02-Authentication.md",

@@ -25,5 +25,6 @@ export const resend: ProviderDefinitionInput = {
     },
   ],
   tools: resendTools,
+  verifiedAt: "2026-11-27",
   sources: ["https://resend.com/docs/api-reference/introduction", "https://github.com/resend/resend-openapi"],
 };

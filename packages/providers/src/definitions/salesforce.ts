@@ -7,7 +7,9 @@ import { salesforceTools } from "../tools/salesforce.js";
  * `{{metadata.instance_url}}/services/data/v62.0`. Production orgs sign in at login.salesforce.com,
  * sandboxes at test.salesforce.com (the `environment` config field). Salesforce's token response has no
  * `expires_in` (the session timeout set in the org governs the access token); refresh responses carry
- * no new refresh token. The instance URL is a My Domain host under salesforce.com
+ * no new refresh token. PKCE (S256) is on: Salesforce requires it for new connected apps and external
+ * client apps of partners, whether the client is public or confidential (a confidential client sends
+ * both the `code_verifier` and its secret), and it cannot be turned off once enabled. The instance URL is a My Domain host under salesforce.com
  * (`https://MyDomainName.my.salesforce.com` in the web server flow's token response): `instanceDomain`
  * pins it, so a token response naming any other host is never called.
  */
@@ -40,6 +42,7 @@ export const salesforce: ProviderDefinitionInput = {
       tokenUrl: "https://{{config.environment}}.salesforce.com/services/oauth2/token",
       revokeUrl: "https://{{config.environment}}.salesforce.com/services/oauth2/revoke",
       scopeSeparator: " ",
+      pkce: true,
       clientAuth: "body",
       metadata: [{ name: "instance_url", from: "token_response", path: "instance_url" }],
       refresh: "reuse",
@@ -53,8 +56,19 @@ export const salesforce: ProviderDefinitionInput = {
     },
   ],
   tools: salesforceTools,
+  verifiedAt: "2026-11-28",
+  sourceFacts: {
+    "https://help.salesforce.com/s/articleView?id=xcloud.remoteaccess_oauth_endpoints.htm&language=en_US&type=5": ["authorizeUrl", "tokenUrl", "revokeUrl"],
+    "https://help.salesforce.com/s/articleView?id=xcloud.remoteaccess_pkce.htm&language=en_US&type=5": ["pkce: true"],
+    "https://developer.salesforce.com/docs/atlas.en-us.packagingGuide.meta/packagingGuide/secure_code_ac_eca.htm": ["pkce: true (required for connected and external client apps, confidential clients too)"],
+    "https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api_rest/intro_understanding_web_server_oauth_flow.htm": ["metadata: instance_url", "no expires_in"],
+    "https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api_rest/intro_understanding_refresh_token_oauth.htm": ["refresh: reuse"],
+    "https://help.salesforce.com/s/articleView?id=xcloud.remoteaccess_oauth_tokens_scopes.htm&language=en_US&type=5": ["scopes"],
+  },
   sources: [
     "https://help.salesforce.com/s/articleView?id=xcloud.remoteaccess_oauth_endpoints.htm&language=en_US&type=5",
+    "https://help.salesforce.com/s/articleView?id=xcloud.remoteaccess_pkce.htm&language=en_US&type=5",
+    "https://developer.salesforce.com/docs/atlas.en-us.packagingGuide.meta/packagingGuide/secure_code_ac_eca.htm",
     "https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api_rest/intro_understanding_web_server_oauth_flow.htm",
     "https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api_rest/intro_understanding_refresh_token_oauth.htm",
     "https://help.salesforce.com/s/articleView?id=xcloud.remoteaccess_oauth_tokens_scopes.htm&language=en_US&type=5",

@@ -21,6 +21,7 @@ export const sendgrid: ProviderDefinitionInput = {
     },
   ],
   tools: sendgridTools,
+  verifiedAt: "2026-11-27",
   sources: [
     "https://www.twilio.com/docs/sendgrid/api-reference/how-to-use-the-sendgrid-v3-api/authentication",
     "https://www.twilio.com/docs/sendgrid/for-developers/sending-email/authentication",

@@ -16,5 +16,6 @@ export const sentryMcp: ProviderDefinitionInput = {
       description: "The user signs in to Sentry and grants the server access to an organization.",
     },
   ],
+  verifiedAt: "2026-11-27",
   sources: ["https://docs.sentry.io/product/sentry-mcp/", "https://github.com/getsentry/sentry-mcp"],
 };

@@ -35,6 +35,7 @@ export const sentry: ProviderDefinitionInput = {
     },
   ],
   tools: sentryTools,
+  verifiedAt: "2026-11-27",
   sources: [
     "https://docs.sentry.io/api/auth/",
     "https://docs.sentry.io/api/guides/create-auth-token/",

@@ -4,9 +4,21 @@ import { shopifyTools } from "../tools/shopify.js";
 /**
  * Shopify's Admin API. Each store has its own host, `{shop}.myshopify.com` (the `shop` connection
  * config field), which builds the authorize, token and base URLs; the API version is a path segment
- * (the `apiVersion` field; Shopify releases one each quarter). Scopes are comma-separated; offline
- * access tokens do not expire (no refresh). Shopify expects the token in the `X-Shopify-Access-Token`
- * header, bare, for the OAuth mode too (`tokenHeader`).
+ * (the `apiVersion` field; Shopify releases one each quarter). Scopes are comma-separated. Shopify
+ * expects the token in the `X-Shopify-Access-Token` header, bare, for the OAuth mode too (`tokenHeader`).
+ *
+ * Tokens: expiring offline access tokens (`expiring=1` on the token request, a `tokenParams` entry sent
+ * with the code exchange and the refresh). They last 60 minutes and come with a refresh token that
+ * Shopify replaces on every use (`refresh: rotate`; 90-day lifetime). Public apps created since
+ * 2026-04-01 must use them, every public app from 2027-01-01, when non-expiring tokens get error
+ * responses; custom apps are exempt (the Admin API access token mode below).
+ * Not confirmed on a Shopify page here: the `expiring=1` parameter's spelling (the search showed the
+ * pages stating the requirement and the rotation, not the request's parameters) — taken from issue 37.
+ *
+ * API: the GraphQL Admin API is the one this definition targets (the `GRAPHQL` tool does everything):
+ * Shopify made it the primary Admin API; the REST Admin API is legacy since 2024-10-01 and new public
+ * apps must use GraphQL only since 2025-04-01. The REST read tools stay for custom apps and existing
+ * integrations (REST `/products` is deprecated for more than 100 variants).
  */
 export const shopify: ProviderDefinitionInput = {
   id: "shopify",
@@ -43,8 +55,9 @@ export const shopify: ProviderDefinitionInput = {
       tokenUrl: "https://{{config.shop}}.myshopify.com/admin/oauth/access_token",
       scopeSeparator: ",",
       clientAuth: "body",
+      tokenParams: { expiring: "1" },
       tokenHeader: "X-Shopify-Access-Token",
-      refresh: "none",
+      refresh: "rotate",
       defaultScopes: ["read_products", "read_orders", "read_customers"],
       scopes: [
         { name: "read_products", description: "Read products, variants and collections." },
@@ -66,9 +79,24 @@ export const shopify: ProviderDefinitionInput = {
     },
   ],
   tools: shopifyTools,
+  verifiedAt: "2026-11-28",
+  sourceFacts: {
+    "https://shopify.dev/docs/apps/build/authentication-authorization/access-tokens/authorization-code-grant": ["authorizeUrl", "tokenUrl", "scopeSeparator: ,"],
+    "https://shopify.dev/docs/apps/build/authentication-authorization/access-tokens/offline-access-tokens": ["expiring offline tokens (tokenParams.expiring)", "required for public apps from 2026-04-01 / 2027-01-01", "90-day refresh token"],
+    "https://shopify.dev/changelog/offline-access-tokens-now-support-expiry-and-refresh": ["60-minute access tokens", "refresh at the token endpoint"],
+    "https://shopify.dev/docs/apps/build/security/credentials-and-data/use-expiring-offline-access-tokens": ["refresh: rotate (a new refresh token on every use)"],
+    "https://shopify.dev/changelog/starting-april-2025-new-public-apps-submitted-to-shopify-app-store-must-use-graphql": ["targets the GraphQL Admin API (REST is legacy)"],
+    "https://shopify.dev/docs/api/usage/access-scopes": ["scopes"],
+    "https://shopify.dev/docs/api/usage/versioning": ["apiVersion config field"],
+    "https://shopify.dev/docs/api/admin-rest": ["tokenHeader: X-Shopify-Access-Token", "REST tools"],
+  },
   sources: [
     "https://shopify.dev/docs/apps/build/authentication-authorization/access-tokens/authorization-code-grant",
     "https://shopify.dev/docs/apps/build/authentication-authorization/authenticate-standalone-apps",
+    "https://shopify.dev/docs/apps/build/authentication-authorization/access-tokens/offline-access-tokens",
+    "https://shopify.dev/changelog/offline-access-tokens-now-support-expiry-and-refresh",
+    "https://shopify.dev/docs/apps/build/security/credentials-and-data/use-expiring-offline-access-tokens",
+    "https://shopify.dev/changelog/starting-april-2025-new-public-apps-submitted-to-shopify-app-store-must-use-graphql",
     "https://shopify.dev/docs/api/usage/access-scopes",
     "https://shopify.dev/docs/api/usage/versioning",
     "https://shopify.dev/docs/api/admin-graphql",

@@ -62,6 +62,7 @@ export const slack: ProviderDefinitionInput = {
     },
   ],
   tools: slackTools,
+  verifiedAt: "2026-11-27",
   sources: [
     "https://api.slack.com/authentication/oauth-v2",
     "https://api.slack.com/authentication/token-types",

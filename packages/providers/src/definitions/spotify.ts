@@ -63,6 +63,7 @@ export const spotify: ProviderDefinitionInput = {
     },
   ],
   tools: [...spotifyTools, ...spotifyCurrentTools],
+  verifiedAt: "2026-11-27",
   sources: [
     "https://developer.spotify.com/documentation/web-api/tutorials/code-flow",
     "https://developer.spotify.com/documentation/web-api/tutorials/refreshing-tokens",

@@ -19,5 +19,6 @@ export const stripeMcp: ProviderDefinitionInput = {
       prefix: "Bearer",
     },
   ],
+  verifiedAt: "2026-11-27",
   sources: ["https://docs.stripe.com/mcp"],
 };

@@ -31,6 +31,7 @@ export const stripe: ProviderDefinitionInput = {
     },
   ],
   tools: stripeTools,
+  verifiedAt: "2026-11-27",
   sources: [
     "https://docs.stripe.com/api/authentication",
     "https://docs.stripe.com/api",

@@ -25,6 +25,7 @@ export const twilio: ProviderDefinitionInput = {
     },
   ],
   tools: twilioTools,
+  verifiedAt: "2026-11-27",
   sources: [
     "https://www.twilio.com/docs/usage/requests-to-twilio",
     "https://www.twilio.com/docs/iam/api",

@@ -50,6 +50,7 @@ export const x: ProviderDefinitionInput = {
     },
   ],
   tools: xTools,
+  verifiedAt: "2026-11-27",
   sources: [
     "https://docs.x.com/fundamentals/authentication/oauth-2-0/authorization-code",
     "https://docs.x.com/fundamentals/authentication/oauth-2-0/user-access-token",

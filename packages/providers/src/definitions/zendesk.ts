@@ -59,6 +59,7 @@ export const zendesk: ProviderDefinitionInput = {
     },
   ],
   tools: zendeskTools,
+  verifiedAt: "2026-11-27",
   sources: [
     "https://support.zendesk.com/hc/en-us/articles/4408845965210",
     "https://support.zendesk.com/hc/en-us/articles/4408831387930",

@@ -45,6 +45,7 @@ export const zoomS2s: ProviderDefinitionInput = {
     },
   ],
   tools: zoomTools,
+  verifiedAt: "2026-11-27",
   sources: [
     "https://developers.zoom.us/docs/internal-apps/s2s-oauth/",
     "https://developers.zoom.us/docs/rooms/s2s-oauth/",

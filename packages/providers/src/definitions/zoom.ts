@@ -33,6 +33,7 @@ export const zoom: ProviderDefinitionInput = {
     },
   ],
   tools: zoomTools,
+  verifiedAt: "2026-11-27",
   sources: [
     "https://developers.zoom.us/docs/integrations/oauth/",
     "https://devsupport.zoom.us/hc/en-us/articles/360060332931-Extending-the-expiration-for-an-OAuth-access-token",

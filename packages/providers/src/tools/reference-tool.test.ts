@@ -44,6 +44,22 @@ describe("referenceTool", () => {
 });
 
 describe("openApiOperationUrl", () => {
+  it("sends one param as the whole body when bodyParam names it", () => {
+    const tool = referenceTool({
+      slug: "SET_FIELDS",
+      name: "Set fields",
+      description: "Field values of an item.",
+      method: "PATCH",
+      path: "/items/{id}/fields",
+      url: "https://docs.example.com/items/fields",
+      params: { id: { type: "string" }, fields: { type: "object", additionalProperties: true, requiredParam: true } },
+      bodyParam: "fields",
+    });
+    expect(tool.placement).toEqual({ query: [], header: [], body: "json", bodyParam: "fields" });
+    expect(tool.inputSchema.required).toEqual(["id", "fields"]);
+    expect(ProviderToolSchema.safeParse(tool).success).toBe(true);
+  });
+
   it("points at the operation with an escaped JSON Pointer", () => {
     expect(openApiOperationUrl("https://github.com/acme/api/blob/main/openapi.json", "/things/{id}/a~b", "GET")).toBe(
       "https://github.com/acme/api/blob/main/openapi.json#/paths/~1things~1{id}~1a~0b/get",

@@ -20,6 +20,8 @@ export interface ReferenceToolSpec {
   params?: Record<string, ReferenceParam>;
   /** How body params are encoded (default `json`). */
   body?: "json" | "form";
+  /** The one body param whose value is the whole body (e.g. a map of field values), instead of an object of body params. */
+  bodyParam?: string;
 }
 
 /**
@@ -53,7 +55,7 @@ export function referenceTool(spec: ReferenceToolSpec): ProviderToolInput {
     method: spec.method,
     path: spec.path,
     inputSchema: { type: "object", properties, ...(required.length > 0 ? { required } : {}) },
-    placement: { query, header, ...(hasBody ? { body: spec.body ?? "json" } : {}) },
+    placement: { query, header, ...(hasBody ? { body: spec.body ?? "json" } : {}), ...(spec.bodyParam !== undefined ? { bodyParam: spec.bodyParam } : {}) },
     source: { kind: "reference", url: spec.url },
   };
 }

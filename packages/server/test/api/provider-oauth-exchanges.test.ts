@@ -27,12 +27,33 @@ const oauthProviders = loadProviderCatalog()
   .map((definition) => ({ definition, mode: definition.authModes.find((mode): mode is ProviderOAuth2Mode => mode.type === "oauth2") }))
   .filter((entry): entry is { definition: ProviderDefinition; mode: ProviderOAuth2Mode } => entry.mode !== undefined);
 
-/** Puts `value` at a dotted `path` of `target` (the token response's shape a definition describes). */
+/**
+ * Puts `value` at a dotted `path` of `target` (the token response's or connect answer's shape a
+ * definition describes). A `member=value` segment (an array element picked by a member) becomes an
+ * array holding a decoy element first and then the element carrying that member, so a path that picked
+ * by position would read the decoy.
+ */
 function setPath(target: Record<string, any>, path: string, value: unknown): void {
   const keys = path.split(".");
-  let node = target;
-  for (const key of keys.slice(0, -1)) node = node[key] ??= {};
-  node[keys.at(-1)!] = value;
+  let node: any = target;
+  keys.forEach((key, index) => {
+    const last = index === keys.length - 1;
+    const pick = /^([^=]+)=(.+)$/.exec(key);
+    if (pick) {
+      const list: any[] = Array.isArray(node) ? node : [];
+      let element = list.find((candidate) => String(candidate?.[pick[1]!]) === pick[2]);
+      if (!element) {
+        if (list.length === 0) list.push({ [pick[1]!]: `not-${pick[2]}` });
+        element = { [pick[1]!]: pick[2] };
+        list.push(element);
+      }
+      node = element;
+      return;
+    }
+    const nextIsPick = !last && /=/.test(keys[index + 1]!);
+    if (last) node[key] = value;
+    else node = node[key] ??= nextIsPick ? [] : {};
+  });
 }
 
 /** A value an input schema accepts for a required parameter (the tool call only has to reach the API). */
@@ -79,12 +100,12 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
   let pb: TestPlugboard;
   let server: Upstream;
   /** Per provider id: the token answers it gives (set by the test before each step). */
-  const answers = new Map<string, { token: () => Record<string, unknown>; callbackExtras: Record<string, string> }>();
+  const answers = new Map<string, { token: () => Record<string, unknown>; callbackExtras: Record<string, string>; connect?: Record<string, unknown> }>();
 
   beforeAll(async () => {
     server = await startUpstream();
     server.reply((request) => {
-      const match = /^\/p\/([a-z0-9-]+)\/(authorize|token|refresh)$/.exec(request.path);
+      const match = /^\/p\/([a-z0-9-]+)\/(authorize|token|refresh|connect)$/.exec(request.path);
       if (!match) return undefined; // the provider's API: echo
       const answer = answers.get(match[1]!)!;
       if (match[2] === "authorize") {
@@ -94,6 +115,7 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
         for (const [name, value] of Object.entries(answer.callbackExtras)) target.searchParams.set(name, value);
         return { status: 302, headers: { location: target.href }, body: "" };
       }
+      if (match[2] === "connect") return { status: 200, body: answer.connect ?? {} };
       return { status: 200, body: answer.token() };
     });
     database = await engine.open();
@@ -108,7 +130,7 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
     await server?.close();
   });
 
-  const received = (id: string, step: "authorize" | "token" | "refresh") => server.received.filter((request) => request.path === `/p/${id}/${step}`);
+  const received = (id: string, step: "authorize" | "token" | "refresh" | "connect") => server.received.filter((request) => request.path === `/p/${id}/${step}`);
 
   it("has OAuth providers to run", () => {
     expect(oauthProviders.length).toBeGreaterThanOrEqual(15);
@@ -134,10 +156,18 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
       return body;
     };
     const callbackExtras = Object.fromEntries(mode.metadata.filter((field) => field.from === "callback_query").map((field) => [field.path, "4620816365"]));
-    answers.set(id, { token: () => tokenResponse(true), callbackExtras });
+    // The answer of the connect metadata URL (DocuSign's userinfo): a value the base URL starts with is
+    // this server's origin, any other an id.
+    const connect: Record<string, unknown> = {};
+    for (const field of mode.metadata.filter((field) => field.from === "connect_request")) {
+      setPath(connect, field.path, definition.baseUrl!.startsWith(`{{metadata.${field.name}}}`) ? server.url : `acct-${field.name}-4620816365`);
+    }
+    answers.set(id, { token: () => tokenResponse(true), callbackExtras, connect });
 
-    // Install with overrides pointing at the loopback server; a base URL built from metadata stays.
-    const metadataBase = definition.baseUrl!.includes("{{metadata.");
+    // Install with overrides pointing at the loopback server; a base URL whose host comes from metadata
+    // stays; one with metadata in its path (QuickBooks' company id) keeps that path on the loopback origin.
+    const metadataBase = definition.baseUrl!.startsWith("{{metadata.");
+    const metadataPath = !metadataBase && definition.baseUrl!.includes("{{metadata.");
     const installed = await pb.api("POST", `/api/v1/providers/${id}/install`, {
       slug: `cat-${id}`,
       authModes: ["oauth2"],
@@ -147,7 +177,8 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
         tokenUrl: `${prefix}/token`,
         ...(mode.revokeUrl ? { revokeUrl: `${prefix}/revoke` } : {}),
         ...(mode.refreshUrl ? { refreshUrl: `${prefix}/refresh` } : {}),
-        ...(metadataBase ? {} : { baseUrl: `${prefix}/api` }) },
+        ...(mode.connectMetadataUrl ? { connectMetadataUrl: `${prefix}/connect` } : {}),
+        ...(metadataBase ? {} : { baseUrl: `${prefix}/api${metadataPath ? definition.baseUrl!.replace(/^https:\/\/[^/]+/, "") : ""}` }) },
       submitForReview: true,
     });
     expect(installed.status, JSON.stringify(installed.body)).toBe(201);
@@ -206,7 +237,17 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
     const stored = await connection();
     const credential = await storedCredential(pb.context, stored.id, "rest");
     expect(credential!.values.access_token).toBe(`${id}-access-1`);
-    for (const field of mode.metadata) expect((stored.connectionMetadata as Record<string, string>)[field.path]).toBeDefined();
+    // Metadata of the token response and the callback is kept under its path, that of the connect request under its name.
+    for (const field of mode.metadata) expect((stored.connectionMetadata as Record<string, string>)[field.from === "connect_request" ? field.name : field.path]).toBeDefined();
+    if (mode.connectMetadataUrl) {
+      // Read once, right after the exchange, with the new token, as API calls carry it.
+      const header = mode.tokenHeader ?? "authorization";
+      const prefixText = mode.tokenPrefix ?? (mode.tokenHeader ? undefined : "Bearer");
+      expect(received(id, "connect").map((request) => request.headers[header.toLowerCase()])).toEqual([prefixText ? `${prefixText} ${id}-access-1` : `${id}-access-1`]);
+      for (const field of mode.metadata.filter((field) => field.from === "connect_request")) {
+        expect((stored.connectionMetadata as Record<string, string>)[field.name], field.name).not.toMatch(/^not-/);
+      }
+    }
 
     // The refresh: rotated refresh tokens are kept, a refresh answer without one keeps the old one;
     // a provider whose tokens do not expire is never refreshed.
@@ -214,7 +255,7 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
     if (!expires) {
       expect(credential!.expiresAt).toBeNull();
     } else {
-      answers.set(id, { token: () => tokenResponse(mode.refresh === "rotate"), callbackExtras });
+      answers.set(id, { token: () => tokenResponse(mode.refresh === "rotate"), callbackExtras, connect });
       await pb.context.prisma.credential.update({ where: { connectionId_source: { connectionId: stored.id, source: "rest" } }, data: { expiresAt: new Date(Date.now() - 60_000) } });
       pb.services.bus.publish({ kind: "connection", developerId: pb.developerId, userId, pluginId });
       expectedToken = `${id}-access-2`;
@@ -239,12 +280,16 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
       const kept = (await storedCredential(pb.context, stored.id, "rest"))!.values;
       expect(kept).toMatchObject({ access_token: `${id}-access-2`, refresh_token: mode.refresh === "rotate" ? `${id}-refresh-2` : `${id}-refresh-1` });
     }
-    const call = server.received.slice(before).find((request) => !/\/(authorize|token|refresh)$/.test(request.path))!;
+    const call = server.received.slice(before).find((request) => !/\/(authorize|token|refresh|connect)$/.test(request.path))!;
     expect(call.method).toBe(tool.method);
     const header = mode.tokenHeader ?? "authorization";
     const prefixText = mode.tokenPrefix ?? (mode.tokenHeader ? undefined : "Bearer");
     expect(call.headers[header.toLowerCase()]).toBe(prefixText ? `${prefixText} ${expectedToken}` : expectedToken);
     expect(call.path.startsWith(metadataBase ? "/" : `/p/${id}/api/`)).toBe(true);
     if (definition.instanceDomain) expect(call.headers.host).toBe(`instance.${definition.instanceDomain}:${new URL(server.url).port}`);
+    // Metadata the base URL holds (an account, a company id) reaches the call's path.
+    for (const field of mode.metadata.filter((field) => definition.baseUrl!.includes(`{{metadata.${field.name}}}/`) || definition.baseUrl!.endsWith(`{{metadata.${field.name}}}`))) {
+      if (!definition.baseUrl!.startsWith(`{{metadata.${field.name}}}`)) expect(call.path).toContain((stored.connectionMetadata as Record<string, string>)[field.from === "connect_request" ? field.name : field.path]);
+    }
   });
 });
