@@ -1,7 +1,7 @@
 import type { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { createParser, type EventSourceMessage } from "eventsource-parser";
-import { takeResponseBodySource } from "../../infra/response-body-source.js";
+import { takeResponseBodySource } from "../../outbound/response-body-source.js";
 import type { McpClientSdk } from "../../infra/load-mcp-sdk.js";
 
 /** What a resumable stream is handled with (the SDK's `StartSSEOptions`). */

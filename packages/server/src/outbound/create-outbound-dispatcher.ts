@@ -1,7 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { isIP, type Socket } from "node:net";
 import { Agent, buildConnector } from "undici";
-import { createAddressGuard, PrivateNetworkError } from "./private-network-guard.js";
+import { createAddressGuard, PrivateNetworkError } from "../infra/private-network-guard.js";
 
 /** How outgoing requests are guarded (one policy per server, from its settings). */
 export interface OutboundGuardOptions {

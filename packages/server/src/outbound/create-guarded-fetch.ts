@@ -1,5 +1,5 @@
 import { fetch as undiciFetch, type Dispatcher } from "undici";
-import { PrivateNetworkError } from "./private-network-guard.js";
+import { PrivateNetworkError } from "../infra/private-network-guard.js";
 
 /**
  * A `fetch` over the outbound dispatcher (`createOutboundDispatcher`), so every connection it opens —
