@@ -5,9 +5,10 @@ import { ResponseBodySource, sourcedResponse } from "./response-body-source.js";
 import { limitExceeded, NULL_BODY_STATUSES, type ResponseLimit } from "./response-limit.js";
 
 /**
- * A bounded `fetch` for the MCP SDK's transports, over `undici.request` on the outbound `dispatcher`
- * (the guarded, keep-alive pooled agent) instead of undici's `fetch`, whose Request, Headers and stream
- * plumbing cost the MCP call about as much CPU again as the rest of the SDK's work (issue 28).
+ * The fast path of the outbound module's `fetch` (`createOutbound`, on unless `fastPath: false`): a
+ * bounded `fetch` over `undici.request` on a guarded pool `dispatcher` instead of undici's `fetch`,
+ * whose Request, Headers and stream plumbing cost the MCP call about as much CPU again as the rest of
+ * the SDK's work (issue 28).
  *
  * Only what the transports send takes this path: `redirect: "manual"` (the SDK follows a redirect
  * itself, within the origin, and each hop comes back here, so every connection still passes the

@@ -32,6 +32,8 @@ const classes = new WeakMap<object, typeof StreamableHTTPClientTransport>();
  * `JSONRPCMessageSchema`, an event id makes the stream resumable, and a stream that ends (or fails)
  * before its response is resumed with the SDK's own reconnection. Any other stream goes to the SDK's
  * handling unchanged, as does every stream when the SDK no longer has the members this relies on.
+ * The outbound fast path's switch (`PLUGBOARD_OUTBOUND_FAST_PATH=off`) makes sessions use the SDK's
+ * own class instead (see `createMcpSessionPool`'s `fastPath`).
  *
  * @example
  * const Transport = leanStreamableHttpTransport(await loadMcpClientSdk());
