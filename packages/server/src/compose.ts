@@ -2,8 +2,7 @@ import type { PlugboardContext } from "./context.js";
 import { createConcurrencyLimiter } from "./infra/concurrency-limiter.js";
 import { createExecutionLogWriter } from "./infra/execution-log-writer.js";
 import { createInvalidationBus } from "./infra/invalidation-bus.js";
-import { createOutboundHttp } from "./infra/outbound-http.js";
-import { withRequestTimeout } from "./infra/with-request-timeout.js";
+import { mcpAuthorizationPolicy, mcpSessionPolicy, toolPolicy } from "./outbound/outbound-policy.js";
 import type { WebhookDeliveryOptions } from "./settings/create-plugboard-options.js";
 import { createApprovalGate } from "./services/approvals/approval-gate.js";
 import { DEFAULT_APPROVAL_TTL_MS } from "./services/approvals/approval-defaults.js";
@@ -66,9 +65,6 @@ import { createStepUpBudget } from "./infra/step-up-budget.js";
 import { createMcpSessionPool } from "./sources/mcp/create-mcp-session-pool.js";
 import { createMcpToolSource } from "./sources/mcp/create-mcp-tool-source.js";
 
-// Discovery and token requests to MCP authorization servers give up after 15 s (the REST token requests' limit).
-const MCP_OAUTH_TIMEOUT_MS = 15_000;
-
 /**
  * The composition root: builds the whole object graph of one server over its context, once, in
  * dependency order — infrastructure, then the tool sources, then the services that use them. Nothing
@@ -92,15 +88,14 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     buffer: context.executionLogBuffer,
     shutdownTimeoutMs: context.shutdownTimeoutMs,
   });
-  const outboundHttp = createOutboundHttp({
-    timeoutMs: context.toolTimeoutMs,
-    guard: context.outbound.guard,
-    maxResponseBytes: context.outbound.maxResponseBytes,
-    connectionsPerOrigin: context.concurrency.perOrigin,
-  });
+  // Tool calls and the proxy: one keep-alive pool, the tool timeout and response limit.
+  const outboundHttp = context.outbound.http.client(
+    toolPolicy({ timeoutMs: context.toolTimeoutMs, maxResponseBytes: context.outbound.maxResponseBytes, connectionsPerOrigin: context.concurrency.perOrigin }),
+  );
   const mcpSessions = createMcpSessionPool({
     // Guarded, and bounded per response by the pool (the tool response limit, not the 1 MB of OAuth).
-    boundedFetch: context.outbound.boundedFetch,
+    boundedFetch: (limit) => context.outbound.http.fetch(mcpSessionPolicy({ maxResponseBytes: limit.maxBytes }), { onExceeded: limit.onExceeded }),
+    fastPath: context.outbound.http.fastPath,
     maxResponseBytes: context.outbound.maxResponseBytes,
     logger: context.logger,
     requestTimeoutMs: context.toolTimeoutMs,
@@ -137,7 +132,8 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
 
   // Connections and their credentials: one lifecycle for both sources, which differ only in how a
   // refresh (or revocation) request is made.
-  const mcpOAuthFetch = withRequestTimeout(context.fetch, MCP_OAUTH_TIMEOUT_MS);
+  // Discovery, registration and token requests to MCP authorization servers: 1 MB, 15 s.
+  const mcpOAuthFetch = context.outbound.http.fetch(mcpAuthorizationPolicy());
   const mcpOAuth = createMcpOAuth({ fetch: mcpOAuthFetch });
   const credentialProtocols = [createRestCredentialProtocol(context), createMcpCredentialProtocol({ oauth: mcpOAuth })];
   const credentials = createCredentialLifecycle(context, { bus, protocols: credentialProtocols, lifecycle, audit });

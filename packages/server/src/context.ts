@@ -2,8 +2,8 @@ import type { createCipher, createStateSigner } from "@plugboard/core/crypto";
 import type { PrismaClient } from "./generated/prisma/client.js";
 import type { Logger } from "./logging/logger.js";
 import type { ConcurrencyLimits } from "./infra/concurrency-limiter.js";
-import type { OutboundGuardOptions } from "./infra/create-outbound-dispatcher.js";
-import type { ResponseLimit } from "./infra/limit-response-body.js";
+import type { OutboundGuardOptions } from "./outbound/create-outbound-dispatcher.js";
+import type { Outbound } from "./outbound/create-outbound.js";
 import type { OidcOptions } from "./settings/create-plugboard-options.js";
 import type { Database } from "./store/open-database.js";
 
@@ -32,22 +32,17 @@ export interface PlugboardContext {
   shutdownTimeoutMs: number;
   allowPrivateNetwork: boolean;
   /**
-   * The guarded fetch with response bodies bounded to `AUXILIARY_RESPONSE_MAX_BYTES` (1 MB): for OAuth
-   * token requests, MCP discovery and client registration.
+   * `outbound.http.fetch(authorizationPolicy())`: REST OAuth token, revocation and connect-metadata
+   * requests (guarded, 1 MB, 15 s unless the caller says less, a redirect is an error).
    */
   fetch: typeof fetch;
-  /** Everything outbound: the guard's policy, the tool response bound, and the guarded fetch unbounded (bound it per use). */
+  /** Everything outbound: the guard's policy, the tool response bound, and the one outbound module. */
   outbound: {
     guard: OutboundGuardOptions;
     /** Most bytes read of one tool response or MCP message (`PLUGBOARD_TOOL_MAX_RESPONSE_BYTES`). */
     maxResponseBytes: number;
-    fetch: typeof fetch;
-    /**
-     * The guarded fetch bounded by `limit`, for the MCP transports: over `undici.request` on the guarded
-     * dispatcher for what they send (`createRequestFetch`), or the injected `fetch` bounded with
-     * `limitResponseBody` when one was given.
-     */
-    boundedFetch(limit: ResponseLimit): typeof fetch;
+    /** The outbound HTTP module every request to the outside goes through, under its caller's policy. */
+    http: Outbound;
   };
   adminEmails: string[];
   /** How long an approval waits for a decision, and an approved call for its run (default 15 minutes). */

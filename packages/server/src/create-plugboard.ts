@@ -20,10 +20,9 @@ import { requestLogger } from "./http/request-logger.js";
 import { redactTokenPaths, TOKEN_PAGE_PATHS } from "./http/redact-token-paths.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { DEFAULT_CONCURRENCY_LIMITS } from "./infra/concurrency-limiter.js";
-import { createGuardedFetch } from "./infra/create-guarded-fetch.js";
-import { createRequestFetch } from "./infra/create-request-fetch.js";
-import { createOutboundDispatcher, type OutboundGuardOptions } from "./infra/create-outbound-dispatcher.js";
-import { AUXILIARY_RESPONSE_MAX_BYTES, DEFAULT_TOOL_MAX_RESPONSE_BYTES, limitResponseBody } from "./infra/limit-response-body.js";
+import { createOutbound } from "./outbound/create-outbound.js";
+import type { OutboundGuardOptions } from "./outbound/create-outbound-dispatcher.js";
+import { authorizationPolicy, DEFAULT_TOOL_MAX_RESPONSE_BYTES } from "./outbound/outbound-policy.js";
 import { createLogger } from "./logging/logger.js";
 import { composeServices, type Services } from "./compose.js";
 import { rotateEncryption, type EncryptionRotationReport, type RotateEncryptionOptions } from "./services/encryption/rotate-encryption.js";
@@ -137,10 +136,10 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
       ...(options.testOnlyPublicAddresses ? { publicAddresses: options.testOnlyPublicAddresses } : {}),
       ...(options.testOnlyHostAddresses ? { hostAddresses: Object.fromEntries(Object.entries(options.testOnlyHostAddresses).map(([host, address]) => [host.toLowerCase(), address])) } : {}),
     };
-    const dispatcher = createOutboundDispatcher(guard);
-    // Runs last (closers run in reverse): after the MCP sessions that stream over it are closed.
-    closers.push(() => dispatcher.close());
-    const outboundFetch = options.fetch ?? createGuardedFetch(dispatcher);
+    // Every outbound request goes through this module, under its caller's policy.
+    const outbound = createOutbound({ guard, fetch: options.fetch, fastPath: options.outboundFastPath });
+    // Runs last (closers run in reverse): after the MCP sessions that stream over its pools are closed.
+    closers.push(() => outbound.close());
     const context: PlugboardContext = {
       baseUrl,
       redirectUri: `${baseUrl}/api/v1/oauth/callback`,
@@ -161,12 +160,11 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
       executionLogBuffer: options.executionLogBuffer ?? 50_000,
       shutdownTimeoutMs: options.shutdownTimeoutMs ?? 10_000,
       allowPrivateNetwork: options.allowPrivateNetwork ?? false,
-      fetch: limitResponseBody(outboundFetch, { maxBytes: AUXILIARY_RESPONSE_MAX_BYTES, source: "The authorization or discovery response" }),
+      fetch: outbound.fetch(authorizationPolicy()),
       outbound: {
         guard,
         maxResponseBytes: options.toolMaxResponseBytes ?? DEFAULT_TOOL_MAX_RESPONSE_BYTES,
-        fetch: outboundFetch,
-        boundedFetch: (limit) => (options.fetch ? limitResponseBody(options.fetch, limit) : createRequestFetch(dispatcher, outboundFetch, limit)),
+        http: outbound,
       },
       adminEmails: (options.adminEmails ?? []).map((email) => email.toLowerCase()),
       ...(options.oidc ? { oidc: options.oidc } : {}),

@@ -1,3 +1,5 @@
+import { operatorFetch } from "../outbound/operator-fetch.js";
+import { controlChannelPolicy } from "../outbound/outbound-policy.js";
 import type { AdminCommand, AdminCommandResult } from "./admin-command.js";
 import { encryptionKeysDigest, type ControlFile, type ControlRequest } from "./control-channel.js";
 
@@ -18,7 +20,7 @@ export async function sendToRunningServer(
   const body: ControlRequest = { command, keys: encryptionKeysDigest(control.secret, keys) };
   let response: Response;
   try {
-    response = await fetch(control.url, {
+    response = await operatorFetch(controlChannelPolicy())(control.url, {
       method: "POST",
       headers: { authorization: `Bearer ${control.secret}`, "content-type": "application/json" },
       body: JSON.stringify(body),

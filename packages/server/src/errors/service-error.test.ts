@@ -4,7 +4,7 @@ import * as server from "../index.js";
 import { McpDiscoveryError } from "../services/mcp-upstream/discover-mcp-server.js";
 import { McpOAuthError } from "../services/mcp-upstream/create-mcp-oauth.js";
 import { PrivateNetworkError } from "../infra/private-network-guard.js";
-import { ResponseTooLargeError } from "../infra/response-too-large-error.js";
+import { ResponseTooLargeError } from "../outbound/response-too-large-error.js";
 import { StoreError } from "../store/store-error.js";
 import { ServiceError } from "./service-error.js";
 

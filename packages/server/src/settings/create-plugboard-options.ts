@@ -89,6 +89,13 @@ export interface CreatePlugboardOptions {
    */
   fetch?: typeof fetch;
   /**
+   * The outbound fast path (`PLUGBOARD_OUTBOUND_FAST_PATH`, default on): MCP messages and other fetches
+   * read over `undici.request` straight from the socket, with the MCP SDK's stream handling replaced
+   * by an equivalent that needs no web streams. `false` selects undici's `fetch` and the MCP SDK's own
+   * transport unchanged — the plain path, for when an SDK upgrade changes what the fast path relies on.
+   */
+  outboundFastPath?: boolean;
+  /**
    * The URL Plugboard presents as its OAuth `client_id` to MCP authorization servers that support
    * client ID metadata documents (`PLUGBOARD_MCP_CLIENT_METADATA_URL`): an `https` URL with a path
    * serving Plugboard's document. Default: `${baseUrl}/api/v1/oauth/client-metadata.json` when the

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { LOG_LEVELS, type LogLevel } from "../logging/logger.js";
 import { isClientMetadataUrl } from "../infra/is-client-metadata-url.js";
-import { DEFAULT_TOOL_MAX_RESPONSE_BYTES } from "../infra/limit-response-body.js";
+import { DEFAULT_TOOL_MAX_RESPONSE_BYTES } from "../outbound/outbound-policy.js";
 import type { CreatePlugboardOptions } from "./create-plugboard-options.js";
 import { SettingsError } from "./settings-error.js";
 
@@ -155,6 +155,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     allowPrivateNetwork: env.PLUGBOARD_ALLOW_PRIVATE_NETWORK === "true",
+    ...(env.PLUGBOARD_OUTBOUND_FAST_PATH === "off" ? { outboundFastPath: false } : {}),
     ...(mcpClientMetadataUrl !== undefined ? { mcpClientMetadataUrl: mcpClientMetadataUrl === "off" ? null : mcpClientMetadataUrl } : {}),
     toolTimeoutMs,
     toolMaxResponseBytes,

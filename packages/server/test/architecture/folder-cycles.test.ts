@@ -16,12 +16,14 @@ describe("the server's folders (src/)", () => {
     expect(loops).toEqual([]);
   });
 
-  it("arrows go one way: http → services → sources, infra → store", () => {
+  it("arrows go one way: http → services → sources, infra → store; outbound/ below every caller", () => {
     expect(importsOf("services/")).not.toContain("http/");
-    for (const lower of ["sources/", "infra/", "store/"]) {
+    for (const lower of ["sources/", "infra/", "store/", "outbound/"]) {
       expect(importsOf(lower).filter((unit) => ["http/", "services/", "compose.ts", "create-plugboard.ts"].includes(unit)), lower).toEqual([]);
     }
     expect(importsOf("infra/")).not.toContain("sources/");
+    // The one outbound module knows no caller: only the guard and telemetry of infra/ below it.
+    expect(importsOf("outbound/").filter((unit) => unit !== "infra/")).toEqual([]);
     expect(importsOf("store/").filter((unit) => unit !== "logging/" && unit !== "errors/")).toEqual([]);
   });
 

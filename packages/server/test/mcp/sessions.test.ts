@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOutboundDispatcher } from "../../src/infra/create-outbound-dispatcher.js";
-import { createRequestFetch } from "../../src/infra/create-request-fetch.js";
-import type { ResponseLimit } from "../../src/infra/limit-response-body.js";
+import { createOutbound } from "../../src/outbound/create-outbound.js";
+import { mcpSessionPolicy } from "../../src/outbound/outbound-policy.js";
+import type { ResponseLimit } from "../../src/outbound/response-limit.js";
 import { createLogger } from "../../src/logging/logger.js";
 import { createMcpSessionPool } from "../../src/sources/mcp/create-mcp-session-pool.js";
 import type { Database } from "../../src/store/open-database.js";
@@ -12,9 +12,9 @@ import { startVariantMcpServer, type VariantMcpServer } from "./helpers/start-va
 
 const logger = createLogger({ level: "error", write: () => undefined });
 // As Plugboard fetches for its MCP sessions (the guard is off on loopback, as in development).
-const dispatcher = createOutboundDispatcher({ guardPrivateNetwork: false });
-const boundedFetch = (limit: ResponseLimit) => createRequestFetch(dispatcher, fetch, limit);
-afterAll(() => dispatcher.close());
+const outbound = createOutbound({ guard: { guardPrivateNetwork: false } });
+const boundedFetch = (limit: ResponseLimit) => outbound.fetch(mcpSessionPolicy({ maxResponseBytes: limit.maxBytes }), { onExceeded: limit.onExceeded });
+afterAll(() => outbound.close());
 
 describe("warm MCP session pool", () => {
   let server: VariantMcpServer;

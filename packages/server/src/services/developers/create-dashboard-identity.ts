@@ -5,6 +5,7 @@ import type { ApiKeyService } from "./api-key-service.js";
 import { createIdTokenVerifier, type IdTokenVerifier } from "./create-id-token-verifier.js";
 import { createDeveloperStore } from "./developer-store.js";
 import { roleOf, upsertDashboardDeveloper } from "./upsert-dashboard-developer.js";
+import { oidcIssuerPolicy } from "../../outbound/outbound-policy.js";
 
 /** Who a bearer token names: the developer, or null with the refusal to answer when one must be named. */
 export interface DashboardIdentification {
@@ -27,9 +28,9 @@ export function createDashboardIdentity(context: PlugboardContext, deps: { apiKe
   const verifier =
     deps.verifier ??
     (context.oidc
-      ? // The issuer is the operator's own setting, so discovery and JWKS use the plain fetch, not the
+      ? // The issuer is the operator's own setting, so discovery and JWKS are not under the
         // private-network guard meant for URLs that plugins supply (an internal IdP must keep working).
-        createIdTokenVerifier({ issuer: context.oidc.issuer, audience: context.oidc.audience, logger: context.logger })
+        createIdTokenVerifier({ issuer: context.oidc.issuer, audience: context.oidc.audience, logger: context.logger, fetch: context.outbound.http.fetch(oidcIssuerPolicy()) })
       : undefined);
 
   async function fromIdToken(token: string): Promise<DashboardIdentification> {

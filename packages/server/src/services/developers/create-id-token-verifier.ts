@@ -4,6 +4,8 @@ import type { JWTPayload, JWTVerifyGetKey } from "jose";
 let jose: Promise<typeof import("jose")> | undefined;
 const loadJose = () => (jose ??= import("jose"));
 import type { Logger } from "../../logging/logger.js";
+import { operatorFetch } from "../../outbound/operator-fetch.js";
+import { oidcIssuerPolicy } from "../../outbound/outbound-policy.js";
 
 /** Signature algorithms an ID token may use. `none` and the shared-secret HS* family are refused. */
 export const ID_TOKEN_ALGORITHMS = ["RS256", "ES256"] as const;
@@ -48,7 +50,7 @@ export interface IdTokenVerifierOptions {
   issuer: string;
   /** `OIDC_AUDIENCE`: the client id every token must be issued for (`aud`). */
   audience: string;
-  /** Used for discovery and JWKS requests (default: global fetch). */
+  /** Used for discovery and JWKS requests (default: `operatorFetch(oidcIssuerPolicy())`). */
   fetch?: typeof fetch;
   logger?: Logger;
   /** Clock tolerance in seconds (default {@link ID_TOKEN_CLOCK_TOLERANCE_SECONDS}). */
@@ -76,7 +78,7 @@ const HTTP_TIMEOUT_MS = 10_000;
  * if (result.ok) console.log(result.identity.email);
  */
 export function createIdTokenVerifier(options: IdTokenVerifierOptions): IdTokenVerifier {
-  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const fetchImpl = options.fetch ?? operatorFetch(oidcIssuerPolicy());
   const tolerance = options.clockToleranceSeconds ?? ID_TOKEN_CLOCK_TOLERANCE_SECONDS;
   let keys: { issuer: string; getKey: JWTVerifyGetKey } | undefined;
   let pending: Promise<{ issuer: string; getKey: JWTVerifyGetKey }> | undefined;

@@ -25,8 +25,9 @@ type JsonObject = Record<string, unknown>;
  * to use (`oauthClientId`, the secret encrypted). Concurrent callers in one process share one run;
  * writes happen in a transaction holding the plugin row (`SELECT … FOR UPDATE`), merged over what is
  * stored then, and a client another instance registered meanwhile is adopted instead of ours.
+ * `deps.fetch` is the outbound module's fetch under `mcpAuthorizationPolicy()`.
  */
-export function createMcpPluginDiscovery(context: PlugboardContext, deps: { bus: InvalidationBus; oauth: McpOAuth; fetch?: FetchLike }) {
+export function createMcpPluginDiscovery(context: PlugboardContext, deps: { bus: InvalidationBus; oauth: McpOAuth; fetch: FetchLike }) {
   const { cipher } = context;
   const upstream = createMcpUpstreamStore(context);
   const running = new Map<string, Promise<unknown>>();
@@ -65,7 +66,7 @@ export function createMcpPluginDiscovery(context: PlugboardContext, deps: { bus:
   async function discover(pluginId: string, config: McpPluginConfig, requireAuth: boolean): Promise<DiscoveredMcpServer> {
     let found;
     try {
-      found = await discoverMcpServer(config.serverUrl, { fetch: deps.fetch ?? context.fetch, requireAuth });
+      found = await discoverMcpServer(config.serverUrl, { fetch: deps.fetch, requireAuth });
     } catch (error) {
       if (McpDiscoveryError.isInstance(error)) throw new ServiceError("upstream_failed", `MCP discovery failed: ${error.message}`, { cause: error });
       throw error;

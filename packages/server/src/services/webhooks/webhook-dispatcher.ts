@@ -2,7 +2,7 @@ import { instruments } from "../../infra/telemetry/instruments.js";
 import type { PlugboardContext } from "../../context.js";
 import type { WebhookDeliveryOptions } from "../../settings/create-plugboard-options.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
-import { createOutboundHttp } from "../../infra/outbound-http.js";
+import { webhookPolicy } from "../../outbound/outbound-policy.js";
 import { createDeliverySlots, DEFAULT_DELIVERY_SLOT_LIMITS, type DeliverySlotKey } from "./delivery-slots.js";
 import { createReceiverCircuitBreaker, DEFAULT_BREAKER_OPTIONS, type AttemptReach } from "./receiver-circuit-breaker.js";
 import { signWebhook } from "./sign-webhook.js";
@@ -15,8 +15,6 @@ const CANDIDATES = 100;
 // leaves it to be claimed again after the lease (at least once).
 const LEASE_MARGIN_MS = 5_000;
 const ERROR_TEXT_LIMIT = 300;
-// A receiver's answer is not used: read at most this much of it.
-const RESPONSE_LIMIT_BYTES = 64 * 1024;
 // Finished events (no pending delivery left) are kept this long for the delivery log, then removed.
 const RETENTION_MS = 30 * 24 * 3600_000;
 const PRUNE_EVERY_MS = 3600_000;
@@ -74,12 +72,8 @@ export function createWebhookDispatcher(
   const store = createWebhookStore(context);
   // The private-network guard of every outbound request applies to receivers too (production). The
   // pool never makes an attempt wait for a connection: the slots above are the bound.
-  const http = createOutboundHttp({
-    timeoutMs,
-    guard: context.outbound.guard,
-    maxResponseBytes: RESPONSE_LIMIT_BYTES,
-    connectionsPerOrigin: options.maxInFlight ?? DEFAULT_DELIVERY_SLOT_LIMITS.total,
-  });
+  // (webhookPolicy: a receiver's answer is not used, so at most 64 KB of it is read.)
+  const http = context.outbound.http.client(webhookPolicy({ timeoutMs, maxInFlight: options.maxInFlight ?? DEFAULT_DELIVERY_SLOT_LIMITS.total }));
   const inFlight = new Set<Promise<void>>();
   let poller: NodeJS.Timeout | undefined;
   let started = false;

@@ -1,6 +1,6 @@
 import { headerValueProblem, type ToolBodyEncoding, type ToolParamPlacement } from "@plugboard/core";
 import { PathParamError, type AuthInjection } from "@plugboard/core/server";
-import type { OutboundRequest } from "../../infra/outbound-http.js";
+import type { OutboundRequest } from "../../outbound/outbound-http.js";
 import type { PreparedAuth, ResolvedTool } from "./manual-tool-source.js";
 
 function appendParam(target: URLSearchParams, name: string, value: unknown): void {

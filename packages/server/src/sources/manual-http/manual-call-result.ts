@@ -1,5 +1,5 @@
 import type { ServiceError } from "../../errors/service-error.js";
-import type { OutboundFailure, OutboundResponse } from "../../infra/outbound-http.js";
+import type { OutboundFailure, OutboundResponse } from "../../outbound/outbound-http.js";
 import type { SourceResult } from "../tool-source.js";
 
 /** The statuses by which an API refuses the credentials a call sent. */

@@ -27,7 +27,7 @@ import { ExpiringCache } from "../../infra/expiring-cache.js";
 import { grantedScopes } from "../../infra/granted-scopes.js";
 import type { StepUpBudget } from "../../infra/step-up-budget.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
-import type { OutboundHttp } from "../../infra/outbound-http.js";
+import type { OutboundHttp } from "../../outbound/outbound-http.js";
 import type { CredentialAccess, UsableCredential } from "../credential-access.js";
 import { type ConnectionSnapshot, type SourceResult, type ToolCall, type ToolCaller, type ToolSource } from "../tool-source.js";
 import { buildToolRequest } from "./build-tool-request.js";

@@ -6,7 +6,7 @@ import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
-import type { OutboundHttp, OutboundRequest } from "../../infra/outbound-http.js";
+import type { OutboundHttp, OutboundRequest } from "../../outbound/outbound-http.js";
 import type { ConnectionSnapshot, SourceResult, ToolCall, ToolCaller, ToolSource } from "../tool-source.js";
 import { manualCallResult } from "./manual-call-result.js";
 import { resolvePluginApi, type PreparedAuth, type ResolvedPluginApi } from "./manual-tool-source.js";

@@ -1,8 +1,9 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { Logger } from "../../logging/logger.js";
-import { DEFAULT_TOOL_MAX_RESPONSE_BYTES, type ResponseLimit } from "../../infra/limit-response-body.js";
-import type { ResponseTooLargeError } from "../../infra/response-too-large-error.js";
+import { DEFAULT_TOOL_MAX_RESPONSE_BYTES } from "../../outbound/outbound-policy.js";
+import type { ResponseLimit } from "../../outbound/response-limit.js";
+import type { ResponseTooLargeError } from "../../outbound/response-too-large-error.js";
 import { loadedMcpClientSdk, loadedMcpTypes, loadMcpClientSdk } from "../../infra/load-mcp-sdk.js";
 import { leanStreamableHttpTransport } from "./lean-streamable-http-transport.js";
 
@@ -95,8 +96,13 @@ export function isClosedSession(error: unknown): boolean {
  * instead of waiting for their timeout.
  */
 export function createMcpSessionPool(options: {
-  /** A fetch bounded by `limit` (with the session's `onExceeded`), e.g. `limit => limitResponseBody(fetch, limit)`. */
+  /** A fetch bounded by `limit` (with the session's `onExceeded`): the outbound module's `fetch(mcpSessionPolicy(…))`. */
   boundedFetch: (limit: ResponseLimit) => FetchLike;
+  /**
+   * The outbound fast path (default on): Streamable HTTP streams read straight from the socket by
+   * `leanStreamableHttpTransport`. Off, the MCP SDK's own transport (the plain path).
+   */
+  fastPath?: boolean;
   logger: Logger;
   requestTimeoutMs: number;
   /** Default 10 MB (`DEFAULT_TOOL_MAX_RESPONSE_BYTES`). */
@@ -117,7 +123,7 @@ export function createMcpSessionPool(options: {
     const sdk = await loadMcpClientSdk();
     const { client: { Client }, sse: { SSEClientTransport } } = sdk;
     const { extractWWWAuthenticateParams } = sdk.auth;
-    const StreamableHTTPClientTransport = leanStreamableHttpTransport(sdk);
+    const StreamableHTTPClientTransport = options.fastPath === false ? sdk.streamableHttp.StreamableHTTPClientTransport : leanStreamableHttpTransport(sdk);
     const connect = async (transport: McpTransportKind) => {
       const client = new Client({ name: "plugboard", version: "1.0.0" }, { capabilities: {} });
       let challenge: McpChallenge | undefined;

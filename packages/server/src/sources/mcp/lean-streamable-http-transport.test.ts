@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createGuardedFetch } from "../../infra/create-guarded-fetch.js";
-import { createOutboundDispatcher } from "../../infra/create-outbound-dispatcher.js";
-import { createRequestFetch } from "../../infra/create-request-fetch.js";
+import { createGuardedFetch } from "../../outbound/create-guarded-fetch.js";
+import { createOutboundDispatcher } from "../../outbound/create-outbound-dispatcher.js";
+import { createRequestFetch } from "../../outbound/create-request-fetch.js";
 import { loadMcpClientSdk } from "../../infra/load-mcp-sdk.js";
-import type { ResponseTooLargeError } from "../../infra/response-too-large-error.js";
+import type { ResponseTooLargeError } from "../../outbound/response-too-large-error.js";
 import { leanStreamableHttpTransport } from "./lean-streamable-http-transport.js";
 
 const LIMIT = 4096;

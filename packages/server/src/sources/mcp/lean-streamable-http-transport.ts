@@ -1,7 +1,7 @@
 import type { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { createParser, type EventSourceMessage } from "eventsource-parser";
-import { takeResponseBodySource } from "../../infra/response-body-source.js";
+import { takeResponseBodySource } from "../../outbound/response-body-source.js";
 import type { McpClientSdk } from "../../infra/load-mcp-sdk.js";
 
 /** What a resumable stream is handled with (the SDK's `StartSSEOptions`). */
@@ -32,6 +32,8 @@ const classes = new WeakMap<object, typeof StreamableHTTPClientTransport>();
  * `JSONRPCMessageSchema`, an event id makes the stream resumable, and a stream that ends (or fails)
  * before its response is resumed with the SDK's own reconnection. Any other stream goes to the SDK's
  * handling unchanged, as does every stream when the SDK no longer has the members this relies on.
+ * The outbound fast path's switch (`PLUGBOARD_OUTBOUND_FAST_PATH=off`) makes sessions use the SDK's
+ * own class instead (see `createMcpSessionPool`'s `fastPath`).
  *
  * @example
  * const Transport = leanStreamableHttpTransport(await loadMcpClientSdk());

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGuardedFetch } from "./create-guarded-fetch.js";
 import { createOutboundDispatcher } from "./create-outbound-dispatcher.js";
 import { createRequestFetch } from "./create-request-fetch.js";
-import { PrivateNetworkError } from "./private-network-guard.js";
+import { PrivateNetworkError } from "../infra/private-network-guard.js";
 import { ResponseTooLargeError } from "./response-too-large-error.js";
 
 const LIMIT = 1024;

@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { responseByteCounter, type ResponseLimit } from "./limit-response-body.js";
+import { responseByteCounter, type ResponseLimit } from "./response-limit.js";
 import type { ResponseTooLargeError } from "./response-too-large-error.js";
 
 /** What a {@link ResponseBodySource} reports while it is read. */

@@ -1,9 +1,9 @@
-import { injectTraceHeaders } from "./telemetry/trace-carrier.js";
+import { injectTraceHeaders } from "../infra/telemetry/trace-carrier.js";
 import { EventEmitter } from "node:events";
 import type { Readable } from "node:stream";
 import { errors as undiciErrors, request } from "undici";
-import { createOutboundDispatcher, type OutboundGuardOptions } from "./create-outbound-dispatcher.js";
-import { PrivateNetworkError } from "./private-network-guard.js";
+import type { Dispatcher } from "undici";
+import { PrivateNetworkError } from "../infra/private-network-guard.js";
 import { ResponseTooLargeError } from "./response-too-large-error.js";
 
 /** An outgoing request of a tool. */
@@ -24,9 +24,6 @@ export interface OutboundResponse {
 
 /** Why no response arrived. */
 export type OutboundFailure = { kind: "timeout" | "network" | "blocked" | "too_large" | "cancelled"; message: string };
-
-/** What the external API response is called in the too-large message. */
-const SOURCE = "The external API response";
 
 /**
  * Reads a body to text, or stops (and cancels the rest) once it is larger than `maxBytes`. Stream
@@ -63,23 +60,25 @@ function readBounded(body: Readable, maxBytes: number): Promise<string | null> {
   });
 }
 
+/** What {@link createOutboundHttp} reads of an answer, and how long it waits (a policy's buffered part). */
+export interface BufferedPolicy {
+  /** The deadline of the whole exchange, unless `send` is given its own. */
+  timeoutMs: number;
+  /** Most bytes read of the answer; a larger one is a `too_large` failure. */
+  maxResponseBytes: number;
+  /** What the too-large message calls the answer, e.g. "The external API response". */
+  source: string;
+}
+
 /**
- * The HTTP client of tool execution: one keep-alive connection pool per upstream origin (the outbound
- * dispatcher, `connectionsPerOrigin` connections, default 128, which in production refuses loopback,
- * private, link-local and metadata addresses on every connection unless allowed), a timeout per
- * request, and at most `maxResponseBytes` of a response read — counted while it streams, chunked
- * answers included.
+ * Buffered exchanges over `dispatcher` (a pool of the outbound module): a deadline per request,
+ * and at most `maxResponseBytes` of a response read — counted while it streams, chunked answers
+ * included. Redirects are not followed (a 3xx is the answer). Expected failures (timeout, network,
+ * private address refused, too large, cancelled) are results, never throws. Made by the outbound
+ * module's `client(policy)`; `close` closes the policy's pool.
  */
-export function createOutboundHttp(options: { timeoutMs: number; guard: OutboundGuardOptions; maxResponseBytes: number; connectionsPerOrigin?: number }) {
-  const agent = createOutboundDispatcher(options.guard, {
-    keepAliveTimeout: 30_000,
-    keepAliveMaxTimeout: 600_000,
-    connections: options.connectionsPerOrigin ?? 128,
-    pipelining: 1,
-    headersTimeout: options.timeoutMs,
-    bodyTimeout: options.timeoutMs,
-  });
-  const tooLarge = (): OutboundFailure => ({ kind: "too_large", message: new ResponseTooLargeError(options.maxResponseBytes, SOURCE).message });
+export function createOutboundHttp(dispatcher: Dispatcher, options: BufferedPolicy) {
+  const tooLarge = (): OutboundFailure => ({ kind: "too_large", message: new ResponseTooLargeError(options.maxResponseBytes, options.source).message });
 
   async function send(outbound: OutboundRequest, timeoutMs = options.timeoutMs): Promise<OutboundResponse | OutboundFailure> {
     if (outbound.signal?.aborted) return cancelled();
@@ -106,7 +105,7 @@ export function createOutboundHttp(options: { timeoutMs: number; guard: Outbound
         // W3C trace context of the active span ("plugboard.upstream"), when tracing is on.
         headers: withTraceHeaders(outbound.headers),
         body: outbound.body,
-        dispatcher: agent,
+        dispatcher,
         signal: abort,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
@@ -151,7 +150,7 @@ export function createOutboundHttp(options: { timeoutMs: number; guard: Outbound
   return {
     send,
     /** Closes pooled connections. */
-    close: () => agent.close(),
+    close: () => dispatcher.close(),
   };
 }
 

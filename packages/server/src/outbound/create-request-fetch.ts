@@ -1,13 +1,14 @@
 import { request, type Dispatcher } from "undici";
-import { limitResponseBody, NULL_BODY_STATUSES, type ResponseLimit } from "./limit-response-body.js";
-import { PrivateNetworkError } from "./private-network-guard.js";
+import { limitResponseBody } from "./limit-response-body.js";
+import { PrivateNetworkError } from "../infra/private-network-guard.js";
 import { ResponseBodySource, sourcedResponse } from "./response-body-source.js";
-import { ResponseTooLargeError } from "./response-too-large-error.js";
+import { limitExceeded, NULL_BODY_STATUSES, type ResponseLimit } from "./response-limit.js";
 
 /**
- * A bounded `fetch` for the MCP SDK's transports, over `undici.request` on the outbound `dispatcher`
- * (the guarded, keep-alive pooled agent) instead of undici's `fetch`, whose Request, Headers and stream
- * plumbing cost the MCP call about as much CPU again as the rest of the SDK's work (issue 28).
+ * The fast path of the outbound module's `fetch` (`createOutbound`, on unless `fastPath: false`): a
+ * bounded `fetch` over `undici.request` on a guarded pool `dispatcher` instead of undici's `fetch`,
+ * whose Request, Headers and stream plumbing cost the MCP call about as much CPU again as the rest of
+ * the SDK's work (issue 28).
  *
  * Only what the transports send takes this path: `redirect: "manual"` (the SDK follows a redirect
  * itself, within the origin, and each hop comes back here, so every connection still passes the
@@ -24,11 +25,7 @@ import { ResponseTooLargeError } from "./response-too-large-error.js";
  */
 export function createRequestFetch(dispatcher: Dispatcher, fallback: typeof fetch, limit: ResponseLimit): typeof fetch {
   const other = limitResponseBody(fallback, limit);
-  const exceeded = () => {
-    const error = new ResponseTooLargeError(limit.maxBytes, limit.source);
-    limit.onExceeded?.(error);
-    return error;
-  };
+  const exceeded = limitExceeded(limit);
   return (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
     const body = init?.body;
     if (init?.redirect !== "manual" || (body !== undefined && body !== null && typeof body !== "string") || input instanceof Request) return other(input, init);

@@ -1,9 +1,15 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOutboundHttp } from "./outbound-http.js";
+import { createOutbound } from "./create-outbound.js";
+import { toolPolicy } from "./outbound-policy.js";
 
-describe("createOutboundHttp's deadline", () => {
+/** A tool client of the outbound module (guard off: the upstreams are on loopback). */
+function toolClient(options: { timeoutMs: number; maxResponseBytes: number; connectionsPerOrigin?: number }) {
+  return createOutbound({ guard: { guardPrivateNetwork: false } }).client(toolPolicy({ connectionsPerOrigin: 128, ...options }));
+}
+
+describe("the outbound module's tool client: deadline", () => {
   // An upstream that takes requests and never answers.
   const silent = createServer(() => undefined);
   let url: URL;
@@ -17,7 +23,7 @@ describe("createOutboundHttp's deadline", () => {
   });
 
   it("bounds the whole call, waiting for a pooled connection included: queued calls end at their own deadline", async () => {
-    const http = createOutboundHttp({ timeoutMs: 300, guard: { guardPrivateNetwork: false }, maxResponseBytes: 1_000, connectionsPerOrigin: 1 });
+    const http = toolClient({ timeoutMs: 300, maxResponseBytes: 1_000, connectionsPerOrigin: 1 });
     const started = Date.now();
     const answers = await Promise.all([1, 2, 3].map(async () => ({ result: await http.send({ method: "GET", url, headers: {} }), ms: Date.now() - started })));
     await http.close();
@@ -29,7 +35,7 @@ describe("createOutboundHttp's deadline", () => {
   });
 });
 
-describe("createOutboundHttp's cancellation", () => {
+describe("the outbound module's tool client: cancellation", () => {
   // An upstream that holds every request and counts the ones whose connection closed.
   let closed = 0;
   const holding = createServer((request) => request.socket.once("close", () => (closed += 1)));
@@ -44,7 +50,7 @@ describe("createOutboundHttp's cancellation", () => {
   });
 
   it("stops the exchange when the caller's signal aborts: a cancelled failure at once, the upstream connection closed", async () => {
-    const http = createOutboundHttp({ timeoutMs: 30_000, guard: { guardPrivateNetwork: false }, maxResponseBytes: 1_000 });
+    const http = toolClient({ timeoutMs: 30_000, maxResponseBytes: 1_000 });
     const caller = new AbortController();
     const started = Date.now();
     const pending = http.send({ method: "GET", url, headers: {}, signal: caller.signal });

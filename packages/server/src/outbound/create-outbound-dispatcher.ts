@@ -1,7 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { isIP, type Socket } from "node:net";
 import { Agent, buildConnector } from "undici";
-import { createAddressGuard, PrivateNetworkError } from "./private-network-guard.js";
+import { createAddressGuard, PrivateNetworkError } from "../infra/private-network-guard.js";
 
 /** How outgoing requests are guarded (one policy per server, from its settings). */
 export interface OutboundGuardOptions {
@@ -31,8 +31,9 @@ function mappedLookup(map: Readonly<Record<string, string>>, next: Lookup): Look
 }
 
 /**
- * The undici dispatcher every outgoing request of Plugboard goes through — tool calls, MCP
- * transports, discovery, client registration, token requests. With the guard on, it checks the
+ * A connection pool of the outbound module (`createOutbound` makes one per policy pool): the undici
+ * dispatcher under every outgoing request of Plugboard — tool calls, MCP transports, discovery, client
+ * registration, token requests, webhook deliveries. With the guard on, it checks the
  * address of **every connection it opens**, so every redirect hop and every pooled origin is checked,
  * not only the first URL:
  *

@@ -1,11 +1,12 @@
 import { fetch as undiciFetch, type Dispatcher } from "undici";
-import { PrivateNetworkError } from "./private-network-guard.js";
+import { PrivateNetworkError } from "../infra/private-network-guard.js";
 
 /**
  * A `fetch` over the outbound dispatcher (`createOutboundDispatcher`), so every connection it opens —
  * the first URL and every redirect hop — passes the private-network guard when it is on. A refused
  * connection rejects with the {@link PrivateNetworkError} itself (not undici's bare "fetch failed"),
- * so callers can say why. Used for MCP transports, discovery, client registration and token requests.
+ * so callers can say why. The plain path of the outbound module's `fetch` (and what its fast path
+ * falls back to for what `undici.request` does not answer).
  *
  * @example
  * const guardedFetch = createGuardedFetch(createOutboundDispatcher({ guardPrivateNetwork: production }));

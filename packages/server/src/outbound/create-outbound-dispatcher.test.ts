@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGuardedFetch } from "./create-guarded-fetch.js";
 import { createOutboundDispatcher } from "./create-outbound-dispatcher.js";
-import { PrivateNetworkError } from "./private-network-guard.js";
+import { PrivateNetworkError } from "../infra/private-network-guard.js";
 
 /** A server on `host` that records request lines and answers with `reply`. */
 async function serve(host: string, reply: (request: IncomingMessage, response: ServerResponse) => void) {
