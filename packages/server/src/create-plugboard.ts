@@ -13,7 +13,7 @@ import { ServiceError } from "./errors/service-error.js";
 import { cors } from "./http/cors.js";
 import { inSequence } from "./http/in-sequence.js";
 import { mountConsole } from "./http/console/mount-console.js";
-import { mountHttpRoutes } from "./http/mount-http-routes.js";
+import { mountBodyReader, mountHttpRoutes } from "./http/mount-http-routes.js";
 import { errorHandler } from "./http/error-handler.js";
 import { parseInput } from "./http/parse-input.js";
 import { requestLogger } from "./http/request-logger.js";
@@ -177,6 +177,7 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
     closers.push(() => services.close());
     await services.bus.ready;
     services.webhookDispatcher.start();
+    mountBodyReader(router);
     if (options.console !== false) {
       mountConsole(router, { baseUrl, production, encryptionKey: options.encryptionKey, identity: services.dashboardIdentity, idTokenSignIn: options.oidc !== undefined });
     }
