@@ -58,6 +58,13 @@ import { createEventOutbox } from "./services/webhooks/event-outbox.js";
 import { createLifecycleEvents } from "./services/webhooks/lifecycle-events.js";
 import { createWebhookDispatcher } from "./services/webhooks/webhook-dispatcher.js";
 import { createWebhookService } from "./services/webhooks/webhook-service.js";
+import { createTriggerCatalog } from "./services/triggers/trigger-catalog.js";
+import { createTriggerEventRecorder } from "./services/triggers/trigger-event-recorder.js";
+import { createTriggerEventService } from "./services/triggers/trigger-event-service.js";
+import { createTriggerInboundService } from "./services/triggers/trigger-inbound-service.js";
+import { createTriggerStore } from "./services/triggers/trigger-store.js";
+import { createSubscriptionPauses } from "./services/triggers/subscription-pauses.js";
+import { createTriggerSubscriptionService } from "./services/triggers/trigger-subscription-service.js";
 import { createManualToolSource } from "./sources/manual-http/manual-tool-source.js";
 import { createProxySource } from "./sources/manual-http/proxy-source.js";
 import { createMcpLiveClient } from "./sources/mcp/create-mcp-live-client.js";
@@ -115,7 +122,8 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   // Connection lifecycle: connection requests, the webhook event outbox and its delivery worker.
   const requests = createConnectionRequestService(context, { bus });
   const outbox = createEventOutbox(context);
-  const lifecycle = createLifecycleEvents(context, { outbox, requests });
+  const triggerStore = createTriggerStore(context);
+  const lifecycle = createLifecycleEvents(context, { outbox, requests, triggers: createSubscriptionPauses({ store: triggerStore, audit }) });
   const webhooks = createWebhookService(context, { audit });
   const webhookDispatcher = createWebhookDispatcher(context, { bus, options: options.webhooks });
 
@@ -177,6 +185,18 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     gate: createApprovalGate({ policies, approvals }),
   });
   const executions = createExecutionHistoryService(context);
+
+  // Triggers: events from the users' apps, by webhook and by polling, delivered through the outbox.
+  const triggerCatalog = createTriggerCatalog({ store: triggerStore, bus, logger: context.logger });
+  const triggerRecorder = createTriggerEventRecorder({ store: triggerStore, outbox, bus });
+  const triggerSubscriptions = createTriggerSubscriptionService(context, {
+    store: triggerStore,
+    catalog: triggerCatalog,
+    providerCall: (developerId, input) => execution.providerCall(developerId, input),
+    audit,
+  });
+  const triggerInbound = createTriggerInboundService(context, { store: triggerStore, catalog: triggerCatalog, recorder: triggerRecorder });
+  const triggerEvents = createTriggerEventService({ store: triggerStore, bus });
 
   // Tool listing and MCP tool sync.
   const mcpTools = createMcpToolSync(context, { bus, connections: connectionCache, live: mcpLive, credentials, discovery: mcpDiscovery });
@@ -246,6 +266,10 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     policies,
     approvals,
     audit,
+    triggerCatalog,
+    triggerSubscriptions,
+    triggerInbound,
+    triggerEvents,
     /**
      * Stops the webhook worker (attempts in flight finish), ends warm MCP sessions, lets upstream calls
      * in flight finish and closes the pooled connections, then writes the buffered log rows (retrying

@@ -213,6 +213,24 @@ export function createExecutionService(deps: {
         return run(proxySource, target, { developerId, userId }, request as Record<string, unknown>, accountLabel !== undefined ? { accountLabel } : {});
       });
     },
+
+    /**
+     * A call Plugboard itself makes to a plugin's API for a trigger subscription (registering or
+     * removing its webhook, polling a request): the proxy's steps (path check, connection, refresh,
+     * injection, limits, bounds, SSRF guard, envelope, log row under `(proxy)`) on the subscription's
+     * own connection, without the author's `allowProxy` opt-in — the trigger's definition, reviewed
+     * with the plugin, declares the call — and without the policy gate, since no agent asked for it.
+     *
+     * @throws {ServiceError} 404 when no approved plugin has the slug; 400 naming the path refused; the 409s of execution
+     */
+    async providerCall(developerId: string, input: Omit<ProxyInput, "accountLabel"> & { connectionId: string }): Promise<ExecutionResult> {
+      const target = deps.proxy ? (await deps.proxy.find(input.plugin))[0] : undefined;
+      if (!deps.proxy || !target) throw new ServiceError("not_found", `No approved plugin named "${input.plugin}"`);
+      const { userId, plugin: _plugin, connectionId, ...request } = input;
+      deps.proxy.check(target, { ...request, userId, plugin: input.plugin });
+      const proxySource = deps.proxy;
+      return traced(developerId, target.slug, () => run(proxySource, target, { developerId, userId }, request as Record<string, unknown>, { connectionId }));
+    },
   };
 }
 
