@@ -4,7 +4,7 @@ import { createExecutionLogWriter } from "./infra/execution-log-writer.js";
 import { createInvalidationBus } from "./infra/invalidation-bus.js";
 import { createOutboundHttp } from "./infra/outbound-http.js";
 import { withRequestTimeout } from "./infra/with-request-timeout.js";
-import type { WebhookDeliveryOptions } from "./settings/create-plugboard-options.js";
+import type { TriggerPollOptions, WebhookDeliveryOptions } from "./settings/create-plugboard-options.js";
 import { createApprovalGate } from "./services/approvals/approval-gate.js";
 import { DEFAULT_APPROVAL_TTL_MS } from "./services/approvals/approval-defaults.js";
 import { createApprovalService } from "./services/approvals/approval-service.js";
@@ -63,6 +63,7 @@ import { createTriggerEventRecorder } from "./services/triggers/trigger-event-re
 import { createTriggerEventService } from "./services/triggers/trigger-event-service.js";
 import { createTriggerInboundService } from "./services/triggers/trigger-inbound-service.js";
 import { createTriggerStore } from "./services/triggers/trigger-store.js";
+import { createTriggerPoller } from "./services/triggers/trigger-poller.js";
 import { createSubscriptionPauses } from "./services/triggers/subscription-pauses.js";
 import { createTriggerSubscriptionService } from "./services/triggers/trigger-subscription-service.js";
 import { createManualToolSource } from "./sources/manual-http/manual-tool-source.js";
@@ -88,7 +89,7 @@ const MCP_OAUTH_TIMEOUT_MS = 15_000;
  * // … serve …
  * await services.close();
  */
-export function composeServices(context: PlugboardContext, options: { webhooks?: WebhookDeliveryOptions | undefined } = {}) {
+export function composeServices(context: PlugboardContext, options: { webhooks?: WebhookDeliveryOptions | undefined; triggers?: TriggerPollOptions | undefined } = {}) {
   // Infrastructure.
   const bus = createInvalidationBus({ database: context.database, logger: context.logger });
   const limiter = createConcurrencyLimiter(context.concurrency);
@@ -197,6 +198,14 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   });
   const triggerInbound = createTriggerInboundService(context, { store: triggerStore, catalog: triggerCatalog, recorder: triggerRecorder });
   const triggerEvents = createTriggerEventService({ store: triggerStore, bus });
+  const triggerPoller = createTriggerPoller(context, {
+    store: triggerStore,
+    catalog: triggerCatalog,
+    recorder: triggerRecorder,
+    execute: (developerId, input) => execution.execute(developerId, input),
+    providerCall: (developerId, input) => execution.providerCall(developerId, input),
+    options: options.triggers,
+  });
 
   // Tool listing and MCP tool sync.
   const mcpTools = createMcpToolSync(context, { bus, connections: connectionCache, live: mcpLive, credentials, discovery: mcpDiscovery });
@@ -270,12 +279,14 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     triggerSubscriptions,
     triggerInbound,
     triggerEvents,
+    triggerPoller,
     /**
      * Stops the webhook worker (attempts in flight finish), ends warm MCP sessions, lets upstream calls
      * in flight finish and closes the pooled connections, then writes the buffered log rows (retrying
      * while the database is away) and stops listening.
      */
     async close(): Promise<void> {
+      await triggerPoller.close();
       await webhookDispatcher.close();
       await mcpSessions.close();
       await outboundHttp.close();

@@ -173,10 +173,11 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
     // MCP tokens the `credentials` migration moved without a key are sealed as one encrypted set.
     const sealed = await sealMigratedCredentials(database.prisma, cipher);
     if (sealed > 0) logger.info("migrated credentials sealed", { credentials: sealed });
-    const services = composeServices(context, { webhooks: options.webhooks });
+    const services = composeServices(context, { webhooks: options.webhooks, triggers: options.triggers });
     closers.push(() => services.close());
     await services.bus.ready;
     services.webhookDispatcher.start();
+    services.triggerPoller.start();
     mountBodyReader(router);
     if (options.console !== false) {
       mountConsole(router, { baseUrl, production, encryptionKey: options.encryptionKey, identity: services.dashboardIdentity, idTokenSignIn: options.oidc !== undefined });

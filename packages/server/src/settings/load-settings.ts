@@ -119,6 +119,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
   const maxConcurrentPerOrigin = positiveInteger(env, "PLUGBOARD_MAX_CONCURRENT_PER_ORIGIN", "executions");
   const executionLogBuffer = positiveInteger(env, "PLUGBOARD_EXECUTION_LOG_BUFFER", "rows");
   const shutdownTimeoutMs = positiveInteger(env, "PLUGBOARD_SHUTDOWN_TIMEOUT_MS", "milliseconds");
+  const triggerMinIntervalSeconds = positiveInteger(env, "PLUGBOARD_TRIGGER_MIN_INTERVAL_S", "seconds");
 
   const toolMaxResponseBytes = env.PLUGBOARD_TOOL_MAX_RESPONSE_BYTES ? Number(env.PLUGBOARD_TOOL_MAX_RESPONSE_BYTES) : DEFAULT_TOOL_MAX_RESPONSE_BYTES;
   if (!Number.isSafeInteger(toolMaxResponseBytes) || toolMaxResponseBytes <= 0) {
@@ -163,6 +164,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     ...(shutdownTimeoutMs !== undefined ? { shutdownTimeoutMs } : {}),
     ...(approvalTtlMs !== undefined ? { approvalTtlMs } : {}),
     ...(auditRetentionDays !== undefined ? { auditRetentionDays } : {}),
+    ...(triggerMinIntervalSeconds !== undefined ? { triggers: { minIntervalSeconds: triggerMinIntervalSeconds } } : {}),
     ...(bootstrap ? { bootstrap } : {}),
   };
 }

@@ -21,7 +21,7 @@ export type ExecuteInput = z.output<typeof ExecuteToolRequestSchema>;
  * The outcome of one execution: HTTP 200 on success, 502 when the external call failed, 202 when a
  * `require_approval` policy holds the call (nothing was sent upstream).
  */
-export type ExecutionResult = { httpStatus: 200 | 502; body: ExecuteToolResponse } | { httpStatus: 202; body: ApprovalRequiredResponse };
+export type ExecutionResult = { httpStatus: 200 | 502; body: ExecuteToolResponse; retryAfter?: string } | { httpStatus: 202; body: ApprovalRequiredResponse };
 
 /** A tool found by slug, with the source that executes it. */
 interface Candidate {
@@ -141,7 +141,7 @@ export function createExecutionService(deps: {
       error: body.success ? null : body.error,
       createdAt: new Date(),
     });
-    return { httpStatus: result.ok ? 200 : 502, body };
+    return { httpStatus: result.ok ? 200 : 502, body, ...(!result.ok && result.retryAfter ? { retryAfter: result.retryAfter } : {}) };
   }
 
   /**

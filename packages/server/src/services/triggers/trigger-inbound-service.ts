@@ -3,6 +3,7 @@ import type { TriggerDefinition, TriggerInboundResponse, TriggerVerification, We
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { valueAt } from "./json-path.js";
+import { timeOf } from "./time-of.js";
 import type { TriggerCatalog } from "./trigger-catalog.js";
 import type { IncomingEvent, TriggerEventRecorder } from "./trigger-event-recorder.js";
 import { hashInboundToken } from "./trigger-subscription-service.js";
@@ -37,19 +38,6 @@ function matches(webhook: WebhookTrigger, delivery: InboundDelivery, body: unkno
   for (const [name, value] of Object.entries(webhook.match?.headers ?? {})) if (header(delivery, name) !== value) return false;
   for (const [path, value] of Object.entries(webhook.match?.fields ?? {})) if (valueAt(body, path) !== value) return false;
   return true;
-}
-
-/** The time the provider gives (ISO 8601, or epoch seconds / milliseconds), else `fallback`. */
-export function timeOf(value: unknown, fallback: Date): Date {
-  if (typeof value === "number" || (typeof value === "string" && /^\d+(\.\d+)?$/.test(value))) {
-    const number = Number(value);
-    return new Date(number < 1e12 ? number * 1000 : number);
-  }
-  if (typeof value === "string") {
-    const parsed = Date.parse(value);
-    if (!Number.isNaN(parsed)) return new Date(parsed);
-  }
-  return fallback;
 }
 
 /** The event a verified, matching delivery carries. */

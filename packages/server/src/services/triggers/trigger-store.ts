@@ -20,6 +20,8 @@ export interface SubscriptionRow {
   secret: string | null;
   upstreamId: string | null;
   cursor: unknown;
+  /** Consecutive failed polls (the back-off grows with them). */
+  failures: number;
   lastEventAt: Date | null;
   createdAt: Date;
 }
@@ -59,6 +61,7 @@ const SELECT = {
   secret: true,
   upstreamId: true,
   cursor: true,
+  failures: true,
   lastEventAt: true,
   createdAt: true,
   plugin: { select: { slug: true } },
@@ -181,6 +184,43 @@ export function createTriggerStore({ prisma }: Pick<PlugboardContext, "prisma">)
         take: filter.limit + 1,
         include: { subscription: { select: SELECT } },
       });
+    },
+
+    /** A subscription by id (whoever's), or null. */
+    async byId(id: string): Promise<SubscriptionRow | null> {
+      const row = await prisma.triggerSubscription.findUnique({ where: { id }, select: SELECT });
+      return row ? toRow(row) : null;
+    },
+
+    /**
+     * Leases (until `lease`) up to `limit` active subscriptions whose poll is due at `current` and that
+     * no instance holds (`FOR UPDATE SKIP LOCKED`: instances sharing the database never take the same
+     * one); the ids won.
+     */
+    async claimDuePolls(current: Date, lease: Date, limit: number): Promise<string[]> {
+      const won = await prisma.$queryRaw<Array<{ id: string }>>`
+        UPDATE "TriggerSubscription" SET "leaseUntil" = ${lease}
+        WHERE id IN (
+          SELECT id FROM "TriggerSubscription"
+          WHERE status = 'active' AND "nextPollAt" <= ${current} AND ("leaseUntil" IS NULL OR "leaseUntil" <= ${current})
+          ORDER BY "nextPollAt" LIMIT ${limit}
+          FOR UPDATE SKIP LOCKED
+        )
+        RETURNING id`;
+      return won.map((row) => row.id);
+    },
+
+    /**
+     * Ends a poll of subscription `id` if this instance still holds lease `lease` (inside `tx`, with the
+     * poll's events): the new cursor, when the next poll is due, the failure count. Throws when the
+     * lease was lost (the transaction, events included, is rolled back).
+     */
+    async finishPoll(tx: Prisma.TransactionClient, id: string, lease: Date, data: { cursor?: unknown; nextPollAt: Date; failures: number }): Promise<void> {
+      const { count } = await tx.triggerSubscription.updateMany({
+        where: { id, leaseUntil: lease },
+        data: { leaseUntil: null, nextPollAt: data.nextPollAt, failures: data.failures, ...(data.cursor !== undefined ? { cursor: data.cursor as Prisma.InputJsonValue } : {}) },
+      });
+      if (count === 0) throw new Error("poll lease lost");
     },
 
     /** Sets the status of the connection's subscriptions in state `from` (with that reason, when given); returns those changed. */

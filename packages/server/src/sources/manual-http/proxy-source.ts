@@ -126,7 +126,7 @@ export function createProxySource(
       const response = await deps.http.send(outbound);
       if ("kind" in response) return { ok: false, status: 0, data: null, error: response.message };
       if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status, data: response.data };
-      return { ok: false, status: response.status, data: response.data, error: `The external API answered with status ${response.status}` };
+      return { ok: false, status: response.status, data: response.data, error: `The external API answered with status ${response.status}`, ...(response.retryAfter ? { retryAfter: response.retryAfter } : {}) };
     },
   };
 }
