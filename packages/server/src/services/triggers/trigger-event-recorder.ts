@@ -38,6 +38,14 @@ export function triggerEventOf(subscription: SubscriptionRow, event: { id: strin
  */
 export function createTriggerEventRecorder(deps: { store: TriggerStore; outbox: EventOutbox; bus: InvalidationBus; now?: () => number }) {
   const now = deps.now ?? Date.now;
+  // When this instance last noted each subscription's `lastEventAt`: at most once a second each.
+  const touched = new Map<string, number>();
+  const touch = async (id: string, at: number) => {
+    if (at - (touched.get(id) ?? 0) < 1000) return;
+    if (touched.size > 10_000) touched.clear();
+    touched.set(id, at);
+    await deps.store.touchLastEvent(id, new Date(at));
+  };
   return {
     /** Records `events`; returns how many were new. */
     async record(subscription: SubscriptionRow, events: readonly IncomingEvent[], alsoInTransaction?: (tx: Prisma.TransactionClient) => Promise<void>): Promise<number> {
@@ -54,7 +62,10 @@ export function createTriggerEventRecorder(deps: { store: TriggerStore; outbox: 
         await alsoInTransaction?.(tx);
         return count;
       });
-      if (inserted > 0) deps.bus.publish({ kind: "trigger-event", developerId: subscription.developerId });
+      if (inserted > 0) {
+        deps.bus.publish({ kind: "trigger-event", developerId: subscription.developerId });
+        await touch(subscription.id, now());
+      }
       return inserted;
     },
   };

@@ -166,8 +166,15 @@ export function createTriggerStore({ prisma }: Pick<PlugboardContext, "prisma">)
         data: [{ ...event, payload: event.payload as Prisma.InputJsonValue }],
         skipDuplicates: true,
       });
-      if (count > 0) await tx.triggerSubscription.update({ where: { id: event.subscriptionId }, data: { lastEventAt: new Date() } });
       return count > 0;
+    },
+
+    /**
+     * Notes when the subscription's last event arrived — after the events' transaction, at most once a
+     * second, so concurrent deliveries to one subscription never queue on its row lock.
+     */
+    async touchLastEvent(id: string, at: Date): Promise<void> {
+      await prisma.triggerSubscription.updateMany({ where: { id, OR: [{ lastEventAt: null }, { lastEventAt: { lt: new Date(at.getTime() - 1000) } }] }, data: { lastEventAt: at } });
     },
 
     /** The developer's events after `afterSeq`, oldest first, with their subscriptions. */
