@@ -1,4 +1,7 @@
 import { ApprovalsResource } from "./approvals-resource.js";
+import { TriggerEventsResource } from "./trigger-events-resource.js";
+import { TriggerSubscriptionsResource } from "./trigger-subscriptions-resource.js";
+import { TriggersResource } from "./triggers-resource.js";
 import { AuditResource } from "./audit-resource.js";
 import { ConnectionsResource } from "./connections-resource.js";
 import { PoliciesResource } from "./policies-resource.js";
@@ -74,6 +77,12 @@ export class Plugboard {
   readonly approvals: ApprovalsResource;
   /** The audit log: who changed what, when, in which request. */
   readonly audit: AuditResource;
+  /** What can wake your agent: the triggers of approved plugins. */
+  readonly triggers: TriggersResource;
+  /** Triggers bound to your users' accounts. */
+  readonly triggerSubscriptions: TriggerSubscriptionsResource;
+  /** Events from your users' apps, long-polled (for apps without a public URL). */
+  readonly triggerEvents: TriggerEventsResource;
 
   readonly #transport: HttpTransport;
 
@@ -91,6 +100,9 @@ export class Plugboard {
     this.policies = new PoliciesResource(transport);
     this.approvals = new ApprovalsResource(transport);
     this.audit = new AuditResource(transport);
+    this.triggers = new TriggersResource(transport);
+    this.triggerSubscriptions = new TriggerSubscriptionsResource(transport);
+    this.triggerEvents = new TriggerEventsResource(transport);
   }
 
   /**

@@ -524,3 +524,50 @@ export type {
 } from "./contract/approval.js";
 export { AuditActorSchema, AuditEventSchema, ListAuditQuerySchema, ListAuditResponseSchema, MAX_AUDIT_PAGE_SIZE } from "./contract/audit.js";
 export type { AuditActor, AuditEvent, ListAuditQuery, ListAuditResponse } from "./contract/audit.js";
+export {
+  DEFAULT_POLL_INTERVAL_SECONDS,
+  PollCursorSchema,
+  PollTriggerSchema,
+  TriggerDefinitionSchema,
+  TriggerEventIdSchema,
+  TriggerListSchema,
+  TriggerRegistrationSchema,
+  TriggerRequestSchema,
+  TriggerSlugSchema,
+  TriggerVerificationSchema,
+  WebhookTriggerSchema,
+} from "./contract/trigger-definition.js";
+export type { PollTrigger, TriggerDefinition, TriggerDefinitionInput, TriggerRegistration, TriggerRequest, TriggerVerification, WebhookTrigger } from "./contract/trigger-definition.js";
+export {
+  CreateTriggerSubscriptionRequestSchema,
+  CreateTriggerSubscriptionResponseSchema,
+  DeleteTriggerSubscriptionResponseSchema,
+  ListTriggerEventsQuerySchema,
+  ListTriggerEventsResponseSchema,
+  ListTriggersQuerySchema,
+  ListTriggersResponseSchema,
+  ListTriggerSubscriptionsQuerySchema,
+  ListTriggerSubscriptionsResponseSchema,
+  MAX_TRIGGER_EVENTS_WAIT_SECONDS,
+  TriggerEventSchema,
+  TriggerInboundResponseSchema,
+  TriggerItemSchema,
+  TriggerSubscriptionSchema,
+  TriggerSubscriptionStatusSchema,
+} from "./contract/trigger.js";
+export type {
+  CreateTriggerSubscriptionRequest,
+  CreateTriggerSubscriptionResponse,
+  DeleteTriggerSubscriptionResponse,
+  ListTriggerEventsQuery,
+  ListTriggerEventsResponse,
+  ListTriggersQuery,
+  ListTriggersResponse,
+  ListTriggerSubscriptionsQuery,
+  ListTriggerSubscriptionsResponse,
+  TriggerEvent,
+  TriggerInboundResponse,
+  TriggerItem,
+  TriggerSubscription,
+  TriggerSubscriptionStatus,
+} from "./contract/trigger.js";

@@ -1,4 +1,5 @@
 import type { ProviderDefinitionInput } from "@plugboard/core";
+import { withCatalogTriggers } from "./triggers/catalog-triggers.js";
 import { airtable } from "./definitions/airtable.js";
 import { anthropic } from "./definitions/anthropic.js";
 import { asanaMcp } from "./definitions/asana-mcp.js";
@@ -79,12 +80,12 @@ import { zoom } from "./definitions/zoom.js";
 
 /**
  * Every provider of the catalog, in the order the catalog lists them. Adding a provider: write
- * `definitions/<id>.ts` and add it here (see the package README).
+ * `definitions/<id>.ts` and add it here (see the package README); its triggers go in `triggers/`.
  */
-export const providerDefinitions: readonly ProviderDefinitionInput[] = [
+export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatalogTriggers([
   github, gitlab, bitbucket, googleGmail, googleCalendar, googleDrive, googleSheets, googleDocs, googleSlides, googleContacts, googleTasks, googleForms, googleClassroom, googleYoutube, googleSearchConsole, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, microsoftTeams, microsoftSharepoint, microsoftExcel, slack, salesforce, hubspot, asana, box, dropbox, zoom, zoomS2s, spotify, figma,
   shopify, zendesk, x, airtable, discord, intercom, docusign, quickbooks, square,
   notion, linear, jira, confluence, trello,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
-];
+]);

@@ -3,7 +3,7 @@ import { createConcurrencyLimiter } from "./infra/concurrency-limiter.js";
 import { createExecutionLogWriter } from "./infra/execution-log-writer.js";
 import { createInvalidationBus } from "./infra/invalidation-bus.js";
 import { mcpAuthorizationPolicy, mcpSessionPolicy, toolPolicy } from "./outbound/outbound-policy.js";
-import type { WebhookDeliveryOptions } from "./settings/create-plugboard-options.js";
+import type { TriggerPollOptions, WebhookDeliveryOptions } from "./settings/create-plugboard-options.js";
 import { createApprovalGate } from "./services/approvals/approval-gate.js";
 import { DEFAULT_APPROVAL_TTL_MS } from "./services/approvals/approval-defaults.js";
 import { createApprovalService } from "./services/approvals/approval-service.js";
@@ -58,6 +58,14 @@ import { createEventOutbox } from "./services/webhooks/event-outbox.js";
 import { createLifecycleEvents } from "./services/webhooks/lifecycle-events.js";
 import { createWebhookDispatcher } from "./services/webhooks/webhook-dispatcher.js";
 import { createWebhookService } from "./services/webhooks/webhook-service.js";
+import { createTriggerCatalog } from "./services/triggers/trigger-catalog.js";
+import { createTriggerEventRecorder } from "./services/triggers/trigger-event-recorder.js";
+import { createTriggerEventService } from "./services/triggers/trigger-event-service.js";
+import { createTriggerInboundService } from "./services/triggers/trigger-inbound-service.js";
+import { createTriggerStore } from "./services/triggers/trigger-store.js";
+import { createTriggerPoller } from "./services/triggers/trigger-poller.js";
+import { createSubscriptionPauses } from "./services/triggers/subscription-pauses.js";
+import { createTriggerSubscriptionService } from "./services/triggers/trigger-subscription-service.js";
 import { createManualToolSource } from "./sources/manual-http/manual-tool-source.js";
 import { createProxySource } from "./sources/manual-http/proxy-source.js";
 import { createMcpLiveClient } from "./sources/mcp/create-mcp-live-client.js";
@@ -78,7 +86,7 @@ import { createMcpToolSource } from "./sources/mcp/create-mcp-tool-source.js";
  * // … serve …
  * await services.close();
  */
-export function composeServices(context: PlugboardContext, options: { webhooks?: WebhookDeliveryOptions | undefined } = {}) {
+export function composeServices(context: PlugboardContext, options: { webhooks?: WebhookDeliveryOptions | undefined; triggers?: TriggerPollOptions | undefined } = {}) {
   // Infrastructure.
   const bus = createInvalidationBus({ database: context.database, logger: context.logger });
   const limiter = createConcurrencyLimiter(context.concurrency);
@@ -111,7 +119,8 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   // Connection lifecycle: connection requests, the webhook event outbox and its delivery worker.
   const requests = createConnectionRequestService(context, { bus });
   const outbox = createEventOutbox(context);
-  const lifecycle = createLifecycleEvents(context, { outbox, requests });
+  const triggerStore = createTriggerStore(context);
+  const lifecycle = createLifecycleEvents(context, { outbox, requests, triggers: createSubscriptionPauses({ store: triggerStore, audit }) });
   const webhooks = createWebhookService(context, { audit });
   const webhookDispatcher = createWebhookDispatcher(context, { bus, options: options.webhooks });
 
@@ -174,6 +183,26 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     policies,
   });
   const executions = createExecutionHistoryService(context);
+
+  // Triggers: events from the users' apps, by webhook and by polling, delivered through the outbox.
+  const triggerCatalog = createTriggerCatalog({ store: triggerStore, bus, logger: context.logger });
+  const triggerRecorder = createTriggerEventRecorder({ store: triggerStore, outbox, bus });
+  const triggerSubscriptions = createTriggerSubscriptionService(context, {
+    store: triggerStore,
+    catalog: triggerCatalog,
+    providerCall: (developerId, input) => execution.providerCall(developerId, input),
+    audit,
+  });
+  const triggerInbound = createTriggerInboundService(context, { store: triggerStore, catalog: triggerCatalog, recorder: triggerRecorder });
+  const triggerEvents = createTriggerEventService({ store: triggerStore, bus });
+  const triggerPoller = createTriggerPoller(context, {
+    store: triggerStore,
+    catalog: triggerCatalog,
+    recorder: triggerRecorder,
+    execute: (developerId, input) => execution.execute(developerId, input),
+    providerCall: (developerId, input) => execution.providerCall(developerId, input),
+    options: options.triggers,
+  });
 
   // Tool listing and MCP tool sync.
   const mcpTools = createMcpToolSync(context, { bus, connections: connectionCache, live: mcpLive, credentials, discovery: mcpDiscovery });
@@ -249,12 +278,18 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     approvals,
     audit,
     consoleSessions,
+    triggerCatalog,
+    triggerSubscriptions,
+    triggerInbound,
+    triggerEvents,
+    triggerPoller,
     /**
      * Stops the webhook worker (attempts in flight finish), ends warm MCP sessions, lets upstream calls
      * in flight finish and closes the pooled connections, then writes the buffered log rows (retrying
      * while the database is away) and stops listening.
      */
     async close(): Promise<void> {
+      await triggerPoller.close();
       await webhookDispatcher.close();
       await mcpSessions.close();
       await outboundHttp.close();

@@ -13,7 +13,7 @@ import { ServiceError } from "./errors/service-error.js";
 import { cors } from "./http/cors.js";
 import { inSequence } from "./http/in-sequence.js";
 import { mountConsole } from "./http/console/mount-console.js";
-import { DOCUMENTED_ROUTES, mountHttpRoutes } from "./http/mount-http-routes.js";
+import { DOCUMENTED_ROUTES, mountBodyReader, mountHttpRoutes } from "./http/mount-http-routes.js";
 import { errorHandler } from "./http/error-handler.js";
 import { parseInput } from "./http/parse-input.js";
 import { requestLogger } from "./http/request-logger.js";
@@ -174,10 +174,12 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
     // MCP tokens the `credentials` migration moved without a key are sealed as one encrypted set.
     const sealed = await sealMigratedCredentials(database.prisma, cipher);
     if (sealed > 0) logger.info("migrated credentials sealed", { credentials: sealed });
-    const services = composeServices(context, { webhooks: options.webhooks });
+    const services = composeServices(context, { webhooks: options.webhooks, triggers: options.triggers });
     closers.push(() => services.close());
     await services.bus.ready;
     services.webhookDispatcher.start();
+    services.triggerPoller.start();
+    mountBodyReader(router);
     if (options.console !== false) {
       mountConsole(router, {
         baseUrl,

@@ -7,6 +7,7 @@ import { safeString } from "./safe-string.js";
 import { ProviderAuthModeSchema, type ProviderAuthMode } from "./provider-auth-mode.js";
 import { ProviderToolSchema } from "./provider-tool.js";
 import { ProviderUrlTemplateSchema, templatePlaceholders } from "./provider-template.js";
+import { TriggerListSchema } from "./trigger-definition.js";
 
 /** A provider id: lowercase letters, digits and hyphens, e.g. `github`, `google-gmail` (also a valid plugin slug). */
 export const ProviderIdSchema = z
@@ -140,6 +141,8 @@ export const ProviderDefinitionSchema = z
      * names it. Installed plugins keep it, and calls to any other host are refused.
      */
     instanceDomain: ProviderInstanceDomainSchema.optional(),
+    /** `http`: events that can wake an agent (webhook or poll triggers), each citing its documentation page in `source`. */
+    triggers: TriggerListSchema.default([]),
     /** The documentation pages this definition was written from (at least one): auth, scopes, API reference. */
     sources: z.array(HttpUrlSchema).min(1, "name the documentation pages the definition was written from"),
     /**
@@ -177,6 +180,11 @@ export const ProviderDefinitionSchema = z
     for (const url of Object.keys(definition.sourceFacts ?? {})) {
       if (!definition.sources.includes(url)) issue(["sourceFacts", url], "a page whose facts are listed must be in sources");
     }
+    definition.triggers.forEach((trigger, index) => {
+      if (definition.kind !== "http") issue(["triggers", index], "triggers are for http providers");
+      if (!trigger.source) issue(["triggers", index, "source"], "name the documentation page the trigger was written from");
+      if (trigger.poll?.tool && !definition.tools.some((tool) => tool.slug === trigger.poll!.tool)) issue(["triggers", index, "poll", "tool"], `no tool ${trigger.poll.tool} in this provider`);
+    });
     const slugs = new Set<string>();
     definition.tools.forEach((tool, index) => {
       if (slugs.has(tool.slug)) issue(["tools", index, "slug"], `duplicate tool slug ${tool.slug}`);

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { TriggerListSchema } from "./trigger-definition.js";
 import { AuthMethodInputSchema } from "./auth-method.js";
 import { HttpUrlSchema, PluginSlugSchema } from "./common.js";
 import { safeString } from "./safe-string.js";
@@ -41,6 +42,8 @@ function submissionSchema(maxTools: number) {
     submitForReview: z.boolean().default(false),
     tools: z.array(ToolInputSchema).max(maxTools, `at most ${maxTools} tools`).default([]),
     authMethods: z.array(AuthMethodInputSchema).max(6).default([]),
+    /** Events the plugin can wake an agent with (see {@link TriggerDefinitionSchema}), reviewed like tools. */
+    triggers: TriggerListSchema.default([]),
   }).superRefine((value, context) => {
     if (value.toolSource === "manual" && !value.baseUrl) {
       context.addIssue({ code: "custom", path: ["baseUrl"], message: "baseUrl is required when toolSource is manual" });
@@ -61,6 +64,15 @@ function submissionSchema(maxTools: number) {
         context.addIssue({ code: "custom", path: ["tools", index, "slug"], message: `duplicate tool slug ${tool.slug}` });
       }
       toolSlugs.add(tool.slug);
+    });
+    value.triggers.forEach((trigger, index) => {
+      const poll = trigger.poll;
+      if (poll?.tool && value.toolSource === "manual" && !toolSlugs.has(poll.tool)) {
+        context.addIssue({ code: "custom", path: ["triggers", index, "poll", "tool"], message: `no tool ${poll.tool} in this plugin` });
+      }
+      if ((poll?.request || trigger.webhook?.registration) && !value.baseUrl) {
+        context.addIssue({ code: "custom", path: ["baseUrl"], message: `baseUrl is required for trigger ${trigger.slug}'s requests` });
+      }
     });
     const types = new Set<string>();
     let defaults = 0;

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { ApprovalEventDataSchema } from "./approval.js";
 import { HttpUrlSchema, TimestampSchema } from "./common.js";
+import { TriggerEventSchema } from "./trigger.js";
 
 /**
  * Event types a webhook can subscribe to:
@@ -12,7 +13,8 @@ import { HttpUrlSchema, TimestampSchema } from "./common.js";
  * - `connection.failed`: an OAuth flow ended in an error (refused by the user or the provider, failed exchange);
  * - `plugin.reviewed`: a plugin you submitted got a review decision;
  * - `approval.requested`: a policy held a tool call until a person approves it;
- * - `approval.decided`: an approval was approved or denied.
+ * - `approval.decided`: an approval was approved or denied;
+ * - `trigger.event`: an event from a user's app arrived on a trigger subscription (its `data` is the {@link TriggerEvent}).
  */
 export const WebhookEventTypeSchema = z.enum([
   "connection.created",
@@ -23,6 +25,7 @@ export const WebhookEventTypeSchema = z.enum([
   "plugin.reviewed",
   "approval.requested",
   "approval.decided",
+  "trigger.event",
 ]);
 export type WebhookEventType = z.infer<typeof WebhookEventTypeSchema>;
 
@@ -159,5 +162,6 @@ export const WebhookEventSchema = z.discriminatedUnion("type", [
   }),
   z.object({ ...eventBase, type: z.literal("plugin.reviewed"), data: PluginReviewedEventDataSchema }),
   z.object({ ...eventBase, type: z.enum(["approval.requested", "approval.decided"]), data: ApprovalEventDataSchema }),
+  z.object({ ...eventBase, type: z.literal("trigger.event"), data: TriggerEventSchema }),
 ]);
 export type WebhookEvent = z.infer<typeof WebhookEventSchema>;

@@ -12,6 +12,7 @@ import { acquireEmbeddedLock, embeddedLockHolder } from "./embedded-lock.js";
 import { IMPORT_USAGE, parseImportCommand } from "./import-plugin-command.js";
 import { parseProvidersInstallCommand, PROVIDERS_USAGE, runProvidersReadCommand } from "./providers-command.js";
 import { sendToRunningServer } from "./send-to-running-server.js";
+import { runTriggersCommand, TRIGGERS_USAGE } from "./triggers-command.js";
 import { serve } from "./serve.js";
 
 const USAGE = `Usage: plugboard <command>
@@ -25,6 +26,7 @@ const USAGE = `Usage: plugboard <command>
                                               import an OpenAPI document as that developer's submission
   ${PROVIDERS_USAGE}
   encryption rotate [--batch-size N]          re-encrypt every stored secret under ENCRYPTION_KEY
+  ${TRIGGERS_USAGE}
 
 On the embedded database (DATA_DIR) the commands work while \`plugboard serve\` runs: they go through it.`;
 
@@ -181,6 +183,17 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
     if (command === "providers" && (sub === "list" || sub === "show")) {
       // The catalog ships with the server: reading it needs no database.
       for (const line of await runProvidersReadCommand(sub, rest)) io.out(line);
+      return 0;
+    }
+    if (command === "triggers") {
+      const stop = new AbortController();
+      const abort = () => stop.abort();
+      process.once("SIGINT", abort);
+      try {
+        await runTriggersCommand(sub, rest, { env, out: (line) => io.out(line), signal: stop.signal });
+      } finally {
+        process.off("SIGINT", abort);
+      }
       return 0;
     }
     if (command === "providers" && sub !== "install") throw new UsageError(`unknown command "providers ${sub ?? ""}"; try: providers list, providers show ID, providers install ID --email E`);

@@ -1,7 +1,7 @@
 import type { Router } from "express";
 import type { Services } from "../compose.js";
 import { continueTrace } from "./continue-trace.js";
-import { approvalPageRouter } from "./approval/approval-page-router.js";
+import { APPROVAL_PAGE_BODIES, approvalPageRouter } from "./approval/approval-page-router.js";
 import { connectDoneRouter } from "./connect/connect-done-router.js";
 import { connectPageRouter } from "./connect/connect-page-router.js";
 import { DASHBOARD_ROUTES } from "./dashboard/dashboard-routes.js";
@@ -9,16 +9,28 @@ import { dashboardRouter } from "./dashboard/dashboard-router.js";
 import { notFound } from "./error-handler.js";
 import { healthRouter } from "./health/health-router.js";
 import { inSequence, underPaths } from "./in-sequence.js";
-import { jsonBody } from "./json-body.js";
 import { mcpEndpointRouter } from "./mcp/mcp-endpoint-router.js";
 import { buildOpenApiDocument } from "./openapi/build-openapi-document.js";
-import { requireJsonBody } from "./require-json-body.js";
+import { CONSOLE_BODIES } from "./console/console-router.js";
+import { readBody } from "./read-body.js";
 import { requireSafePath } from "./require-safe-path.js";
 import { mountApiV1 } from "./v1/mount-api-v1.js";
 import { V1_ROUTES } from "./v1/v1-routes.js";
 
 /** Every documented route: `/api/v1` and `/api/dashboard`, as the OpenAPI document lists them. */
 export const DOCUMENTED_ROUTES = [...V1_ROUTES, ...DASHBOARD_ROUTES];
+
+/**
+ * Registers the service's one body reader on `routes`, before the console and the routes: every
+ * request's body is read as its route declares ({@link readBody}: the route tables, the approval
+ * page's form, the console's sign-in), JSON for any other path. No router parses a body itself.
+ *
+ * @example
+ * mountBodyReader(router);
+ */
+export function mountBodyReader(routes: Router): void {
+  routes.use(readBody([...DOCUMENTED_ROUTES, ...APPROVAL_PAGE_BODIES, ...CONSOLE_BODIES]));
+}
 
 /**
  * Registers the service's routes over its services (request → router → service) on `routes`:
@@ -36,12 +48,9 @@ export function mountHttpRoutes(routes: Router, services: Services, options: { b
     inSequence(
       underPaths(["/health"], healthRouter(services)),
       requireSafePath(),
-      // The hosted approval page posts a plain HTML form, before the JSON-only rule.
-      underPaths(["/approve"], approvalPageRouter(services, options)),
-      requireJsonBody(),
-      jsonBody(DOCUMENTED_ROUTES),
-      // After the body parser, whose callbacks would lose the context.
+      // After the body reader (mountBodyReader), whose callbacks would lose the context.
       continueTrace(),
+      underPaths(["/approve"], approvalPageRouter(services, options)),
       underPaths(["/connect", "/api/connect"], inSequence(connectDoneRouter(), connectPageRouter(services, options))),
       underPaths(["/mcp"], mcpEndpointRouter({ ...options, links: services.mcpLinks, apiKeys: services.apiKeys, endpoint: services.mcpEndpoint })),
     ),

@@ -44,7 +44,8 @@ function queryAndBody(request: Request): Record<string, unknown> {
 /**
  * Registers each route of a table on `router` (mounted at `prefix`), in table order: its guard runs
  * first, then the declared query (read from the URL by {@link readQuery}, whatever the host app's
- * query parser) and body are validated with their core schemas (400 naming each field), the handler is called with `deps`, and its answer sent — its return value with the documented success status
+ * query parser) and body (read by `readBody` as the route's `bodyKind` declares; a raw body is handed
+ * over as bytes) are validated with their core schemas (400 naming each field), the handler is called with `deps`, and its answer sent — its return value with the documented success status
  * (as JSON, or as the string it is when that response documents a `contentType`), or a
  * {@link Reply}, whose status must be documented too.
  *
@@ -62,6 +63,8 @@ export function mountRoutes<Deps>(
   },
 ): void {
   for (const route of routes) {
+    if (route.bodyKind === "raw" && route.body) throw new Error(`route ${route.operationId} reads raw bytes and cannot validate them with a body schema`);
+    const raw = route.bodyKind === "raw";
     const status = successStatus(route);
     const contentType = route.responses[status]?.contentType;
     const before = options.authenticate && route.auth !== "none" ? [options.authenticate] : [];
@@ -71,7 +74,8 @@ export function mountRoutes<Deps>(
       const input = route.queryAndBody ? queryAndBody(request) : undefined;
       const query = route.query ? parseInput(route.query, input ?? readQuery(request)) : undefined;
       const body = route.body ? parseInput(route.body, input ?? request.body) : undefined;
-      const result = await route.handle({ ...exchange, actor, query, body });
+      const rawBody = raw ? (Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)) : undefined;
+      const result = await route.handle({ ...exchange, actor, query, body, rawBody });
       if (route.cacheControl) response.set("Cache-Control", route.cacheControl);
       if (!isReply(result)) return void (contentType ? response.status(status).type(contentType).send(result) : sendJson(request, response, status, result));
       if (!(result.status in route.responses)) throw new Error(`route ${route.operationId} answered ${result.status}, which it does not document`);

@@ -21,8 +21,10 @@ export interface RouteCall<Deps, Query = unknown, Body = unknown, Actor = undefi
   actor: Actor;
   /** The query string parsed with the route's `query` schema (undefined without one). */
   query: Query;
-  /** The JSON body parsed with the route's `body` schema (undefined without one). */
+  /** The body (JSON or form, as the route's `bodyKind` declares) parsed with the route's `body` schema (undefined without one). */
   body: Body;
+  /** The exact bytes of the body of a route declared with `bodyKind: "raw"` (empty without a body; undefined for other kinds). */
+  rawBody: Buffer | undefined;
   /** Path parameters (`{pluginId}` in the path is `params.pluginId`). */
   params: Record<string, string>;
   request: Request;
@@ -41,8 +43,9 @@ export interface Route<Deps> extends OpenApiRoute {
    */
   queryAndBody?: boolean;
   /**
-   * Largest JSON body this route takes (an `express.json` limit such as `"20mb"`); every route without
-   * one keeps the service's 1 MB ({@link DEFAULT_BODY_LIMIT}).
+   * Largest body this route takes (a limit such as `"20mb"` or `"256kb"`); every route without one
+   * keeps the service's 1 MB (`DEFAULT_BODY_LIMIT` of read-body.ts, which reads every body as its
+   * route declares).
    */
   bodyLimit?: string;
   /** `Cache-Control` of the answer, e.g. `no-store` for answers holding tokens or one-time URLs. */

@@ -7,7 +7,7 @@ import type { Database } from "../store/open-database.js";
  * Something changed that other instances must hear about: a plugin (its tools, auth methods, review),
  * one connection, an MCP link, a connection request that was settled (wakes `waitSeconds` waiters), a
  * developer's policies, an approval that was decided (wakes its waiters), a console session signed
- * out, or
+ * out, a developer's new trigger event (wakes `GET /api/v1/trigger-events` waiters), or
  * — `all` — anything may have: delivered on this
  * instance when its LISTEN connection comes back, since events sent while it was down were missed.
  */
@@ -19,6 +19,7 @@ export type InvalidationEvent =
   | { kind: "policy"; developerId: string }
   | { kind: "approval"; approvalId: string }
   | { kind: "console-session"; sessionId: string }
+  | { kind: "trigger-event"; developerId: string }
   | { kind: "all" };
 
 type Listener = (event: InvalidationEvent) => void;

@@ -20,6 +20,8 @@ export interface OutboundRequest {
 export interface OutboundResponse {
   status: number;
   data: unknown;
+  /** The upstream's `Retry-After` header, when it sent one (a poll backs off by it). */
+  retryAfter?: string;
 }
 
 /** Why no response arrived. */
@@ -136,7 +138,8 @@ export function createOutboundHttp(dispatcher: Dispatcher, options: BufferedPoli
       } else if (text === "") {
         data = null;
       }
-      return { status: response.statusCode, data };
+      const retryAfter = response.headers["retry-after"];
+      return { status: response.statusCode, data, ...(typeof retryAfter === "string" ? { retryAfter } : {}) };
     } catch (error) {
       if (outbound.signal?.aborted) return cancelled();
       if (expired) return { kind: "timeout", message: timeoutMessage(timeoutMs) };

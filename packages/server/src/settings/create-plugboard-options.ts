@@ -105,6 +105,11 @@ export interface CreatePlugboardOptions {
   /** Webhook delivery tuning (tests use short delays); see {@link WebhookDeliveryOptions}. */
   webhooks?: WebhookDeliveryOptions;
   /**
+   * Poll triggers on this instance: the smallest interval (`minIntervalSeconds`, default 30 s,
+   * `PLUGBOARD_TRIGGER_MIN_INTERVAL_S`), the scheduler's tick and concurrency, or `poll: false`.
+   */
+  triggers?: TriggerPollOptions;
+  /**
    * Test-only, never a setting: exact IP addresses the private-network guard treats as public, so a
    * test can run a "public" server on a loopback address such as 127.0.0.2 that redirects to a
    * private one. Production deployments leave it unset.
@@ -117,6 +122,18 @@ export interface CreatePlugboardOptions {
    * played on loopback); the private-network guard still checks the address. Not a setting.
    */
   testOnlyHostAddresses?: Record<string, string>;
+}
+
+/** Poll scheduling of one instance. */
+export interface TriggerPollOptions {
+  /** Smallest interval any poll trigger runs at, seconds (`PLUGBOARD_TRIGGER_MIN_INTERVAL_S`, default 30). */
+  minIntervalSeconds?: number;
+  /** How often this instance looks for due polls (default 1 000 ms). */
+  tickMs?: number;
+  /** Polls one instance runs at once (default 16). */
+  concurrency?: number;
+  /** `false`: this instance polls nothing (another does; tests drive `runOnce`). */
+  poll?: boolean;
 }
 
 /** How webhook deliveries are retried and polled. */

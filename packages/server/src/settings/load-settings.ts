@@ -120,6 +120,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
   const executionLogBuffer = positiveInteger(env, "PLUGBOARD_EXECUTION_LOG_BUFFER", "rows");
   const shutdownTimeoutMs = positiveInteger(env, "PLUGBOARD_SHUTDOWN_TIMEOUT_MS", "milliseconds");
   const mcpSessionIdleSeconds = positiveInteger(env, "PLUGBOARD_MCP_SESSION_IDLE_S", "seconds");
+  const triggerMinIntervalSeconds = positiveInteger(env, "PLUGBOARD_TRIGGER_MIN_INTERVAL_S", "seconds");
 
   const toolMaxResponseBytes = env.PLUGBOARD_TOOL_MAX_RESPONSE_BYTES ? Number(env.PLUGBOARD_TOOL_MAX_RESPONSE_BYTES) : DEFAULT_TOOL_MAX_RESPONSE_BYTES;
   if (!Number.isSafeInteger(toolMaxResponseBytes) || toolMaxResponseBytes <= 0) {
@@ -166,6 +167,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): ServerSettin
     ...(mcpSessionIdleSeconds !== undefined ? { mcpSessionIdleMs: mcpSessionIdleSeconds * 1000 } : {}),
     ...(approvalTtlMs !== undefined ? { approvalTtlMs } : {}),
     ...(auditRetentionDays !== undefined ? { auditRetentionDays } : {}),
+    ...(triggerMinIntervalSeconds !== undefined ? { triggers: { minIntervalSeconds: triggerMinIntervalSeconds } } : {}),
     ...(bootstrap ? { bootstrap } : {}),
   };
 }

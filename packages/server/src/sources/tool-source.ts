@@ -75,7 +75,7 @@ export interface ToolCall<Tool extends SourceTool = SourceTool, Credentials = un
  * (an error status, a tool error, a timeout, an unreachable server); `status` is the upstream's HTTP
  * status, 0 when none arrived.
  */
-export type SourceResult = { ok: true; status: number; data: unknown } | { ok: false; status: number; data: unknown; error: string };
+export type SourceResult = { ok: true; status: number; data: unknown } | { ok: false; status: number; data: unknown; error: string; retryAfter?: string };
 
 /**
  * The source-specific part of tool execution; the execution pipeline owns the rest (tool choice

@@ -1,11 +1,15 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import express, { Router, type Request } from "express";
+import { Router, type Request, type Response } from "express";
+import type { BodyDeclaration } from "../read-body.js";
 import { ServiceError } from "../../errors/service-error.js";
 import type { ApprovalService } from "../../services/approvals/approval-service.js";
 import { requestIdOf } from "../audit-origin.js";
 import { renderMessagePage } from "../connect/render-message-page.js";
 import { APPROVAL_PAGE_PATH } from "../redact-token-paths.js";
 import { renderApprovalPage } from "./render-approval-page.js";
+
+/** The approval page's form post, read by the service's one body reader (a plain HTML form, 4 KB at most). */
+export const APPROVAL_PAGE_BODIES: readonly BodyDeclaration[] = [{ method: "post", path: "/approve/{token}", bodyKind: "form", bodyLimit: "4kb" }];
 
 const CSRF_COOKIE = "plugboard_approval_csrf";
 
@@ -36,7 +40,7 @@ export function approvalPageRouter(services: { approvals: ApprovalService }, opt
   const ownOrigin = new URL(options.baseUrl).origin;
   const secure = new URL(options.baseUrl).protocol === "https:";
 
-  const page = async (request: Request, response: express.Response, status: number, notice?: string) => {
+  const page = async (request: Request, response: Response, status: number, notice?: string) => {
     const token = request.params.token as string;
     const approval = await services.approvals.forPage(token);
     response.set("Cache-Control", "no-store");
@@ -48,7 +52,7 @@ export function approvalPageRouter(services: { approvals: ApprovalService }, opt
 
   router.get(APPROVAL_PAGE_PATH, (request, response) => page(request, response, 200));
 
-  router.post(APPROVAL_PAGE_PATH, express.urlencoded({ extended: false, limit: "4kb" }), async (request, response) => {
+  router.post(APPROVAL_PAGE_PATH, async (request, response) => {
     const origin = request.get("origin");
     const site = request.get("sec-fetch-site");
     const field = typeof request.body?.csrf === "string" ? request.body.csrf : "";

@@ -6,6 +6,7 @@ import express, { Router, type Request, type Response } from "express";
 import { ServiceError } from "../../errors/service-error.js";
 import type { DashboardIdentity } from "../../services/developers/create-dashboard-identity.js";
 import { parseInput } from "../parse-input.js";
+import type { BodyDeclaration } from "../read-body.js";
 import { isCrossOrigin } from "./console-session-auth.js";
 import { CONSOLE_SESSION_COOKIE, type ConsoleSessionCodec, type ConsoleSessionContent } from "./console-session-codec.js";
 import { readCookie } from "./read-cookie.js";
@@ -44,6 +45,9 @@ function idTokenExpiry(token: string): number | undefined {
     return undefined;
   }
 }
+
+/** The console's sign-in post (JSON, 16 KB at most), read by the service's one body reader. */
+export const CONSOLE_BODIES: readonly BodyDeclaration[] = [{ method: "post", path: "/console/session", bodyLimit: "16kb" }];
 
 /**
  * `/console`: the web console's page and assets (built by `@plugboard/console`), served with a strict
@@ -93,7 +97,7 @@ export function consoleRouter(options: ConsoleRouterOptions): Router {
     answer(response, { signedIn: true, developer, csrfToken: session.csrf, expiresAt: new Date(session.expiresAt).toISOString(), idTokenSignIn: options.idTokenSignIn });
   });
 
-  router.post("/session", express.json({ limit: "16kb" }), async (request, response) => {
+  router.post("/session", async (request, response) => {
     sameOriginOnly(request);
     const input = parseInput(ConsoleSignInRequestSchema, request.body ?? {});
     const token = "apiKey" in input ? input.apiKey : input.idToken;

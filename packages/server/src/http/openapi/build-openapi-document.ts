@@ -72,6 +72,15 @@ function refsIn(value: unknown, found: Set<string>): void {
   }
 }
 
+const MEDIA_TYPE = { json: "application/json", form: "application/x-www-form-urlencoded" } as const;
+
+/** The `requestBody` of a route as its `bodyKind` declares it: a schema under JSON or form, or any bytes for `raw`. */
+function requestBodyOf(route: OpenApiRoute, schemaFor: (schema: z.ZodType, side: Side) => Json): Json {
+  if (route.bodyKind === "raw") return { requestBody: { required: true, content: { "*/*": { schema: { type: "string", contentMediaType: "application/octet-stream" } } } } };
+  if (!route.body) return {};
+  return { requestBody: { required: true, content: { [MEDIA_TYPE[route.bodyKind ?? "json"]]: { schema: schemaFor(route.body, "input") } } } };
+}
+
 /**
  * Builds the OpenAPI 3.1 document of `/api/v1` and `/api/dashboard` from core's Zod schemas (zod's
  * `z.toJSONSchema`, JSON Schema 2020-12): request bodies and query parameters on the schemas' input
@@ -123,7 +132,7 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions): Json {
       tags: [route.tag],
       security: SECURITY[route.auth],
       ...(parameters.length > 0 ? { parameters } : {}),
-      ...(route.body ? { requestBody: { required: true, content: { "application/json": { schema: schemaFor(route.body, "input") } } } } : {}),
+      ...requestBodyOf(route, schemaFor),
       responses,
     };
   }

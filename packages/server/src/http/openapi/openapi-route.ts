@@ -3,6 +3,13 @@ import type * as z from "zod";
 /** How a documented route authenticates. */
 export type OpenApiAuth = "apiKey" | "dashboard" | "idToken" | "none";
 
+/**
+ * How a route reads its request body: `json` (the default: `application/json`, validated with the
+ * route's `body` schema), `form` (`application/x-www-form-urlencoded`, validated with the same schema),
+ * or `raw` (the exact bytes, any media type, for a handler that verifies a signature over them).
+ */
+export type BodyKind = "json" | "form" | "raw";
+
 /** One documented response. */
 export interface OpenApiResponse {
   description: string;
@@ -26,7 +33,9 @@ export interface OpenApiRoute {
   auth: OpenApiAuth;
   /** Query parameters (an object schema, converted on its input side). */
   query?: z.ZodType;
-  /** JSON request body (converted on its input side). */
+  /** Request body schema (converted on its input side); a `raw` route has none. */
   body?: z.ZodType;
+  /** How the body is read (default `json`); see {@link BodyKind}. */
+  bodyKind?: BodyKind;
   responses: Record<number, OpenApiResponse>;
 }

@@ -24,7 +24,7 @@ export type ExecuteInput = z.output<typeof ExecuteToolRequestSchema>;
  * The outcome of one execution: HTTP 200 on success, 502 when the external call failed, 202 when a
  * `require_approval` policy holds the call (nothing was sent upstream).
  */
-export type ExecutionResult = { httpStatus: 200 | 502; body: ExecuteToolResponse } | { httpStatus: 202; body: ApprovalRequiredResponse };
+export type ExecutionResult = { httpStatus: 200 | 502; body: ExecuteToolResponse; retryAfter?: string } | { httpStatus: 202; body: ApprovalRequiredResponse };
 
 /** A tool found by slug, with the source that executes it. */
 interface Candidate {
@@ -156,7 +156,7 @@ export function createExecutionService(deps: {
       error: body.success ? null : body.error,
       createdAt: new Date(),
     });
-    return { httpStatus: result.ok ? 200 : 502, body };
+    return { httpStatus: result.ok ? 200 : 502, body, ...(!result.ok && result.retryAfter ? { retryAfter: result.retryAfter } : {}) };
   }
 
   /**
@@ -234,6 +234,28 @@ export function createExecutionService(deps: {
         const held = await deps.gate?.check({ developerId, userId, plugin: target.plugin, tool: { slug: target.slug }, params: request as Record<string, unknown>, connection });
         if (held) return { httpStatus: 202, body: held };
         // --- end governance hook ---
+        return run(proxySource, target, { developerId, userId }, request as Record<string, unknown>, { connection, choice });
+      });
+    },
+
+    /**
+     * A call Plugboard itself makes to a plugin's API for a trigger subscription (registering or
+     * removing its webhook, polling a request): the proxy's steps (path check, connection, refresh,
+     * injection, limits, bounds, SSRF guard, envelope, log row under `(proxy)`) on the subscription's
+     * own connection, without the author's `allowProxy` opt-in — the trigger's definition, reviewed
+     * with the plugin, declares the call — and without the policy gate, since no agent asked for it.
+     *
+     * @throws {ServiceError} 404 when no approved plugin has the slug; 400 naming the path refused; the 409s of execution
+     */
+    async providerCall(developerId: string, input: Omit<ProxyInput, "accountLabel"> & { connectionId: string }): Promise<ExecutionResult> {
+      const target = deps.proxy ? (await deps.proxy.find(input.plugin))[0] : undefined;
+      if (!deps.proxy || !target) throw new ServiceError("not_found", `No approved plugin named "${input.plugin}"`);
+      const { userId, plugin: _plugin, connectionId, ...request } = input;
+      deps.proxy.check(target, { ...request, userId, plugin: input.plugin });
+      const proxySource = deps.proxy;
+      const choice: AccountChoice = { connectionId };
+      return traced(developerId, target.slug, async () => {
+        const connection = await accountOf(target, { developerId, userId }, choice);
         return run(proxySource, target, { developerId, userId }, request as Record<string, unknown>, { connection, choice });
       });
     },

@@ -70,6 +70,7 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
       const schemas = input.tools.map((tool, index) => ({ field: `tools.${index}.inputSchema`, schema: tool.inputSchema }));
       if (options.imported) await refuseInvalidImportedInputSchemas(schemas);
       else refuseInvalidInputSchemas(schemas);
+      refuseInvalidInputSchemas(input.triggers.map((trigger, index) => ({ field: `triggers.${index}.configSchema`, schema: trigger.configSchema })));
       // Cheap early answer for the common case; the unique index settles races inside the transaction.
       if (await store.slugExists(input.slug)) throw slugTaken(input.slug);
 
@@ -96,6 +97,7 @@ export function createSubmissionService(context: PlugboardContext, deps: { bus: 
         toolSource: input.toolSource,
         ...(input.mcpConfig ? { mcpConfig: sealMcpConfig(cipher, input.mcpConfig) as Prisma.InputJsonObject } : {}),
         ...(input.allowProxy !== undefined ? { allowProxy: input.allowProxy } : {}),
+        ...(input.triggers.length > 0 ? { triggers: input.triggers as Prisma.InputJsonArray } : {}),
         reviewStatus,
         ...(options.provider ? { provider: options.provider as Prisma.InputJsonObject } : {}),
         createdBy: { connect: { id: developerId } },

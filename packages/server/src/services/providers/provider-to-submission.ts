@@ -102,7 +102,7 @@ export function providerToSubmission(definition: ProviderDefinition, request: In
   });
   return {
     // The base URL may keep {{config.x}} / {{metadata.x}}: filled per connection by the engine.
-    submission: { ...base, toolSource: "manual", baseUrl: (overrides.baseUrl ?? definition.baseUrl!).replace(/\/+$/, ""), allowProxy: request.allowProxy ?? false, tools },
+    submission: { ...base, toolSource: "manual", baseUrl: (overrides.baseUrl ?? definition.baseUrl!).replace(/\/+$/, ""), allowProxy: request.allowProxy ?? false, tools, triggers: definition.triggers },
     warnings,
   };
 }

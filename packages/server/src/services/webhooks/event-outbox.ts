@@ -9,6 +9,8 @@ export interface OutboxEvent<T extends WebhookEventType = WebhookEventType> {
   developerId: string;
   type: T;
   data: () => Promise<Extract<WebhookEvent, { type: T }>["data"]>;
+  /** The event's id (a UUID) when the caller has a stable one (a trigger event's); a new one otherwise. */
+  id?: string;
 }
 
 /**
@@ -26,7 +28,7 @@ export function createEventOutbox(context: PlugboardContext, deps: { now?: () =>
     async emit<T extends WebhookEventType>(tx: Prisma.TransactionClient, event: OutboxEvent<T>): Promise<string | null> {
       const endpoints = await store.subscribedEndpointIds(tx, event.developerId, event.type);
       if (endpoints.length === 0) return null;
-      const id = randomUUID();
+      const id = event.id ?? randomUUID();
       const createdAt = new Date(now());
       const body = JSON.stringify({ id, type: event.type, createdAt: createdAt.toISOString(), data: await event.data() });
       await store.insertEvent(tx, { id, developerId: event.developerId, type: event.type, body, createdAt }, endpoints);

@@ -24,7 +24,18 @@ export interface ConnectionSubject {
  * `plugin.reviewed`) in the outbox and settles the connection request of the flow. Event data names
  * the connection, user, plugin and auth method type; never a credential.
  */
-export function createLifecycleEvents(context: PlugboardContext, deps: { outbox: EventOutbox; requests: ConnectionRequestService }) {
+export function createLifecycleEvents(
+  context: PlugboardContext,
+  deps: {
+    outbox: EventOutbox;
+    requests: ConnectionRequestService;
+    /** Trigger subscriptions follow their connection: paused on `needs_reauth`, resumed when it is authorized again. */
+    triggers?: {
+      pauseForConnection(tx: Prisma.TransactionClient, connectionId: string): Promise<void>;
+      resumeForConnection(tx: Prisma.TransactionClient, connectionId: string): Promise<void>;
+    };
+  },
+) {
   const store = createWebhookStore(context);
   const dataOf = async (tx: Prisma.TransactionClient, subject: ConnectionSubject, error?: string): Promise<ConnectionEventData> => {
     const plugin = await store.pluginNames(tx, subject.pluginId);
@@ -52,6 +63,7 @@ export function createLifecycleEvents(context: PlugboardContext, deps: { outbox:
     /** An account was stored: `connection.created` (new row) or `.updated`; its pending requests are `connected`. */
     async connectionSaved(tx: Prisma.TransactionClient, subject: ConnectionSubject & { connectionId: string; created: boolean }): Promise<void> {
       await deps.requests.settleConnected(tx, { ...subject, connectionId: subject.connectionId });
+      if (!subject.created) await deps.triggers?.resumeForConnection(tx, subject.connectionId);
       await emitConnection(tx, subject.created ? "connection.created" : "connection.updated", subject);
     },
 
@@ -71,8 +83,9 @@ export function createLifecycleEvents(context: PlugboardContext, deps: { outbox:
       }
     },
 
-    /** A refresh was refused (`invalid_grant`): `connection.needs_reauth`. */
+    /** A refresh was refused (`invalid_grant`): `connection.needs_reauth`, and the connection's trigger subscriptions are paused. */
     async needsReauth(tx: Prisma.TransactionClient, subject: ConnectionSubject, reason: string): Promise<void> {
+      if (subject.connectionId) await deps.triggers?.pauseForConnection(tx, subject.connectionId);
       await emitConnection(tx, "connection.needs_reauth", subject, reason);
     },
 

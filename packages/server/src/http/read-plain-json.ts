@@ -1,53 +1,11 @@
 import type { IncomingMessage } from "node:http";
-import express, { type RequestHandler } from "express";
-import { escapeRegExp } from "./escape-reg-exp.js";
-import type { Route } from "./route.js";
-
-/** The service's request body limit (1 MB; larger is 413) for every route that declares no `bodyLimit`. */
-export const DEFAULT_BODY_LIMIT = "1mb";
-
-/**
- * One JSON body parser for every request: the `bodyLimit` of the documented route a request is for
- * (`POST /api/v1/submissions/import` takes 20 MB), {@link DEFAULT_BODY_LIMIT} for any other. One
- * middleware that picks its parser, rather than one Express route layer per large route that every
- * request is matched against.
- *
- * @example
- * routes.use(jsonBody(DOCUMENTED_ROUTES));
- */
-export function jsonBody(routes: readonly Pick<Route<unknown>, "method" | "path" | "bodyLimit">[]): RequestHandler {
-  const larger = routes
-    .filter((route) => route.bodyLimit)
-    .map((route) => ({
-      method: route.method.toUpperCase(),
-      // `{param}` is one path segment; matched case-insensitively with an optional trailing slash, as Express matches routes.
-      pattern: new RegExp(`^${route.path.split(/\{\w+\}/).map(escapeRegExp).join("[^/]+")}/?$`, "i"),
-      parse: express.json({ limit: route.bodyLimit }),
-    }));
-  const standard = express.json({ limit: DEFAULT_BODY_LIMIT });
-  const standardBytes = bytesOf(DEFAULT_BODY_LIMIT);
-  return (request, response, next) => {
-    for (const route of larger) {
-      if (request.method === route.method && route.pattern.test(request.path)) return route.parse(request, response, next);
-    }
-    if (isPlainJson(request, standardBytes)) return readPlainJson(request, next);
-    return standard(request, response, next);
-  };
-}
-
-/** Bytes of a limit written as Express writes it ("1mb"). */
-function bytesOf(limit: string): number {
-  const match = /^(\d+)(kb|mb)$/.exec(limit);
-  if (!match) throw new Error(`unsupported body limit ${limit}`);
-  return Number(match[1]) * (match[2] === "kb" ? 1024 : 1024 * 1024);
-}
 
 /**
  * The common request body: `Content-Type: application/json` (UTF-8), not compressed, with a
  * `Content-Length` within the limit. Anything else — chunked, compressed, another charset, empty, too
  * large — goes through Express's parser, which answers each of those cases.
  */
-function isPlainJson(request: IncomingMessage, limitBytes: number): boolean {
+export function isPlainJson(request: IncomingMessage, limitBytes: number): boolean {
   const headers = request.headers;
   if (headers["content-encoding"] !== undefined || headers["transfer-encoding"] !== undefined) return false;
   const length = Number(headers["content-length"]);
@@ -59,7 +17,7 @@ function isPlainJson(request: IncomingMessage, limitBytes: number): boolean {
 const PLAIN_JSON_TYPE = /^application\/json(?:\s*;\s*charset="?utf-8"?)?$/i;
 
 /** An error the error handler maps as it maps Express's parser's (by `type`). */
-const bodyError = (type: string, status: number, message: string) => Object.assign(new Error(message), { type, status, expose: true });
+export const bodyError = (type: string, status: number, message: string) => Object.assign(new Error(message), { type, status, expose: true });
 
 /**
  * Reads a {@link isPlainJson} body and parses it as Express's parser does (an object or array at the
@@ -67,7 +25,7 @@ const bodyError = (type: string, status: number, message: string) => Object.assi
  * parser's charset, decompression and stream machinery. Node's HTTP parser stops at `Content-Length`;
  * fewer bytes before the end is a 400, as there.
  */
-function readPlainJson(request: IncomingMessage & { body?: unknown }, next: (error?: unknown) => void): void {
+export function readPlainJson(request: IncomingMessage & { body?: unknown }, next: (error?: unknown) => void): void {
   const expected = Number(request.headers["content-length"]);
   const chunks: Buffer[] = [];
   let received = 0;

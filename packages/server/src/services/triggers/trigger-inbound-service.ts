@@ -1,0 +1,90 @@
+import { createHash } from "node:crypto";
+import type { TriggerDefinition, TriggerInboundResponse, TriggerVerification, WebhookTrigger } from "@plugboard/core";
+import type { PlugboardContext } from "../../context.js";
+import { ServiceError } from "../../errors/service-error.js";
+import { valueAt } from "./json-path.js";
+import { timeOf } from "./time-of.js";
+import type { TriggerCatalog } from "./trigger-catalog.js";
+import type { IncomingEvent, TriggerEventRecorder } from "./trigger-event-recorder.js";
+import { hashInboundToken } from "./trigger-subscription-service.js";
+import type { SubscriptionRow, TriggerStore } from "./trigger-store.js";
+import { verifyDelivery, type InboundDelivery } from "./verify-delivery.js";
+
+// Verified when the token names no subscription, so both refusals cost the same work.
+const DECOY_SCHEME: TriggerVerification = { scheme: "hmac_sha256", header: "x-plugboard-decoy", prefix: "", encoding: "hex" };
+const DECOY_SECRET = createHash("sha256").update("plugboard-trigger-decoy").digest("hex");
+
+/** The one refusal of an inbound delivery: unknown token, bad or missing signature and a stale timestamp look alike. */
+const refused = () => new ServiceError("unauthorized", "Unauthorized");
+
+function header(delivery: InboundDelivery, name: string): string | undefined {
+  const value = delivery.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The body as JSON; a form body (Slack's slash commands) as an object of its fields; else the text. */
+function parseBody(delivery: InboundDelivery): unknown {
+  const text = delivery.body.toString("utf8");
+  try {
+    return JSON.parse(text);
+  } catch {
+    const type = header(delivery, "content-type") ?? "";
+    return type.startsWith("application/x-www-form-urlencoded") ? Object.fromEntries(new URLSearchParams(text)) : text;
+  }
+}
+
+/** True when the delivery is an event of this trigger (its `match` headers and fields). */
+function matches(webhook: WebhookTrigger, delivery: InboundDelivery, body: unknown): boolean {
+  for (const [name, value] of Object.entries(webhook.match?.headers ?? {})) if (header(delivery, name) !== value) return false;
+  for (const [path, value] of Object.entries(webhook.match?.fields ?? {})) if (valueAt(body, path) !== value) return false;
+  return true;
+}
+
+/** The event a verified, matching delivery carries. */
+function eventOf(webhook: WebhookTrigger, delivery: InboundDelivery, body: unknown, now: Date): IncomingEvent {
+  const given = "header" in webhook.eventId ? header(delivery, webhook.eventId.header) : valueAt(body, webhook.eventId.path);
+  // Without the provider's id, the body itself identifies the event (an identical retry is one event).
+  const externalId = given === undefined || given === null || given === "" ? `sha256:${createHash("sha256").update(delivery.body).digest("hex")}` : String(given).slice(0, 500);
+  return {
+    externalId,
+    occurredAt: webhook.occurredAtPath ? timeOf(valueAt(body, webhook.occurredAtPath), now) : now,
+    payload: webhook.payloadPath ? valueAt(body, webhook.payloadPath) ?? null : body,
+  };
+}
+
+/**
+ * Inbound deliveries of per-subscription webhooks (`POST /api/v1/triggers/inbound/{token}`): looks
+ * the subscription up by its token's hash, verifies the raw body with the trigger's scheme and the
+ * subscription's secret before anything is stored (an unknown token, a bad or missing signature and a
+ * timestamp outside the window are one 401, after the same work), then stores the event with its
+ * `trigger.event` delivery in one transaction, deduplicated by the provider's event id, and answers
+ * at once. A delivery that is not an event of the trigger (GitHub's `ping`, another action) or that
+ * reaches a paused subscription is acknowledged and dropped.
+ */
+export function createTriggerInboundService(
+  context: Pick<PlugboardContext, "cipher" | "logger">,
+  deps: { store: TriggerStore; catalog: TriggerCatalog; recorder: TriggerEventRecorder; now?: () => number },
+) {
+  const now = deps.now ?? Date.now;
+  return {
+    /** Handles one delivery; throws 401 `unauthorized` when it cannot be trusted. */
+    async receive(token: string, delivery: InboundDelivery): Promise<TriggerInboundResponse> {
+      const subscription: SubscriptionRow | null = token.length <= 200 ? await deps.store.byTokenHash(hashInboundToken(token)) : null;
+      const trigger: TriggerDefinition | undefined = subscription ? await deps.catalog.find(subscription.pluginId, subscription.trigger) : undefined;
+      const webhook = trigger?.webhook;
+      const secret = subscription?.secret ? context.cipher.decrypt(subscription.secret) : undefined;
+      const verdict = verifyDelivery(webhook?.verification ?? DECOY_SCHEME, { secret: secret ?? DECOY_SECRET, delivery, now: now() });
+      if (!subscription || !webhook || !secret || !verdict.ok) {
+        if (subscription) context.logger.info("trigger delivery refused", { subscriptionId: subscription.id, reason: verdict.ok ? "no secret" : verdict.reason });
+        throw refused();
+      }
+      const body = parseBody(delivery);
+      if (subscription.status !== "active" || !matches(webhook, delivery, body)) return { received: true, events: 0 };
+      const events = await deps.recorder.record(subscription, [eventOf(webhook, delivery, body, new Date(now()))]);
+      return { received: true, events };
+    },
+  };
+}
+
+/** The inbound service's interface. */
+export type TriggerInboundService = ReturnType<typeof createTriggerInboundService>;
