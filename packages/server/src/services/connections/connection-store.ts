@@ -112,12 +112,6 @@ export function createConnectionStore({ prisma }: Pick<PlugboardContext, "prisma
       }));
     },
 
-    /** The id of the pair's account labelled `accountLabel`, or null, inside the caller's transaction. */
-    async findAccountId(tx: Prisma.TransactionClient, pair: ConnectionPair, accountLabel: string): Promise<string | null> {
-      const row = await tx.connection.findUnique({ where: { developerId_userId_pluginId_accountLabel: { ...pair, accountLabel } }, select: { id: true } });
-      return row?.id ?? null;
-    },
-
     /**
      * The pair's account a write without `addAccount` updates (see `resolveAccountTarget`): account
      * `connectionId` when given (null when it is not the pair's), else the one labelled `accountLabel`,
