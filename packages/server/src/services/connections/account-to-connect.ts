@@ -24,7 +24,7 @@ export interface AccountToConnect {
  */
 export async function accountToConnect(context: Pick<PlugboardContext, "prisma">, pair: ConnectionPair, target: AccountTarget): Promise<AccountToConnect> {
   if (target.connectionId !== undefined && !isUuid(target.connectionId)) throw noSuchAccount();
-  const existing = await createConnectionStore(context).findTargetAccount(context.prisma, pair, target);
+  const existing = await createConnectionStore(context).targetAccount(pair, target);
   if (!existing && target.connectionId !== undefined) throw noSuchAccount();
   return {
     accountLabel: target.accountLabel ?? existing?.accountLabel ?? DEFAULT_ACCOUNT_LABEL,
