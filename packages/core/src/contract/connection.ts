@@ -11,7 +11,7 @@ export type ConnectionStatus = z.infer<typeof ConnectionStatusSchema>;
 
 /**
  * Body of `POST /api/v1/connections` (direct credential submission). An existing connection of the
- * user at the plugin is updated (SPEC.md): `connectionId`'s account, else the one labelled
+ * user at the plugin is updated (an upsert): `connectionId`'s account, else the one labelled
  * `accountLabel`, else the default account, which takes `accountLabel`. `addAccount: true` (with an
  * `accountLabel`) adds another account instead; see {@link AccountWriteSchema}.
  */

@@ -6,7 +6,7 @@ import { testDatabases } from "../helpers/test-database.js";
 import { startUpstream, type Upstream } from "../helpers/upstream-server.js";
 import { startWebhookReceiver, type ReceivedEvent } from "../lifecycle/webhook-receiver.js";
 
-// Issue 35 §1: SPEC.md's upsert ("An existing connection for the same developer, user and plugin is
+// Issue 35 §1: the upsert of the API ("An existing connection for the same developer, user and plugin is
 // updated") holds for a caller that knows nothing of accounts; a new account only with addAccount.
 const FIRST_KEY = "sk_live_upsert_first_51c2";
 const SECOND_KEY = "sk_live_upsert_second_8e0d";
@@ -54,7 +54,7 @@ describe.each(testDatabases())("POST /api/v1/connections updates the existing co
     await db?.close();
   });
 
-  it("SPEC: two POSTs leave one connection, its label and credentials updated, and send connection.updated once", async () => {
+  it("upsert: two POSTs leave one connection, its label and credentials updated, and send connection.updated once", async () => {
     const first = await connect("sam", { credentials: { api_key: FIRST_KEY } });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     await expect.poll(() => eventsOf("connection.created", "sam").length, { timeout: 10_000 }).toBe(1);

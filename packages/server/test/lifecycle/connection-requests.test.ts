@@ -87,7 +87,7 @@ describe.each(testDatabases())("connection requests on $name", (engine) => {
     expect(back.searchParams.get("status")).toBe("success");
     expect((await requestOf(ok.body.connectionRequestId)).body).toMatchObject({ status: "connected", connectionId: back.searchParams.get("connectionId") });
 
-    // Connecting again with a label updates the user's one account (SPEC's upsert), which takes the label.
+    // Connecting again with a label updates the user's one account (an upsert), which takes the label.
     const relabel = await pb.api("POST", "/api/v1/connections/initiate", { userId: "cr-oauth-ok", plugin: "cr-oauth", redirectUrl: RETURN, accountLabel: "work" });
     expect(relabel.body.accountLabel).toBe("work");
     const relabelBack = new URL((await getManual(await authorizeAtProvider(relabel.body.connectUrl))).location!);

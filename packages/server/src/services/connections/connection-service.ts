@@ -119,7 +119,7 @@ export function createConnectionService(
      * Direct credential submission: the plugin must be approved and offer `authMethod`; the
      * credentials are checked and normalized for that type, then stored on the user's existing
      * account (`connectionId`'s, else `accountLabel`'s, else the default one, which takes the label:
-     * SPEC.md's upsert, `connection.updated`), or on a new one when the user has none at the plugin
+     * an upsert, `connection.updated`), or on a new one when the user has none at the plugin
      * or `addAccount` asks for it.
      *
      * @throws {ServiceError} 404 when no approved plugin has that slug, or `connectionId` is not the

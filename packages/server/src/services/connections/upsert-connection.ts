@@ -8,7 +8,7 @@ import { labelTaken } from "./update-connection-account.js";
 import { createConnectionStore, type ConnectionPair } from "./connection-store.js";
 
 /**
- * Which of a user's accounts at a plugin a write stores on (issue 35, SPEC.md's upsert): without
+ * Which of a user's accounts at a plugin a write stores on (issue 35: connecting again is an upsert): without
  * `addAccount`, account `connectionId` (404 when it is not the user's at that plugin), else the one
  * labelled `accountLabel`, else the default account, which takes `accountLabel` — a new account only
  * when the user has none there yet. With `addAccount`, the account labelled `accountLabel`, added when
