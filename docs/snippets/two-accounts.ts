@@ -9,8 +9,10 @@ const plugboard = new Plugboard({ apiKey: process.env.PLUGBOARD_API_KEY ?? "nk_�
 // #region connect-two
 // The first account a user connects to a plugin is their default account.
 const work = await plugboard.connections.create({ userId: "alice", plugin: "github", authMethod: "bearer_token", credentials: { token: "ghp_work…" }, accountLabel: "work" });
-// A new label adds an account; the same label again replaces that account's credentials.
-const { connectUrl } = await plugboard.connections.initiate({ userId: "alice", plugin: "github", accountLabel: "personal", redirectUrl: "https://app.example.com/done" });
+// A second account only when you ask for it (addAccount); without it, the user's account is updated.
+const { connectUrl } = await plugboard.connections.initiate({ userId: "alice", plugin: "github", accountLabel: "personal", addAccount: true, redirectUrl: "https://app.example.com/done" });
+// Later: new credentials for the work account (by label, or by connectionId), no new account.
+await plugboard.connections.create({ userId: "alice", plugin: "github", authMethod: "bearer_token", credentials: { token: "ghp_work2…" }, connectionId: work.connectionId });
 // #endregion connect-two
 
 // #region choose

@@ -64,7 +64,8 @@ function searchClient(client: PlugboardToolsClient) {
  * descriptions and schemas the MCP endpoint lists in search mode — run over the client:
  * `search_tools` → `tools.search` (with whether the user is connected), `execute_tool` →
  * `tools.execute` (a failure for want of a connection carries a connect link in its hint), `connect`
- * → `connections.connectLink`. `plugins` and `connectedOnly` narrow the search.
+ * → `connections.connectLink` with `reauthorizeOnly` (a connected account answers `connected: true`,
+ * no link the model could use to replace it). `plugins` and `connectedOnly` narrow the search.
  *
  * @example
  * const [searchTools, executeTool, connect] = loadMetaTools({ client, userId: "user_1", mode: "search" });
@@ -113,7 +114,8 @@ export function loadMetaTools(options: LoadPlugboardToolsOptions): PlugboardTool
         accountLabel,
       });
       if (result.success || (result.code !== "connection_required" && result.code !== "reauthorization_required") || plugin === undefined) return result;
-      const link = await calls.connectLink({ userId, plugin, ...(accountLabel !== undefined ? { accountLabel } : {}) }, signal ? { signal } : {}).catch(() => null);
+      // The model holds this link: it may add the missing account or authorize again one that needs it, never replace an active one.
+      const link = await calls.connectLink({ userId, plugin, ...(accountLabel !== undefined ? { accountLabel } : {}), reauthorizeOnly: true }, signal ? { signal } : {}).catch(() => null);
       return link ? { ...result, hint: `${result.hint ?? ""} Ask the user to open this link to connect, then try again: ${link.url}`.trim() } : result;
     },
     async connect(input, signal) {
@@ -125,9 +127,14 @@ export function loadMetaTools(options: LoadPlugboardToolsOptions): PlugboardTool
       const startedAt = Date.now();
       try {
         const accountLabel = accountLabelFor(options, args.data.plugin);
-        const link = await calls.connectLink({ userId, plugin: args.data.plugin, ...(accountLabel !== undefined ? { accountLabel } : {}) }, signal ? { signal } : {});
+        const link = await calls.connectLink({ userId, plugin: args.data.plugin, ...(accountLabel !== undefined ? { accountLabel } : {}), reauthorizeOnly: true }, signal ? { signal } : {});
         return ok({ plugin: args.data.plugin, url: link.url, expiresAt: link.expiresAt }, startedAt);
       } catch (error) {
+        // A connected account: the answer the MCP endpoint gives, with no link the model could use to replace it.
+        if (PlugboardError.isInstance(error) && error.code === "already_connected") {
+          const named = (error.body as { accountLabel?: unknown } | undefined)?.accountLabel;
+          return ok({ plugin: args.data.plugin, connected: true, accountLabel: typeof named === "string" ? named : "default" }, startedAt);
+        }
         return refused(error, signal);
       }
     },

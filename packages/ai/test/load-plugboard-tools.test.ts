@@ -75,7 +75,7 @@ describe("loadPlugboardTools against a real Plugboard", () => {
 
   it("acts for the account chosen per plugin (accounts), else the user's default account", async () => {
     const WORK_TOKEN = "ghp_work_account_77aa";
-    await fixture.client.connections.create({ userId: USER_ID, plugin: "ai-github", authMethod: "bearer_token", credentials: { token: WORK_TOKEN }, accountLabel: "work" });
+    await fixture.client.connections.create({ userId: USER_ID, plugin: "ai-github", authMethod: "bearer_token", credentials: { token: WORK_TOKEN }, accountLabel: "work", addAccount: true });
     const pick = async (options: { accounts?: Record<string, string>; accountLabel?: string }) => {
       const tools = await loadPlugboardTools({ client: fixture.client, userId: USER_ID, plugins: ["ai-github"], filter: (tool) => tool.slug === "CREATE_ISSUE", ...options });
       expect(await tools[0]!.execute({ owner: "acme", repo: "app", title: "A" })).toMatchObject({ success: true });

@@ -68,6 +68,10 @@ describe("search mode (mode: \"search\") in every adapter, against a real Plugbo
     const link = await connect!.execute({ plugin: "ai-tracker" });
     expect(link).toMatchObject({ success: true, data: { plugin: "ai-tracker", url: expect.stringContaining(`${fixture.pb.url}/connect/ai-tracker?token=`) } });
     expect((await fetch((link as { data: { url: string } }).data.url)).status).toBe(200);
+    // A connected plugin: the model is told so, and gets no link that could replace the user's credentials.
+    const connected = await connect!.execute({ plugin: "ai-github" });
+    expect(connected).toMatchObject({ success: true, data: { plugin: "ai-github", connected: true, accountLabel: "default" } });
+    expect(JSON.stringify(connected)).not.toContain("/connect/");
 
     expect(await search!.execute({ limit: 2 })).toMatchObject({ success: false, status: 400, code: "invalid_input" });
     expect(await connect!.execute({ plugin: "nope" })).toMatchObject({ success: false, status: 404 });

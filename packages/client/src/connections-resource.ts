@@ -39,7 +39,7 @@ const MAX_WAIT_SECONDS = 30;
  * @example
  * const params: InitiateConnectionParams = { userId: "user_1", plugin: "github", redirectUrl: "https://app.example.com/done" };
  */
-export type InitiateConnectionParams = Pick<InitiateConnectionRequest, "userId" | "plugin" | "authMethod" | "connectionType" | "accountLabel"> & {
+export type InitiateConnectionParams = Pick<InitiateConnectionRequest, "userId" | "plugin" | "authMethod" | "connectionType" | "accountLabel" | "connectionId" | "addAccount"> & {
   /** Where the end-user lands afterwards, with `status=success` or `status=error&error=…`. */
   redirectUrl: string;
 };
@@ -83,8 +83,8 @@ export class ConnectionsResource {
 
   /**
    * Starts a connection: returns the `connectUrl` to send the end-user to (the provider's OAuth
-   * page, or Plugboard's hosted connect page). Rejects with `NotFoundError` when the plugin is not
-   * approved.
+   * page, or Plugboard's hosted connect page). Like `create`, the flow updates the user's existing
+   * account unless `addAccount: true`. Rejects with `NotFoundError` when the plugin is not approved.
    *
    * @example
    * const { connectUrl } = await plugboard.connections.initiate({
@@ -106,7 +106,9 @@ export class ConnectionsResource {
   /**
    * A link to Plugboard's hosted connect page for one end-user and plugin, to hand the user (in a
    * chat, an email…): usable once until `expiresAt` (30 minutes), ending on Plugboard's "you can close
-   * this window" page. Rejects with `NotFoundError` when the plugin is not approved.
+   * this window" page. Rejects with `NotFoundError` when the plugin is not approved. For a link an
+   * agent will hold, pass `reauthorizeOnly: true`: the link can only add a missing account or
+   * authorize again one that needs it, and a connected account rejects with 409 `already_connected`.
    *
    * @example
    * const { url } = await plugboard.connections.connectLink({ userId: "user_1", plugin: "github" });
@@ -179,8 +181,10 @@ export class ConnectionsResource {
 
   /**
    * Stores credentials you collected yourself (API key, bearer token, basic username and password, service account JSON, …)
-   * on the account `accountLabel` (`"default"` when absent): the same label replaces that account's
-   * credentials, a new label adds an account. Resolves with the account's `connectionId`.
+   * on the user's existing connection to the plugin, which is updated: the account `connectionId`
+   * names, else the one labelled `accountLabel`, else the default account (which takes
+   * `accountLabel`). A new account only when the user has none there, or with `addAccount: true`
+   * (and an `accountLabel` naming it). Resolves with the account's `connectionId`.
    *
    * @example
    * const { connectionId } = await plugboard.connections.create({
@@ -189,6 +193,7 @@ export class ConnectionsResource {
    *   authMethod: "api_key",
    *   credentials: { api_key: "wk_live_..." },
    *   accountLabel: "team",
+   *   addAccount: true, // a second account beside the user's existing one
    * });
    */
   create(params: CreateConnectionRequest, options: RequestOptions = {}): Promise<CreateConnectionResponse> {

@@ -186,6 +186,8 @@ describe("connections", () => {
       plugin: "github",
       authMethod: "oauth2" as const,
       connectionType: "rest" as const,
+      accountLabel: "work",
+      addAccount: true,
       redirectUrl: "https://app.test/done",
     };
 
@@ -197,8 +199,8 @@ describe("connections", () => {
   it("connectLink sends POST /api/v1/connections/connect-link", async () => {
     const answer = { url: "https://plugboard.test/connect/github?token=x", expiresAt: "2030-01-01T00:00:00.000Z" };
     const seen = capture("post", "/api/v1/connections/connect-link", answer);
-    await expect(createClient().connections.connectLink({ userId: "u1", plugin: "github" })).resolves.toEqual(answer);
-    expect(seen[0]?.body).toEqual({ userId: "u1", plugin: "github" });
+    await expect(createClient().connections.connectLink({ userId: "u1", plugin: "github", reauthorizeOnly: true })).resolves.toEqual(answer);
+    expect(seen[0]?.body).toEqual({ userId: "u1", plugin: "github", reauthorizeOnly: true });
     expectAuthenticated(seen[0]);
   });
 
@@ -210,6 +212,7 @@ describe("connections", () => {
       authMethod: "api_key" as const,
       credentials: { api_key: "wk_live" },
       accountLabel: "Team",
+      addAccount: true,
     };
     await expect(createClient().connections.create(body)).resolves.toEqual({ connected: true });
     expect(seen[0]?.method).toBe("POST");

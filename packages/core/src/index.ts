@@ -98,12 +98,14 @@ export type {
 export {
   AccountChoiceSchema,
   AccountLabelSchema,
+  AccountWriteSchema,
+  checkAccountWrite,
   DEFAULT_ACCOUNT_LABEL,
   MCP_ACCOUNT_HEADER,
   parseAccountHeader,
   refuseBothAccountChoices,
 } from "./contract/account.js";
-export type { AccountChoice, AccountHeader } from "./contract/account.js";
+export type { AccountChoice, AccountHeader, AccountWrite } from "./contract/account.js";
 export {
   ConnectionNeededErrorResponseSchema,
   ConnectionRequestSchema,

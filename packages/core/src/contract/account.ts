@@ -31,6 +31,31 @@ export function refuseBothAccountChoices(context: z.core.ParsePayload<{ connecti
 }
 
 /**
+ * Which account a write (`POST /api/v1/connections`, `/initiate`, a connect link) stores credentials
+ * on. Without `addAccount` it updates one of the user's accounts at the plugin: `connectionId`'s, else
+ * the one labelled `accountLabel`, else the default account (which takes `accountLabel`); only a user
+ * with no account there gets a new one. `addAccount: true` adds an account named by `accountLabel`
+ * (an existing label is updated instead).
+ */
+export const AccountWriteSchema = z.object({
+  /** The account to update (from `GET /api/v1/connections`); `accountLabel` then renames it. */
+  connectionId: AccountChoiceSchema.shape.connectionId,
+  /** `true` adds an account (named by `accountLabel`) instead of updating the user's existing one. */
+  addAccount: z.boolean().optional(),
+});
+export type AccountWrite = z.infer<typeof AccountWriteSchema>;
+
+/** Refuses an {@link AccountWrite} that asks for a new account without naming it, or names an existing one too (spread into a `.check`). */
+export function checkAccountWrite(context: z.core.ParsePayload<{ connectionId?: string | undefined; accountLabel?: string | undefined; addAccount?: boolean | undefined }>): void {
+  if (context.value.addAccount !== true) return;
+  if (context.value.connectionId !== undefined) {
+    context.issues.push({ code: "custom", message: "addAccount adds a new account: give no connectionId", path: ["connectionId"], input: context.value });
+  } else if (context.value.accountLabel === undefined) {
+    context.issues.push({ code: "custom", message: "addAccount needs an accountLabel naming the new account", path: ["accountLabel"], input: context.value });
+  }
+}
+
+/**
  * The header of the header-authenticated MCP endpoint that chooses accounts: either one label for
  * every plugin (`X-Plugboard-Account: work`) or comma-separated `plugin=label` pairs
  * (`X-Plugboard-Account: github=work, slack=acme`); labels are percent-decoded, so a label with a

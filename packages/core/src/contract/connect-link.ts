@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { AccountLabelSchema } from "./account.js";
+import { AccountLabelSchema, AccountWriteSchema, checkAccountWrite } from "./account.js";
 import { PluginSlugSchema, TimestampSchema, UserIdSchema } from "./common.js";
 
 /**
@@ -7,12 +7,21 @@ import { PluginSlugSchema, TimestampSchema, UserIdSchema } from "./common.js";
  * plugin, to hand the user (in a chat, an email…); the flow ends on Plugboard's "you can close this
  * window" page.
  */
-export const CreateConnectLinkRequestSchema = z.object({
-  userId: UserIdSchema,
-  plugin: PluginSlugSchema,
-  /** The account the link connects (`"default"` when absent). */
-  accountLabel: AccountLabelSchema.optional(),
-});
+export const CreateConnectLinkRequestSchema = z
+  .object({
+    userId: UserIdSchema,
+    plugin: PluginSlugSchema,
+    /** The account the link connects: the user's existing one (see {@link AccountWriteSchema}) unless `addAccount`. */
+    accountLabel: AccountLabelSchema.optional(),
+    ...AccountWriteSchema.shape,
+    /**
+     * For links handed to an agent (a model could complete them itself): the link may only add a
+     * missing account or authorize again one that needs it, never replace an active account's
+     * credentials. When the account is active the answer is 409 `already_connected`, without a link.
+     */
+    reauthorizeOnly: z.boolean().optional(),
+  })
+  .check(checkAccountWrite);
 export type CreateConnectLinkRequest = z.input<typeof CreateConnectLinkRequestSchema>;
 
 /**

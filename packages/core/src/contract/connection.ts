@@ -3,25 +3,30 @@ import { AuthMethodTypeSchema, CredentialsSchema } from "./auth-method.js";
 import { PluginSlugSchema, TimestampSchema, UserIdSchema } from "./common.js";
 import { ConnectionConfigValuesSchema } from "./connection-config.js";
 import { safeString } from "./safe-string.js";
-import { AccountLabelSchema } from "./account.js";
+import { AccountLabelSchema, AccountWriteSchema, checkAccountWrite } from "./account.js";
 
 /** Health of one side of a connection: `needs_reauth` after a refresh was refused (`invalid_grant`). */
 export const ConnectionStatusSchema = z.enum(["active", "needs_reauth"]);
 export type ConnectionStatus = z.infer<typeof ConnectionStatusSchema>;
 
 /**
- * Body of `POST /api/v1/connections` (direct credential submission). `accountLabel` names the account
- * (`"default"` when absent): the same label replaces that account's credentials, a new label adds an account.
+ * Body of `POST /api/v1/connections` (direct credential submission). An existing connection of the
+ * user at the plugin is updated (an upsert): `connectionId`'s account, else the one labelled
+ * `accountLabel`, else the default account, which takes `accountLabel`. `addAccount: true` (with an
+ * `accountLabel`) adds another account instead; see {@link AccountWriteSchema}.
  */
-export const CreateConnectionRequestSchema = z.object({
-  userId: UserIdSchema,
-  plugin: PluginSlugSchema,
-  authMethod: AuthMethodTypeSchema,
-  credentials: CredentialsSchema,
-  accountLabel: AccountLabelSchema.optional(),
-  /** Values of the auth method's `connection_config` fields (`{ shop: "acme" }`), not secret. */
-  connectionConfig: ConnectionConfigValuesSchema.optional(),
-});
+export const CreateConnectionRequestSchema = z
+  .object({
+    userId: UserIdSchema,
+    plugin: PluginSlugSchema,
+    authMethod: AuthMethodTypeSchema,
+    credentials: CredentialsSchema,
+    accountLabel: AccountLabelSchema.optional(),
+    ...AccountWriteSchema.shape,
+    /** Values of the auth method's `connection_config` fields (`{ shop: "acme" }`), not secret. */
+    connectionConfig: ConnectionConfigValuesSchema.optional(),
+  })
+  .check(checkAccountWrite);
 export type CreateConnectionRequest = z.input<typeof CreateConnectionRequestSchema>;
 
 /** Response of `POST /api/v1/connections`: the account the credentials were stored on. */
@@ -120,21 +125,28 @@ export const REDIRECT_URL_ALIASES = ["redirectUrl", "returnUrl", "return_url", "
  * Body of `POST /api/v1/connections/initiate`. The return URL may be named `redirectUrl` or one of
  * its aliases; when none is given the service falls back to request headers.
  */
-export const InitiateConnectionRequestSchema = z.object({
-  userId: UserIdSchema,
-  plugin: PluginSlugSchema,
-  authMethod: AuthMethodTypeSchema.optional(),
-  connectionType: ConnectionTypeSchema.default("rest"),
-  /** The account to connect (`"default"` when absent): an existing label is authorized again, a new one adds an account. */
-  accountLabel: AccountLabelSchema.optional(),
-  redirectUrl: safeString().max(2048).optional(),
-  returnUrl: safeString().max(2048).optional(),
-  return_url: safeString().max(2048).optional(),
-  callbackUrl: safeString().max(2048).optional(),
-  callback_url: safeString().max(2048).optional(),
-  /** Values of the auth method's `connection_config` fields (`{ shop: "acme" }`), not secret. */
-  connectionConfig: ConnectionConfigValuesSchema.optional(),
-});
+export const InitiateConnectionRequestSchema = z
+  .object({
+    userId: UserIdSchema,
+    plugin: PluginSlugSchema,
+    authMethod: AuthMethodTypeSchema.optional(),
+    connectionType: ConnectionTypeSchema.default("rest"),
+    /**
+     * The account to connect: like `POST /api/v1/connections`, the flow updates the user's existing
+     * account (`connectionId`'s, else this label's, else the default one, which takes this label)
+     * unless `addAccount: true` asks for another one.
+     */
+    accountLabel: AccountLabelSchema.optional(),
+    ...AccountWriteSchema.shape,
+    redirectUrl: safeString().max(2048).optional(),
+    returnUrl: safeString().max(2048).optional(),
+    return_url: safeString().max(2048).optional(),
+    callbackUrl: safeString().max(2048).optional(),
+    callback_url: safeString().max(2048).optional(),
+    /** Values of the auth method's `connection_config` fields (`{ shop: "acme" }`), not secret. */
+    connectionConfig: ConnectionConfigValuesSchema.optional(),
+  })
+  .check(checkAccountWrite);
 export type InitiateConnectionRequest = z.input<typeof InitiateConnectionRequestSchema>;
 
 /**

@@ -25,6 +25,7 @@ export const ERROR_CODES = {
   conflict: { status: 409, message: "Conflict" },
   connection_required: { status: 409, message: "The user has no connection to this plugin" },
   reauthorization_required: { status: 409, message: "The connection must be authorized again" },
+  already_connected: { status: 409, message: "The user's account at this plugin is connected; no connect link is needed" },
   payload_too_large: { status: 413, message: "Request body is too large: 1 MB at most (20 MB for an OpenAPI import)" },
   unsupported_media_type: { status: 415, message: "Send the body as application/json" },
   rate_limited: { status: 429, message: "Too many tool executions in flight; retry after the delay in Retry-After" },

@@ -79,7 +79,7 @@ export const META_TOOLS: readonly [MetaToolDefinition, MetaToolDefinition, MetaT
   {
     name: "connect",
     description:
-      "Get a link the user opens to connect (or reconnect) an app, given the app's plugin slug as search_tools returned it. Give the link to the user and wait for them to finish before retrying.",
+      "Get a link the user opens to connect (or reconnect) an app, given the app's plugin slug as search_tools returned it. Give the link to the user and wait for them to finish before retrying. When the user is already connected the answer says so (connected: true) and has no link.",
     inputSchema: {
       type: "object",
       properties: { plugin: { type: "string", description: "The app's plugin slug, e.g. \"github\"." } },

@@ -41,11 +41,17 @@ describe.each(testDatabases())("several accounts per user and plugin on $name", 
     await db?.close();
   });
 
-  it("adds an account per new label, upserts on the same label, and makes the first one the default", async () => {
+  it("adds an account only with addAccount, upserts on the same label, and makes the first one the default", async () => {
     const first = await connect({ credentials: { token: WORK_TOKEN }, accountLabel: "work" });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body).toEqual({ connected: true, connectionId: expect.any(String), accountLabel: "work", isDefault: true });
-    const second = await connect({ credentials: { token: PERSONAL_TOKEN }, accountLabel: "personal" });
+    // addAccount must name the new account, and cannot also name an existing one.
+    const unnamed = await connect({ credentials: { token: PERSONAL_TOKEN }, addAccount: true });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.details.fieldErrors.accountLabel).toEqual(["addAccount needs an accountLabel naming the new account"]);
+    const contradictory = await connect({ credentials: { token: PERSONAL_TOKEN }, addAccount: true, accountLabel: "x", connectionId: first.body.connectionId });
+    expect(contradictory.body.details.fieldErrors.connectionId).toEqual(["addAccount adds a new account: give no connectionId"]);
+    const second = await connect({ credentials: { token: PERSONAL_TOKEN }, accountLabel: "personal", addAccount: true });
     expect(second.body).toMatchObject({ connected: true, accountLabel: "personal", isDefault: false });
     expect(second.body.connectionId).not.toBe(first.body.connectionId);
     // The same label again replaces that account's credentials on the same row.

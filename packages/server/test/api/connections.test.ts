@@ -84,8 +84,8 @@ describe.each(testDatabases())("connections on $name", ({ open }) => {
     expect(rows[0]!.authMethod?.type).toBe("custom");
     expect(JSON.parse(pb.context.cipher.decrypt(restOf(rows[0])!.secrets))).toEqual({ key_id: "kid-1", key_secret: newKey });
 
-    // A new label is a second account, not the default one; the first stays as it was.
-    const added = await connect({ userId: "alice", plugin: "keyed", authMethod: "api_key", credentials: { api_key: newKey }, accountLabel: "alice@acme" });
+    // addAccount with a new label is a second account, not the default one; the first stays as it was.
+    const added = await connect({ userId: "alice", plugin: "keyed", authMethod: "api_key", credentials: { api_key: newKey }, accountLabel: "alice@acme", addAccount: true });
     expect(added.body).toMatchObject({ accountLabel: "alice@acme", isDefault: false });
     const both = await rowsOf("alice");
     expect(both.map((row) => [row.accountLabel, row.isDefault, row.version]).sort()).toEqual([["alice@acme", false, 0], ["default", true, 1]]);

@@ -110,7 +110,7 @@ describe.each(testDatabases())("POST /api/v1/proxy on $name", ({ open }) => {
   );
 
   it("calls with the account accountLabel names, and with the default account otherwise", async () => {
-    const work = await pb.api("POST", "/api/v1/connections", { userId: "ann", plugin: "proxied", authMethod: "api_key", credentials: { api_key: "work-key-9a1c" }, accountLabel: "work" });
+    const work = await pb.api("POST", "/api/v1/connections", { userId: "ann", plugin: "proxied", authMethod: "api_key", credentials: { api_key: "work-key-9a1c" }, accountLabel: "work", addAccount: true });
     expect(work.status, JSON.stringify(work.body)).toBe(200);
     expect((await proxy({ path: "/me", accountLabel: "work" })).status).toBe(200);
     expect(upstream.received.at(-1)!.headers["x-api-key"]).toBe("work-key-9a1c");

@@ -50,7 +50,7 @@ describe.each(testDatabases())("audit log of connections on $name", ({ open }) =
     const created = await pb.api("POST", "/api/v1/connections", { userId: "aud-ann", plugin: "aud-keys", authMethod: "api_key", credentials: { api_key: SECRET } }, { headers: { "x-request-id": "req-conn-1" } });
     expect(created.status).toBe(200);
     const id = created.body.connectionId as string;
-    const second = await pb.api("POST", "/api/v1/connections", { userId: "aud-ann", plugin: "aud-keys", authMethod: "api_key", accountLabel: "work", credentials: { api_key: SECRET } });
+    const second = await pb.api("POST", "/api/v1/connections", { userId: "aud-ann", plugin: "aud-keys", authMethod: "api_key", accountLabel: "work", addAccount: true, credentials: { api_key: SECRET } });
     const patched = await pb.api("PATCH", `/api/v1/connections/${second.body.connectionId}`, { accountLabel: "office" }, { headers: { "x-request-id": "req-conn-patch" } });
     expect(patched.status).toBe(200);
 
@@ -61,7 +61,7 @@ describe.each(testDatabases())("audit log of connections on $name", ({ open }) =
     expect(updated).toEqual([expect.objectContaining({ actor: admin(), requestId: "req-conn-patch", details: { accountLabel: "office" } })]);
 
     // One account by id, then every account of the pair.
-    const third = await pb.api("POST", "/api/v1/connections", { userId: "aud-ann", plugin: "aud-keys", authMethod: "api_key", accountLabel: "spare", credentials: { api_key: SECRET } });
+    const third = await pb.api("POST", "/api/v1/connections", { userId: "aud-ann", plugin: "aud-keys", authMethod: "api_key", accountLabel: "spare", addAccount: true, credentials: { api_key: SECRET } });
     expect((await pb.api("DELETE", `/api/v1/connections/${third.body.connectionId}`)).status).toBe(200);
     expect(await entries(`action=connection.deleted&target=${third.body.connectionId}`)).toEqual([expect.objectContaining({ actor: admin(), target: { type: "connection", id: third.body.connectionId } })]);
     const all = await pb.api("DELETE", "/api/v1/connections", { userId: "aud-ann", plugin: "aud-keys" }, { headers: { "x-request-id": "req-conn-del" } });

@@ -87,15 +87,31 @@ describe.each(testDatabases())("connection requests on $name", (engine) => {
     expect(back.searchParams.get("status")).toBe("success");
     expect((await requestOf(ok.body.connectionRequestId)).body).toMatchObject({ status: "connected", connectionId: back.searchParams.get("connectionId") });
 
-    // A second account of the same user goes through the same flow and is stored beside the first.
-    const work = await pb.api("POST", "/api/v1/connections/initiate", { userId: "cr-oauth-ok", plugin: "cr-oauth", redirectUrl: RETURN, accountLabel: "work" });
-    expect(work.body.accountLabel).toBe("work");
-    const workBack = new URL((await getManual(await authorizeAtProvider(work.body.connectUrl))).location!);
-    expect(Object.fromEntries(workBack.searchParams)).toMatchObject({ status: "success", accountLabel: "work" });
-    expect(workBack.searchParams.get("connectionId")).not.toBe(back.searchParams.get("connectionId"));
-    expect((await requestOf(work.body.connectionRequestId)).body).toMatchObject({ status: "connected", accountLabel: "work", connectionId: workBack.searchParams.get("connectionId") });
-    const accounts = await pb.api("GET", "/api/v1/connections?userId=cr-oauth-ok&plugin=cr-oauth");
-    expect(accounts.body.connections.map((item: { accountLabel: string; isDefault: boolean }) => [item.accountLabel, item.isDefault]).sort()).toEqual([["default", true], ["work", false]]);
+    // Connecting again with a label updates the user's one account (an upsert), which takes the label.
+    const relabel = await pb.api("POST", "/api/v1/connections/initiate", { userId: "cr-oauth-ok", plugin: "cr-oauth", redirectUrl: RETURN, accountLabel: "work" });
+    expect(relabel.body.accountLabel).toBe("work");
+    const relabelBack = new URL((await getManual(await authorizeAtProvider(relabel.body.connectUrl))).location!);
+    expect(Object.fromEntries(relabelBack.searchParams)).toMatchObject({ status: "success", accountLabel: "work", connectionId: back.searchParams.get("connectionId") });
+    const listed = async () =>
+      (await pb.api("GET", "/api/v1/connections?userId=cr-oauth-ok&plugin=cr-oauth")).body.connections.map((item: { accountLabel: string; isDefault: boolean }) => [item.accountLabel, item.isDefault]).sort();
+    expect(await listed()).toEqual([["work", true]]);
+
+    // A second account of the same user (addAccount) goes through the same flow and is stored beside the first.
+    const home = await pb.api("POST", "/api/v1/connections/initiate", { userId: "cr-oauth-ok", plugin: "cr-oauth", redirectUrl: RETURN, accountLabel: "home", addAccount: true });
+    expect(home.body.accountLabel).toBe("home");
+    const homeBack = new URL((await getManual(await authorizeAtProvider(home.body.connectUrl))).location!);
+    expect(Object.fromEntries(homeBack.searchParams)).toMatchObject({ status: "success", accountLabel: "home" });
+    expect(homeBack.searchParams.get("connectionId")).not.toBe(back.searchParams.get("connectionId"));
+    expect((await requestOf(home.body.connectionRequestId)).body).toMatchObject({ status: "connected", accountLabel: "home", connectionId: homeBack.searchParams.get("connectionId") });
+    expect(await listed()).toEqual([["home", false], ["work", true]]);
+
+    // connectionId names the account a flow re-authorizes.
+    const again = await pb.api("POST", "/api/v1/connections/initiate", { userId: "cr-oauth-ok", plugin: "cr-oauth", redirectUrl: RETURN, connectionId: homeBack.searchParams.get("connectionId") });
+    expect(again.body.accountLabel).toBe("home");
+    const againBack = new URL((await getManual(await authorizeAtProvider(again.body.connectUrl))).location!);
+    expect(Object.fromEntries(againBack.searchParams)).toMatchObject({ status: "success", accountLabel: "home", connectionId: homeBack.searchParams.get("connectionId") });
+    expect(await listed()).toEqual([["home", false], ["work", true]]);
+    expect((await pb.api("POST", "/api/v1/connections/initiate", { userId: "cr-oauth-ok", plugin: "cr-oauth", redirectUrl: RETURN, connectionId: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);
 
     const refused = await pb.api("POST", "/api/v1/connections/initiate", { userId: "cr-oauth-no", plugin: "cr-oauth", redirectUrl: RETURN });
     const waiting = requestOf(refused.body.connectionRequestId, "?waitSeconds=25");

@@ -61,6 +61,30 @@ describe.each(testDatabases())("MCP connections through their lifecycle on $name
     expect(pb.logs.some((line) => line.includes(access) || line.includes(refresh))).toBe(false);
   });
 
+  it("the MCP callback updates the user's account on a second grant, and adds one only with addAccount", async () => {
+    const grant = async (extra: Record<string, unknown>) => {
+      const initiated = await pb.api("POST", "/api/v1/connections/initiate", { userId: "mcp-acc", plugin: "mcp-life", connectionType: "mcp", redirectUrl: RETURN, ...extra });
+      expect(initiated.status, JSON.stringify(initiated.body)).toBe(200);
+      const landed = await followAuthorization(new URL(initiated.body.connectUrl));
+      expect(landed.searchParams.get("status"), landed.href).toBe("success");
+      return landed.searchParams;
+    };
+    const accounts = async () =>
+      (await pb.api("GET", "/api/v1/connections?userId=mcp-acc&plugin=mcp-life")).body.connections.map((item: { accountLabel: string; isDefault: boolean }) => [item.accountLabel, item.isDefault]).sort();
+    const first = await grant({});
+    const firstToken = (await storedCredential(pb.context, first.get("connectionId")!, "mcp"))!.values.access_token;
+    const relabelled = await grant({ accountLabel: "work" });
+    expect(relabelled.get("connectionId")).toBe(first.get("connectionId"));
+    expect(relabelled.get("accountLabel")).toBe("work");
+    expect((await storedCredential(pb.context, first.get("connectionId")!, "mcp"))!.values.access_token).not.toBe(firstToken);
+    expect(await accounts()).toEqual([["work", true]]);
+    const added = await grant({ accountLabel: "home", addAccount: true });
+    expect(added.get("connectionId")).not.toBe(first.get("connectionId"));
+    expect(await accounts()).toEqual([["home", false], ["work", true]]);
+    expect((await grant({ connectionId: added.get("connectionId") })).get("connectionId")).toBe(added.get("connectionId"));
+    expect(await accounts()).toEqual([["home", false], ["work", true]]);
+  });
+
   it("initiate through the API passes the request id to the MCP flow", async () => {
     const authorizationUrl = await initiateMcp(pb, "mcp-life", "mcp-second");
     expect(authorizationUrl.searchParams.get("state")).toBeTruthy();

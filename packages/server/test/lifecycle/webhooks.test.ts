@@ -141,7 +141,7 @@ describe.each(testDatabases())("webhooks on $name", (engine) => {
     expect(updated.data).toMatchObject({ connectionId: connection.id, authMethod: "api_key" });
     expect(updated.id).not.toBe(created.id);
     // A second account of the same pair is a connection of its own: created, with its label and id.
-    const second = await pb.api("POST", "/api/v1/connections", { userId: "wh-direct", plugin: "wh-keys", authMethod: "api_key", credentials: { api_key: API_KEY }, accountLabel: "second" });
+    const second = await pb.api("POST", "/api/v1/connections", { userId: "wh-direct", plugin: "wh-keys", authMethod: "api_key", credentials: { api_key: API_KEY }, accountLabel: "second", addAccount: true });
     await expect.poll(() => receiver.events().find((event) => event.type === "connection.created" && event.data.accountLabel === "second"), { timeout: 10_000 }).toBeDefined();
     const secondEvent = receiver.events().find((event) => event.type === "connection.created" && event.data.accountLabel === "second")!;
     expect(secondEvent.data).toMatchObject({ connectionId: second.body.connectionId, userId: "wh-direct", accountLabel: "second" });

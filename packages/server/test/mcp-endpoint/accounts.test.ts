@@ -42,7 +42,7 @@ describe.each(testDatabases())("MCP endpoint: choosing the account on $name", ({
       });
     }
     const connect = (plugin: string, token: string, accountLabel?: string) =>
-      pb.api("POST", "/api/v1/connections", { userId: "mia", plugin, authMethod: "bearer_token", credentials: { token }, ...(accountLabel ? { accountLabel } : {}) });
+      pb.api("POST", "/api/v1/connections", { userId: "mia", plugin, authMethod: "bearer_token", credentials: { token }, ...(accountLabel ? { accountLabel, addAccount: true } : {}) });
     await connect("mail", TOKENS.default);
     await connect("mail", TOKENS.work, "work");
     await connect("chat", TOKENS.other);

@@ -92,7 +92,7 @@ export const CONNECTIONS_ROUTES = [
       200: { description: "Connect URL, the final return URL, and `connectionRequestId` (follow the outcome with GET /api/v1/connections/requests/{id})", schema: InitiateConnectionResponseSchema },
       400: invalid,
       401: unauthorized,
-      404: failure("No approved plugin with this slug"),
+      404: failure("No approved plugin with this slug, or a `connectionId` that is not the user's account there"),
     },
     handle: ({ deps, body, request, response }): Promise<InitiateConnectionResponse> =>
       deps.services.initiate.initiate(developerOf(response.locals).id, body, returnUrlHeadersOf(request)),
@@ -112,10 +112,12 @@ export const CONNECTIONS_ROUTES = [
       200: { description: "The URL and its expiry", schema: CreateConnectLinkResponseSchema },
       400: invalid,
       401: unauthorized,
-      404: failure("No approved plugin with this slug"),
+      404: failure("No approved plugin with this slug, or a `connectionId` that is not the user's account there"),
+      409: failure("`already_connected`: with `reauthorizeOnly`, the user's account is connected (no link)"),
     },
     async handle({ deps, body, response }): Promise<CreateConnectLinkResponse> {
-      const link = await deps.services.connectLinks.forUser({ developerId: developerOf(response.locals).id, userId: body.userId, pluginSlug: body.plugin, accountLabel: body.accountLabel });
+      const { userId, plugin, ...account } = body;
+      const link = await deps.services.connectLinks.forUser({ developerId: developerOf(response.locals).id, userId, pluginSlug: plugin, ...account });
       if (!link) throw new ServiceError("not_found", `No approved plugin named "${body.plugin}"`);
       return { url: link.connectUrl, expiresAt: link.expiresAt.toISOString(), connectionRequestId: link.connectionRequestId, accountLabel: link.accountLabel };
     },
@@ -126,7 +128,7 @@ export const CONNECTIONS_ROUTES = [
     operationId: "createConnection",
     summary: "Store an end-user's credentials directly (upsert of one account)",
     description:
-      "Stores the credentials on the account named by `accountLabel` (`default` when absent): the same label replaces that account's credentials, a new label adds an account. The user's first account of a plugin is its default account.",
+      "Stores the credentials on the user's existing connection to the plugin, which is updated (`connection.updated`): the account `connectionId` names, else the one labelled `accountLabel`, else the default account (which takes `accountLabel`). A new account is created only when the user has none at the plugin, or with `addAccount: true` (and an `accountLabel` naming it). The user's first account of a plugin is its default account.",
     tag: "Connections",
     auth: "apiKey",
     body: CreateConnectionRequestSchema,
@@ -134,7 +136,8 @@ export const CONNECTIONS_ROUTES = [
       200: { description: "Connected: the account's `connectionId`, `accountLabel` and whether it is the default", schema: CreateConnectionResponseSchema },
       400: invalid,
       401: unauthorized,
-      404: failure("No approved plugin with this slug, or no auth method of this type"),
+      404: failure("No approved plugin with this slug, no auth method of this type, or a `connectionId` that is not the user's account there"),
+      409: failure("The updated account would take a label another account of the user has"),
     },
     handle: ({ deps, body, request, response }): Promise<CreateConnectionResponse> => deps.services.connections.connect(developerOf(response.locals).id, body, apiKeyOrigin(request, response)),
   }),

@@ -1,8 +1,9 @@
-import { DEFAULT_ACCOUNT_LABEL } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import type { ConnectionRequestService } from "../connection-requests/connection-request-service.js";
 import { CONNECT_TOKEN_MAX_AGE_MS, type ConnectTokens } from "../connect-sessions/connect-tokens.js";
+import { accountToConnect } from "../connections/account-to-connect.js";
+import { accountTargetOf, type AccountTarget } from "../connections/upsert-connection.js";
 import { loadConnectablePlugin } from "../plugins/load-connectable-plugin.js";
 import { connectPageUrl } from "./initiate-service.js";
 
@@ -39,14 +40,18 @@ const NEEDS_CONNECT = new Set(["connection_required", "reauthorization_required"
  */
 export function createConnectLinks(context: PlugboardContext, deps: { connectTokens: ConnectTokens; requests: Pick<ConnectionRequestService, "create"> }) {
   /**
-   * A new link for the user's account `accountLabel` (`"default"` when absent) at the plugin; null when
-   * the plugin is not connectable (not approved).
+   * A new link for one of the user's accounts at the plugin ({@link AccountTarget}: the existing
+   * account unless `addAccount`); null when the plugin is not connectable (not approved). With
+   * `reauthorizeOnly` (a link an agent gets) the link can only add the missing account `accountLabel`
+   * names or authorize again one that needs it: for an active account it throws 409
+   * `already_connected` instead, and the link refuses to replace an account that became active.
+   *
+   * @throws {ServiceError} 409 `already_connected` (see above); 404 for a `connectionId` that is not the user's account there
    */
-  async function forUser(input: {
+  async function forUser(input: AccountTarget & {
     developerId: string;
     userId: string;
     pluginSlug: string;
-    accountLabel?: string | undefined;
     /** MCP: authorize even if the server looked open (it challenged a request). */
     authorize?: boolean;
     /** Scopes to request on top of those the connection has (step-up). */
@@ -54,15 +59,28 @@ export function createConnectLinks(context: PlugboardContext, deps: { connectTok
   }): Promise<ConnectLink | null> {
     const plugin = await loadConnectablePlugin(context, { slug: input.pluginSlug });
     if (!plugin) return null;
-    const accountLabel = input.accountLabel ?? DEFAULT_ACCOUNT_LABEL;
+    const pair = { developerId: input.developerId, userId: input.userId, pluginId: plugin.id };
+    let target = accountTargetOf(input);
+    if (target.reauthorizeOnly && target.accountLabel !== undefined && target.connectionId === undefined && !target.addAccount) {
+      // An agent's link for an account label the user lacks creates that account, never relabels another.
+      if (!(await accountToConnect(context, pair, { ...target, addAccount: true })).existing) target = { ...target, addAccount: true };
+    }
+    const planned = await accountToConnect(context, pair, target);
+    if (target.reauthorizeOnly && planned.active && planned.existing) {
+      throw new ServiceError("already_connected", `The user's account "${planned.accountLabel}" at ${plugin.slug} is connected; no connect link is needed`, {
+        extra: { plugin: plugin.slug, accountLabel: planned.accountLabel, connectionId: planned.existing.id },
+      });
+    }
+    const { accountLabel } = planned;
     const expiresAt = new Date(Date.now() + CONNECT_TOKEN_MAX_AGE_MS);
-    const request = await deps.requests.create({ developerId: input.developerId, userId: input.userId, pluginId: plugin.id, accountLabel, ttlMs: CONNECT_TOKEN_MAX_AGE_MS });
+    const request = await deps.requests.create({ ...pair, accountLabel, ttlMs: CONNECT_TOKEN_MAX_AGE_MS });
     const token = deps.connectTokens.sign({
       developerId: input.developerId,
       userId: input.userId,
       pluginId: plugin.id,
       redirectUrl: connectDoneUrl(context.baseUrl, plugin.slug),
       requestId: request.id,
+      ...target,
       accountLabel,
       ...(input.authorize ? { authorize: true } : {}),
       ...(input.scopes && input.scopes.length > 0 ? { scopes: [...input.scopes] } : {}),
@@ -88,7 +106,9 @@ export function createConnectLinks(context: PlugboardContext, deps: { connectTok
       const { authorize, ...extra } = error.extra ?? {};
       const scopes = Array.isArray(extra.requiredScopes) ? extra.requiredScopes.filter((scope): scope is string => typeof scope === "string") : [];
       try {
-        const link = await forUser({ developerId: who.developerId, userId: who.userId, pluginSlug: plugin, accountLabel, authorize: authorize === true, scopes });
+        // A missing account is added (under the label the call named), never made by relabelling another.
+        const missing = error.code === "connection_required" ? { addAccount: accountLabel !== undefined, reauthorizeOnly: true } : {};
+        const link = await forUser({ developerId: who.developerId, userId: who.userId, pluginSlug: plugin, accountLabel, ...missing, authorize: authorize === true, scopes });
         if (!link) return error;
         return new ServiceError(error.code, error.message, { cause: error.cause, details: error.details, extra: { ...extra, accountLabel: link.accountLabel, connectUrl: link.connectUrl, connectionRequestId: link.connectionRequestId } });
       } catch (failure) {

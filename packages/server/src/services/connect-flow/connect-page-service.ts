@@ -24,6 +24,7 @@ import { connectPageConfigFields, connectPageFields, type ConnectPageConfigField
 import { checkedConnectionConfig } from "../connections/checked-connection-config.js";
 import type { ConnectTokenPayload, ConnectTokens } from "../connect-sessions/connect-tokens.js";
 import type { ConnectionService } from "../connections/connection-service.js";
+import { accountTargetOf } from "../connections/upsert-connection.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { loadConnectablePlugin, offersMcp, type ConnectablePlugin } from "../plugins/load-connectable-plugin.js";
 import type { McpConnect } from "../mcp-upstream/create-mcp-connect.js";
@@ -203,7 +204,7 @@ export function createConnectPageService(
           developerId: payload.developerId,
           userId: payload.userId,
           pluginId: plugin.id,
-          accountLabel: payload.accountLabel,
+          ...accountTargetOf(payload),
           authMethodId: method.id,
           values: normalized.values,
           expiresAt: normalized.expiresAt,
@@ -235,7 +236,7 @@ export function createConnectPageService(
           source: "connect-page",
           connectLinkId: payload.linkId,
           requestId: payload.requestId,
-          accountLabel: payload.accountLabel,
+          ...accountTargetOf(payload),
           ...(payload.authorize ? { authorizationRequired: true } : {}),
           ...(payload.scopes ? { requiredScopes: payload.scopes } : {}),
         });
@@ -253,7 +254,7 @@ export function createConnectPageService(
         requestId: payload.requestId,
         connectionConfig: input.connectionConfig,
         plugin,
-        accountLabel: payload.accountLabel,
+        ...accountTargetOf(payload),
         ...(payload.scopes ? { scopes: payload.scopes } : {}),
       }));
       return { authorizationUrl };

@@ -1,4 +1,4 @@
-import { DEFAULT_ACCOUNT_LABEL, ERROR_CODES, type AuthMethodType, type InitiateConnectionRequestSchema, type InitiateConnectionResponse } from "@plugboard/core";
+import { ERROR_CODES, type AuthMethodType, type InitiateConnectionRequestSchema, type InitiateConnectionResponse } from "@plugboard/core";
 import type * as z from "zod";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
@@ -8,7 +8,9 @@ import type { ConnectionRequestService } from "../connection-requests/connection
 import { invalidInput } from "../../errors/invalid-input.js";
 import { loadConnectablePlugin, offersMcp, type ConnectablePlugin } from "../plugins/load-connectable-plugin.js";
 import type { McpConnect } from "../mcp-upstream/create-mcp-connect.js";
+import { accountToConnect } from "../connections/account-to-connect.js";
 import { checkedConnectionConfig } from "../connections/checked-connection-config.js";
+import { accountTargetOf } from "../connections/upsert-connection.js";
 import type { OAuthService } from "../oauth/oauth-service.js";
 import { resolveReturnUrl, type ReturnUrlHeaders } from "./resolve-return-url.js";
 
@@ -65,14 +67,17 @@ export function createInitiateService(
      * Returns `{ connectUrl, redirectUrl, connectionRequestId }` for the developer to hand to the
      * end-user; the connection request (valid as long as the link) follows the flow's outcome.
      *
-     * @throws {ServiceError} 404 unknown or unapproved plugin; 400 naming `redirectUrl` or `authMethod`;
+     * @throws {ServiceError} 404 unknown or unapproved plugin, or a `connectionId` that is not the
+     * user's account there; 400 naming `redirectUrl` or `authMethod`;
      * 400 `mcp_unavailable`
      */
     async initiate(developerId: string, input: InitiateInput, headers: ReturnUrlHeaders): Promise<InitiateConnectionResponse> {
       const redirectUrl = resolveReturnUrl(context, input, headers);
       const plugin = await loadConnectablePlugin(context, { slug: input.plugin });
       if (!plugin) throw new ServiceError("not_found", `No approved plugin named "${input.plugin}"`);
-      const accountLabel = input.accountLabel ?? DEFAULT_ACCOUNT_LABEL;
+      // The account the flow stores on, named by its label from now on (the response, the connection request, the page).
+      const { accountLabel } = await accountToConnect(context, { developerId, userId: input.userId, pluginId: plugin.id }, accountTargetOf(input));
+      const account = { ...accountTargetOf(input), accountLabel };
       const track = (ttlMs: number) => deps.requests.create({ developerId, userId: input.userId, pluginId: plugin.id, accountLabel, ttlMs });
 
       if (input.connectionType === "mcp") {
@@ -85,7 +90,7 @@ export function createInitiateService(
           redirectUrl,
           source: "api",
           requestId: request.id,
-          accountLabel,
+          ...account,
         });
         return { connectUrl, redirectUrl, connectionRequestId: request.id, accountLabel };
       }
@@ -107,7 +112,7 @@ export function createInitiateService(
           requestId: request.id,
           connectionConfig: input.connectionConfig,
           plugin,
-          accountLabel,
+          ...account,
         });
         return { connectUrl, redirectUrl, connectionRequestId: request.id, accountLabel };
       }
@@ -122,7 +127,7 @@ export function createInitiateService(
         requestId: request.id,
         // Pre-filled on the hosted page's config fields; checked when the page submits them.
         ...(input.connectionConfig && Object.keys(input.connectionConfig).length > 0 ? { connectionConfig: input.connectionConfig } : {}),
-        accountLabel,
+        ...account,
       });
       return { connectUrl: connectPageUrl(context.baseUrl, plugin.slug, token, limit), redirectUrl, connectionRequestId: request.id, accountLabel };
     },

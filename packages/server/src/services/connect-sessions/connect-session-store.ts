@@ -9,6 +9,9 @@ export interface PendingConnectionRow {
   authMethodId: string | null;
   isMcp: boolean;
   accountLabel: string;
+  targetConnectionId: string | null;
+  addAccount: boolean;
+  reauthorizeOnly: boolean;
   clientCredentials: string | null;
   connectLinkId: string | null;
   connectionConfig: Record<string, string> | null;
@@ -27,6 +30,9 @@ export interface NewPendingConnection {
   connectLinkId?: string | null | undefined;
   connectionConfig?: Record<string, string> | null | undefined;
   accountLabel?: string | undefined;
+  targetConnectionId?: string | undefined;
+  addAccount?: boolean | undefined;
+  reauthorizeOnly?: boolean | undefined;
   expiresAt: Date;
 }
 
@@ -76,7 +82,7 @@ export function createConnectSessionStore({ prisma }: Pick<PlugboardContext, "pr
     async findPending(nonce: string): Promise<PendingConnectionRow | null> {
       const row = await prisma.pendingConnection.findUnique({
         where: { nonce },
-        select: { id: true, developerId: true, userId: true, pluginId: true, authMethodId: true, isMcp: true, accountLabel: true, clientCredentials: true, connectLinkId: true, connectionConfig: true },
+        select: { id: true, developerId: true, userId: true, pluginId: true, authMethodId: true, isMcp: true, accountLabel: true, targetConnectionId: true, addAccount: true, reauthorizeOnly: true, clientCredentials: true, connectLinkId: true, connectionConfig: true },
       });
       return row && { ...row, connectionConfig: (row.connectionConfig as Record<string, string> | null) ?? null };
     },

@@ -27,6 +27,12 @@ export const ConnectTokenPayloadSchema = z.object({
   connectionConfig: z.record(z.string(), z.string()).optional(),
   /** The account the link connects; `"default"` when absent (links made before accounts). */
   accountLabel: z.string().optional(),
+  /** The account the link updates, when its maker named it (`AccountTarget`). */
+  connectionId: z.string().optional(),
+  /** The link adds an account instead of updating the user's existing one. */
+  addAccount: z.boolean().optional(),
+  /** A link an agent could complete: it may not replace an active account's credentials. */
+  reauthorizeOnly: z.boolean().optional(),
   /** MCP: the server challenged a request, so authorize even if it let `initialize` through. */
   authorize: z.boolean().optional(),
   /** Scopes the server asked for (step-up): requested with the scopes the connection already has. */

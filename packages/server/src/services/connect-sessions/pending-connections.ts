@@ -1,5 +1,6 @@
 import type { StatePayload } from "@plugboard/core/crypto";
 import type { PlugboardContext } from "../../context.js";
+import { accountTargetOf, type AccountTarget } from "../connections/upsert-connection.js";
 import { createConnectSessionStore } from "./connect-session-store.js";
 
 /** A pending OAuth flow lives 10 minutes, like its state token: long enough to sign in, short for a leaked link. */
@@ -21,8 +22,8 @@ export interface PendingConnectionInput {
   connectLinkId?: string | null;
   /** REST flows: the checked `connection_config` values, stored on the connection by the callback. */
   connectionConfig?: Record<string, string> | null;
-  /** The account the flow connects (`"default"` when absent). */
-  accountLabel?: string | undefined;
+  /** The account the flow connects and whether it may add one (see `AccountTarget`). */
+  account?: AccountTarget | undefined;
 }
 
 /**
@@ -36,7 +37,15 @@ export interface PendingConnectionInput {
 export async function createPendingConnection(context: Pick<PlugboardContext, "prisma">, input: PendingConnectionInput, now: number): Promise<void> {
   const store = createConnectSessionStore(context);
   await store.deletePendingExpiredBefore(new Date(now));
-  await store.insertPending({ ...input, expiresAt: new Date(now + PENDING_CONNECTION_TTL_MS) });
+  const { account = {}, ...fields } = input;
+  await store.insertPending({
+    ...fields,
+    accountLabel: account.accountLabel,
+    targetConnectionId: account.connectionId,
+    addAccount: account.addAccount,
+    reauthorizeOnly: account.reauthorizeOnly,
+    expiresAt: new Date(now + PENDING_CONNECTION_TTL_MS),
+  });
 }
 
 /** The pending record of an OAuth flow, as consumed by its callback. */
@@ -49,6 +58,8 @@ export interface ConsumedPendingConnection {
   connectionConfig: Record<string, string> | null;
   /** The account the flow connects. */
   accountLabel: string;
+  /** The account the flow stores on, as its start named it (the label always set). */
+  account: AccountTarget & { accountLabel: string };
 }
 
 /**
@@ -80,7 +91,12 @@ export async function consumePendingConnection(
     row.pluginId === state.pluginId &&
     row.authMethodId === state.authMethodId &&
     row.isMcp === state.isMcp;
-  return matches ? { id: row.id, clientCredentials: row.clientCredentials, connectLinkId: row.connectLinkId, accountLabel: row.accountLabel, connectionConfig: row.connectionConfig } : null;
+  if (!matches) return null;
+  const account = {
+    ...accountTargetOf({ connectionId: row.targetConnectionId ?? undefined, addAccount: row.addAccount, reauthorizeOnly: row.reauthorizeOnly }),
+    accountLabel: row.accountLabel,
+  };
+  return { id: row.id, clientCredentials: row.clientCredentials, connectLinkId: row.connectLinkId, accountLabel: row.accountLabel, account, connectionConfig: row.connectionConfig };
 }
 
 /**

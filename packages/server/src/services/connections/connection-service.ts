@@ -30,7 +30,7 @@ import { NO_CONNECTION, removeConnections } from "./remove-connections.js";
 import { toConnectionItem } from "./to-connection-item.js";
 import { updateConnectionAccount } from "./update-connection-account.js";
 import { endUserOrigin, SYSTEM_ORIGIN, type AuditLog, type AuditOrigin } from "../audit/audit-log.js";
-import { upsertConnection, type SavedConnection } from "./upsert-connection.js";
+import { accountTargetOf, upsertConnection, type AccountTarget, type SavedConnection } from "./upsert-connection.js";
 
 /** Parsed body of `POST /api/v1/connections`. */
 export type ConnectInput = z.output<typeof CreateConnectionRequestSchema>;
@@ -40,12 +40,10 @@ export type DisconnectInput = z.output<typeof DeleteConnectionRequestSchema>;
 export type UpdateConnectionInput = z.output<typeof UpdateConnectionRequestSchema>;
 
 /** REST-side credentials to store on a connection (already normalized, still in clear). */
-export interface SaveCredentialsInput {
+export interface SaveCredentialsInput extends AccountTarget {
   developerId: string;
   userId: string;
   pluginId: string;
-  /** The account to store them on (`"default"` when absent): created when the user has no account of that label. */
-  accountLabel?: string | undefined;
   authMethodId: string;
   values: Record<string, string>;
   expiresAt: Date | null;
@@ -94,7 +92,7 @@ export function createConnectionService(
       ...(input.connectionConfig !== undefined ? { connectionConfig: input.connectionConfig ?? Prisma.DbNull } : {}),
       ...(input.metadata !== undefined ? { connectionMetadata: input.metadata ?? Prisma.DbNull } : {}),
     };
-    const write = { create: { ...fields, ...credential.create }, update: (id: string) => ({ ...fields, ...credential.update(id) }) };
+    const write = { create: { ...fields, ...credential.create }, update: (id: string) => ({ ...fields, ...credential.update(id) }), side: "rest" as const };
     const saved = await upsertConnection(context, input, write, async (tx, { id, created, accountLabel }) => {
       const { developerId, userId, pluginId, requestId } = input;
       await deps.lifecycle?.connectionSaved(tx, { developerId, userId, pluginId, accountLabel, requestId, connectionId: id, created, authMethod: { id: input.authMethodId } });
@@ -111,7 +109,7 @@ export function createConnectionService(
 
   return {
     /**
-     * Stores REST-side credentials (encrypted) on the account (developer, user, plugin, label),
+     * Stores REST-side credentials (encrypted) on the account the input's {@link AccountTarget} names,
      * creating it or updating it and bumping its `version`, then publishes the invalidation. For
      * every path that ends in stored credentials: direct submission, hosted page, OAuth callback.
      */
@@ -119,11 +117,14 @@ export function createConnectionService(
 
     /**
      * Direct credential submission: the plugin must be approved and offer `authMethod`; the
-     * credentials are checked and normalized for that type, then stored on the account named by
-     * `accountLabel` (upsert; a new label adds an account).
+     * credentials are checked and normalized for that type, then stored on the user's existing
+     * account (`connectionId`'s, else `accountLabel`'s, else the default one, which takes the label:
+     * an upsert, `connection.updated`), or on a new one when the user has none at the plugin
+     * or `addAccount` asks for it.
      *
-     * @throws {ServiceError} 404 when no approved plugin has that slug; 400 naming `authMethod` or
-     * `credentials.<field>` when the method is not offered or the credentials do not fit it
+     * @throws {ServiceError} 404 when no approved plugin has that slug, or `connectionId` is not the
+     * user's account there; 400 naming `authMethod` or `credentials.<field>` when the method is not
+     * offered or the credentials do not fit it; 409 `conflict` when the account would take another's label
      */
     async connect(developerId: string, input: ConnectInput, origin?: AuditOrigin): Promise<CreateConnectionResponse> {
       const plugin = await loadConnectablePlugin(context, { slug: input.plugin });
@@ -158,7 +159,7 @@ export function createConnectionService(
         developerId,
         userId: input.userId,
         pluginId: plugin.id,
-        accountLabel: input.accountLabel,
+        ...accountTargetOf(input),
         authMethodId: method.id,
         values: normalized.values,
         expiresAt: normalized.expiresAt,

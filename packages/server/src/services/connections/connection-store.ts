@@ -39,6 +39,21 @@ const REVOCABLE_SELECT = {
   plugin: { select: { mcpConfig: true } },
 } as const;
 
+/** An account as a write resolves it: its label, whether it is the default, its credentials' sources and statuses. */
+export interface TargetAccountRow {
+  id: string;
+  accountLabel: string;
+  isDefault: boolean;
+  credentials: Array<{ source: string; status: string }>;
+}
+
+/** What names the account a write targets (`AccountTarget` of `upsert-connection.ts`, without its guard). */
+export interface AccountTargetQuery {
+  connectionId?: string | undefined;
+  accountLabel?: string | undefined;
+  addAccount?: boolean | undefined;
+}
+
 /** A connection in the listing's columns (`GET /api/v1/connections`, `PATCH`). */
 export type ListedConnectionRow = Prisma.ConnectionGetPayload<{ select: typeof CONNECTION_LISTING_SELECT }>;
 /** A connection as a delete reads it before removing it: its credentials still encrypted, its auth method and MCP config for revocation. */
@@ -80,6 +95,28 @@ export function createConnectionStore({ prisma }: Pick<PlugboardContext, "prisma
     return (await tx.connection.count({ where: { ...pair, isDefault: true } })) > 0;
   }
 
+  /**
+   * The pair's account a write targets (`upsertConnection`'s rule): account
+   * `connectionId` when given (null when it is not the pair's), else the one labelled `accountLabel`,
+   * else the default one; with `addAccount`, only the one labelled `accountLabel`. Each with its
+   * credentials' sources and statuses. Inside the caller's transaction, or on its own.
+   */
+  async function findTargetAccount(
+    db: Prisma.TransactionClient,
+    pair: ConnectionPair,
+    target: AccountTargetQuery,
+  ): Promise<TargetAccountRow | null> {
+    const select = { id: true, accountLabel: true, isDefault: true, credentials: { select: { source: true, status: true } } } as const;
+    if (target.connectionId !== undefined) return db.connection.findFirst({ where: { ...pair, id: target.connectionId }, select });
+    if (target.accountLabel !== undefined) {
+      const labelled = await db.connection.findUnique({ where: { developerId_userId_pluginId_accountLabel: { ...pair, accountLabel: target.accountLabel } }, select });
+      if (labelled || target.addAccount) return labelled;
+    } else if (target.addAccount) {
+      return null;
+    }
+    return db.connection.findFirst({ where: pair, orderBy: [{ isDefault: "desc" }, ...OLDEST_FIRST], select });
+  }
+
   return {
     /** Runs `work` in one transaction. */
     transaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
@@ -104,10 +141,11 @@ export function createConnectionStore({ prisma }: Pick<PlugboardContext, "prisma
       }));
     },
 
-    /** The id of the pair's account labelled `accountLabel`, or null, inside the caller's transaction. */
-    async findAccountId(tx: Prisma.TransactionClient, pair: ConnectionPair, accountLabel: string): Promise<string | null> {
-      const row = await tx.connection.findUnique({ where: { developerId_userId_pluginId_accountLabel: { ...pair, accountLabel } }, select: { id: true } });
-      return row?.id ?? null;
+    findTargetAccount,
+
+    /** {@link findTargetAccount} on its own (no transaction): what a connect flow will store on, before it starts. */
+    targetAccount(pair: ConnectionPair, target: AccountTargetQuery): Promise<TargetAccountRow | null> {
+      return findTargetAccount(prisma, pair, target);
     },
 
     /** Creates an account, inside the caller's transaction. */

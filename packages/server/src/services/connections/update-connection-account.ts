@@ -54,6 +54,7 @@ export async function updateConnectionAccount(
   }
 }
 
-function labelTaken(label: string): ServiceError {
+/** The 409 `conflict` of an account that would take a label another account of the user at the plugin has. */
+export function labelTaken(label: string): ServiceError {
   return new ServiceError("conflict", `The user already has an account labelled "${label}" at this plugin; choose another label`, { extra: { accountLabel: label } });
 }

@@ -14,11 +14,10 @@ import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { ExpiringCache } from "../../infra/expiring-cache.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
-import type { ConnectLink } from "../connect-flow/connect-link.js";
 import type { ExecuteInput, ExecutionResult } from "../execution/execution-service.js";
 import { loadMcpServerSdk } from "../../infra/load-mcp-sdk.js";
 import { createMcpClientSlots, mcpClientSlotLimit } from "./mcp-client-slots.js";
-import { createMetaToolCalls, META_TOOL_LIST } from "./meta-tool-calls.js";
+import { createMetaToolCalls, META_TOOL_LIST, type MetaToolDeps } from "./meta-tool-calls.js";
 import { connectResult, toCallToolResult } from "./to-call-tool-result.js";
 import { approvalResult } from "./approval-result.js";
 import type { ElicitUrl } from "./elicit-url.js";
@@ -72,7 +71,7 @@ export interface McpEndpointDeps {
    */
   execute(developerId: string, input: ExecuteInput, options?: { signal?: AbortSignal; mcpLinkId?: string }): Promise<ExecutionResult>;
   /** A hosted connect link for this user and plugin (the `connect` meta-tool); null when not connectable. */
-  connectLink(input: { developerId: string; userId: string; pluginSlug: string; accountLabel?: string | undefined }): Promise<ConnectLink | null>;
+  connectLink: MetaToolDeps["connectLink"];
   /** Tool search (`GET /api/v1/tools/search`), for the `search_tools` meta-tool. */
   searchTools(developerId: string, query: { q: string; limit: number; userId: string; plugin?: string[] | undefined }): Promise<ToolSearchResult[]>;
 }

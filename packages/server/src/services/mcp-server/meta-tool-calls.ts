@@ -1,6 +1,7 @@
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import {
   ConnectArgsSchema,
+  DEFAULT_ACCOUNT_LABEL,
   ExecuteToolArgsSchema,
   META_SEARCH_DEFAULT_LIMIT,
   META_TOOLS,
@@ -11,6 +12,7 @@ import {
   type ToolSearchResult,
 } from "@plugboard/core";
 import type * as z from "zod";
+import { ServiceError } from "../../errors/service-error.js";
 import type { ConnectLink } from "../connect-flow/connect-link.js";
 import type { ElicitUrl } from "./elicit-url.js";
 
@@ -36,8 +38,11 @@ export interface MetaToolDeps {
   tools(principal: MetaToolPrincipal): Promise<ToolItem[]>;
   /** Runs one tool exactly as a direct `tools/call` does (`signal`: the client went away). */
   run(principal: MetaToolPrincipal, item: ToolItem, args: Record<string, unknown>, signal?: AbortSignal): Promise<CallToolResult>;
-  /** A hosted connect link for the user and plugin; null when the plugin is not connectable. */
-  connectLink(input: { developerId: string; userId: string; pluginSlug: string; accountLabel?: string | undefined }): Promise<ConnectLink | null>;
+  /**
+   * A hosted connect link for the user and plugin; null when the plugin is not connectable. With
+   * `reauthorizeOnly`, throws 409 `already_connected` for an active account (see `ConnectLinks.forUser`).
+   */
+  connectLink(input: { developerId: string; userId: string; pluginSlug: string; accountLabel?: string | undefined; reauthorizeOnly?: boolean }): Promise<ConnectLink | null>;
 }
 
 /** The three meta-tools as `tools/list` answers them in search mode. */
@@ -57,7 +62,9 @@ function parsed<T>(schema: z.ZodType<T>, args: unknown): { data: T } | { error: 
 /**
  * `tools/call` of search mode: `search_tools` ranks the catalog for the request (the principal's
  * plugins, with whether the user is connected), `execute_tool` runs a tool it named through the same
- * path as a direct call (same results, same connect links), `connect` hands out a hosted connect URL.
+ * path as a direct call (same results, same connect links), `connect` hands out a hosted connect URL
+ * when the user has no connected account there (else it says the user is connected: a link the model
+ * holds must never replace the user's credentials).
  * Mistakes a model can fix (bad arguments, unknown tool or plugin) are `isError` results saying how.
  */
 export function createMetaToolCalls(deps: MetaToolDeps) {
@@ -91,7 +98,16 @@ export function createMetaToolCalls(deps: MetaToolDeps) {
     const { plugin } = input.data;
     const allowed = principal.plugins.length === 0 || principal.plugins.includes(plugin);
     const accountLabel = principal.accounts?.[plugin] ?? principal.account;
-    const link = allowed ? await deps.connectLink({ developerId: principal.developerId, userId: principal.userId, pluginSlug: plugin, accountLabel }) : null;
+    let link: ConnectLink | null = null;
+    try {
+      // The model may hold the link itself: it can add the missing account or authorize again one that needs it, never replace a connected one.
+      link = allowed ? await deps.connectLink({ developerId: principal.developerId, userId: principal.userId, pluginSlug: plugin, accountLabel, reauthorizeOnly: true }) : null;
+    } catch (error) {
+      if (!ServiceError.isInstance(error) || error.code !== "already_connected") throw error;
+      const account = String(error.extra?.accountLabel ?? accountLabel ?? DEFAULT_ACCOUNT_LABEL);
+      const answer = { plugin, connected: true, accountLabel: account };
+      return { content: [{ type: "text", text: `The user is already connected to ${plugin} (account "${account}"); no link is needed: call its tools.` }], structuredContent: answer };
+    }
     if (!link) return errorText(`No app "${plugin}" can be connected here: use a plugin slug search_tools returned.`);
     const answer = { plugin, url: link.connectUrl, expiresAt: link.expiresAt.toISOString() };
     return {

@@ -8,6 +8,7 @@ import { authorizationIssuerRefusal } from "./check-authorization-issuer.js";
 import { appendConnectStatus } from "../connect-sessions/append-connect-status.js";
 import { withConnectLinkClaim } from "../connect-sessions/claim-connect-link.js";
 import { createPendingConnection } from "../connect-sessions/pending-connections.js";
+import { accountTargetOf, type AccountTarget } from "../connections/upsert-connection.js";
 import type { McpOAuth } from "./create-mcp-oauth.js";
 import type { DiscoveredMcpServer, McpPluginDiscovery } from "./create-mcp-plugin-discovery.js";
 import type { McpTokenStore } from "./create-mcp-token-store.js";
@@ -15,7 +16,8 @@ import { createMcpUpstreamStore } from "./mcp-upstream-store.js";
 import { grantServer, resolveMcpClient, type McpGrantClient } from "./resolve-mcp-client.js";
 
 /** Arguments of {@link McpConnect.initiate}. */
-export interface McpInitiateInput {
+/** `AccountTarget`: the account the flow connects (kept on the pending record). */
+export interface McpInitiateInput extends AccountTarget {
   developerId: string;
   userId: string;
   /** The approved plugin (toolSource `mcp` or `both`, with an MCP server). `mcpConfig` is as stored (secrets sealed). */
@@ -35,8 +37,6 @@ export interface McpInitiateInput {
   connectLinkId?: string;
   /** The connection request this flow reports to, kept in the sealed state. */
   requestId?: string | undefined;
-  /** The account the flow connects (kept on the pending record; `"default"` when absent). */
-  accountLabel?: string | undefined;
   /** The server challenged a request of this user: authorize even if discovery found it open at `initialize`. */
   authorizationRequired?: boolean;
   /**
@@ -60,7 +60,7 @@ export interface McpCallbackInput {
    * The pending record of the flow, already deleted (exactly once, so a replayed callback never gets
    * here). `clientCredentials` is the encrypted client identity chosen at initiate.
    */
-  pending: { id: string; clientCredentials: string | null; accountLabel: string };
+  pending: { id: string; clientCredentials: string | null; account: AccountTarget };
 }
 
 /**
@@ -117,7 +117,7 @@ export function createMcpConnect(
       const server = await deps.discovery.discovered(args.plugin.id, args.authorizationRequired ? { requireAuth: true } : {});
       if (!server.discovery.requiresAuth) {
         const saved = await withConnectLinkClaim(context, args.connectLinkId, new Date(now()), () =>
-          deps.tokens.saveOpen({ developerId: args.developerId, userId: args.userId, pluginId: args.plugin.id, accountLabel: args.accountLabel, requestId: args.requestId }),
+          deps.tokens.saveOpen({ developerId: args.developerId, userId: args.userId, pluginId: args.plugin.id, ...accountTargetOf(args), requestId: args.requestId }),
         );
         return { connectUrl: appendConnectStatus(args.redirectUrl, { status: "success", ...saved }) };
       }
@@ -166,7 +166,7 @@ export function createMcpConnect(
           redirectUrl: args.redirectUrl,
           clientCredentials: cipher.encryptJson(grant),
           connectLinkId: args.connectLinkId ?? null,
-          accountLabel: args.accountLabel,
+          account: accountTargetOf(args),
         },
         now(),
       );
@@ -193,7 +193,7 @@ export function createMcpConnect(
         developerId: state.developerId,
         userId: state.userId,
         pluginId: state.pluginId,
-        accountLabel: pending.accountLabel,
+        ...pending.account,
         tokens,
         grant: tokens.scope ? { ...grant, scope: tokens.scope } : grant,
         requestId: state.requestId,

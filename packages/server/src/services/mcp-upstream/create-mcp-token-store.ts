@@ -2,7 +2,7 @@ import { endUserOrigin, type AuditLog } from "../audit/audit-log.js";
 import type { PlugboardContext } from "../../context.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { credentialWrite } from "../credentials/credential-store.js";
-import { upsertConnection, type ConnectionWrite } from "../connections/upsert-connection.js";
+import { upsertConnection, type AccountTarget, type ConnectionWrite } from "../connections/upsert-connection.js";
 import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
 import type { McpTokenSet } from "./create-mcp-oauth.js";
 import type { createMcpCredentialProtocol } from "./mcp-credential-protocol.js";
@@ -26,17 +26,17 @@ export function createMcpTokenStore(
 
   return {
     /**
-     * Stores the tokens of a completed MCP grant on the connection of (developer, user, plugin) —
-     * created when missing, the REST side untouched — with the client that obtained them.
+     * Stores the tokens of a completed MCP grant on the account the input's {@link AccountTarget}
+     * names — created when missing, the REST side untouched — with the client that obtained them.
      */
     async saveGrant(input: McpConnectionInput & { tokens: McpTokenSet; grant: McpGrantClient }): Promise<{ connectionId: string; accountLabel: string }> {
       const values = { access_token: input.tokens.accessToken, ...(input.tokens.refreshToken ? { refresh_token: input.tokens.refreshToken } : {}) };
-      return save(input, credentialWrite(cipher, "mcp", { values, expiresAt: input.tokens.expiresAt, client: input.grant }));
+      return save(input, { ...credentialWrite(cipher, "mcp", { values, expiresAt: input.tokens.expiresAt, client: input.grant }), side: "mcp" });
     },
 
     /** Marks an open (no OAuth) MCP server as connected for the user: a connection without an MCP credential. */
     async saveOpen(input: McpConnectionInput): Promise<{ connectionId: string; accountLabel: string }> {
-      return save(input, { create: {}, update: {} });
+      return save(input, { create: {}, update: {}, side: "mcp" });
     },
   };
 
@@ -53,12 +53,10 @@ export function createMcpTokenStore(
 }
 
 /** Whose MCP connection is stored, and the connection request of the flow (if any). */
-export interface McpConnectionInput {
+export interface McpConnectionInput extends AccountTarget {
   developerId: string;
   userId: string;
   pluginId: string;
-  /** The account to store the tokens on (`"default"` when absent). */
-  accountLabel?: string | undefined;
   requestId?: string | undefined;
   /** The id of the HTTP request that completed the grant (the OAuth callback), for the audit entry. */
   httpRequestId?: string | undefined;

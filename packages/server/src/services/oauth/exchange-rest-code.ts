@@ -1,8 +1,10 @@
 import { pickMetadata, UrlTemplateError } from "@plugboard/core/server";
 import type { StatePayload } from "@plugboard/core/crypto";
 import type { PlugboardContext } from "../../context.js";
+import { ServiceError } from "../../errors/service-error.js";
 import { endUserOrigin } from "../audit/audit-log.js";
 import type { ConnectionService } from "../connections/connection-service.js";
+import type { AccountTarget } from "../connections/upsert-connection.js";
 import { connectionTokenRequest, tokenParseOptions, tokenValues } from "./connection-token-request.js";
 import { fetchConnectMetadata } from "./fetch-connect-metadata.js";
 import { openOAuthClient } from "./oauth-client.js";
@@ -17,7 +19,7 @@ export interface RestCallback {
   state: StatePayload;
   code: string;
   /** From the consumed pending record: the `connection_config` values and the account the flow connects. */
-  pending: { connectionConfig: Record<string, string> | null; accountLabel: string };
+  pending: { connectionConfig: Record<string, string> | null; account: AccountTarget };
   /** The callback's query (for the method's `callback_metadata`). */
   query: Readonly<Record<string, unknown>>;
   httpRequestId: string | undefined;
@@ -36,7 +38,6 @@ export async function exchangeRestCode(
 ): Promise<CallbackCompletion> {
   const { state, code, pending, query, httpRequestId } = callback;
   const { logger } = context;
-  const { accountLabel } = pending;
   const fail = (error: string): CallbackCompletion => ({ error });
   if (!state.authMethodId) return fail("The plugin or its OAuth method is no longer available");
   const found = await deps.store.approvedAuthMethod(state.authMethodId);
@@ -78,7 +79,7 @@ export async function exchangeRestCode(
       developerId: state.developerId,
       userId: state.userId,
       pluginId: state.pluginId,
-      accountLabel,
+      ...pending.account,
       authMethodId: method.id,
       values,
       expiresAt: result.expiresAt ?? null,
@@ -89,6 +90,8 @@ export async function exchangeRestCode(
     });
     return { connectionId: saved.id, accountLabel: saved.accountLabel };
   } catch (error) {
+    // The account the flow names is gone, its label taken, or it may not be replaced (`reauthorizeOnly`): say so.
+    if (ServiceError.isInstance(error)) return fail(error.message);
     logger.error("could not store oauth tokens", { pluginId: state.pluginId, errorName: error instanceof Error ? error.name : "unknown" });
     return fail("The connection could not be saved; try again");
   }

@@ -7,6 +7,7 @@ import { ServiceError } from "../../errors/service-error.js";
 import { appendConnectStatus } from "../connect-sessions/append-connect-status.js";
 import { claimConnectLink, releaseConnectLink } from "../connect-sessions/claim-connect-link.js";
 import type { ConnectionService } from "../connections/connection-service.js";
+import { accountTargetOf, type AccountTarget } from "../connections/upsert-connection.js";
 import { consumePendingConnection, createPendingConnection, discardPendingConnection, PENDING_CONNECTION_TTL_MS } from "../connect-sessions/pending-connections.js";
 import type { McpConnect } from "../mcp-upstream/create-mcp-connect.js";
 import type { LifecycleEvents } from "../webhooks/lifecycle-events.js";
@@ -22,7 +23,7 @@ import { openSecrets } from "../credentials/credential-store.js";
 const EXPIRED_STATE_GRACE_MS = 24 * 3600_000;
 
 /** Input of {@link OAuthService.startAuthorization}. */
-export interface StartAuthorizationInput {
+export interface StartAuthorizationInput extends AccountTarget {
   developerId: string;
   userId: string;
   pluginId: string;
@@ -36,8 +37,6 @@ export interface StartAuthorizationInput {
   connectLinkId?: string;
   /** The connection request this flow reports to, kept in the sealed state. */
   requestId?: string | undefined;
-  /** The account the flow connects (kept on the pending record; `"default"` when absent). */
-  accountLabel?: string | undefined;
   /** Values of the method's `connection_config` fields (checked here; 400 naming a bad one). */
   connectionConfig?: Record<string, string> | undefined;
   /** The plugin's base URL and catalog origin, so the values are also checked where they build its host. */
@@ -107,7 +106,7 @@ export function createOAuthService(
     state: StatePayload,
     code: string,
     iss: string | undefined,
-    pending: { id: string; clientCredentials: string | null; accountLabel: string },
+    pending: { id: string; clientCredentials: string | null; account: AccountTarget },
     httpRequestId: string | undefined,
   ): Promise<CallbackCompletion> {
     try {
@@ -191,7 +190,7 @@ export function createOAuthService(
           redirectUrl: input.redirectUrl,
           connectLinkId: input.connectLinkId ?? null,
           connectionConfig,
-          accountLabel: input.accountLabel,
+          account: accountTargetOf(input),
         },
         current,
       );
