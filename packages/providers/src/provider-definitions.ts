@@ -55,6 +55,7 @@ import { notionMcp } from "./definitions/notion-mcp.js";
 import { notion } from "./definitions/notion.js";
 import { openai } from "./definitions/openai.js";
 import { pagerduty } from "./definitions/pagerduty.js";
+import { pipedrive } from "./definitions/pipedrive.js";
 import { postmark } from "./definitions/postmark.js";
 import { quickbooks } from "./definitions/quickbooks.js";
 import { resend } from "./definitions/resend.js";
@@ -84,7 +85,7 @@ import { zoom } from "./definitions/zoom.js";
  */
 export const providerDefinitions: readonly ProviderDefinitionInput[] = [
   github, gitlab, bitbucket, googleGmail, googleCalendar, googleDrive, googleSheets, googleDocs, googleSlides, googleContacts, googleTasks, googleForms, googleClassroom, googleYoutube, googleSearchConsole, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, microsoftTeams, microsoftSharepoint, microsoftExcel, slack, salesforce, hubspot, asana, box, dropbox, zoom, zoomS2s, spotify, figma,
-  shopify, zendesk, x, airtable, discord, intercom, docusign, quickbooks, square, calendly,
+  shopify, zendesk, x, airtable, discord, intercom, docusign, quickbooks, square, calendly, pipedrive,
   notion, linear, jira, confluence, trello,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
