@@ -4,6 +4,7 @@ import { anthropic } from "./definitions/anthropic.js";
 import { asanaMcp } from "./definitions/asana-mcp.js";
 import { asana } from "./definitions/asana.js";
 import { atlassianMcp } from "./definitions/atlassian-mcp.js";
+import { attio } from "./definitions/attio.js";
 import { bitbucket } from "./definitions/bitbucket.js";
 import { box } from "./definitions/box.js";
 import { calendly } from "./definitions/calendly.js";
@@ -85,7 +86,7 @@ import { zoom } from "./definitions/zoom.js";
  */
 export const providerDefinitions: readonly ProviderDefinitionInput[] = [
   github, gitlab, bitbucket, googleGmail, googleCalendar, googleDrive, googleSheets, googleDocs, googleSlides, googleContacts, googleTasks, googleForms, googleClassroom, googleYoutube, googleSearchConsole, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, microsoftTeams, microsoftSharepoint, microsoftExcel, slack, salesforce, hubspot, asana, box, dropbox, zoom, zoomS2s, spotify, figma,
-  shopify, zendesk, x, airtable, discord, intercom, docusign, quickbooks, square, calendly, pipedrive,
+  shopify, zendesk, x, airtable, discord, intercom, docusign, quickbooks, square, calendly, pipedrive, attio,
   notion, linear, jira, confluence, trello,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
