@@ -18,6 +18,7 @@ import { digitalocean } from "./definitions/digitalocean.js";
 import { discord } from "./definitions/discord.js";
 import { docusign } from "./definitions/docusign.js";
 import { dropbox } from "./definitions/dropbox.js";
+import { elevenlabs } from "./definitions/elevenlabs.js";
 import { figmaMcp } from "./definitions/figma-mcp.js";
 import { figma } from "./definitions/figma.js";
 import { githubMcp } from "./definitions/github-mcp.js";
@@ -88,6 +89,6 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = [
   github, gitlab, bitbucket, googleGmail, googleCalendar, googleDrive, googleSheets, googleDocs, googleSlides, googleContacts, googleTasks, googleForms, googleClassroom, googleYoutube, googleSearchConsole, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, microsoftTeams, microsoftSharepoint, microsoftExcel, slack, salesforce, hubspot, asana, box, dropbox, zoom, zoomS2s, spotify, figma,
   shopify, zendesk, x, airtable, discord, intercom, docusign, quickbooks, square, calendly, pipedrive, attio,
   notion, linear, jira, confluence, trello,
-  stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat,
+  stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat, elevenlabs,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
 ];
