@@ -198,3 +198,14 @@ describe("cloudflare", () => {
     expect(tool("cloudflare", "LIST_DNS_RECORDS").placement?.query).toEqual(expect.arrayContaining(["type", "name.exact"]));
   });
 });
+
+describe("elevenlabs", () => {
+  it("sends the API key in the xi-api-key header, never as a param a model gives", () => {
+    expect(provider("elevenlabs").authModes).toMatchObject([{ type: "api_key", in: "header", name: "xi-api-key" }]);
+    for (const each of provider("elevenlabs").tools) {
+      expect(Object.keys(each.inputSchema.properties as object)).not.toContain("xi-api-key");
+      expect(each.placement?.header ?? []).not.toContain("xi-api-key");
+    }
+    expect(tool("elevenlabs", "GET_VOICE")).toMatchObject({ method: "GET", path: "/v1/voices/{voice_id}" });
+  });
+});

@@ -5,8 +5,10 @@ import { anthropic } from "./definitions/anthropic.js";
 import { asanaMcp } from "./definitions/asana-mcp.js";
 import { asana } from "./definitions/asana.js";
 import { atlassianMcp } from "./definitions/atlassian-mcp.js";
+import { attio } from "./definitions/attio.js";
 import { bitbucket } from "./definitions/bitbucket.js";
 import { box } from "./definitions/box.js";
+import { calendly } from "./definitions/calendly.js";
 import { cloudflareMcp } from "./definitions/cloudflare-mcp.js";
 import { cloudflare } from "./definitions/cloudflare.js";
 import { configcat } from "./definitions/configcat.js";
@@ -17,6 +19,7 @@ import { digitalocean } from "./definitions/digitalocean.js";
 import { discord } from "./definitions/discord.js";
 import { docusign } from "./definitions/docusign.js";
 import { dropbox } from "./definitions/dropbox.js";
+import { elevenlabs } from "./definitions/elevenlabs.js";
 import { figmaMcp } from "./definitions/figma-mcp.js";
 import { figma } from "./definitions/figma.js";
 import { githubMcp } from "./definitions/github-mcp.js";
@@ -34,6 +37,7 @@ import { googleSheets } from "./definitions/google-sheets.js";
 import { googleSlides } from "./definitions/google-slides.js";
 import { googleTasks } from "./definitions/google-tasks.js";
 import { googleYoutube } from "./definitions/google-youtube.js";
+import { hetznerCloud } from "./definitions/hetzner-cloud.js";
 import { hubspotMcp } from "./definitions/hubspot-mcp.js";
 import { hubspot } from "./definitions/hubspot.js";
 import { increase } from "./definitions/increase.js";
@@ -51,10 +55,12 @@ import { microsoftSharepoint } from "./definitions/microsoft-sharepoint.js";
 import { microsoftTeams } from "./definitions/microsoft-teams.js";
 import { mondayMcp } from "./definitions/monday-mcp.js";
 import { mux } from "./definitions/mux.js";
+import { netlify } from "./definitions/netlify.js";
 import { notionMcp } from "./definitions/notion-mcp.js";
 import { notion } from "./definitions/notion.js";
 import { openai } from "./definitions/openai.js";
 import { pagerduty } from "./definitions/pagerduty.js";
+import { pipedrive } from "./definitions/pipedrive.js";
 import { postmark } from "./definitions/postmark.js";
 import { quickbooks } from "./definitions/quickbooks.js";
 import { resend } from "./definitions/resend.js";
@@ -84,8 +90,8 @@ import { zoom } from "./definitions/zoom.js";
  */
 export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatalogTriggers([
   github, gitlab, bitbucket, googleGmail, googleCalendar, googleDrive, googleSheets, googleDocs, googleSlides, googleContacts, googleTasks, googleForms, googleClassroom, googleYoutube, googleSearchConsole, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, microsoftTeams, microsoftSharepoint, microsoftExcel, slack, salesforce, hubspot, asana, box, dropbox, zoom, zoomS2s, spotify, figma,
-  shopify, zendesk, x, airtable, discord, intercom, docusign, quickbooks, square,
+  shopify, zendesk, x, airtable, discord, intercom, docusign, quickbooks, square, calendly, pipedrive, attio,
   notion, linear, jira, confluence, trello,
-  stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat,
+  stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat, elevenlabs, hetznerCloud, netlify,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
 ]);
