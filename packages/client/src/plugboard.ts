@@ -1,5 +1,6 @@
 import { ApprovalsResource } from "./approvals-resource.js";
 import { AuditResource } from "./audit-resource.js";
+import { MetricsResource } from "./metrics-resource.js";
 import { ConnectionsResource } from "./connections-resource.js";
 import { PoliciesResource } from "./policies-resource.js";
 import { ExecutionsResource } from "./executions-resource.js";
@@ -74,6 +75,8 @@ export class Plugboard {
   readonly approvals: ApprovalsResource;
   /** The audit log: who changed what, when, in which request. */
   readonly audit: AuditResource;
+  /** Aggregates of your calls: executions per bucket by outcome with latency percentiles, and the overview. */
+  readonly metrics: MetricsResource;
 
   readonly #transport: HttpTransport;
 
@@ -91,6 +94,7 @@ export class Plugboard {
     this.policies = new PoliciesResource(transport);
     this.approvals = new ApprovalsResource(transport);
     this.audit = new AuditResource(transport);
+    this.metrics = new MetricsResource(transport);
   }
 
   /**

@@ -241,6 +241,30 @@ export {
 } from "./contract/execution.js";
 export type { ExecutionItem, ListExecutionsQuery, ListExecutionsResponse } from "./contract/execution.js";
 export {
+  ExecutionMetricsBucketSchema,
+  ExecutionMetricsQuerySchema,
+  ExecutionMetricsResponseSchema,
+  ExecutionOutcomeSchema,
+  ExecutionStatsSchema,
+  MAX_METRICS_BUCKETS,
+  MAX_METRICS_WINDOW_MS,
+  METRICS_BUCKETS,
+  MetricsBucketSchema,
+  MetricsOverviewResponseSchema,
+  MetricsRankItemSchema,
+  MetricsWindowQuerySchema,
+} from "./contract/metrics.js";
+export type {
+  ExecutionMetricsBucket,
+  ExecutionMetricsQuery,
+  ExecutionMetricsResponse,
+  ExecutionOutcome,
+  ExecutionStats,
+  MetricsBucket,
+  MetricsOverviewResponse,
+  MetricsRankItem,
+} from "./contract/metrics.js";
+export {
   ApiKeyItemSchema,
   CreateApiKeyRequestSchema,
   CreateApiKeyResponseSchema,

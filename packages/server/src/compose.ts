@@ -20,6 +20,7 @@ import { createApiKeyService } from "./services/developers/api-key-service.js";
 import { createDashboardApiKeyService } from "./services/developers/dashboard-api-key-service.js";
 import { createDashboardIdentity } from "./services/developers/create-dashboard-identity.js";
 import { createDeveloperService } from "./services/developers/developer-service.js";
+import { createMetricsService } from "./services/metrics/metrics-service.js";
 import { createExecutionHistoryService } from "./services/execution/execution-history-service.js";
 import { createExecutionService } from "./services/execution/execution-service.js";
 import { createParamsValidator } from "./services/execution/params-validator.js";
@@ -179,6 +180,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     policies,
   });
   const executions = createExecutionHistoryService(context);
+  const metrics = createMetricsService(context);
 
   // Tool listing and MCP tool sync.
   const mcpTools = createMcpToolSync(context, { bus, connections: connectionCache, live: mcpLive, credentials, discovery: mcpDiscovery });
@@ -237,6 +239,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     mcpTokens,
     execution,
     executions,
+    metrics,
     mcpTools,
     tools,
     toolSearch,
