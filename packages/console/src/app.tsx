@@ -5,6 +5,7 @@ import { ErrorNote } from "./components.js";
 import { ApiKeysPage } from "./pages/api-keys-page.js";
 import { ExecutionsPage } from "./pages/executions-page.js";
 import { McpLinksPage } from "./pages/mcp-links-page.js";
+import { OverviewPage } from "./pages/overview-page.js";
 import { PluginPage } from "./pages/plugin-page.js";
 import { PluginsPage } from "./pages/plugins-page.js";
 import { ReviewPage } from "./pages/review-page.js";
@@ -19,6 +20,7 @@ interface Section {
 }
 
 const SECTIONS: Section[] = [
+  { path: "overview", title: "Overview" },
   { path: "review", title: "Review", adminOnly: true },
   { path: "plugins", title: "Plugins" },
   { path: "users", title: "Users" },
@@ -28,9 +30,9 @@ const SECTIONS: Section[] = [
   { path: "api-keys", title: "API keys" },
 ];
 
-/** The route in the URL's hash: `#/plugins/<id>` → ["plugins", "<id>"]. */
+/** The route in the URL's hash: `#/plugins/<id>` → ["plugins", "<id>"] (a `?query` after it is the page's, see hash-query.ts). */
 function readRoute(): string[] {
-  return window.location.hash.replace(/^#\/?/, "").split("/").filter(Boolean).map(decodeURIComponent);
+  return window.location.hash.replace(/^#\/?/, "").replace(/\?.*$/, "").split("/").filter(Boolean).map(decodeURIComponent);
 }
 
 function Page({ route, developer }: { route: string[]; developer: DashboardDeveloper }) {
@@ -42,8 +44,10 @@ function Page({ route, developer }: { route: string[]; developer: DashboardDevel
       return id ? <PluginPage pluginId={id} /> : <PluginsPage developer={developer} />;
     case "users":
       return <UsersPage />;
+    case "overview":
+      return <OverviewPage />;
     case "executions":
-      return <ExecutionsPage />;
+      return <ExecutionsPage key={window.location.hash} />;
     case "webhooks":
       return <WebhooksPage />;
     case "mcp-links":
@@ -51,7 +55,7 @@ function Page({ route, developer }: { route: string[]; developer: DashboardDevel
     case "api-keys":
       return <ApiKeysPage developer={developer} />;
     default:
-      return developer.role === "admin" ? <ReviewPage /> : <PluginsPage developer={developer} />;
+      return <OverviewPage />;
   }
 }
 
@@ -89,7 +93,7 @@ export function App() {
 
   const { developer } = state;
   const visible = SECTIONS.filter((section) => !section.adminOnly || developer.role === "admin");
-  const current = visible.find((section) => section.path === route[0])?.path ?? visible[0]!.path;
+  const current = visible.find((section) => section.path === route[0])?.path ?? "overview";
   const signOut = () => session.signOut().then(adopt, setError);
 
   return (

@@ -11,6 +11,9 @@ import type {
   DashboardPlugin,
   DashboardTool,
   DeletedResponse,
+  ExecutionMetricsQuery,
+  ExecutionMetricsResponse,
+  MetricsOverviewResponse,
   DeleteMcpLinkResponse,
   DeleteWebhookResponse,
   ImportSubmissionRequest,
@@ -41,6 +44,8 @@ export interface ExecutionsFilter {
   plugin?: string;
   tool?: string;
   success?: "true" | "false";
+  /** `success`, `refused` (the upstream answered a 4xx) or `upstream_error`. */
+  outcome?: "success" | "refused" | "upstream_error";
   /** ISO 8601 instants bounding the time (`since` inclusive, `until` exclusive). */
   since?: string;
   until?: string;
@@ -76,6 +81,10 @@ export const api = {
   },
   executions: {
     list: (filter: ExecutionsFilter) => call<ListExecutionsResponse>("GET", "api/v1/executions", { query: { ...filter } }),
+  },
+  metrics: {
+    executions: (query: ExecutionMetricsQuery) => call<ExecutionMetricsResponse>("GET", "api/v1/metrics/executions", { query: { ...query } }),
+    overview: (query: { since?: string; until?: string }) => call<MetricsOverviewResponse>("GET", "api/v1/metrics/overview", { query }),
   },
   webhooks: {
     list: () => call<ListWebhooksResponse>("GET", "api/v1/webhooks"),

@@ -152,7 +152,8 @@ describe.skipIf(!hasChromium).each(testDatabases())("console in Chromium on $nam
     const context = await browser.newContext();
     watch(context);
     const page = await signIn(context, pb.apiKey);
-    await page.getByRole("heading", { name: "Review" }).waitFor();
+    // The console opens on the overview.
+    await page.getByRole("heading", { name: "Overview" }).waitFor();
     const cookies = await context.cookies();
     expect(cookies).toHaveLength(1);
     expect(cookies[0]).toMatchObject({ name: "plugboard_console", httpOnly: true, sameSite: "Strict", path: "/" });
@@ -319,10 +320,11 @@ describe.skipIf(!hasChromium).each(testDatabases())("console in Chromium on $nam
     const nav = page.getByRole("navigation", { name: "Console" });
     await expect(nav.getByRole("link", { name: "Review" }).count()).resolves.toBe(0);
     // Their plugin, not the admin's.
+    await nav.getByRole("link", { name: "Plugins" }).click();
     await page.getByRole("link", { name: "Dev Weather" }).waitFor();
     await expect(page.getByText("Console CRM").count()).resolves.toBe(0);
     // Readable at 320 px: no page is wider than the screen.
-    for (const [section, heading] of [["plugins", "Plugins"], ["users", "Users"], ["executions", "Executions"], ["webhooks", "Webhooks"], ["mcp-links", "MCP links"], ["api-keys", "API keys"]]) {
+    for (const [section, heading] of [["overview", "Overview"], ["plugins", "Plugins"], ["users", "Users"], ["executions", "Executions"], ["webhooks", "Webhooks"], ["mcp-links", "MCP links"], ["api-keys", "API keys"]]) {
       await page.goto(`${pb.url}/console/#/${section}`);
       await page.getByRole("heading", { name: heading, exact: true }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), section).toBeLessThanOrEqual(320);
