@@ -45,6 +45,15 @@ function bucketOf(asked: MetricsBucket | undefined, spanMs: number): MetricsBuck
   return (widths.find(([, seconds]) => spanMs / (seconds * 1000) <= DEFAULT_BUCKETS) ?? widths.at(-1)!)[0];
 }
 
+/** The {@link TOP} rows with the most calls (ties: more errors first), or the most errors (only rows with any; ties: more calls first). */
+function top(rows: RankRow[], by: "calls" | "errors"): RankRow[] {
+  const other = by === "calls" ? "errors" : "calls";
+  return rows
+    .filter((row) => by === "calls" || row.errors > 0)
+    .sort((a, b) => b[by] - a[by] || b[other] - a[other] || String(a.pluginId).localeCompare(String(b.pluginId)) || String(a.toolSlug).localeCompare(String(b.toolSlug)))
+    .slice(0, TOP);
+}
+
 const EMPTY: Omit<StatsRow, "start"> = { total: 0, success: 0, upstreamError: 0, refused: 0, p50: null, p95: null };
 
 function statsOf(row: Omit<StatsRow, "start">): ExecutionStats {
@@ -93,15 +102,15 @@ export function createMetricsService(context: Pick<PlugboardContext, "prisma">, 
     async overview(developerId: string, query: MetricsWindowOptions): Promise<MetricsOverviewResponse> {
       const at = now();
       const scope = { developerId, ...windowOf(query, at) };
-      const [pluginsByCalls, pluginsByErrors, toolsByCalls, toolsByErrors, connections, pendingApprovals, webhookDeliveries] = await Promise.all([
-        store.rank(scope, { byTool: false, by: "calls", limit: TOP }),
-        store.rank(scope, { byTool: false, by: "errors", limit: TOP }),
-        store.rank(scope, { byTool: true, by: "calls", limit: TOP }),
-        store.rank(scope, { byTool: true, by: "errors", limit: TOP }),
+      const [usage, connections, pendingApprovals, webhookDeliveries] = await Promise.all([
+        store.usage(scope),
         store.connectionsByStatus(developerId),
         store.pendingApprovals(developerId, at),
         store.failingDeliveries(scope),
       ]);
+      const plugins = usage.filter((row) => row.toolSlug === null);
+      const tools = usage.filter((row) => row.toolSlug !== null);
+      const [pluginsByCalls, pluginsByErrors, toolsByCalls, toolsByErrors] = [top(plugins, "calls"), top(plugins, "errors"), top(tools, "calls"), top(tools, "errors")];
       const ids = [...pluginsByCalls, ...pluginsByErrors, ...toolsByCalls, ...toolsByErrors].flatMap((row) => (row.pluginId ? [row.pluginId] : []));
       const slugs = await log.pluginSlugs([...new Set(ids)]);
       return {

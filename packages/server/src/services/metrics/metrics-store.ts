@@ -44,7 +44,7 @@ const STATS_COLUMNS = Prisma.sql`count(*)::int AS total,
 /**
  * The metrics' one way to the database: aggregates computed in SQL (never rows fetched to count), on
  * PGlite and PostgreSQL alike. The execution-log index on (developerId, createdAt, success, status,
- * latencyMs) lets the window's aggregate read the index alone.
+ * latencyMs, pluginId, toolSlug) lets a window's aggregates read the index alone.
  */
 export function createMetricsStore({ prisma }: Pick<PlugboardContext, "prisma">) {
   return {
@@ -61,17 +61,13 @@ export function createMetricsStore({ prisma }: Pick<PlugboardContext, "prisma">)
       return rows.map((row) => ({ ...row, p50: row.p50 === null ? null : Number(row.p50), p95: row.p95 === null ? null : Number(row.p95) }));
     },
 
-    /** The `limit` plugins (or plugin and tool pairs, `byTool`) with the most calls, or the most failures (`by: "errors"`, only those with any). */
-    async rank(scope: MetricsScope, options: { byTool: boolean; by: "calls" | "errors"; limit: number }): Promise<RankRow[]> {
-      const tool = options.byTool ? Prisma.sql`"toolSlug"` : Prisma.sql`NULL::text`;
-      const groupBy = options.byTool ? Prisma.sql`"pluginId", "toolSlug"` : Prisma.sql`"pluginId"`;
-      const order = options.by === "calls" ? Prisma.sql`calls DESC, errors DESC` : Prisma.sql`errors DESC, calls DESC`;
+    /** Calls and failures per plugin and per (plugin, tool) in the scope, in one pass (`toolSlug` null: the plugin's row). */
+    usage(scope: MetricsScope): Promise<RankRow[]> {
       return prisma.$queryRaw<RankRow[]>`
-        SELECT "pluginId", ${tool} AS "toolSlug", count(*)::int AS calls, (count(*) FILTER (WHERE NOT success))::int AS errors
+        SELECT "pluginId", CASE WHEN GROUPING("toolSlug") = 1 THEN NULL ELSE "toolSlug" END AS "toolSlug",
+               count(*)::int AS calls, (count(*) FILTER (WHERE NOT success))::int AS errors
         FROM "ExecutionLog" WHERE ${scopeSql(scope)}
-        GROUP BY ${groupBy}
-        ${options.by === "errors" ? Prisma.sql`HAVING count(*) FILTER (WHERE NOT success) > 0` : Prisma.empty}
-        ORDER BY ${order}, 1 LIMIT ${options.limit}`;
+        GROUP BY GROUPING SETS (("pluginId"), ("pluginId", "toolSlug"))`;
     },
 
     /** The developer's connections, split by whether a credential of theirs needs the user to authorize again. */
