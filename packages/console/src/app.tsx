@@ -3,6 +3,8 @@ import { useEffect, useState } from "preact/hooks";
 import { SESSION_CHECK_EVENT, session, useCsrfToken } from "./api.js";
 import { ErrorNote } from "./components.js";
 import { ApiKeysPage } from "./pages/api-keys-page.js";
+import { APPROVALS_CHANGED_EVENT, ApprovalsPage } from "./pages/approvals-page.js";
+import { api } from "./endpoints.js";
 import { ExecutionsPage } from "./pages/executions-page.js";
 import { McpLinksPage } from "./pages/mcp-links-page.js";
 import { OverviewPage } from "./pages/overview-page.js";
@@ -25,6 +27,7 @@ const SECTIONS: Section[] = [
   { path: "plugins", title: "Plugins" },
   { path: "users", title: "Users" },
   { path: "executions", title: "Executions" },
+  { path: "approvals", title: "Approvals" },
   { path: "webhooks", title: "Webhooks" },
   { path: "mcp-links", title: "MCP links" },
   { path: "api-keys", title: "API keys" },
@@ -48,6 +51,8 @@ function Page({ route, developer }: { route: string[]; developer: DashboardDevel
       return <OverviewPage />;
     case "executions":
       return <ExecutionsPage key={window.location.hash} />;
+    case "approvals":
+      return <ApprovalsPage />;
     case "webhooks":
       return <WebhooksPage />;
     case "mcp-links":
@@ -59,11 +64,29 @@ function Page({ route, developer }: { route: string[]; developer: DashboardDevel
   }
 }
 
+/** How many approvals wait for a decision, polled every 15 s and refreshed after a decision (null until known). */
+function usePendingApprovals(signedIn: boolean): number | null {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    if (!signedIn) return;
+    const load = () => void api.approvals.list({ status: "pending", limit: "100" }).then((page) => setCount(page.approvals.length), () => undefined);
+    load();
+    const timer = setInterval(load, 15_000);
+    window.addEventListener(APPROVALS_CHANGED_EVENT, load);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener(APPROVALS_CHANGED_EVENT, load);
+    };
+  }, [signedIn]);
+  return count;
+}
+
 /** The console: sign-in until a session exists, then the navigation and the current page. */
 export function App() {
   const [state, setState] = useState<ConsoleSession | undefined>();
   const [error, setError] = useState<unknown>();
   const [route, setRoute] = useState(readRoute);
+  const pendingApprovals = usePendingApprovals(Boolean(state?.signedIn));
 
   const adopt = (next: ConsoleSession) => {
     useCsrfToken(next.signedIn ? next.csrfToken : "");
@@ -114,6 +137,13 @@ export function App() {
             <li key={section.path}>
               <a href={`#/${section.path}`} aria-current={section.path === current ? "page" : undefined}>
                 {section.title}
+                {section.path === "approvals" && pendingApprovals ? (
+                  <span class="badge">
+                    {" "}
+                    {pendingApprovals}
+                    <span class="sr-only"> pending</span>
+                  </span>
+                ) : null}
               </a>
             </li>
           ))}

@@ -1,4 +1,7 @@
 import type {
+  Approval,
+  DecideApprovalRequest,
+  ListApprovalsResponse,
   CreateApiKeyResponse,
   CreateConnectLinkRequest,
   CreateConnectLinkResponse,
@@ -81,6 +84,10 @@ export const api = {
   },
   executions: {
     list: (filter: ExecutionsFilter) => call<ListExecutionsResponse>("GET", "api/v1/executions", { query: { ...filter } }),
+  },
+  approvals: {
+    list: (query: { status?: string; userId?: string; cursor?: string; limit?: string }) => call<ListApprovalsResponse>("GET", "api/v1/approvals", { query }),
+    decide: (id: string, body: DecideApprovalRequest) => call<Approval>("POST", `api/v1/approvals/${encodeURIComponent(id)}`, { body }),
   },
   metrics: {
     executions: (query: ExecutionMetricsQuery) => call<ExecutionMetricsResponse>("GET", "api/v1/metrics/executions", { query: { ...query } }),

@@ -1,0 +1,94 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { consoleAssetsDir } from "@plugboard/console";
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "../helpers/axe-violations.js";
+import { CHROMIUM_PATH, hasChromium, launchChromium } from "../helpers/launch-chromium.js";
+import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
+import { testDatabases } from "../helpers/test-database.js";
+import { startUpstream, type Upstream } from "../helpers/upstream-server.js";
+
+if (!hasChromium) console.warn(`Console browser tests skipped: ${CHROMIUM_PATH} is missing (apt-get install -y chromium)`);
+
+describe.skipIf(!hasChromium).each(testDatabases())("console approvals in Chromium on $name", (engine) => {
+  let pb: TestPlugboard;
+  let upstream: Upstream;
+  let browser: Browser;
+  let context: BrowserContext;
+  const pageErrors: string[] = [];
+  const execute = () => pb.api("POST", "/api/v1/tools/execute", { userId: "grace", tool: "PAY_SEND", params: { amount: 42, to: "acme" } });
+
+  beforeAll(async () => {
+    if (!existsSync(join(consoleAssetsDir, "index.html"))) throw new Error("The console is not built: run `pnpm --filter @plugboard/console build` (pnpm test builds it)");
+    upstream = await startUpstream();
+    upstream.reply(() => ({ body: { sent: true } }));
+    pb = await startPlugboard(await engine.open());
+    await pb.createApprovedPlugin({
+      slug: "console-pay",
+      name: "Console Pay",
+      baseUrl: upstream.url,
+      authMethods: [{ type: "no_auth", label: "Public" }],
+      tools: [{ slug: "PAY_SEND", name: "Send a payment", description: "Sends money", method: "POST", path: "/send" }],
+    });
+    expect((await pb.api("PUT", "/api/v1/policies", { plugin: "console-pay", tool: "PAY_SEND", action: "require_approval" })).status).toBe(201);
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+    context.on("page", (page) => page.on("pageerror", (error) => pageErrors.push(error.message)));
+    const page = await context.newPage();
+    await page.goto(`${pb.url}/console`);
+    await page.getByLabel("API key").fill(pb.apiKey);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Overview" }).waitFor();
+    await page.close();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await pb?.close();
+    await upstream?.close();
+  });
+
+  it("shows a held call in the inbox with its params and the count in the navigation; approving it with a note lets the call run", async () => {
+    const held = await execute();
+    expect(held.status).toBe(202);
+    expect(upstream.received).toHaveLength(0);
+    const page = await context.newPage();
+    await page.goto(`${pb.url}/console/#/overview`);
+    const nav = page.getByRole("navigation", { name: "Console" });
+    await nav.getByRole("link", { name: "Approvals 1 pending" }).click();
+    await page.getByRole("heading", { name: "Approvals", exact: true }).waitFor();
+    const card = page.getByRole("article", { name: "Send a payment for grace" });
+    await expect(card.locator("pre").textContent()).resolves.toContain('"amount": 42');
+    await expect(card.locator("dd").filter({ hasText: /^in \d+ (min|h) \(/ }).count()).resolves.toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await card.getByLabel("Note (optional)").fill("Invoice 17 checked");
+    await card.getByRole("button", { name: "Approve" }).click();
+    await page.getByRole("status").filter({ hasText: "Decided: PAY_SEND for grace" }).waitFor();
+    await page.getByRole("cell", { name: "Invoice 17 checked" }).waitFor();
+    await expect(page.getByRole("row").filter({ hasText: "Invoice 17 checked" }).textContent()).resolves.toContain("approved");
+    await nav.getByRole("link", { name: "Approvals", exact: true }).waitFor();
+    // The same call now runs, once.
+    const ran = await execute();
+    expect(ran.status).toBe(200);
+    expect(ran.body.data).toEqual({ sent: true });
+    expect(upstream.received).toHaveLength(1);
+    expect((await pb.api("GET", `/api/v1/approvals/${held.body.approvalId}`)).body).toMatchObject({ status: "used", note: "Invoice 17 checked", decidedBy: "api_key" });
+    await page.close();
+  });
+
+  it("denying from the page makes the call answer 403", async () => {
+    const held = await pb.api("POST", "/api/v1/tools/execute", { userId: "heidi", tool: "PAY_SEND", params: { amount: 1_000_000, to: "mallory" } });
+    expect(held.status).toBe(202);
+    const page = await context.newPage();
+    await page.goto(`${pb.url}/console/#/approvals`);
+    const card = page.getByRole("article", { name: "Send a payment for heidi" });
+    await card.getByRole("button", { name: "Deny" }).click();
+    await page.getByRole("row").filter({ hasText: "heidi" }).filter({ hasText: "denied" }).waitFor();
+    const refused = await pb.api("POST", "/api/v1/tools/execute", { userId: "heidi", tool: "PAY_SEND", params: { amount: 1_000_000, to: "mallory" } });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ approvalStatus: "denied" });
+    await page.close();
+    expect(pageErrors).toEqual([]);
+  });
+});
