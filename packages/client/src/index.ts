@@ -64,6 +64,7 @@ export type {
   DecideApprovalRequest,
   DeletePolicyRequest,
   DeletePolicyResponse,
+  EffectivePolicyResponse,
   ListApprovalsResponse,
   ListPoliciesResponse,
   Policy,

@@ -10,6 +10,7 @@ import { McpLinksPage } from "./pages/mcp-links-page.js";
 import { OverviewPage } from "./pages/overview-page.js";
 import { PluginPage } from "./pages/plugin-page.js";
 import { PluginsPage } from "./pages/plugins-page.js";
+import { PoliciesPage } from "./pages/policies-page.js";
 import { ReviewPage } from "./pages/review-page.js";
 import { SignInPage } from "./pages/sign-in-page.js";
 import { UsersPage } from "./pages/users-page.js";
@@ -28,6 +29,7 @@ const SECTIONS: Section[] = [
   { path: "users", title: "Users" },
   { path: "executions", title: "Executions" },
   { path: "approvals", title: "Approvals" },
+  { path: "policies", title: "Policies" },
   { path: "webhooks", title: "Webhooks" },
   { path: "mcp-links", title: "MCP links" },
   { path: "api-keys", title: "API keys" },
@@ -53,6 +55,8 @@ function Page({ route, developer }: { route: string[]; developer: DashboardDevel
       return <ExecutionsPage key={window.location.hash} />;
     case "approvals":
       return <ApprovalsPage />;
+    case "policies":
+      return <PoliciesPage />;
     case "webhooks":
       return <WebhooksPage />;
     case "mcp-links":

@@ -14,6 +14,13 @@ import type {
   DashboardPlugin,
   DashboardTool,
   DeletedResponse,
+  DeletePolicyRequest,
+  DeletePolicyResponse,
+  EffectivePolicyQuery,
+  EffectivePolicyResponse,
+  ListPoliciesResponse,
+  Policy,
+  PutPolicyRequest,
   ExecutionMetricsQuery,
   ExecutionMetricsResponse,
   MetricsOverviewResponse,
@@ -88,6 +95,12 @@ export const api = {
   approvals: {
     list: (query: { status?: string; userId?: string; cursor?: string; limit?: string }) => call<ListApprovalsResponse>("GET", "api/v1/approvals", { query }),
     decide: (id: string, body: DecideApprovalRequest) => call<Approval>("POST", `api/v1/approvals/${encodeURIComponent(id)}`, { body }),
+  },
+  policies: {
+    list: () => call<ListPoliciesResponse>("GET", "api/v1/policies"),
+    put: (body: PutPolicyRequest) => call<Policy>("PUT", "api/v1/policies", { body }),
+    remove: (body: DeletePolicyRequest) => call<DeletePolicyResponse>("DELETE", "api/v1/policies", { body }),
+    effective: (query: EffectivePolicyQuery) => call<EffectivePolicyResponse>("GET", "api/v1/policies/effective", { query: { ...query } }),
   },
   metrics: {
     executions: (query: ExecutionMetricsQuery) => call<ExecutionMetricsResponse>("GET", "api/v1/metrics/executions", { query: { ...query } }),

@@ -502,6 +502,8 @@ export type {
 export {
   DeletePolicyRequestSchema,
   DeletePolicyResponseSchema,
+  EffectivePolicyQuerySchema,
+  EffectivePolicyResponseSchema,
   ListPoliciesQuerySchema,
   ListPoliciesResponseSchema,
   MAX_POLICY_USER_IDS,
@@ -513,6 +515,8 @@ export {
 export type {
   DeletePolicyRequest,
   DeletePolicyResponse,
+  EffectivePolicyQuery,
+  EffectivePolicyResponse,
   ListPoliciesQuery,
   ListPoliciesResponse,
   Policy,

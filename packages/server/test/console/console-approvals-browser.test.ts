@@ -11,7 +11,7 @@ import { startUpstream, type Upstream } from "../helpers/upstream-server.js";
 
 if (!hasChromium) console.warn(`Console browser tests skipped: ${CHROMIUM_PATH} is missing (apt-get install -y chromium)`);
 
-describe.skipIf(!hasChromium).each(testDatabases())("console approvals in Chromium on $name", (engine) => {
+describe.skipIf(!hasChromium).each(testDatabases())("console approvals and policies in Chromium on $name", (engine) => {
   let pb: TestPlugboard;
   let upstream: Upstream;
   let browser: Browser;
@@ -74,6 +74,40 @@ describe.skipIf(!hasChromium).each(testDatabases())("console approvals in Chromi
     expect(ran.body.data).toEqual({ sent: true });
     expect(upstream.received).toHaveLength(1);
     expect((await pb.api("GET", `/api/v1/approvals/${held.body.approvalId}`)).body).toMatchObject({ status: "used", note: "Invoice 17 checked", decidedBy: "api_key" });
+    await page.close();
+  });
+
+  it("a policy created in the page refuses a call; the page says which policy wins; deleting it restores the plugin-wide rule; the audit log records both", async () => {
+    const page = await context.newPage();
+    await page.goto(`${pb.url}/console/#/policies`);
+    await page.getByRole("heading", { name: "Policies", exact: true }).waitFor();
+    // The policy the test set through the API is listed.
+    await page.getByRole("combobox", { name: "Action of console-pay / PAY_SEND for everyone" }).waitFor();
+    const form = page.getByRole("form", { name: "Set a policy" });
+    await form.getByLabel("Plugin (slug)").fill("console-pay");
+    await form.getByLabel(/^Tool/).fill("PAY_SEND");
+    await form.getByLabel(/^Users/).fill("ivan");
+    await form.getByLabel("Action").selectOption("deny");
+    await form.getByRole("button", { name: "Save policy" }).click();
+    await page.getByRole("combobox", { name: "Action of console-pay / PAY_SEND for ivan" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    const refused = await pb.api("POST", "/api/v1/tools/execute", { userId: "ivan", tool: "PAY_SEND", params: { amount: 5, to: "acme" } });
+    expect(refused.status).toBe(403);
+    const check = page.getByRole("form", { name: "Which policy wins" });
+    await check.getByLabel("Plugin (slug)").fill("console-pay");
+    await check.getByLabel("Tool (slug)").fill("PAY_SEND");
+    await check.getByLabel("User id").fill("ivan");
+    await check.getByRole("button", { name: "Check" }).click();
+    await page.getByRole("status").filter({ hasText: "Deny — by the policy of console-pay / PAY_SEND for ivan" }).waitFor();
+    await check.getByLabel("User id").fill("judy");
+    await check.getByRole("button", { name: "Check" }).click();
+    await page.getByRole("status").filter({ hasText: "Require approval — by the policy of console-pay / PAY_SEND for everyone" }).waitFor();
+    await page.getByRole("button", { name: "Delete the policy of console-pay / PAY_SEND for ivan" }).click();
+    await page.getByRole("status").filter({ hasText: "Deleted: console-pay / PAY_SEND for ivan" }).waitFor();
+    expect((await pb.api("POST", "/api/v1/tools/execute", { userId: "ivan", tool: "PAY_SEND", params: { amount: 5, to: "acme" } })).status).toBe(202);
+    const audit = await pb.api("GET", "/api/v1/audit?limit=20");
+    const actions = audit.body.events.map((event: { action: string; actor: { auth: string } }) => `${event.action} ${event.actor.auth}`);
+    expect(actions).toEqual(expect.arrayContaining(["policy.put console_session", "policy.delete console_session", "approval.decided console_session"]));
     await page.close();
   });
 
