@@ -3,6 +3,7 @@ import { useEffect, useState } from "preact/hooks";
 import { SESSION_CHECK_EVENT, session, useCsrfToken } from "./api.js";
 import { ErrorNote } from "./components.js";
 import { ApiKeysPage } from "./pages/api-keys-page.js";
+import { AuditPage } from "./pages/audit-page.js";
 import { APPROVALS_CHANGED_EVENT, ApprovalsPage } from "./pages/approvals-page.js";
 import { api } from "./endpoints.js";
 import { ExecutionsPage } from "./pages/executions-page.js";
@@ -30,6 +31,7 @@ const SECTIONS: Section[] = [
   { path: "executions", title: "Executions" },
   { path: "approvals", title: "Approvals" },
   { path: "policies", title: "Policies" },
+  { path: "audit", title: "Audit log" },
   { path: "webhooks", title: "Webhooks" },
   { path: "mcp-links", title: "MCP links" },
   { path: "api-keys", title: "API keys" },
@@ -57,6 +59,8 @@ function Page({ route, developer }: { route: string[]; developer: DashboardDevel
       return <ApprovalsPage />;
     case "policies":
       return <PoliciesPage />;
+    case "audit":
+      return <AuditPage />;
     case "webhooks":
       return <WebhooksPage />;
     case "mcp-links":

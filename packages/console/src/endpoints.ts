@@ -14,6 +14,7 @@ import type {
   DashboardPlugin,
   DashboardTool,
   DeletedResponse,
+  ListAuditResponse,
   DeletePolicyRequest,
   DeletePolicyResponse,
   EffectivePolicyQuery,
@@ -63,6 +64,17 @@ export interface ExecutionsFilter {
   limit?: string;
 }
 
+/** Query of the audit log as the console sends it. */
+export interface AuditFilter {
+  action?: string;
+  target?: string;
+  actor?: string;
+  since?: string;
+  until?: string;
+  cursor?: string;
+  limit?: string;
+}
+
 /**
  * Every Plugboard route the console calls, typed with `@plugboard/core`'s contract: the same types
  * the server validates with, so the console and the server cannot drift apart unnoticed.
@@ -101,6 +113,9 @@ export const api = {
     put: (body: PutPolicyRequest) => call<Policy>("PUT", "api/v1/policies", { body }),
     remove: (body: DeletePolicyRequest) => call<DeletePolicyResponse>("DELETE", "api/v1/policies", { body }),
     effective: (query: EffectivePolicyQuery) => call<EffectivePolicyResponse>("GET", "api/v1/policies/effective", { query: { ...query } }),
+  },
+  audit: {
+    list: (filter: AuditFilter) => call<ListAuditResponse>("GET", "api/v1/audit", { query: { ...filter } }),
   },
   metrics: {
     executions: (query: ExecutionMetricsQuery) => call<ExecutionMetricsResponse>("GET", "api/v1/metrics/executions", { query: { ...query } }),

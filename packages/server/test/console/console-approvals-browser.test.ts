@@ -11,7 +11,7 @@ import { startUpstream, type Upstream } from "../helpers/upstream-server.js";
 
 if (!hasChromium) console.warn(`Console browser tests skipped: ${CHROMIUM_PATH} is missing (apt-get install -y chromium)`);
 
-describe.skipIf(!hasChromium).each(testDatabases())("console approvals and policies in Chromium on $name", (engine) => {
+describe.skipIf(!hasChromium).each(testDatabases())("console approvals, policies and audit log in Chromium on $name", (engine) => {
   let pb: TestPlugboard;
   let upstream: Upstream;
   let browser: Browser;
@@ -108,6 +108,45 @@ describe.skipIf(!hasChromium).each(testDatabases())("console approvals and polic
     const audit = await pb.api("GET", "/api/v1/audit?limit=20");
     const actions = audit.body.events.map((event: { action: string; actor: { auth: string } }) => `${event.action} ${event.actor.auth}`);
     expect(actions).toEqual(expect.arrayContaining(["policy.put console_session", "policy.delete console_session", "approval.decided console_session"]));
+    await page.close();
+  });
+
+  it("the audit log page finds what the test did by action, actor and time, shows its details, and pages by cursor", async () => {
+    for (let index = 0; index < 26; index++) {
+      expect((await pb.api("PUT", "/api/v1/policies", { plugin: "console-pay", userIds: [`bulk-${index}`], action: "allow" })).status).toBe(201);
+    }
+    const page = await context.newPage();
+    await page.goto(`${pb.url}/console/#/audit`);
+    await page.getByRole("heading", { name: "Audit log" }).waitFor();
+    const form = page.getByRole("form", { name: "Filter the audit log" });
+    await form.getByLabel("Action (e.g. policy.put)").fill("policy.delete");
+    await form.getByLabel("Actor id").fill(pb.developerId);
+    await form.getByRole("button", { name: "Apply filters" }).click();
+    // The policy the page deleted in the previous test, made through the console session.
+    const rows = page.getByRole("row").filter({ hasText: "policy.delete" });
+    await rows.first().waitFor();
+    await expect(rows.count()).resolves.toBe(1);
+    await expect(rows.first().textContent()).resolves.toContain("(console)");
+    await rows.first().getByText("Details").click();
+    await expect(rows.first().locator("pre").textContent()).resolves.toContain('"plugin": "console-pay"');
+    expect(await seriousViolations(page)).toEqual([]);
+    // Another actor's id matches nothing; a window in the past matches nothing.
+    await form.getByLabel("Actor id").fill("someone-else");
+    await form.getByRole("button", { name: "Apply filters" }).click();
+    await page.getByText("No entry matches.").waitFor();
+    await form.getByLabel("Actor id").fill("");
+    await form.getByLabel("Until").fill("2020-01-01T00:00");
+    await form.getByRole("button", { name: "Apply filters" }).click();
+    await page.getByText("No entry matches.").waitFor();
+    // 26 + 2 policy.put entries: a page of 25, then the older ones.
+    await form.getByLabel("Until").fill("");
+    await form.getByLabel("Action (e.g. policy.put)").fill("policy.put");
+    await form.getByRole("button", { name: "Apply filters" }).click();
+    await page.getByRole("button", { name: "Load older entries" }).waitFor();
+    await expect(page.getByRole("row").filter({ hasText: "policy.put" }).count()).resolves.toBe(25);
+    await page.getByRole("button", { name: "Load older entries" }).click();
+    await page.getByRole("button", { name: "Load older entries" }).waitFor({ state: "detached" });
+    await expect(page.getByRole("row").filter({ hasText: "policy.put" }).count()).resolves.toBe(28);
     await page.close();
   });
 
