@@ -4,6 +4,7 @@ import { SESSION_CHECK_EVENT, session, useCsrfToken } from "./api.js";
 import { ErrorNote } from "./components.js";
 import { ApiKeysPage } from "./pages/api-keys-page.js";
 import { AuditPage } from "./pages/audit-page.js";
+import { CatalogPage } from "./pages/catalog-page.js";
 import { APPROVALS_CHANGED_EVENT, ApprovalsPage } from "./pages/approvals-page.js";
 import { api } from "./endpoints.js";
 import { ExecutionsPage } from "./pages/executions-page.js";
@@ -27,6 +28,7 @@ const SECTIONS: Section[] = [
   { path: "overview", title: "Overview" },
   { path: "review", title: "Review", adminOnly: true },
   { path: "plugins", title: "Plugins" },
+  { path: "catalog", title: "Catalog" },
   { path: "users", title: "Users" },
   { path: "executions", title: "Executions" },
   { path: "approvals", title: "Approvals" },
@@ -49,6 +51,8 @@ function Page({ route, developer }: { route: string[]; developer: DashboardDevel
       return developer.role === "admin" ? <ReviewPage /> : <PluginsPage developer={developer} />;
     case "plugins":
       return id ? <PluginPage pluginId={id} /> : <PluginsPage developer={developer} />;
+    case "catalog":
+      return <CatalogPage providerId={id} />;
     case "users":
       return <UsersPage />;
     case "overview":

@@ -37,6 +37,7 @@ import type {
   ListExecutionsResponse,
   ListMcpLinksResponse,
   ListProvidersResponse,
+  ProviderDetail,
   ListWebhookDeliveriesResponse,
   ListWebhooksResponse,
   McpSyncResponse,
@@ -93,7 +94,8 @@ export const api = {
     importOpenApi: (body: ImportSubmissionRequest) => call<ImportSubmissionResponse>("POST", "api/v1/submissions/import", { body }),
   },
   providers: {
-    list: (search?: string) => call<ListProvidersResponse>("GET", "api/v1/providers", { query: { q: search } }),
+    list: (search?: string, category?: string) => call<ListProvidersResponse>("GET", "api/v1/providers", { query: { q: search, category } }),
+    get: (id: string) => call<ProviderDetail>("GET", `api/v1/providers/${encodeURIComponent(id)}`),
     install: (id: string, body: InstallProviderRequest) => call<InstallProviderResponse>("POST", `api/v1/providers/${encodeURIComponent(id)}/install`, { body }),
   },
   connections: {
