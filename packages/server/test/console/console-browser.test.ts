@@ -6,6 +6,7 @@ import { consoleAssetsDir } from "@plugboard/console";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDashboardWorld, type DashboardWorld } from "../dashboard/dashboard-harness.js";
+import { seriousViolations } from "../helpers/axe-violations.js";
 import { CHROMIUM_PATH, hasChromium, launchChromium } from "../helpers/launch-chromium.js";
 import { findLeakedSecrets, startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
@@ -324,10 +325,26 @@ describe.skipIf(!hasChromium).each(testDatabases())("console in Chromium on $nam
     await page.getByRole("link", { name: "Dev Weather" }).waitFor();
     await expect(page.getByText("Console CRM").count()).resolves.toBe(0);
     // Readable at 320 px: no page is wider than the screen.
-    for (const [section, heading] of [["overview", "Overview"], ["plugins", "Plugins"], ["users", "Users"], ["executions", "Executions"], ["webhooks", "Webhooks"], ["mcp-links", "MCP links"], ["api-keys", "API keys"]]) {
+    // Every page: no serious or critical accessibility violation (axe-core).
+    for (const [section, heading] of [
+      ["overview", "Overview"],
+      ["plugins", "Plugins"],
+      ["catalog", "Catalog"],
+      ["users", "Users"],
+      ["executions", "Executions"],
+      ["approvals", "Approvals"],
+      ["policies", "Policies"],
+      ["audit", "Audit log"],
+      ["webhooks", "Webhooks"],
+      ["mcp-links", "MCP links"],
+      ["api-keys", "API keys"],
+    ]) {
       await page.goto(`${pb.url}/console/#/${section}`);
       await page.getByRole("heading", { name: heading, exact: true }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), section).toBeLessThanOrEqual(320);
+      await page.getByText("Loading…").waitFor({ state: "detached" });
+      const wide = await page.evaluate(() => [...document.querySelectorAll("body *")].filter((element) => element.getBoundingClientRect().right > 320).map((element) => `${element.tagName}.${element.className}:${Math.round(element.getBoundingClientRect().right)}`).slice(0, 8).join(" "));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${section} ${wide}`).toBeLessThanOrEqual(320);
+      expect(await seriousViolations(page), section).toEqual([]);
     }
     await page.goto(`${pb.url}/console/#/plugins`);
     // The review URL shows their plugins instead.
