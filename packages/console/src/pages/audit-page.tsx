@@ -1,6 +1,7 @@
 import type { AuditEvent } from "@plugboard/core";
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useState } from "preact/hooks";
 import { Empty, ErrorNote, PageHeader, When } from "../components.js";
+import { useCursorPages } from "../cursor-pages.js";
 import { api, type AuditFilter } from "../endpoints.js";
 
 const ACTOR_AUTH: Record<AuditEvent["actor"]["auth"], string> = {
@@ -17,29 +18,10 @@ export function AuditPage() {
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
   const [filter, setFilter] = useState<AuditFilter>({});
-  const [rows, setRows] = useState<AuditEvent[]>();
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>();
-  const [loading, setLoading] = useState(false);
-  const latest = useRef(0);
-  const load = async (append: boolean) => {
-    const request = ++latest.current;
-    setLoading(true);
-    setError(undefined);
-    try {
-      const page = await api.audit.list({ ...filter, limit: "25", ...(append && cursor ? { cursor } : {}) });
-      if (request !== latest.current) return;
-      setRows((previous) => (append ? [...(previous ?? []), ...page.events] : page.events));
-      setCursor(page.hasMore ? page.nextCursor : null);
-    } catch (caught) {
-      if (request === latest.current) setError(caught);
-    } finally {
-      if (request === latest.current) setLoading(false);
-    }
-  };
-  useEffect(() => {
-    void load(false);
-  }, [filter]);
+  const { rows, cursor, error, loading, load } = useCursorPages(
+    (current: AuditFilter, next) => api.audit.list({ ...current, limit: "25", ...(next ? { cursor: next } : {}) }).then((page) => ({ ...page, items: page.events })),
+    filter,
+  );
 
   const field = (name: "action" | "target" | "actor", label: string) => (
     <label>

@@ -1,7 +1,7 @@
-import type { ExecutionItem } from "@plugboard/core";
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import { api, type ExecutionsFilter } from "../endpoints.js";
 import { Empty, ErrorNote, PageHeader, When } from "../components.js";
+import { useCursorPages } from "../cursor-pages.js";
 import { hashQuery } from "../hash-query.js";
 
 const FILTER_NAMES = ["userId", "plugin", "tool", "success", "outcome", "since", "until"] as const;
@@ -32,32 +32,11 @@ export function ExecutionsPage() {
   const [from, setFrom] = useState(localInput(initial.since));
   const [to, setTo] = useState(localInput(initial.until));
   const [filter, setFilter] = useState<ExecutionsFilter>(initial);
-  const [rows, setRows] = useState<ExecutionItem[]>();
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>();
-  const [loading, setLoading] = useState(false);
   const [live, setLive] = useState(false);
-
-  // Only the latest request may fill the table: an older answer (say, unfiltered) arriving late is dropped.
-  const latest = useRef(0);
-  const load = async (append: boolean) => {
-    const request = ++latest.current;
-    setLoading(true);
-    setError(undefined);
-    try {
-      const page = await api.executions.list({ ...filter, limit: "25", ...(append && cursor ? { cursor } : {}) });
-      if (request !== latest.current) return;
-      setRows((previous) => (append ? [...(previous ?? []), ...page.executions] : page.executions));
-      setCursor(page.hasMore ? page.nextCursor : null);
-    } catch (caught) {
-      if (request === latest.current) setError(caught);
-    } finally {
-      if (request === latest.current) setLoading(false);
-    }
-  };
-  useEffect(() => {
-    void load(false);
-  }, [filter]);
+  const { rows, cursor, error, loading, load } = useCursorPages(
+    (current: ExecutionsFilter, next) => api.executions.list({ ...current, limit: "25", ...(next ? { cursor: next } : {}) }).then((page) => ({ ...page, items: page.executions })),
+    filter,
+  );
   useEffect(() => {
     if (!live) return;
     const timer = setInterval(() => void load(false), 10_000);

@@ -4,6 +4,7 @@ import { consoleAssetsDir } from "@plugboard/console";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe-violations.js";
+import { consoleSignedIn } from "../helpers/console-sign-in.js";
 import { CHROMIUM_PATH, hasChromium, launchChromium } from "../helpers/launch-chromium.js";
 import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
@@ -33,14 +34,7 @@ describe.skipIf(!hasChromium).each(testDatabases())("console approvals, policies
     });
     expect((await pb.api("PUT", "/api/v1/policies", { plugin: "console-pay", tool: "PAY_SEND", action: "require_approval" })).status).toBe(201);
     browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
-    context.on("page", (page) => page.on("pageerror", (error) => pageErrors.push(error.message)));
-    const page = await context.newPage();
-    await page.goto(`${pb.url}/console`);
-    await page.getByLabel("API key").fill(pb.apiKey);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("heading", { name: "Overview" }).waitFor();
-    await page.close();
+    context = await consoleSignedIn(browser, { baseUrl: pb.url, apiKey: pb.apiKey, pageErrors });
   });
 
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { consoleAssetsDir } from "@plugboard/console";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "../helpers/axe-violations.js";
+import { consoleSignedIn } from "../helpers/console-sign-in.js";
 import { CHROMIUM_PATH, hasChromium, launchChromium } from "../helpers/launch-chromium.js";
 import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
@@ -17,17 +18,7 @@ describe.skipIf(!hasChromium).each(testDatabases())("console catalog in Chromium
   let developer: { id: string; apiKey: string };
   const pageErrors: string[] = [];
 
-  const signedIn = async (apiKey: string, viewport = { width: 1100, height: 900 }) => {
-    const context = await browser.newContext({ viewport });
-    context.on("page", (page) => page.on("pageerror", (error) => pageErrors.push(error.message)));
-    const page = await context.newPage();
-    await page.goto(`${pb.url}/console`);
-    await page.getByLabel("API key").fill(apiKey);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("heading", { name: "Overview" }).waitFor();
-    await page.close();
-    return context;
-  };
+  const signedIn = (apiKey: string) => consoleSignedIn(browser, { baseUrl: pb.url, apiKey, pageErrors });
 
   beforeAll(async () => {
     if (!existsSync(join(consoleAssetsDir, "index.html"))) throw new Error("The console is not built: run `pnpm --filter @plugboard/console build` (pnpm test builds it)");
@@ -43,7 +34,7 @@ describe.skipIf(!hasChromium).each(testDatabases())("console catalog in Chromium
   });
 
   it("browses by category and search, shows a provider's auth modes, scopes, settings, tools and sources; a developer's install with an OAuth app reaches the admin's review", async () => {
-    const context = await signedIn(developer.apiKey, { width: 1100, height: 900 });
+    const context = await signedIn(developer.apiKey);
     const page = await context.newPage();
     await page.goto(`${pb.url}/console/#/catalog`);
     await page.getByRole("heading", { name: "Catalog" }).waitFor();
