@@ -12,8 +12,12 @@ export interface ListAuditParams {
   action?: string;
   /** A target's id (a policy's, an approval's, …). */
   target?: string;
+  /** An actor's id (a developer's id, or an end-user's `userId`). */
+  actor?: string;
   /** ISO 8601 date-time: only entries from then on. */
   since?: string;
+  /** ISO 8601 date-time: only entries before then. */
+  until?: string;
   cursor?: string;
   /** Page size (1–100). Default 50. */
   limit?: number;
@@ -45,7 +49,7 @@ export class AuditResource {
       ...options,
       method: "GET",
       path: "api/v1/audit",
-      searchParams: { action: params.action, target: params.target, since: params.since, cursor: params.cursor, limit: params.limit },
+      searchParams: { action: params.action, target: params.target, actor: params.actor, since: params.since, until: params.until, cursor: params.cursor, limit: params.limit },
     });
   }
 

@@ -61,6 +61,7 @@ export class ExecutionsResource {
         plugin: params.plugin,
         tool: params.tool,
         success: params.success,
+        outcome: params.outcome,
         since: params.since,
         until: params.until,
         cursor: params.cursor,

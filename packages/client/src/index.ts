@@ -33,6 +33,8 @@ export type { ListApprovalsParams, WaitForApprovalOptions } from "./approvals-re
 export { ApprovalRequiredError } from "./approval-required-error.js";
 export { AuditResource } from "./audit-resource.js";
 export type { ListAuditParams } from "./audit-resource.js";
+export { MetricsResource } from "./metrics-resource.js";
+export type { ExecutionMetricsParams, MetricsOverviewParams } from "./metrics-resource.js";
 export type { IterateExecutionsParams, ListExecutionsParams } from "./executions-resource.js";
 export { McpLinksResource, McpResource } from "./mcp-links-resource.js";
 export type { ListToolsParams, SearchToolsParams } from "./tools-resource.js";
@@ -55,10 +57,18 @@ export type {
   AuditActor,
   AuditEvent,
   ListAuditResponse,
+  ExecutionMetricsBucket,
+  ExecutionMetricsResponse,
+  ExecutionOutcome,
+  ExecutionStats,
+  MetricsBucket,
+  MetricsOverviewResponse,
+  MetricsRankItem,
   ApprovalStatus,
   DecideApprovalRequest,
   DeletePolicyRequest,
   DeletePolicyResponse,
+  EffectivePolicyResponse,
   ListApprovalsResponse,
   ListPoliciesResponse,
   Policy,

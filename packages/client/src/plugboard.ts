@@ -3,6 +3,7 @@ import { TriggerEventsResource } from "./trigger-events-resource.js";
 import { TriggerSubscriptionsResource } from "./trigger-subscriptions-resource.js";
 import { TriggersResource } from "./triggers-resource.js";
 import { AuditResource } from "./audit-resource.js";
+import { MetricsResource } from "./metrics-resource.js";
 import { ConnectionsResource } from "./connections-resource.js";
 import { PoliciesResource } from "./policies-resource.js";
 import { ExecutionsResource } from "./executions-resource.js";
@@ -83,6 +84,8 @@ export class Plugboard {
   readonly triggerSubscriptions: TriggerSubscriptionsResource;
   /** Events from your users' apps, long-polled (for apps without a public URL). */
   readonly triggerEvents: TriggerEventsResource;
+  /** Aggregates of your calls: executions per bucket by outcome with latency percentiles, and the overview. */
+  readonly metrics: MetricsResource;
 
   readonly #transport: HttpTransport;
 
@@ -103,6 +106,7 @@ export class Plugboard {
     this.triggers = new TriggersResource(transport);
     this.triggerSubscriptions = new TriggerSubscriptionsResource(transport);
     this.triggerEvents = new TriggerEventsResource(transport);
+    this.metrics = new MetricsResource(transport);
   }
 
   /**

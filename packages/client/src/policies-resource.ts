@@ -1,4 +1,4 @@
-import type { DeletePolicyRequest, DeletePolicyResponse, ListPoliciesQuery, ListPoliciesResponse, Policy, PutPolicyRequest } from "@plugboard/core";
+import type { DeletePolicyRequest, DeletePolicyResponse, EffectivePolicyQuery, EffectivePolicyResponse, ListPoliciesQuery, ListPoliciesResponse, Policy, PutPolicyRequest } from "@plugboard/core";
 import type { HttpTransport, RequestOptions } from "./http-transport.js";
 
 /**
@@ -45,5 +45,16 @@ export class PoliciesResource {
    */
   delete(params: DeletePolicyRequest, options: RequestOptions = {}): Promise<DeletePolicyResponse> {
     return this.#transport.request<DeletePolicyResponse>({ ...options, method: "DELETE", path: "api/v1/policies", json: params });
+  }
+
+  /**
+   * Which policy governs a call of `tool` by `userId` (as execute would pick it), and its action; `allow`
+   * with `policyId: null` when none matches.
+   *
+   * @example
+   * const { action } = await plugboard.policies.effective({ plugin: "stripe", tool: "CREATE_REFUND", userId: "user_1" });
+   */
+  effective(params: EffectivePolicyQuery, options: RequestOptions = {}): Promise<EffectivePolicyResponse> {
+    return this.#transport.request<EffectivePolicyResponse>({ ...options, method: "GET", path: "api/v1/policies/effective", searchParams: { plugin: params.plugin, tool: params.tool, userId: params.userId } });
   }
 }

@@ -3,10 +3,16 @@ import { useEffect, useState } from "preact/hooks";
 import { SESSION_CHECK_EVENT, session, useCsrfToken } from "./api.js";
 import { ErrorNote } from "./components.js";
 import { ApiKeysPage } from "./pages/api-keys-page.js";
+import { AuditPage } from "./pages/audit-page.js";
+import { CatalogPage } from "./pages/catalog-page.js";
+import { APPROVALS_CHANGED_EVENT, ApprovalsPage } from "./pages/approvals-page.js";
+import { api } from "./endpoints.js";
 import { ExecutionsPage } from "./pages/executions-page.js";
 import { McpLinksPage } from "./pages/mcp-links-page.js";
+import { OverviewPage } from "./pages/overview-page.js";
 import { PluginPage } from "./pages/plugin-page.js";
 import { PluginsPage } from "./pages/plugins-page.js";
+import { PoliciesPage } from "./pages/policies-page.js";
 import { ReviewPage } from "./pages/review-page.js";
 import { SignInPage } from "./pages/sign-in-page.js";
 import { UsersPage } from "./pages/users-page.js";
@@ -19,18 +25,23 @@ interface Section {
 }
 
 const SECTIONS: Section[] = [
+  { path: "overview", title: "Overview" },
   { path: "review", title: "Review", adminOnly: true },
   { path: "plugins", title: "Plugins" },
+  { path: "catalog", title: "Catalog" },
   { path: "users", title: "Users" },
   { path: "executions", title: "Executions" },
+  { path: "approvals", title: "Approvals" },
+  { path: "policies", title: "Policies" },
+  { path: "audit", title: "Audit log" },
   { path: "webhooks", title: "Webhooks" },
   { path: "mcp-links", title: "MCP links" },
   { path: "api-keys", title: "API keys" },
 ];
 
-/** The route in the URL's hash: `#/plugins/<id>` → ["plugins", "<id>"]. */
+/** The route in the URL's hash: `#/plugins/<id>` → ["plugins", "<id>"] (a `?query` after it is the page's, see hash-query.ts). */
 function readRoute(): string[] {
-  return window.location.hash.replace(/^#\/?/, "").split("/").filter(Boolean).map(decodeURIComponent);
+  return window.location.hash.replace(/^#\/?/, "").replace(/\?.*$/, "").split("/").filter(Boolean).map(decodeURIComponent);
 }
 
 function Page({ route, developer }: { route: string[]; developer: DashboardDeveloper }) {
@@ -40,10 +51,20 @@ function Page({ route, developer }: { route: string[]; developer: DashboardDevel
       return developer.role === "admin" ? <ReviewPage /> : <PluginsPage developer={developer} />;
     case "plugins":
       return id ? <PluginPage pluginId={id} /> : <PluginsPage developer={developer} />;
+    case "catalog":
+      return <CatalogPage providerId={id} />;
     case "users":
       return <UsersPage />;
+    case "overview":
+      return <OverviewPage />;
     case "executions":
-      return <ExecutionsPage />;
+      return <ExecutionsPage key={window.location.hash} />;
+    case "approvals":
+      return <ApprovalsPage />;
+    case "policies":
+      return <PoliciesPage />;
+    case "audit":
+      return <AuditPage />;
     case "webhooks":
       return <WebhooksPage />;
     case "mcp-links":
@@ -51,8 +72,25 @@ function Page({ route, developer }: { route: string[]; developer: DashboardDevel
     case "api-keys":
       return <ApiKeysPage developer={developer} />;
     default:
-      return developer.role === "admin" ? <ReviewPage /> : <PluginsPage developer={developer} />;
+      return <OverviewPage />;
   }
+}
+
+/** How many approvals wait for a decision, polled every 15 s and refreshed after a decision (null until known). */
+function usePendingApprovals(signedIn: boolean): number | null {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    if (!signedIn) return;
+    const load = () => void api.approvals.list({ status: "pending", limit: "100" }).then((page) => setCount(page.approvals.length), () => undefined);
+    load();
+    const timer = setInterval(load, 15_000);
+    window.addEventListener(APPROVALS_CHANGED_EVENT, load);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener(APPROVALS_CHANGED_EVENT, load);
+    };
+  }, [signedIn]);
+  return count;
 }
 
 /** The console: sign-in until a session exists, then the navigation and the current page. */
@@ -60,6 +98,7 @@ export function App() {
   const [state, setState] = useState<ConsoleSession | undefined>();
   const [error, setError] = useState<unknown>();
   const [route, setRoute] = useState(readRoute);
+  const pendingApprovals = usePendingApprovals(Boolean(state?.signedIn));
 
   const adopt = (next: ConsoleSession) => {
     useCsrfToken(next.signedIn ? next.csrfToken : "");
@@ -89,7 +128,7 @@ export function App() {
 
   const { developer } = state;
   const visible = SECTIONS.filter((section) => !section.adminOnly || developer.role === "admin");
-  const current = visible.find((section) => section.path === route[0])?.path ?? visible[0]!.path;
+  const current = visible.find((section) => section.path === route[0])?.path ?? "overview";
   const signOut = () => session.signOut().then(adopt, setError);
 
   return (
@@ -110,6 +149,13 @@ export function App() {
             <li key={section.path}>
               <a href={`#/${section.path}`} aria-current={section.path === current ? "page" : undefined}>
                 {section.title}
+                {section.path === "approvals" && pendingApprovals ? (
+                  <span class="badge">
+                    {" "}
+                    {pendingApprovals}
+                    <span class="sr-only"> pending</span>
+                  </span>
+                ) : null}
               </a>
             </li>
           ))}

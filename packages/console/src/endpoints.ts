@@ -1,4 +1,7 @@
 import type {
+  Approval,
+  DecideApprovalRequest,
+  ListApprovalsResponse,
   CreateApiKeyResponse,
   CreateConnectLinkRequest,
   CreateConnectLinkResponse,
@@ -11,6 +14,17 @@ import type {
   DashboardPlugin,
   DashboardTool,
   DeletedResponse,
+  ListAuditResponse,
+  DeletePolicyRequest,
+  DeletePolicyResponse,
+  EffectivePolicyQuery,
+  EffectivePolicyResponse,
+  ListPoliciesResponse,
+  Policy,
+  PutPolicyRequest,
+  ExecutionMetricsQuery,
+  ExecutionMetricsResponse,
+  MetricsOverviewResponse,
   DeleteMcpLinkResponse,
   DeleteWebhookResponse,
   ImportSubmissionRequest,
@@ -23,6 +37,7 @@ import type {
   ListExecutionsResponse,
   ListMcpLinksResponse,
   ListProvidersResponse,
+  ProviderDetail,
   ListWebhookDeliveriesResponse,
   ListWebhooksResponse,
   McpSyncResponse,
@@ -41,7 +56,20 @@ export interface ExecutionsFilter {
   plugin?: string;
   tool?: string;
   success?: "true" | "false";
+  /** `success`, `refused` (the upstream answered a 4xx) or `upstream_error`. */
+  outcome?: "success" | "refused" | "upstream_error";
   /** ISO 8601 instants bounding the time (`since` inclusive, `until` exclusive). */
+  since?: string;
+  until?: string;
+  cursor?: string;
+  limit?: string;
+}
+
+/** Query of the audit log as the console sends it. */
+export interface AuditFilter {
+  action?: string;
+  target?: string;
+  actor?: string;
   since?: string;
   until?: string;
   cursor?: string;
@@ -66,7 +94,8 @@ export const api = {
     importOpenApi: (body: ImportSubmissionRequest) => call<ImportSubmissionResponse>("POST", "api/v1/submissions/import", { body }),
   },
   providers: {
-    list: (search?: string) => call<ListProvidersResponse>("GET", "api/v1/providers", { query: { q: search } }),
+    list: (search?: string, category?: string) => call<ListProvidersResponse>("GET", "api/v1/providers", { query: { q: search, category } }),
+    get: (id: string) => call<ProviderDetail>("GET", `api/v1/providers/${encodeURIComponent(id)}`),
     install: (id: string, body: InstallProviderRequest) => call<InstallProviderResponse>("POST", `api/v1/providers/${encodeURIComponent(id)}/install`, { body }),
   },
   connections: {
@@ -76,6 +105,23 @@ export const api = {
   },
   executions: {
     list: (filter: ExecutionsFilter) => call<ListExecutionsResponse>("GET", "api/v1/executions", { query: { ...filter } }),
+  },
+  approvals: {
+    list: (query: { status?: string; userId?: string; cursor?: string; limit?: string }) => call<ListApprovalsResponse>("GET", "api/v1/approvals", { query }),
+    decide: (id: string, body: DecideApprovalRequest) => call<Approval>("POST", `api/v1/approvals/${encodeURIComponent(id)}`, { body }),
+  },
+  policies: {
+    list: () => call<ListPoliciesResponse>("GET", "api/v1/policies"),
+    put: (body: PutPolicyRequest) => call<Policy>("PUT", "api/v1/policies", { body }),
+    remove: (body: DeletePolicyRequest) => call<DeletePolicyResponse>("DELETE", "api/v1/policies", { body }),
+    effective: (query: EffectivePolicyQuery) => call<EffectivePolicyResponse>("GET", "api/v1/policies/effective", { query: { ...query } }),
+  },
+  audit: {
+    list: (filter: AuditFilter) => call<ListAuditResponse>("GET", "api/v1/audit", { query: { ...filter } }),
+  },
+  metrics: {
+    executions: (query: ExecutionMetricsQuery) => call<ExecutionMetricsResponse>("GET", "api/v1/metrics/executions", { query: { ...query } }),
+    overview: (query: { since?: string; until?: string }) => call<MetricsOverviewResponse>("GET", "api/v1/metrics/overview", { query }),
   },
   webhooks: {
     list: () => call<ListWebhooksResponse>("GET", "api/v1/webhooks"),

@@ -243,6 +243,30 @@ export {
 } from "./contract/execution.js";
 export type { ExecutionItem, ListExecutionsQuery, ListExecutionsResponse } from "./contract/execution.js";
 export {
+  ExecutionMetricsBucketSchema,
+  ExecutionMetricsQuerySchema,
+  ExecutionMetricsResponseSchema,
+  ExecutionOutcomeSchema,
+  ExecutionStatsSchema,
+  MAX_METRICS_BUCKETS,
+  MAX_METRICS_WINDOW_MS,
+  METRICS_BUCKETS,
+  MetricsBucketSchema,
+  MetricsOverviewResponseSchema,
+  MetricsRankItemSchema,
+  MetricsWindowQuerySchema,
+} from "./contract/metrics.js";
+export type {
+  ExecutionMetricsBucket,
+  ExecutionMetricsQuery,
+  ExecutionMetricsResponse,
+  ExecutionOutcome,
+  ExecutionStats,
+  MetricsBucket,
+  MetricsOverviewResponse,
+  MetricsRankItem,
+} from "./contract/metrics.js";
+export {
   ApiKeyItemSchema,
   CreateApiKeyRequestSchema,
   CreateApiKeyResponseSchema,
@@ -480,6 +504,8 @@ export type {
 export {
   DeletePolicyRequestSchema,
   DeletePolicyResponseSchema,
+  EffectivePolicyQuerySchema,
+  EffectivePolicyResponseSchema,
   ListPoliciesQuerySchema,
   ListPoliciesResponseSchema,
   MAX_POLICY_USER_IDS,
@@ -491,6 +517,8 @@ export {
 export type {
   DeletePolicyRequest,
   DeletePolicyResponse,
+  EffectivePolicyQuery,
+  EffectivePolicyResponse,
   ListPoliciesQuery,
   ListPoliciesResponse,
   Policy,

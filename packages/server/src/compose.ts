@@ -19,6 +19,7 @@ import { createApiKeyService } from "./services/developers/api-key-service.js";
 import { createDashboardApiKeyService } from "./services/developers/dashboard-api-key-service.js";
 import { createDashboardIdentity } from "./services/developers/create-dashboard-identity.js";
 import { createDeveloperService } from "./services/developers/developer-service.js";
+import { createMetricsService } from "./services/metrics/metrics-service.js";
 import { createExecutionHistoryService } from "./services/execution/execution-history-service.js";
 import { createExecutionService } from "./services/execution/execution-service.js";
 import { createParamsValidator } from "./services/execution/params-validator.js";
@@ -183,6 +184,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     policies,
   });
   const executions = createExecutionHistoryService(context);
+  const metrics = createMetricsService(context);
 
   // Triggers: events from the users' apps, by webhook and by polling, delivered through the outbox.
   const triggerCatalog = createTriggerCatalog({ store: triggerStore, bus, logger: context.logger });
@@ -263,6 +265,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     mcpTokens,
     execution,
     executions,
+    metrics,
     mcpTools,
     tools,
     toolSearch,

@@ -1,41 +1,42 @@
-import type { ExecutionItem } from "@plugboard/core";
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import { api, type ExecutionsFilter } from "../endpoints.js";
 import { Empty, ErrorNote, PageHeader, When } from "../components.js";
+import { useCursorPages } from "../cursor-pages.js";
+import { hashQuery } from "../hash-query.js";
+
+const FILTER_NAMES = ["userId", "plugin", "tool", "success", "outcome", "since", "until"] as const;
+
+/** The filter a link opened the page with (`#/executions?since=…&outcome=refused`, from the overview's charts). */
+function filterFromLink(): ExecutionsFilter {
+  const query = hashQuery();
+  return Object.fromEntries(FILTER_NAMES.flatMap((name) => (query.get(name) ? [[name, query.get(name)]] : []))) as ExecutionsFilter;
+}
+
+/** An instant as a `datetime-local` value in the reader's time zone. */
+function localInput(instant: string | undefined): string {
+  if (!instant) return "";
+  const date = new Date(instant);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+/** The outcome select's value: the outcome filter, else the success filter. */
+type OutcomeChoice = "" | "true" | "false" | "success" | "refused" | "upstream_error";
 
 /** Execution history: filters (user, plugin, tool, outcome, time), details per row, paging by cursor, refresh. */
 export function ExecutionsPage() {
-  const [form, setForm] = useState<ExecutionsFilter>({});
-  // `datetime-local` values (the reader's time zone), turned into instants when the filter is applied.
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
-  const [filter, setFilter] = useState<ExecutionsFilter>({});
-  const [rows, setRows] = useState<ExecutionItem[]>();
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>();
-  const [loading, setLoading] = useState(false);
+  const [initial] = useState(filterFromLink);
+  const { since: _since, until: _until, ...initialForm } = initial;
+  const [form, setForm] = useState<ExecutionsFilter>(initialForm);
+  // `datetime-local` values (the reader's time zone), turned into instants when the filter is applied;
+  // the exact instants of a link are kept until the reader edits them.
+  const [from, setFrom] = useState(localInput(initial.since));
+  const [to, setTo] = useState(localInput(initial.until));
+  const [filter, setFilter] = useState<ExecutionsFilter>(initial);
   const [live, setLive] = useState(false);
-
-  // Only the latest request may fill the table: an older answer (say, unfiltered) arriving late is dropped.
-  const latest = useRef(0);
-  const load = async (append: boolean) => {
-    const request = ++latest.current;
-    setLoading(true);
-    setError(undefined);
-    try {
-      const page = await api.executions.list({ ...filter, limit: "25", ...(append && cursor ? { cursor } : {}) });
-      if (request !== latest.current) return;
-      setRows((previous) => (append ? [...(previous ?? []), ...page.executions] : page.executions));
-      setCursor(page.hasMore ? page.nextCursor : null);
-    } catch (caught) {
-      if (request === latest.current) setError(caught);
-    } finally {
-      if (request === latest.current) setLoading(false);
-    }
-  };
-  useEffect(() => {
-    void load(false);
-  }, [filter]);
+  const { rows, cursor, error, loading, load } = useCursorPages(
+    (current: ExecutionsFilter, next) => api.executions.list({ ...current, limit: "25", ...(next ? { cursor: next } : {}) }).then((page) => ({ ...page, items: page.executions })),
+    filter,
+  );
   useEffect(() => {
     if (!live) return;
     const timer = setInterval(() => void load(false), 10_000);
@@ -56,7 +57,8 @@ export function ExecutionsPage() {
         aria-label="Filter executions"
         onSubmit={(event) => {
           event.preventDefault();
-          setFilter({ ...form, ...(from ? { since: new Date(from).toISOString() } : {}), ...(to ? { until: new Date(to).toISOString() } : {}) });
+          const instant = (local: string, linked: string | undefined) => (local === localInput(linked) ? linked : new Date(local).toISOString());
+          setFilter({ ...form, ...(from ? { since: instant(from, initial.since) } : {}), ...(to ? { until: instant(to, initial.until) } : {}) });
         }}
       >
         {field("userId", "User id")}
@@ -64,10 +66,19 @@ export function ExecutionsPage() {
         {field("tool", "Tool (slug)")}
         <label>
           Outcome
-          <select value={form.success ?? ""} onChange={(event) => setForm({ ...form, success: (event.currentTarget.value || undefined) as ExecutionsFilter["success"] })}>
+          <select
+            value={form.outcome ?? form.success ?? ""}
+            onChange={(event) => {
+              const choice = event.currentTarget.value as OutcomeChoice;
+              const { success: _success, outcome: _outcome, ...rest } = form;
+              setForm({ ...rest, ...(choice === "true" || choice === "false" ? { success: choice } : choice ? { outcome: choice } : {}) });
+            }}
+          >
             <option value="">Any</option>
             <option value="true">Succeeded</option>
-            <option value="false">Failed</option>
+            <option value="false">Failed (any)</option>
+            <option value="refused">Refused by the upstream (4xx)</option>
+            <option value="upstream_error">Upstream error (unreachable, 5xx)</option>
           </select>
         </label>
         <label>

@@ -44,7 +44,11 @@ export const ListAuditQuerySchema = z.object({
   action: safeString().min(1).max(100).optional(),
   /** A target id (a policy's, an approval's, …). */
   target: safeString().min(1).max(200).optional(),
+  /** An actor's id (a developer's id, or an end-user's `userId`). */
+  actor: safeString().min(1).max(256).optional(),
   since: z.iso.datetime({ offset: true, message: "since must be an ISO 8601 date-time" }).optional(),
+  /** Only entries before this instant. */
+  until: z.iso.datetime({ offset: true, message: "until must be an ISO 8601 date-time" }).optional(),
   cursor: safeString().min(1).max(512).optional(),
   limit: z.coerce.number().int("limit must be an integer").min(1, "limit must be at least 1").max(MAX_AUDIT_PAGE_SIZE, `limit must be at most ${MAX_AUDIT_PAGE_SIZE}`).default(50),
 });

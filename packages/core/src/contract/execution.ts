@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { PluginSlugSchema, QueryBooleanSchema, TimestampSchema, UserIdSchema } from "./common.js";
 import { safeString } from "./safe-string.js";
+import { ExecutionOutcomeSchema } from "./metrics.js";
 import { ToolSourceKindSchema } from "./tool.js";
 
 /** Largest page `GET /api/v1/executions` serves; a larger `limit` is refused with 400. */
@@ -15,6 +16,8 @@ export const ListExecutionsQuerySchema = z.object({
   plugin: PluginSlugSchema.optional(),
   tool: safeString().min(1, "tool must not be empty").max(200, "tool must be at most 200 characters").optional(),
   success: QueryBooleanSchema.optional(),
+  /** Only executions of this outcome (`success`, `upstream_error`, `refused`; see {@link ExecutionOutcomeSchema}). */
+  outcome: ExecutionOutcomeSchema.optional(),
   /** Only executions at or after this instant (ISO 8601 with a time zone, e.g. `2026-11-27T08:00:00Z`). */
   since: z.iso.datetime({ offset: true, error: "since must be an ISO 8601 date-time with a time zone, e.g. 2026-11-27T08:00:00Z" }).optional(),
   /** Only executions before this instant (ISO 8601 with a time zone). */

@@ -71,3 +71,18 @@ export type ListPoliciesResponse = z.infer<typeof ListPoliciesResponseSchema>;
 /** Response of `DELETE /api/v1/policies`. */
 export const DeletePolicyResponseSchema = z.object({ deleted: z.literal(true), id: z.string() });
 export type DeletePolicyResponse = z.infer<typeof DeletePolicyResponseSchema>;
+
+/** Query of `GET /api/v1/policies/effective`: the call to ask about. */
+export const EffectivePolicyQuerySchema = z.object({
+  plugin: PluginSlugSchema,
+  tool: PolicyToolSchema,
+  userId: UserIdSchema,
+});
+export type EffectivePolicyQuery = z.input<typeof EffectivePolicyQuerySchema>;
+
+/** Response of `GET /api/v1/policies/effective`: the policy that governs the call (null: none, so it is allowed) and the resulting action. */
+export const EffectivePolicyResponseSchema = z.object({
+  policyId: z.string().nullable(),
+  action: PolicyActionSchema,
+});
+export type EffectivePolicyResponse = z.infer<typeof EffectivePolicyResponseSchema>;

@@ -6,6 +6,7 @@ import { consoleAssetsDir } from "@plugboard/console";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDashboardWorld, type DashboardWorld } from "../dashboard/dashboard-harness.js";
+import { seriousViolations } from "../helpers/axe-violations.js";
 import { CHROMIUM_PATH, hasChromium, launchChromium } from "../helpers/launch-chromium.js";
 import { findLeakedSecrets, startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
@@ -152,7 +153,8 @@ describe.skipIf(!hasChromium).each(testDatabases())("console in Chromium on $nam
     const context = await browser.newContext();
     watch(context);
     const page = await signIn(context, pb.apiKey);
-    await page.getByRole("heading", { name: "Review" }).waitFor();
+    // The console opens on the overview.
+    await page.getByRole("heading", { name: "Overview" }).waitFor();
     const cookies = await context.cookies();
     expect(cookies).toHaveLength(1);
     expect(cookies[0]).toMatchObject({ name: "plugboard_console", httpOnly: true, sameSite: "Strict", path: "/" });
@@ -319,13 +321,30 @@ describe.skipIf(!hasChromium).each(testDatabases())("console in Chromium on $nam
     const nav = page.getByRole("navigation", { name: "Console" });
     await expect(nav.getByRole("link", { name: "Review" }).count()).resolves.toBe(0);
     // Their plugin, not the admin's.
+    await nav.getByRole("link", { name: "Plugins" }).click();
     await page.getByRole("link", { name: "Dev Weather" }).waitFor();
     await expect(page.getByText("Console CRM").count()).resolves.toBe(0);
     // Readable at 320 px: no page is wider than the screen.
-    for (const [section, heading] of [["plugins", "Plugins"], ["users", "Users"], ["executions", "Executions"], ["webhooks", "Webhooks"], ["mcp-links", "MCP links"], ["api-keys", "API keys"]]) {
+    // Every page: no serious or critical accessibility violation (axe-core).
+    for (const [section, heading] of [
+      ["overview", "Overview"],
+      ["plugins", "Plugins"],
+      ["catalog", "Catalog"],
+      ["users", "Users"],
+      ["executions", "Executions"],
+      ["approvals", "Approvals"],
+      ["policies", "Policies"],
+      ["audit", "Audit log"],
+      ["webhooks", "Webhooks"],
+      ["mcp-links", "MCP links"],
+      ["api-keys", "API keys"],
+    ]) {
       await page.goto(`${pb.url}/console/#/${section}`);
       await page.getByRole("heading", { name: heading, exact: true }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), section).toBeLessThanOrEqual(320);
+      await page.getByText("Loading…").waitFor({ state: "detached" });
+      const wide = await page.evaluate(() => [...document.querySelectorAll("body *")].filter((element) => element.getBoundingClientRect().right > 320).map((element) => `${element.tagName}.${element.className}:${Math.round(element.getBoundingClientRect().right)}`).slice(0, 8).join(" "));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${section} ${wide}`).toBeLessThanOrEqual(320);
+      expect(await seriousViolations(page), section).toEqual([]);
     }
     await page.goto(`${pb.url}/console/#/plugins`);
     // The review URL shows their plugins instead.

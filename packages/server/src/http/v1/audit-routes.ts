@@ -10,7 +10,7 @@ export const AUDIT_ROUTES = [
     operationId: "listAuditEvents",
     summary: "List audit-log entries, newest first",
     description:
-      "Each entry: the action (`policy.put`, `approval.decided`, …), the actor (developer, admin or end-user, and how they authenticated), the target, the time and the request id (`X-Request-Id`). Filter by `action`, `target` (an id) and `since`; pass `nextCursor` as `cursor` for the next page. A developer sees their own tenant, an admin every tenant. Never a credential.",
+      "Each entry: the action (`policy.put`, `approval.decided`, …), the actor (developer, admin or end-user, and how they authenticated), the target, the time and the request id (`X-Request-Id`). Filter by `action`, `target` (an id), `actor` (an actor's id) and time (`since` inclusive, `until` exclusive); pass `nextCursor` as `cursor` for the next page. A developer sees their own tenant, an admin every tenant. Never a credential.",
     tag: "Governance",
     auth: "apiKey",
     query: ListAuditQuerySchema,

@@ -10,7 +10,7 @@ export const EXECUTIONS_ROUTES = [
     operationId: "listExecutions",
     summary: "List executions, newest first",
     description:
-      "The execution-log rows of the authenticated developer (never another developer's), newest first, filtered by `userId`, `plugin`, `tool` and `success`. " +
+      "The execution-log rows of the authenticated developer (never another developer's), newest first, filtered by `userId`, `plugin`, `tool`, `success`, `outcome` (`success`; `refused`: the upstream answered a 4xx; `upstream_error`: any other failure) and the time (`since` inclusive, `until` exclusive). " +
       "Pages hold `limit` rows (1–100, default 20); pass `nextCursor` as `cursor` for the next page. Rows are written in batches: " +
       "a row appears shortly (about 100 ms) after its execute answer, whose `executionId` is the row's `id`.",
     tag: "Executions",

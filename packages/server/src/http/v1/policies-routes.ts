@@ -1,11 +1,14 @@
 import {
   DeletePolicyRequestSchema,
   DeletePolicyResponseSchema,
+  EffectivePolicyQuerySchema,
+  EffectivePolicyResponseSchema,
   ListPoliciesQuerySchema,
   ListPoliciesResponseSchema,
   PolicySchema,
   PutPolicyRequestSchema,
   type DeletePolicyResponse,
+  type EffectivePolicyResponse,
   type ListPoliciesResponse,
 } from "@plugboard/core";
 import { reply } from "../route.js";
@@ -67,5 +70,22 @@ export const POLICIES_ROUTES = [
     responses: { 200: { description: "Deleted", schema: DeletePolicyResponseSchema }, 400: invalid, 401: unauthorized, 404: failure("No policy with this scope") },
     handle: ({ deps, body, request, response }): Promise<DeletePolicyResponse> =>
       deps.services.policies.delete(developerOf(response.locals).id, body, apiKeyOrigin(request, response)),
+  }),
+  v1Route({
+    method: "get",
+    path: "/api/v1/policies/effective",
+    operationId: "getEffectivePolicy",
+    summary: "Which policy governs a call",
+    description:
+      "For a call of `tool` (a plugin's tool slug) of `plugin` by end-user `userId`: the policy the execution pipeline would apply (the most specific matching one; of two equally specific, the stricter) and its action — `allow` with `policyId: null` when none matches.",
+    tag: "Governance",
+    auth: "apiKey",
+    query: EffectivePolicyQuerySchema,
+    cacheControl: "no-store",
+    responses: { 200: { description: "The governing policy and action", schema: EffectivePolicyResponseSchema }, 400: invalid, 401: unauthorized },
+    async handle({ deps, query, response }): Promise<EffectivePolicyResponse> {
+      const policy = await deps.services.policies.forCall(developerOf(response.locals).id, { pluginSlug: query.plugin, toolSlug: query.tool, userId: query.userId });
+      return { policyId: policy?.id ?? null, action: policy?.action ?? "allow" };
+    },
   }),
 ];

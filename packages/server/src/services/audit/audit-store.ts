@@ -24,7 +24,9 @@ export interface AuditEventFilter {
   developerId?: string | undefined;
   action?: string | undefined;
   targetId?: string | undefined;
+  actorId?: string | undefined;
   since?: Date | undefined;
+  until?: Date | undefined;
   after?: { createdAt: Date; id: string } | undefined;
 }
 
@@ -52,7 +54,8 @@ export function createAuditStore({ prisma }: Pick<PlugboardContext, "prisma">) {
           ...(filter.developerId !== undefined ? { developerId: filter.developerId } : {}),
           ...(filter.action ? { action: filter.action } : {}),
           ...(filter.targetId ? { targetId: filter.targetId } : {}),
-          ...(filter.since ? { createdAt: { gte: filter.since } } : {}),
+          ...(filter.actorId ? { actorId: filter.actorId } : {}),
+          ...(filter.since || filter.until ? { createdAt: { ...(filter.since ? { gte: filter.since } : {}), ...(filter.until ? { lt: filter.until } : {}) } } : {}),
           ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
         },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],

@@ -9,7 +9,7 @@ export type ListExecutionsOptions = z.output<typeof ListExecutionsQuerySchema>;
 
 /**
  * Execution history (`GET /api/v1/executions`): the authenticated developer's execution-log rows only,
- * newest first, filtered by end-user, plugin slug, tool slug, success and time (`since`, `until`), in pages of `limit` (default
+ * newest first, filtered by end-user, plugin slug, tool slug, success, outcome and time (`since`, `until`), in pages of `limit` (default
  * 20, at most 100) with an opaque cursor. Rows are written by the buffered log writer, so a row shows
  * up shortly (about 100 ms) after its execute answer.
  */
@@ -33,6 +33,7 @@ export function createExecutionHistoryService(context: PlugboardContext) {
           userId: query.userId,
           toolSlug: query.tool,
           success: query.success,
+          outcome: query.outcome,
           pluginId,
           since: query.since !== undefined ? new Date(query.since) : undefined,
           until: query.until !== undefined ? new Date(query.until) : undefined,

@@ -1,6 +1,7 @@
-import { ToolSourceKindSchema, type ToolSourceKind } from "@plugboard/core";
+import { ToolSourceKindSchema, type ExecutionOutcome, type ToolSourceKind } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import { readStatus } from "../../store/read-status.js";
+import { outcomeWhere } from "./execution-outcome.js";
 
 /** One execution-log row, its source read as the typed union. */
 export interface ExecutionLogRow {
@@ -25,6 +26,7 @@ export interface ExecutionLogFilter {
   pluginId?: string | undefined;
   toolSlug?: string | undefined;
   success?: boolean | undefined;
+  outcome?: ExecutionOutcome | undefined;
   since?: Date | undefined;
   until?: Date | undefined;
   after?: { createdAt: Date; id: string } | undefined;
@@ -62,6 +64,7 @@ export function createExecutionLogStore({ prisma }: Pick<PlugboardContext, "pris
           ...(filter.since !== undefined || filter.until !== undefined
             ? { createdAt: { ...(filter.since !== undefined ? { gte: filter.since } : {}), ...(filter.until !== undefined ? { lt: filter.until } : {}) } }
             : {}),
+          ...(filter.outcome !== undefined ? { AND: [outcomeWhere(filter.outcome)] } : {}),
           ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
         },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
