@@ -1,5 +1,7 @@
 import { parseArgs } from "node:util";
 import type { ListTriggerEventsResponse, ListTriggersResponse } from "@plugboard/core";
+import { operatorFetch } from "../outbound/operator-fetch.js";
+import { operatorApiPolicy } from "../outbound/outbound-policy.js";
 
 /** Usage lines of `triggers`. */
 export const TRIGGERS_USAGE = `triggers list [--plugin P] [--json]         the triggers of approved plugins (of a running server)
@@ -52,7 +54,7 @@ export async function runTriggersCommand(sub: string | undefined, args: string[]
   const apiKey = options.env.PLUGBOARD_API_KEY;
   if (!apiKey) throw new Error("set PLUGBOARD_API_KEY to an API key (plugboard keys create --email E prints one)");
   const base = (values.url ?? options.env.BASE_URL ?? `http://localhost:${options.env.PORT ?? "3000"}`).replace(/\/+$/, "");
-  const send = options.fetch ?? fetch;
+  const send = options.fetch ?? operatorFetch(operatorApiPolicy());
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await send(`${base}${path}`, {
       method,

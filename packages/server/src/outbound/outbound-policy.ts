@@ -151,3 +151,12 @@ export function oidcIssuerPolicy(): OutboundPolicy {
 export function controlChannelPolicy(): OutboundPolicy {
   return { source: "The running server's answer", maxResponseBytes: 64 * 1024 * 1024, privateNetwork: "allowed", pool: { name: "operator" } };
 }
+
+/**
+ * The command line calling a running server's HTTP API with an API key (`plugboard triggers …`): the
+ * operator's own URL, answers up to 64 MB, no overall timeout of its own (the long-polled
+ * `GET /api/v1/trigger-events` answers within its `waitSeconds`; the caller's signal ends it).
+ */
+export function operatorApiPolicy(): OutboundPolicy {
+  return { source: "The Plugboard API's answer", maxResponseBytes: 64 * 1024 * 1024, privateNetwork: "allowed", pool: { name: "operator" } };
+}

@@ -52,7 +52,9 @@ describe.each(testDatabases())("a subscription follows its connection's authoriz
     });
     const calls = api.received.length;
     await pb.services.triggerPoller.runOnce(at(2));
-    expect(api.received.length).toBe(calls);
+    // As with every call whose refresh failed, the poll went out with the old token (here the API took it).
+    expect(api.received.length).toBe(calls + 1);
+    expect(api.received.at(-1)!.headers.authorization).toBe(`Bearer ${OLD.access_token}`);
     expect(await subscription()).toMatchObject({ status: "paused", statusReason: "connection_needs_reauth" });
     await expect.poll(() => receiver.events().map((event) => event.type), { timeout: 10_000 }).toEqual(["connection.needs_reauth"]);
     // A paused subscription is not polled.
