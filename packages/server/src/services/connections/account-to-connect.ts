@@ -29,6 +29,6 @@ export async function accountToConnect(context: Pick<PlugboardContext, "prisma">
   return {
     accountLabel: target.accountLabel ?? existing?.accountLabel ?? DEFAULT_ACCOUNT_LABEL,
     existing,
-    active: existing !== null && !existing.credentials.some((credential) => credential.status !== "active"),
+    active: existing !== null && existing.credentials.length > 0 && existing.credentials.every((credential) => credential.status === "active"),
   };
 }

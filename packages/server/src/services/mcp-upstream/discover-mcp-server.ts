@@ -169,7 +169,10 @@ export async function discoverMcpServer(serverUrl: string, options: { fetch: Fet
   } catch (error) {
     throw new McpDiscoveryError(`The authorization server metadata could not be read: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const refusal = metadata ? metadataIssuerRefusal(metadata, authorizationServerUrl) : null;
+  // RFC 8414 §3.3 binds the metadata to an issuer someone named: the protected resource metadata's
+  // `authorization_servers`. The 2025-03-26 fallback (no such metadata) only guesses the server's origin,
+  // so there is no named issuer to hold the metadata to.
+  const refusal = metadata && resource?.metadata.authorization_servers?.[0] ? metadataIssuerRefusal(metadata, authorizationServerUrl) : null;
   if (refusal) throw new McpDiscoveryError(refusal);
   let indicator: URL | undefined;
   try {
