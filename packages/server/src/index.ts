@@ -9,7 +9,7 @@
  */
 export { createPlugboard } from "./create-plugboard.js";
 export type { PlugboardAdmin, PlugboardRouter } from "./create-plugboard.js";
-export type { CreatePlugboardOptions, ExistingDatabase, OidcOptions, WebhookDeliveryOptions } from "./settings/create-plugboard-options.js";
+export type { CreatePlugboardOptions, ExistingDatabase, OidcOptions, TriggerPollOptions, WebhookDeliveryOptions } from "./settings/create-plugboard-options.js";
 export { loadSettings } from "./settings/load-settings.js";
 export type { ServerSettings } from "./settings/load-settings.js";
 export { expressServerOptions } from "./http/express-server-options.js";

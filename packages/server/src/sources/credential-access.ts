@@ -9,7 +9,7 @@ export interface UsableCredential {
   values: Readonly<Record<string, string>>;
   /**
    * Null when no refresh was due or it succeeded. Otherwise the call still goes out with the old
-   * values (SPEC: "When refresh fails the request continues with the old token"); the source answers
+   * values (when a refresh fails, the request continues with the old token); the source answers
    * this error only when the upstream refuses them (409 `reauthorization_required` when the grant was
    * refused, 502 `upstream_failed` naming the failure otherwise).
    */

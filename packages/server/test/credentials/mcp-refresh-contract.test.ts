@@ -13,7 +13,7 @@ const textOf = (result: CallToolResult) => result.content.map((block) => (block.
 
 /**
  * The one error contract of the credential lifecycle, for MCP credentials (the REST half is in
- * test/oauth/token-refresh.test.ts). SPEC's order: when the refresh of an expired token fails, the call
+ * test/oauth/token-refresh.test.ts). The rule: when the refresh of an expired token fails, the call
  * still goes out with the old token — a server that accepts it answers normally; one that refuses it
  * (401) gets the refresh failure as the answer: `invalid_grant` a 409 `reauthorization_required` with a
  * connect link for the connection's account (and `connection.needs_reauth` recorded), anything else a

@@ -158,7 +158,7 @@ export function createCredentialLifecycle(
      * renewed (default: a refresh token is stored). `values` is `{}` when the connection holds no such
      * credential.
      *
-     * A refresh that fails does not stop the call (SPEC: "the request continues with the old token"):
+     * A refresh that fails does not stop the call; the request continues with the old token:
      * `values` are then the old ones and `refreshFailure` the error to answer if the upstream refuses
      * them — 409 `reauthorization_required` for a refused grant, 502 `upstream_failed` otherwise. A
      * credential already `needs_reauth` is sent as stored without asking the provider again.
