@@ -23,13 +23,18 @@ function blocksOf(guide: string): Block[] {
   const lines = readFileSync(join(docs, guide), "utf8").split("\n");
   const blocks: Block[] = [];
   for (let index = 0; index < lines.length; index++) {
-    const open = /^```(\w*)\s*$/.exec(lines[index]!);
+    // A fence may be indented (a block inside a list item): its lines lose the fence's indent.
+    const open = /^( *)```(\w*)\s*$/.exec(lines[index]!);
     if (!open) continue;
+    const indent = open[1]!;
     const start = index;
     const body: string[] = [];
-    for (index++; index < lines.length && !/^```\s*$/.test(lines[index]!); index++) body.push(lines[index]!);
+    for (index++; index < lines.length && lines[index]!.trim() !== "```"; index++) {
+      const line = lines[index]!;
+      body.push(line.startsWith(indent) ? line.slice(indent.length) : line.trimStart());
+    }
     const marker = /^<!--\s*snippet:\s*(\S+)\s*-->$/.exec(lines[start - 1]?.trim() ?? "");
-    blocks.push({ guide, line: start + 1, language: open[1]!, code: body.join("\n"), ...(marker ? { snippet: marker[1] } : {}) });
+    blocks.push({ guide, line: start + 1, language: open[2]!, code: body.join("\n"), ...(marker ? { snippet: marker[1] } : {}) });
   }
   return blocks;
 }
