@@ -26,8 +26,8 @@ export async function startBenchPlugboard(options: { database?: { url?: string; 
     encryptionKey: "ab".repeat(32),
     database: options.database ?? { url: process.env.BENCH_DATABASE_URL || "memory://" },
     logger: createLogger({ level: "warn" }),
-    // PLUGBOARD_OUTBOUND_FAST_PATH=off measures the plain path (undici's fetch, the MCP SDK's own transport).
-    outboundFastPath: process.env.PLUGBOARD_OUTBOUND_FAST_PATH !== "off",
+    // PLUGBOARD_OUTBOUND_FAST_PATH=off (or PLUGBOARD_RUNTIME_FAST_PATHS=off) measures the plain path (undici's fetch, the MCP SDK's own transport).
+    outboundFastPath: process.env.PLUGBOARD_OUTBOUND_FAST_PATH !== "off" && process.env.PLUGBOARD_RUNTIME_FAST_PATHS !== "off",
   });
   app.use(plugboard);
   await plugboard.ready;

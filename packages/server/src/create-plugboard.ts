@@ -19,14 +19,14 @@ import { parseInput } from "./http/parse-input.js";
 import { requestLogger } from "./http/request-logger.js";
 import { redactTokenPaths, TOKEN_PAGE_PATHS } from "./http/redact-token-paths.js";
 import { securityHeaders } from "./http/security-headers.js";
-import { DEFAULT_CONCURRENCY_LIMITS } from "./infra/concurrency-limiter.js";
 import { createOutbound } from "./outbound/create-outbound.js";
 import type { OutboundGuardOptions } from "./outbound/create-outbound-dispatcher.js";
-import { authorizationPolicy, DEFAULT_TOOL_MAX_RESPONSE_BYTES } from "./outbound/outbound-policy.js";
+import { authorizationPolicy } from "./outbound/outbound-policy.js";
 import { createLogger } from "./logging/logger.js";
 import { composeServices, type Services } from "./compose.js";
 import { rotateEncryption, type EncryptionRotationReport, type RotateEncryptionOptions } from "./services/encryption/rotate-encryption.js";
 import type { CreatePlugboardOptions } from "./settings/create-plugboard-options.js";
+import { SETTING_DEFAULTS } from "./settings/setting-groups.js";
 import { resolveClientMetadataUrl } from "./services/mcp-upstream/mcp-client-metadata.js";
 import { applyMigrations } from "./store/apply-migrations.js";
 import { sealMigratedCredentials } from "./services/credentials/credential-store.js";
@@ -96,7 +96,7 @@ function isDatabase(value: CreatePlugboardOptions["database"]): value is Databas
  * app.listen(3000);
  */
 export function createPlugboard(options: CreatePlugboardOptions): PlugboardRouter {
-  const logger = options.logger ?? createLogger({ level: options.logLevel ?? "info" });
+  const logger = options.logger ?? createLogger({ level: options.logLevel ?? SETTING_DEFAULTS.logLevel });
   const production = options.production ?? false;
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const ownsDatabase = !isDatabase(options.database);
@@ -151,19 +151,19 @@ export function createPlugboard(options: CreatePlugboardOptions): PlugboardRoute
       cipher,
       states,
       encryptionKey: options.encryptionKey,
-      toolTimeoutMs: options.toolTimeoutMs ?? 30_000,
-      mcpSessionIdleMs: options.mcpSessionIdleMs ?? 5 * 60_000,
+      toolTimeoutMs: options.toolTimeoutMs ?? SETTING_DEFAULTS.toolTimeoutMs,
+      mcpSessionIdleMs: options.mcpSessionIdleMs ?? SETTING_DEFAULTS.mcpSessionIdleMs,
       concurrency: {
-        perDeveloper: options.maxConcurrentPerDeveloper ?? DEFAULT_CONCURRENCY_LIMITS.perDeveloper,
-        perOrigin: options.maxConcurrentPerOrigin ?? DEFAULT_CONCURRENCY_LIMITS.perOrigin,
+        perDeveloper: options.maxConcurrentPerDeveloper ?? SETTING_DEFAULTS.maxConcurrentPerDeveloper,
+        perOrigin: options.maxConcurrentPerOrigin ?? SETTING_DEFAULTS.maxConcurrentPerOrigin,
       },
-      executionLogBuffer: options.executionLogBuffer ?? 50_000,
-      shutdownTimeoutMs: options.shutdownTimeoutMs ?? 10_000,
+      executionLogBuffer: options.executionLogBuffer ?? SETTING_DEFAULTS.executionLogBuffer,
+      shutdownTimeoutMs: options.shutdownTimeoutMs ?? SETTING_DEFAULTS.shutdownTimeoutMs,
       allowPrivateNetwork: options.allowPrivateNetwork ?? false,
       fetch: outbound.fetch(authorizationPolicy()),
       outbound: {
         guard,
-        maxResponseBytes: options.toolMaxResponseBytes ?? DEFAULT_TOOL_MAX_RESPONSE_BYTES,
+        maxResponseBytes: options.toolMaxResponseBytes ?? SETTING_DEFAULTS.toolMaxResponseBytes,
         http: outbound,
       },
       adminEmails: (options.adminEmails ?? []).map((email) => email.toLowerCase()),

@@ -1,5 +1,6 @@
 import { PerformanceObserver } from "node:perf_hooks";
 import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
+import { runtimeFastPathsOn } from "../settings/fast-paths.js";
 
 // The young generation's semi-space, once grown: V8 starts it at 1 MB and doubles it up to 16 MB.
 // 4 MB: measured in `bench:catalog-api` and `pnpm bench` (see applyV8Settings).
@@ -25,17 +26,21 @@ const SEMI_SPACE_CAP_MB = 4;
  *   within this machine's noise (+5 % CPU per request in one paired run). A 1 MB young generation (growth
  *   factor 1 throughout) cost about 12 % more CPU per execution.
  *
- * The embedded database (PGlite, PostgreSQL itself as WebAssembly) keeps V8's defaults.
+ * The embedded database (PGlite, PostgreSQL itself as WebAssembly) keeps V8's defaults, and so does
+ * `PLUGBOARD_RUNTIME_FAST_PATHS=off` (the switch of every fast path tied to exact runtime versions).
+ *
+ * Returns whether it changed anything.
  *
  * @example
  * applyV8Settings(process.env); // then import the rest
  */
-export function applyV8Settings(env: NodeJS.ProcessEnv): void {
-  if (!/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? "")) return;
+export function applyV8Settings(env: NodeJS.ProcessEnv): boolean {
+  if (!runtimeFastPathsOn(env) || !/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? "")) return false;
   setFlagsFromString("--no-wasm-tier-up");
   setFlagsFromString("--no-wasm-dynamic-tiering");
   setFlagsFromString("--heap-growing-percent=50");
   capYoungGeneration(SEMI_SPACE_CAP_MB);
+  return true;
 }
 
 /**

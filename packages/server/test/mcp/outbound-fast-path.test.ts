@@ -98,9 +98,57 @@ describe("the switch selects the transport", () => {
     }
   });
 
+  it("PLUGBOARD_RUNTIME_FAST_PATHS=off, the switch of every fast path, selects the SDK's own transport", async () => {
+    const settings = loadSettings({ ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, DATABASE_URL: "memory://", PLUGBOARD_RUNTIME_FAST_PATHS: "off" });
+    const outbound = createOutbound({ guard: { guardPrivateNetwork: false }, fastPath: settings.outboundFastPath });
+    expect(outbound.fastPath).toBe(false);
+    const pool = createMcpSessionPool({
+      boundedFetch: (limit) => outbound.fetch(mcpSessionPolicy({ maxResponseBytes: limit.maxBytes }), { onExceeded: limit.onExceeded }),
+      fastPath: outbound.fastPath,
+      logger: createLogger({ level: "error", write: () => undefined }),
+      requestTimeoutMs: 5000,
+    });
+    try {
+      const transport = await pool.use("k", { serverUrl: server.mcpUrl, accessToken: null }, async (session) => session.client.transport);
+      expect(Object.getPrototypeOf(transport)).toBe(StreamableHTTPClientTransport.prototype);
+    } finally {
+      await pool.close();
+      await outbound.close();
+    }
+  });
+
   it("PLUGBOARD_OUTBOUND_FAST_PATH=off turns it off; unset keeps it on", () => {
     const env = { ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, DATABASE_URL: "memory://" };
     expect(loadSettings(env).outboundFastPath).toBeUndefined();
     expect(loadSettings({ ...env, PLUGBOARD_OUTBOUND_FAST_PATH: "off" }).outboundFastPath).toBe(false);
+  });
+});
+
+// The plain path as an operator selects it: Plugboard started from the environment with the one switch off.
+describe.each(testDatabases())("MCP calls with PLUGBOARD_RUNTIME_FAST_PATHS=off, on $name", ({ open }) => {
+  let db: Database;
+  let pb: TestPlugboard;
+  let server: VariantMcpServer;
+  beforeAll(async () => {
+    db = await open();
+    const settings = loadSettings({ ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, DATABASE_URL: "memory://", PLUGBOARD_RUNTIME_FAST_PATHS: "off", PLUGBOARD_TOOL_MAX_RESPONSE_BYTES: String(MB) });
+    pb = await startPlugboard(db, { outboundFastPath: settings.outboundFastPath, toolMaxResponseBytes: settings.toolMaxResponseBytes });
+    server = await startVariantMcpServer({ auth: false, bigTool: true });
+  });
+  afterAll(async () => {
+    await pb?.close();
+    await server?.close();
+    await db?.close();
+  });
+
+  it("calls a tool answered in an SSE stream and refuses a result over the limit", async () => {
+    const pluginId = await createMcpPlugin(pb, "plain", { serverUrl: server.mcpUrl });
+    await pb.services.mcpTools.sync(pluginId, { developerId: pb.developerId });
+    const echo = await execute(pb, "u1", "ECHO", { message: "plain path" }, { plugin: "plain" });
+    expect(echo.status, JSON.stringify(echo.body)).toBe(200);
+    expect(echo.body.data.content[0].text).toBe("plain path");
+    const over = await execute(pb, "u1", "BIG", { bytes: 2 * MB }, { plugin: "plain" });
+    expect(over.status).toBe(502);
+    expect(over.body.error).toBe("The MCP call failed: The MCP server's response is larger than the limit of 1048576 bytes");
   });
 });
