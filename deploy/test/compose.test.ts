@@ -26,6 +26,7 @@ describe.skipIf(skip)("deploy/compose/docker-compose.yml", () => {
   const secrets = testSecrets();
   let port = 0;
   let base: string[];
+  let generatedEnv = "";
   const [composeProgram = "docker-compose", ...composeArgs] = compose ?? [];
   // Compose and make-env.sh read settings from the environment before .env: give them none of ours
   // (vitest sets BASE_URL=/ for Vite, for one).
@@ -41,12 +42,13 @@ describe.skipIf(skip)("deploy/compose/docker-compose.yml", () => {
       await mustRun("bash", ["scripts/make-base-images.sh"]);
     }
     // The env file the docs have users generate, with this test's image, port and secrets.
-    const generated = (await mustRun("sh", ["deploy/compose/make-env.sh"], { env })).replace(/^(ENCRYPTION_KEY|PLUGBOARD_BOOTSTRAP_ADMIN_EMAIL|PLUGBOARD_BOOTSTRAP_API_KEY|COMPOSE_PROJECT_NAME)=.*\n/gm, "");
+    generatedEnv = await mustRun("sh", ["deploy/compose/make-env.sh"], { env });
+    const generated = generatedEnv.replace(/^(ENCRYPTION_KEY|PLUGBOARD_BOOTSTRAP_ADMIN_EMAIL|PLUGBOARD_BOOTSTRAP_API_KEY|COMPOSE_PROJECT_NAME)=.*\n/gm, "");
     writeFileSync(
       join(dir, "test.env"),
       generated +
         `COMPOSE_PROJECT_NAME=${project}\nENCRYPTION_KEY=${secrets.encryptionKey}\nPLUGBOARD_BOOTSTRAP_ADMIN_EMAIL=${secrets.adminEmail}\n` +
-        `PLUGBOARD_BOOTSTRAP_API_KEY=${secrets.apiKey}\nPLUGBOARD_IMAGE=${IMAGE}\nPLUGBOARD_PORT=127.0.0.1:\nPLUGBOARD_ALLOW_PRIVATE_NETWORK=true\n`,
+        `PLUGBOARD_IMAGE=${IMAGE}\nPLUGBOARD_PORT=127.0.0.1:\nPLUGBOARD_ALLOW_PRIVATE_NETWORK=true\n`,
     );
     // An upstream API beside Plugboard on the compose network (the test itself talks to loopback only).
     writeFileSync(
@@ -65,7 +67,9 @@ describe.skipIf(skip)("deploy/compose/docker-compose.yml", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("`up` gives a healthy Plugboard on PostgreSQL that calls a tool; `down -v` leaves nothing behind", async () => {
+  it("`up` gives a healthy Plugboard on PostgreSQL whose first start prints the admin key, which calls a tool; `down -v` leaves nothing behind", async () => {
+    // make-env.sh writes no API key by default: the first start makes one and prints it once.
+    expect(generatedEnv).not.toContain("PLUGBOARD_BOOTSTRAP_API_KEY");
     const started = Date.now();
     const up = await composeRun("up", "-d");
     expect(up.code, up.stderr).toBe(0);
@@ -79,11 +83,15 @@ describe.skipIf(skip)("deploy/compose/docker-compose.yml", () => {
     });
     console.log(`deploy: compose up to /health 200 (PostgreSQL first start included): ${readyMs} ms`);
     expect(await (await fetch(`http://127.0.0.1:${port}/health`)).json()).toEqual({ status: "ok", database: "postgres" });
-    expect((await composeRun("logs", "plugboard")).stdout).toContain("plugboard listening");
+    const firstStart = (await composeRun("logs", "plugboard")).stdout;
+    expect(firstStart).toContain("plugboard listening");
+    expect(firstStart).toContain(`Admin developer: ${secrets.adminEmail}`);
+    const apiKey = /Admin API key \(shown once, keep it\): (nk_\S+)/.exec(firstStart)?.[1];
+    if (!apiKey) throw new Error(`the first start printed no admin key:\n${firstStart.slice(-4000)}`);
 
     const call = await toolCallThrough({
       baseUrl: `http://127.0.0.1:${port}`,
-      apiKey: secrets.apiKey,
+      apiKey,
       upstreamUrl: "http://upstream:8080",
       approve: async (slug) => {
         const result = await composeRun("exec", "-T", "plugboard", "plugboard", "plugins", "review", slug, "--status", "approved");
@@ -92,6 +100,17 @@ describe.skipIf(skip)("deploy/compose/docker-compose.yml", () => {
     });
     const answer = await call.execute("compose");
     expect(answer.json).toMatchObject({ success: true, data: { word: "compose", apiKey: call.userKey } });
+
+    // A restart keeps the key and prints none.
+    const restarted = await composeRun("restart", "plugboard");
+    expect(restarted.code, restarted.stderr).toBe(0);
+    // A published port Docker picked may change with the restart.
+    port = Number((await composeRun("port", "plugboard", "3000")).stdout.trim().split(":").at(-1));
+    await waitHealthy(`http://127.0.0.1:${port}/health`, { since: Date.now(), timeoutMs: 120_000 });
+    const logs = (await composeRun("logs", "plugboard")).stdout;
+    expect(logs.match(/Admin API key/g)).toHaveLength(1);
+    const plugins = await fetch(`http://127.0.0.1:${port}/api/v1/plugins`, { headers: { authorization: `Bearer ${apiKey}` } });
+    expect(plugins.status).toBe(200);
 
     const down = await composeRun("down", "-v", "--remove-orphans");
     expect(down.code, down.stderr).toBe(0);

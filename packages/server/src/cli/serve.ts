@@ -14,7 +14,9 @@ export const FIRST_START_ADMIN_EMAIL = "admin@localhost";
 
 /**
  * `plugboard serve`: applies pending migrations, serves on `HOST:PORT` until SIGTERM or SIGINT, and on
- * the first start in development prints the URL, the admin e-mail, a ready admin API key and a curl line.
+ * the first start in development prints the URL, the admin e-mail, a ready admin API key and a curl line —
+ * as does the first start of a bootstrap admin given without a key (`PLUGBOARD_BOOTSTRAP_ADMIN_EMAIL`
+ * alone, e.g. a container's), in production too: that key is printed once, when it is created.
  * On the embedded database it also opens the command line's control channel, so `plugboard developers`,
  * `keys`, `plugins review`, `encryption rotate` and `migrate` work while it serves.
  */
@@ -39,20 +41,15 @@ export async function serve(settings: ServerSettings, io: { out(line: string): v
     if (settings.bootstrap.apiKey) {
       const existing = await services.apiKeys.resolve(settings.bootstrap.apiKey);
       if (!existing) await services.apiKeys.create({ developerId: developer.id, name: "bootstrap", key: settings.bootstrap.apiKey });
+    } else if ((await services.dashboardApiKeys.list(developer.id)).apiKeys.length === 0) {
+      // An admin e-mail without a key (a container's first start): the key is made here and shown once.
+      const key = await services.apiKeys.create({ developerId: developer.id, name: "first start" });
+      banner = firstStartBanner(settings.baseUrl, developer.email, key.key);
     }
   } else if (!settings.production && (await services.developers.count()) === 0) {
     const developer = await services.developers.ensure({ email: FIRST_START_ADMIN_EMAIL, admin: true });
     const key = await services.apiKeys.create({ developerId: developer.id, name: "first start" });
-    banner = [
-      "",
-      `Plugboard is running at ${settings.baseUrl}`,
-      `Admin developer: ${developer.email} (for \`plugboard keys create --email ${developer.email}\`)`,
-      `Admin API key (shown once, keep it): ${key.key}`,
-      `Try: curl -H "Authorization: Bearer ${key.key}" ${settings.baseUrl}/api/v1/plugins`,
-      `Console: ${settings.baseUrl}/console/ (sign in with the key above)`,
-      `API reference: ${settings.baseUrl}/api/v1/docs`,
-      "",
-    ].join("\n");
+    banner = firstStartBanner(settings.baseUrl, developer.email, key.key);
   }
   const closeControl = embedded
     ? await startControlChannel({
@@ -123,4 +120,18 @@ export async function serve(settings: ServerSettings, io: { out(line: string): v
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
+}
+
+/** What the first start prints once: where the service runs, its admin and the admin's new API key. */
+function firstStartBanner(baseUrl: string, email: string, key: string): string {
+  return [
+    "",
+    `Plugboard is running at ${baseUrl}`,
+    `Admin developer: ${email} (for \`plugboard keys create --email ${email}\`)`,
+    `Admin API key (shown once, keep it): ${key}`,
+    `Try: curl -H "Authorization: Bearer ${key}" ${baseUrl}/api/v1/plugins`,
+    `Console: ${baseUrl}/console/ (sign in with the key above)`,
+    `API reference: ${baseUrl}/api/v1/docs`,
+    "",
+  ].join("\n");
 }

@@ -232,6 +232,34 @@ describe("the plugboard command", { timeout: 90_000 }, () => {
       rmSync(fresh, { recursive: true, force: true });
     }
   });
+  it("a bootstrap admin given without a key gets one on the first start, printed once, in production too", async () => {
+    const fresh = mkdtempSync(join(tmpdir(), "plugboard-boot-nokey-"));
+    const production = { DATA_DIR: fresh, PORT: port, NODE_ENV: "production", ENCRYPTION_KEY: "d4".repeat(32), PLUGBOARD_BOOTSTRAP_ADMIN_EMAIL: "ops@example.com" };
+    try {
+      const first = await serve(production);
+      let key: string | undefined;
+      try {
+        const output = first.output();
+        expect(output).toContain("Admin developer: ops@example.com");
+        key = /Admin API key \(shown once, keep it\): (nk_\S+)/.exec(output)?.[1];
+        expect(key).toBeDefined();
+        const response = await fetch(`http://127.0.0.1:${port}/api/v1/plugins`, { headers: { authorization: `Bearer ${key}` } });
+        expect(response.status).toBe(200);
+      } finally {
+        await first.stop();
+      }
+      const second = await serve(production);
+      try {
+        expect(second.output()).not.toContain("Admin API key");
+        const response = await fetch(`http://127.0.0.1:${port}/api/v1/plugins`, { headers: { authorization: `Bearer ${key}` } });
+        expect(response.status).toBe(200);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  }, 240_000);
 });
 
 const KEY_A = "a1".repeat(32);
