@@ -240,7 +240,11 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         throw new SettingsError("PLUGBOARD_BOOTSTRAP_API_KEY", "must start with nk_ followed by at least 16 letters, digits, - or _");
       }
     },
-    docs: { default: "unset", meaning: "at start, create this admin developer and this exact API key (`nk_…`) if they do not exist" },
+    docs: {
+      default: "unset",
+      meaning:
+        "at start, create this admin developer and this exact API key (`nk_…`) if they do not exist; with the e-mail alone, the first start makes the admin a key and prints it once (a container's first start)",
+    },
   }),
   group({
     env: { PLUGBOARD_ALLOW_PRIVATE_NETWORK: setting("allowPrivateNetwork", (text) => text === "true") },
