@@ -72,7 +72,7 @@ describe("webhooks", () => {
   });
 
   it("retryDelivery and rotateSecret call their routes", async () => {
-    const delivery = { id: "d 1", eventId: "e1", type: "connection.created", status: "pending", attempts: 7, lastStatusCode: 500, lastError: "The receiver answered with status 500", nextAttemptAt: "2026-01-01T00:00:00.000Z", deliveredAt: null, createdAt: "2026-01-01T00:00:00.000Z" } as const;
+    const delivery = { id: "d 1", eventId: "e1", type: "connection.created", status: "pending", attempts: 7, lastStatusCode: 500, lastError: "The receiver answered with status 500", nextAttemptAt: "2026-01-01T00:00:00.000Z", deliveredAt: null, createdAt: "2026-01-01T00:00:00.000Z", attemptHistory: [] } as const;
     const retries = capture("post", "/api/v1/webhooks/w1/deliveries/d%201/retry", () => delivery);
     const rotated = { id: "w1", url: "https://app.example/hooks", events: ["connection.created"] as const, secret: SECRET, createdAt: "2026-01-01T00:00:00.000Z" };
     const rotations = capture("post", "/api/v1/webhooks/w1/rotate-secret", () => rotated);

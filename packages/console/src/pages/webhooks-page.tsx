@@ -61,7 +61,31 @@ function Deliveries({ webhook }: { webhook: WebhookItem }) {
                       </>
                     )}
                   </td>
-                  <td>{delivery.attempts}</td>
+                  <td>
+                    {delivery.attempts}
+                    {delivery.attemptHistory.length > 0 && (
+                      <details>
+                        <summary>
+                          History<span class="sr-only"> of {delivery.type} delivery {delivery.id}</span>
+                        </summary>
+                        <ol class="attempts">
+                          {delivery.attemptHistory.map((attempt, index) => (
+                            <li key={`${attempt.attemptedAt} ${index}`}>
+                              <When at={attempt.attemptedAt} />: {attempt.statusCode !== null ? `HTTP ${attempt.statusCode}` : "no answer"}
+                              {attempt.durationMs !== null ? ` in ${attempt.durationMs} ms` : " (not sent)"}
+                              {attempt.error && <> — {attempt.error}</>}
+                              {attempt.response && (
+                                <>
+                                  <br />
+                                  answer: <code>{attempt.response}</code>
+                                </>
+                              )}
+                            </li>
+                          ))}
+                        </ol>
+                      </details>
+                    )}
+                  </td>
                   <td>
                     {delivery.lastStatusCode ?? "—"}
                     {delivery.lastError && (

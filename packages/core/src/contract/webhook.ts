@@ -77,6 +77,24 @@ export type ListWebhookDeliveriesQuery = z.input<typeof ListWebhookDeliveriesQue
 export const WebhookDeliveryStatusSchema = z.enum(["pending", "delivered", "failed"]);
 export type WebhookDeliveryStatus = z.infer<typeof WebhookDeliveryStatusSchema>;
 
+/**
+ * One attempt of a delivery, as it happened: when it started, how long until the receiver's answer (or the
+ * failure), the receiver's HTTP status, or why none came, and the start of its answer. An attempt not sent
+ * because the receiver's circuit breaker was open has `durationMs` null.
+ */
+export const WebhookDeliveryAttemptSchema = z.object({
+  attemptedAt: TimestampSchema,
+  /** Milliseconds from sending to the answer or the failure; null when the attempt was not sent. */
+  durationMs: z.number().int().nullable(),
+  /** The receiver's HTTP status; null when none answered (timeout, connection refused, not sent). */
+  statusCode: z.number().int().nullable(),
+  /** Why the attempt failed; null when the receiver answered with a 2xx. */
+  error: z.string().nullable(),
+  /** The first 256 characters of the receiver's answer (its body as text); null when it answered nothing. */
+  response: z.string().nullable(),
+});
+export type WebhookDeliveryAttempt = z.infer<typeof WebhookDeliveryAttemptSchema>;
+
 /** One event sent (or being sent) to one endpoint. */
 export const WebhookDeliverySchema = z.object({
   id: z.string(),
@@ -93,6 +111,8 @@ export const WebhookDeliverySchema = z.object({
   nextAttemptAt: TimestampSchema.nullable(),
   deliveredAt: TimestampSchema.nullable(),
   createdAt: TimestampSchema,
+  /** Every attempt so far, oldest first (the last 50 when there were more). */
+  attemptHistory: z.array(WebhookDeliveryAttemptSchema),
 });
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
 

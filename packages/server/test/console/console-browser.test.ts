@@ -291,6 +291,14 @@ describe.skipIf(!hasChromium).each(testDatabases())("console in Chromium on $nam
     const after = (await pb.api("GET", `/api/v1/webhooks/${before.id}/deliveries`)).body.deliveries;
     expect(after).toMatchObject([{ id: deliveries[0].id, status: "delivered", attempts: 2, lastStatusCode: 200 }]);
     expect(receiver.received).toBe(2);
+    // Both attempts are in the delivery's history: the refused one and the one that reached the receiver.
+    await page.getByRole("button", { name: "Refresh deliveries" }).click();
+    await row.getByText("Delivered").waitFor();
+    await row.getByText(/^History/).click();
+    const attempts = row.getByRole("listitem");
+    await expect(attempts.count()).resolves.toBe(2);
+    await expect(attempts.nth(0).textContent()).resolves.toMatch(/HTTP 500 in \d+ ms — The receiver answered with status 500/);
+    await expect(attempts.nth(1).textContent()).resolves.toMatch(/HTTP 200 in \d+ ms/);
     // Rotating the secret shows the new one once.
     await page.getByRole("button", { name: `Rotate the secret of ${receiver.url}` }).click();
     await expect(page.getByRole("textbox", { name: /New signing secret/ }).inputValue()).resolves.toMatch(/^whsec_/);

@@ -286,6 +286,15 @@ describe.each(testDatabases())("webhooks on $name", (engine) => {
       expect(attempts).toHaveLength(3);
       expect(new Set(attempts.map((entry) => entry.headers["webhook-id"]))).toEqual(new Set([delivery.eventId]));
       expect(new Set(attempts.map((entry) => entry.body)).size).toBe(1);
+      // Each attempt is in the delivery's history, oldest first: when, the receiver's status and answer, how long.
+      const history = delivery.attemptHistory as Array<{ attemptedAt: string; durationMs: number; statusCode: number; error: string | null; response: string | null }>;
+      expect(history.map(({ statusCode, error, response }) => ({ statusCode, error, response }))).toEqual([
+        { statusCode: 503, error: "The receiver answered with status 503", response: '{"busy":true}' },
+        { statusCode: 503, error: "The receiver answered with status 503", response: '{"busy":true}' },
+        { statusCode: 204, error: null, response: null },
+      ]);
+      expect(history.every((attempt) => Number.isInteger(attempt.durationMs) && attempt.durationMs >= 0)).toBe(true);
+      expect([...history.map((attempt) => attempt.attemptedAt)].sort()).toEqual(history.map((attempt) => attempt.attemptedAt));
     } finally {
       receiver.reply(() => undefined);
     }
@@ -301,6 +310,9 @@ describe.each(testDatabases())("webhooks on $name", (engine) => {
       };
       await expect.poll(failed, { timeout: 10_000 }).toBeTruthy();
       expect(await failed()).toMatchObject({ attempts: 4, lastStatusCode: 500, lastError: "The receiver answered with status 500", nextAttemptAt: null, deliveredAt: null });
+      expect((await failed())!.attemptHistory).toEqual(
+        Array.from({ length: 4 }, () => ({ attemptedAt: expect.any(String), durationMs: expect.any(Number), statusCode: 500, error: "The receiver answered with status 500", response: "down" })),
+      );
     } finally {
       receiver.reply(() => undefined);
     }

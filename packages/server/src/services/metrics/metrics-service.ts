@@ -14,7 +14,7 @@ import type * as z from "zod";
 import type { PlugboardContext } from "../../context.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { createExecutionLogStore } from "../execution/execution-log-store.js";
-import { createMetricsStore, type RankRow, type StatsRow } from "./metrics-store.js";
+import { createMetricsStore, type HistogramRow, histogramPercentile, type RankRow, type StatsRow } from "./metrics-store.js";
 
 /** Parsed query of `GET /api/v1/metrics/executions`. */
 export type ExecutionMetricsOptions = z.output<typeof ExecutionMetricsQuerySchema>;
@@ -25,6 +25,13 @@ const DAY_MS = 86_400_000;
 /** The default bucket is the narrowest that cuts the window into at most this many. */
 const DEFAULT_BUCKETS = 120;
 const TOP = 5;
+/** Windows with more executions than this answer percentiles from the rollup's latency histogram; others exactly from the rows. */
+export const EXACT_PERCENTILE_ROWS = 10_000;
+
+function fromHistogram(row: HistogramRow): StatsRow {
+  const { start, total, success, upstreamError, refused } = row;
+  return { start, total, success, upstreamError, refused, p50: histogramPercentile(row, 0.5), p95: histogramPercentile(row, 0.95) };
+}
 
 /** `[since, until)` of a query: until defaults to now, since to a day before until; 400 for an empty, reversed or too long window. */
 function windowOf(query: MetricsWindowOptions, now: Date): { since: Date; until: Date } {
@@ -65,7 +72,15 @@ function statsOf(row: Omit<StatsRow, "start">): ExecutionStats {
  * outcome and latency percentiles per time bucket, top plugins and tools, connections by status,
  * pending approvals and failing webhook deliveries — the authenticated developer's only, computed in SQL.
  */
-export function createMetricsService(context: Pick<PlugboardContext, "prisma">, options: { now?: () => Date } = {}) {
+export function createMetricsService(
+  context: Pick<PlugboardContext, "prisma">,
+  options: {
+    now?: () => Date;
+    /** Above this many executions in the window (default {@link EXACT_PERCENTILE_ROWS}), percentiles come from the latency histogram. */
+    exactPercentileRows?: number;
+  } = {},
+) {
+  const exactPercentileRows = options.exactPercentileRows ?? EXACT_PERCENTILE_ROWS;
   const store = createMetricsStore(context);
   const log = createExecutionLogStore(context);
   const now = options.now ?? (() => new Date());
@@ -95,7 +110,13 @@ export function createMetricsService(context: Pick<PlugboardContext, "prisma">, 
         if (found === null) return answer([]);
         pluginId = found;
       }
-      return answer(await store.executionStats({ developerId, since, until, pluginId, toolSlug: query.tool }, METRICS_BUCKETS[bucket]));
+      const scope = { developerId, since, until, pluginId, toolSlug: query.tool };
+      if (pluginId === undefined && query.tool === undefined) {
+        // The whole log: counts from the per-minute rollup; percentiles too when the window holds many executions.
+        const rolled = await store.rolledUpStats(scope, METRICS_BUCKETS[bucket]);
+        if (rolled.at(-1)!.total > exactPercentileRows) return answer(rolled.map(fromHistogram));
+      }
+      return answer(await store.executionStats(scope, METRICS_BUCKETS[bucket]));
     },
 
     /** `GET /api/v1/metrics/overview`: rankings in the window, and the connections, approvals and failing deliveries of the developer. */

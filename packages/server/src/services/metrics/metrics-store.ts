@@ -30,6 +30,87 @@ export interface RankRow {
   errors: number;
 }
 
+/**
+ * Lower bounds (milliseconds) of the 64 bins of the execution log's latency histogram (`ExecutionLogRollup.latencyBins`):
+ * bin i holds latencies in `[bound i, bound i + 1)`, the last one everything from 152,321 ms up. One millisecond wide up
+ * to 10 ms, then each about 1.2 times the one before. The migration's `execution_latency_bin` SQL function holds the same bounds.
+ */
+export const LATENCY_BIN_LOWER_BOUNDS: readonly number[] = [
+  0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 17, 20, 24, 29, 35, 42, 50, 60, 72, 86, 103, 124, 149, 179, 215, 258, 310, 372, 446, 535, 642, 770, 924,
+  1109, 1331, 1597, 1916, 2299, 2759, 3311, 3973, 4768, 5722, 6866, 8239, 9887, 11864, 14237, 17084, 20501, 24601, 29521, 35425, 42510, 51012, 61214,
+  73457, 88148, 105778, 126934, 152321,
+];
+
+/** Counts per outcome, latency range and latency histogram of one bucket (`start` null: the whole window), mergeable by adding. */
+export interface HistogramRow {
+  start: Date | null;
+  total: number;
+  success: number;
+  upstreamError: number;
+  refused: number;
+  minLatencyMs: number | null;
+  maxLatencyMs: number | null;
+  /** Executions per latency bin ({@link LATENCY_BIN_LOWER_BOUNDS}). */
+  latencyBins: number[];
+}
+
+const MINUTE_MS = 60_000;
+const BIN_SUMS = Prisma.raw(`ARRAY[${LATENCY_BIN_LOWER_BOUNDS.map((_, i) => `sum("latencyBins"[${i + 1}])`).join(", ")}]::int[]`);
+
+/** Adds `row` into `into` (counts, range, bins). */
+function mergeHistogram(into: HistogramRow, row: Omit<HistogramRow, "start">): void {
+  into.total += row.total;
+  into.success += row.success;
+  into.upstreamError += row.upstreamError;
+  into.refused += row.refused;
+  if (row.minLatencyMs !== null) into.minLatencyMs = into.minLatencyMs === null ? row.minLatencyMs : Math.min(into.minLatencyMs, row.minLatencyMs);
+  if (row.maxLatencyMs !== null) into.maxLatencyMs = into.maxLatencyMs === null ? row.maxLatencyMs : Math.max(into.maxLatencyMs, row.maxLatencyMs);
+  row.latencyBins.forEach((count, bin) => {
+    into.latencyBins[bin] = (into.latencyBins[bin] ?? 0) + count;
+  });
+}
+
+const emptyHistogram = (start: Date | null): HistogramRow => ({
+  start,
+  total: 0,
+  success: 0,
+  upstreamError: 0,
+  refused: 0,
+  minLatencyMs: null,
+  maxLatencyMs: null,
+  latencyBins: LATENCY_BIN_LOWER_BOUNDS.map(() => 0),
+});
+
+/**
+ * The latency at `fraction` (0–1) of a histogram, as PostgreSQL's `percentile_cont` interpolates between the two
+ * closest ranks, each rank's latency estimated inside its bin (spread evenly over the bin, held to the bucket's
+ * latency range). Exact while the ranks fall in one-millisecond bins (under 10 ms); otherwise off by at most the
+ * width of the bins involved (about a fifth of the value). Null for an empty histogram.
+ */
+export function histogramPercentile(row: Pick<HistogramRow, "total" | "minLatencyMs" | "maxLatencyMs" | "latencyBins">, fraction: number): number | null {
+  if (row.total === 0) return null;
+  const low = row.minLatencyMs ?? 0;
+  const high = row.maxLatencyMs ?? Number.POSITIVE_INFINITY;
+  const at = (rank: number): number => {
+    let before = 0;
+    for (let bin = 0; bin < row.latencyBins.length; bin++) {
+      const count = row.latencyBins[bin]!;
+      if (rank < before + count) {
+        const from = Math.max(LATENCY_BIN_LOWER_BOUNDS[bin]!, low);
+        const to = Math.min(LATENCY_BIN_LOWER_BOUNDS[bin + 1] ?? high, high + 1);
+        if (to - from <= 1) return from;
+        return Math.min(high, Math.max(low, from + ((to - from) * (rank - before + 0.5)) / count));
+      }
+      before += count;
+    }
+    return high;
+  };
+  const rank = fraction * (row.total - 1);
+  const floor = Math.floor(rank);
+  const lower = at(floor);
+  return rank === floor ? lower : lower + (at(Math.min(floor + 1, row.total - 1)) - lower) * (rank - floor);
+}
+
 const scopeSql = (scope: MetricsScope) => Prisma.sql`"developerId" = ${scope.developerId}::uuid AND "createdAt" >= ${scope.since} AND "createdAt" < ${scope.until}
   ${scope.pluginId !== undefined ? Prisma.sql`AND "pluginId" = ${scope.pluginId}::uuid` : Prisma.empty}
   ${scope.toolSlug !== undefined ? Prisma.sql`AND "toolSlug" = ${scope.toolSlug}` : Prisma.empty}`;
@@ -59,6 +140,70 @@ export function createMetricsStore({ prisma }: Pick<PlugboardContext, "prisma">)
         GROUP BY GROUPING SETS ((1), ())
         ORDER BY 1 NULLS LAST`;
       return rows.map((row) => ({ ...row, p50: row.p50 === null ? null : Number(row.p50), p95: row.p95 === null ? null : Number(row.p95) }));
+    },
+
+    /**
+     * As {@link executionStats} for the developer's whole log (no plugin or tool), with latency histograms instead of
+     * percentiles, read from the per-minute rollup: each whole minute inside one bucket from its rollup row, and only
+     * the rows of minutes a bucket boundary or the window's ends cut in two from the log. Buckets in time order, then
+     * the window's (`start` null).
+     */
+    async rolledUpStats(scope: Omit<MetricsScope, "pluginId" | "toolSlug">, bucketSeconds: number): Promise<HistogramRow[]> {
+      const since = scope.since.getTime();
+      const until = scope.until.getTime();
+      const width = bucketSeconds * 1000;
+      const firstMinute = Math.ceil(since / MINUTE_MS) * MINUTE_MS;
+      const endMinute = Math.floor(until / MINUTE_MS) * MINUTE_MS;
+      const raw: Array<[number, number]> = [];
+      const cut: number[] = [];
+      if (firstMinute >= endMinute) raw.push([since, until]);
+      else {
+        if (since < firstMinute) raw.push([since, firstMinute]);
+        for (let boundary = since + width; boundary < until; boundary += width) {
+          const minute = Math.floor(boundary / MINUTE_MS) * MINUTE_MS;
+          if (minute !== boundary && minute >= firstMinute && minute < endMinute) {
+            cut.push(minute);
+            raw.push([minute, minute + MINUTE_MS]);
+          }
+        }
+        if (endMinute < until) raw.push([endMinute, until]);
+      }
+      const iso = (times: number[]) => times.map((time) => new Date(time).toISOString());
+      const bucket = Prisma.sql`make_interval(secs => ${bucketSeconds}::int)`;
+      const [rolled, rows] = await Promise.all([
+        firstMinute >= endMinute
+          ? Promise.resolve([])
+          : prisma.$queryRaw<Array<Omit<HistogramRow, "start"> & { start: Date }>>`
+              SELECT date_bin(${bucket}, "minute", ${scope.since}::timestamptz) AS start, sum(total)::int AS total, sum(success)::int AS success,
+                     sum("upstreamError")::int AS "upstreamError", sum(refused)::int AS refused,
+                     min("minLatencyMs") AS "minLatencyMs", max("maxLatencyMs") AS "maxLatencyMs", ${BIN_SUMS} AS "latencyBins"
+              FROM "ExecutionLogRollup"
+              WHERE "developerId" = ${scope.developerId}::uuid AND "minute" >= ${new Date(firstMinute)} AND "minute" < ${new Date(endMinute)}
+                AND "minute" <> ALL(${iso(cut)}::timestamptz[])
+              GROUP BY 1`,
+        raw.length === 0
+          ? Promise.resolve([])
+          : prisma.$queryRaw<Array<Omit<HistogramRow, "start" | "latencyBins"> & { start: Date; bin: number }>>`
+              SELECT date_bin(${bucket}, l."createdAt", ${scope.since}::timestamptz) AS start, execution_latency_bin(l."latencyMs") AS bin,
+                     count(*)::int AS total, (count(*) FILTER (WHERE ${OUTCOME_SQL.success}))::int AS success,
+                     (count(*) FILTER (WHERE ${OUTCOME_SQL.upstream_error}))::int AS "upstreamError",
+                     (count(*) FILTER (WHERE ${OUTCOME_SQL.refused}))::int AS refused,
+                     min(l."latencyMs") AS "minLatencyMs", max(l."latencyMs") AS "maxLatencyMs"
+              FROM unnest(${iso(raw.map(([from]) => from))}::timestamptz[], ${iso(raw.map(([, to]) => to))}::timestamptz[]) AS r(since, until)
+              JOIN "ExecutionLog" l ON l."developerId" = ${scope.developerId}::uuid AND l."createdAt" >= r.since AND l."createdAt" < r.until
+              GROUP BY 1, 2`,
+      ]);
+      const buckets = new Map<number, HistogramRow>();
+      const totals = emptyHistogram(null);
+      const add = (start: Date, row: Omit<HistogramRow, "start">) => {
+        let into = buckets.get(start.getTime());
+        if (into === undefined) buckets.set(start.getTime(), (into = emptyHistogram(start)));
+        mergeHistogram(into, row);
+        mergeHistogram(totals, row);
+      };
+      for (const row of rolled) add(row.start, row);
+      for (const { bin, ...row } of rows) add(row.start, { ...row, latencyBins: LATENCY_BIN_LOWER_BOUNDS.map((_, i) => (i === bin ? row.total : 0)) });
+      return [...[...buckets.values()].sort((a, b) => a.start!.getTime() - b.start!.getTime()), totals];
     },
 
     /** Calls and failures per plugin and per (plugin, tool) in the scope, in one pass (`toolSlug` null: the plugin's row). */

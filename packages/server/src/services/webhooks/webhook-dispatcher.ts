@@ -27,7 +27,22 @@ interface Claimed extends Candidate {
   lease: Date;
 }
 
-type Outcome = { ok: true; status: number } | { ok: false; status: number | null; error: string; reach: AttemptReach };
+type Outcome = ({ ok: true; status: number } | { ok: false; status: number | null; error: string; reach: AttemptReach }) & {
+  /** When the attempt was sent and how long it took; the start of the receiver's answer. */
+  attemptedAt: Date;
+  durationMs: number;
+  response: string | null;
+};
+
+/** The first characters of a receiver's answer kept in the delivery's history. */
+const RESPONSE_TEXT_LIMIT = 256;
+
+/** The start of a receiver's answer as text (JSON as it was parsed), or null when it was empty. */
+function responseText(data: unknown): string | null {
+  if (data === undefined || data === null || data === "") return null;
+  const text = typeof data === "string" ? data : JSON.stringify(data);
+  return text.slice(0, RESPONSE_TEXT_LIMIT);
+}
 
 /**
  * The webhook delivery worker of one instance. There is no batch: as soon as a slot frees, it looks
@@ -121,6 +136,7 @@ export function createWebhookDispatcher(
             lastError: outcome.error.slice(0, ERROR_TEXT_LIMIT),
             nextAttemptAt: delay === null ? null : new Date(finished.getTime() + delay),
           },
+      { attemptedAt: outcome.attemptedAt, durationMs: outcome.durationMs, response: outcome.response },
     );
     if (!outcome.ok) logger.info("webhook delivery failed", { deliveryId: delivery.id, attempts, status: outcome.status, final: delay === null });
     instruments().webhookDeliveries.add(1, { "plugboard.outcome": outcome.ok ? "delivered" : delay === null ? "failed" : "retry" });
@@ -138,8 +154,11 @@ export function createWebhookDispatcher(
   }
 
   async function send(claimed: Claimed): Promise<Outcome> {
+    const attemptedAt = new Date(now());
+    const started = performance.now();
+    const ended = () => ({ attemptedAt, durationMs: Math.round(performance.now() - started) });
     const delivery = await store.toSend(claimed.id);
-    if (!delivery) return { ok: false, status: null, error: "The delivery was removed", reach: "answered" };
+    if (!delivery) return { ok: false, status: null, error: "The delivery was removed", reach: "answered", ...ended(), response: null };
     try {
       const secret = context.cipher.decrypt(delivery.encryptedSecret);
       const body = delivery.body;
@@ -152,12 +171,20 @@ export function createWebhookDispatcher(
       });
       if ("kind" in response) {
         const reach: AttemptReach = response.kind === "timeout" || response.kind === "network" ? "unreachable" : "answered";
-        return { ok: false, status: null, error: response.message.replace("external API", "webhook receiver"), reach };
+        return { ok: false, status: null, error: response.message.replace("external API", "webhook receiver"), reach, ...ended(), response: null };
       }
-      if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status };
-      return { ok: false, status: response.status, error: `The receiver answered with status ${response.status}`, reach: "answered" };
+      const answer = { ...ended(), response: responseText(response.data) };
+      if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status, ...answer };
+      return { ok: false, status: response.status, error: `The receiver answered with status ${response.status}`, reach: "answered", ...answer };
     } catch (error) {
-      return { ok: false, status: null, error: `The delivery could not be sent (${error instanceof Error ? error.name : "unknown"})`, reach: "unreachable" };
+      return {
+        ok: false,
+        status: null,
+        error: `The delivery could not be sent (${error instanceof Error ? error.name : "unknown"})`,
+        reach: "unreachable",
+        ...ended(),
+        response: null,
+      };
     }
   }
 

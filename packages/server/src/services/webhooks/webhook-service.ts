@@ -45,6 +45,7 @@ const deliveryOf = (row: WebhookDeliveryRow): WebhookDelivery => ({
   nextAttemptAt: row.status === "pending" ? (row.nextAttemptAt?.toISOString() ?? null) : null,
   deliveredAt: row.deliveredAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
+  attemptHistory: row.attemptHistory.map((attempt) => ({ ...attempt, attemptedAt: attempt.attemptedAt.toISOString() })),
 });
 
 /**

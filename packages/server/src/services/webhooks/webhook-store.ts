@@ -23,7 +23,21 @@ export interface WebhookDeliveryRow {
   nextAttemptAt: Date | null;
   deliveredAt: Date | null;
   createdAt: Date;
+  /** The last {@link ATTEMPT_HISTORY_LIMIT} attempts, oldest first. */
+  attemptHistory: WebhookAttemptRow[];
 }
+
+/** One attempt of a delivery as stored. */
+export interface WebhookAttemptRow {
+  attemptedAt: Date;
+  durationMs: number | null;
+  statusCode: number | null;
+  error: string | null;
+  response: string | null;
+}
+
+/** How many of a delivery's attempts its log shows (the latest). */
+export const ATTEMPT_HISTORY_LIMIT = 50;
 
 /** A due delivery as the delivery workers see it. */
 export interface DueDelivery {
@@ -40,8 +54,32 @@ export type AttemptRecord =
   | { status: "delivered"; attempts: number; lastStatusCode: number; deliveredAt: Date }
   | { status: "pending" | "failed"; attempts: number; lastStatusCode: number | null; lastError: string; nextAttemptAt: Date | null };
 
+/** What one sent attempt saw, for the delivery's history. */
+export interface AttemptDetails {
+  attemptedAt: Date;
+  durationMs: number;
+  /** The start of the receiver's answer, when it answered. */
+  response: string | null;
+}
+
 const ENDPOINT = { id: true, url: true, events: true, createdAt: true } as const;
-const DELIVERY = { id: true, eventId: true, type: true, status: true, attempts: true, lastStatusCode: true, lastError: true, nextAttemptAt: true, deliveredAt: true, createdAt: true } as const;
+const DELIVERY = {
+  id: true,
+  eventId: true,
+  type: true,
+  status: true,
+  attempts: true,
+  lastStatusCode: true,
+  lastError: true,
+  nextAttemptAt: true,
+  deliveredAt: true,
+  createdAt: true,
+  attemptHistory: {
+    select: { attemptedAt: true, durationMs: true, statusCode: true, error: true, response: true },
+    orderBy: [{ attemptedAt: "desc" }, { id: "desc" }],
+    take: ATTEMPT_HISTORY_LIMIT,
+  },
+} satisfies Prisma.WebhookDeliverySelect;
 
 const eventTypeOf = (value: string, column: string): WebhookEventType => readStatus(WEBHOOK_EVENT_TYPES, value, column);
 const toEndpoint = (row: { id: string; url: string; events: string[]; createdAt: Date }): WebhookEndpointRow => ({
@@ -53,6 +91,7 @@ const toDelivery = (row: Omit<WebhookDeliveryRow, "type" | "status"> & { type: s
   ...row,
   type: eventTypeOf(row.type, "WebhookDelivery.type"),
   status: readStatus(WebhookDeliveryStatusSchema.options, row.status, "WebhookDelivery.status"),
+  attemptHistory: [...row.attemptHistory].reverse(),
 });
 
 /**
@@ -182,20 +221,32 @@ export function createWebhookStore({ prisma }: Pick<PlugboardContext, "prisma">)
     },
 
     /** Records an attempt of delivery `id` if it is still pending with the lease `seen` (a worker that overran its lease lost it). */
-    async recordAttempt(id: string, seen: Date, attempt: AttemptRecord): Promise<void> {
-      await prisma.webhookDelivery.updateMany({
-        where: { id, status: "pending", nextAttemptAt: seen },
-        data: attempt.status === "delivered" ? { ...attempt, lastError: null, nextAttemptAt: null } : attempt,
+    async recordAttempt(id: string, seen: Date, attempt: AttemptRecord, details: AttemptDetails): Promise<void> {
+      await prisma.$transaction(async (tx) => {
+        const { count } = await tx.webhookDelivery.updateMany({
+          where: { id, status: "pending", nextAttemptAt: seen },
+          data: attempt.status === "delivered" ? { ...attempt, lastError: null, nextAttemptAt: null } : attempt,
+        });
+        if (count === 0) return;
+        await tx.webhookDeliveryAttempt.create({
+          data: {
+            deliveryId: id,
+            ...details,
+            statusCode: attempt.lastStatusCode,
+            error: attempt.status === "delivered" ? null : attempt.lastError,
+          },
+        });
       });
     },
 
     /**
      * Counts an attempt, not sent, for those of `ids` still due at `current`, recording `error` and
-     * moving them along `schedule` (the waits before each retry, ms) — `failed` once it is used up — in
-     * one statement. Returns how many moved.
+     * moving them along `schedule` (the waits before each retry, ms) — `failed` once it is used up — and
+     * adding the attempt, not sent, to their history, in one statement. Returns how many moved.
      */
     postpone(ids: string[], current: Date, error: string, schedule: readonly number[]): Promise<number> {
       return prisma.$executeRaw`
+        WITH moved AS (
         UPDATE "WebhookDelivery" SET
           attempts = attempts + 1,
           "lastStatusCode" = NULL,
@@ -208,7 +259,9 @@ export function createWebhookStore({ prisma }: Pick<PlugboardContext, "prisma">)
           SELECT id FROM "WebhookDelivery"
           WHERE id = ANY(${ids}::uuid[]) AND status = 'pending' AND "nextAttemptAt" <= ${current}
           FOR UPDATE SKIP LOCKED
-        )`;
+        )
+        RETURNING id)
+        INSERT INTO "WebhookDeliveryAttempt" (id, "deliveryId", "attemptedAt", error) SELECT gen_random_uuid(), id, ${current}, ${error} FROM moved`;
     },
 
     /** What sending delivery `id` needs: its event id and exact body, and the endpoint's encrypted secret; null when removed. */
