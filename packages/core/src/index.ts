@@ -563,11 +563,12 @@ export {
   TriggerListSchema,
   TriggerRegistrationSchema,
   TriggerRequestSchema,
+  TriggerRouteRuleSchema,
   TriggerSlugSchema,
   TriggerVerificationSchema,
   WebhookTriggerSchema,
 } from "./contract/trigger-definition.js";
-export type { PollTrigger, TriggerDefinition, TriggerDefinitionInput, TriggerRegistration, TriggerRequest, TriggerVerification, WebhookTrigger } from "./contract/trigger-definition.js";
+export type { PollTrigger, TriggerDefinition, TriggerDefinitionInput, TriggerRegistration, TriggerRequest, TriggerRouteRule, TriggerVerification, WebhookTrigger } from "./contract/trigger-definition.js";
 export {
   CreateTriggerSubscriptionRequestSchema,
   CreateTriggerSubscriptionResponseSchema,
@@ -579,6 +580,7 @@ export {
   ListTriggerSubscriptionsQuerySchema,
   ListTriggerSubscriptionsResponseSchema,
   MAX_TRIGGER_EVENTS_WAIT_SECONDS,
+  TriggerAppInboundResponseSchema,
   TriggerEventSchema,
   TriggerInboundResponseSchema,
   TriggerItemSchema,
@@ -595,6 +597,7 @@ export type {
   ListTriggersResponse,
   ListTriggerSubscriptionsQuery,
   ListTriggerSubscriptionsResponse,
+  TriggerAppInboundResponse,
   TriggerEvent,
   TriggerInboundResponse,
   TriggerItem,

@@ -63,6 +63,7 @@ import { createTriggerCatalog } from "./services/triggers/trigger-catalog.js";
 import { createTriggerEventRecorder } from "./services/triggers/trigger-event-recorder.js";
 import { createTriggerEventService } from "./services/triggers/trigger-event-service.js";
 import { createTriggerInboundService } from "./services/triggers/trigger-inbound-service.js";
+import { createTriggerAppInboundService } from "./services/triggers/trigger-app-inbound-service.js";
 import { createTriggerStore } from "./services/triggers/trigger-store.js";
 import { createTriggerPoller } from "./services/triggers/trigger-poller.js";
 import { createSubscriptionPauses } from "./services/triggers/subscription-pauses.js";
@@ -196,6 +197,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     audit,
   });
   const triggerInbound = createTriggerInboundService(context, { store: triggerStore, catalog: triggerCatalog, recorder: triggerRecorder });
+  const triggerAppInbound = createTriggerAppInboundService(context, { store: triggerStore, recorder: triggerRecorder });
   const triggerEvents = createTriggerEventService({ store: triggerStore, bus });
   const triggerPoller = createTriggerPoller(context, {
     store: triggerStore,
@@ -284,6 +286,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     triggerCatalog,
     triggerSubscriptions,
     triggerInbound,
+    triggerAppInbound,
     triggerEvents,
     triggerPoller,
     /**

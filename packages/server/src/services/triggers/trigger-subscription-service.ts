@@ -10,6 +10,7 @@ import { SYSTEM_ORIGIN, type AuditLog, type AuditOrigin } from "../audit/audit-l
 import { newWebhookSecret } from "../webhooks/sign-webhook.js";
 import { valueAt } from "./json-path.js";
 import { sendProviderRequest, type ProviderCall } from "./provider-request.js";
+import { connectionRouteKey } from "./route-key.js";
 import type { TriggerCatalog } from "./trigger-catalog.js";
 import type { SubscriptionRow, TriggerStore } from "./trigger-store.js";
 
@@ -89,6 +90,15 @@ export function createTriggerSubscriptionService(
         throw new ServiceError("connection_required", `User "${input.userId}" has no ${input.connectionId || input.accountLabel ? "such " : ""}account at "${input.plugin}": connect it first`, { extra: { plugin: input.plugin } });
       }
       const needsReauth = connection.credentials.some((credential) => credential.status === "needs_reauth");
+      // An app-level trigger's events find the subscription by the connection's route values (Slack's team id).
+      let routeKey: string | null = null;
+      if (trigger.kind === "webhook" && trigger.webhook!.delivery === "app") {
+        const routed = connectionRouteKey(trigger.webhook!.route ?? [], connection);
+        if ("missing" in routed) {
+          throw new ServiceError("connection_required", `The account has no ${routed.missing} to route "${trigger.slug}" events by: reconnect it through the plugin's OAuth app`, { extra: { plugin: input.plugin } });
+        }
+        routeKey = routed.key;
+      }
       const perSubscription = trigger.kind === "webhook" && trigger.webhook!.delivery === "subscription";
       const token = perSubscription ? randomBytes(32).toString("base64url") : null;
       const secret = perSubscription ? (trigger.webhook!.verification.scheme === "standard_webhooks" ? newWebhookSecret() : randomBytes(32).toString("hex")) : null;
@@ -103,6 +113,7 @@ export function createTriggerSubscriptionService(
           status: needsReauth ? "paused" : "active",
           statusReason: needsReauth ? "connection_needs_reauth" : null,
           tokenHash: token ? hashInboundToken(token) : null,
+          routeKey,
           secret: secret ? context.cipher.encrypt(secret) : null,
           // A poll trigger's first poll is due at once (it records the cursor only).
           nextPollAt: trigger.kind === "poll" ? new Date() : null,
