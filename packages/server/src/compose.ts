@@ -154,6 +154,8 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     audit,
     revoker: createCredentialRevoker(context, { protocols: credentialProtocols }),
     clientCredentials: (storedConfig, connectionConfig) => fetchClientCredentialsToken(context, storedConfig, connectionConfig, Date.now),
+    // Bound late: the trigger services are made below (a connection is deleted long after composition).
+    beforeRemove: (connectionIds) => triggerSubscriptions.removeUpstreamWebhooks(connectionIds),
   });
   const connectionCache = createConnectionCache(context, { bus });
   const dashboardConnections = createDashboardConnectionService(context, { connections });

@@ -1,12 +1,14 @@
 import type { ProviderDefinitionInput, TriggerDefinitionInput } from "@plugboard/core";
 import { githubTriggers } from "./github.js";
 import { linearTriggers } from "./linear.js";
+import { slackTriggers } from "./slack.js";
 import { gmailTriggers, hubspotTriggers, jiraTriggers, outlookMailTriggers, stripeTriggers, zendeskTriggers } from "./poll-triggers.js";
 
 /** The catalog's triggers by provider id, each written from (and citing) the provider's own documentation. */
 export const catalogTriggers: Readonly<Record<string, readonly TriggerDefinitionInput[]>> = {
   github: githubTriggers,
   linear: linearTriggers,
+  slack: slackTriggers,
   "google-gmail": gmailTriggers,
   "microsoft-outlook-mail": outlookMailTriggers,
   stripe: stripeTriggers,

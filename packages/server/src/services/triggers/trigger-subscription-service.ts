@@ -18,6 +18,9 @@ type CreateInput = z.output<typeof CreateTriggerSubscriptionRequestSchema>;
 
 const NOT_FOUND = "No trigger subscription with this id";
 
+/** How long deleting a connection waits for its subscriptions' webhooks to be removed at the provider. */
+export const UPSTREAM_REMOVAL_WAIT_MS = 5_000;
+
 /** Path of the inbound URL of a subscription's webhook, below the base URL. */
 export const INBOUND_PATH = "/api/v1/triggers/inbound/";
 
@@ -72,7 +75,42 @@ export function createTriggerSubscriptionService(
     return row;
   }
 
+  /** Removes a subscription's webhook at the provider, when it registered one; a failure is logged, never thrown. */
+  async function removeUpstream(row: SubscriptionRow): Promise<void> {
+    const trigger = await deps.catalog.find(row.pluginId, row.trigger);
+    const removal = trigger?.webhook?.registration?.delete;
+    if (!removal || !row.upstreamId) return;
+    try {
+      const caller = { developerId: row.developerId, userId: row.userId, plugin: row.pluginSlug, connectionId: row.connectionId };
+      await sendProviderRequest(deps.providerCall, caller, removal, { config: row.config, upstreamId: row.upstreamId });
+    } catch (error) {
+      context.logger.warn("could not remove a trigger's webhook at the provider", { subscriptionId: row.id, errorName: error instanceof Error ? error.name : "unknown" });
+    }
+  }
+
   return {
+    /**
+     * Before connections are deleted (their subscriptions go with them): removes the upstream
+     * webhooks of their subscriptions with the credentials that still work, all at once and for at
+     * most {@link UPSTREAM_REMOVAL_WAIT_MS}; a provider that fails or is slow is logged and the
+     * deletion goes on (a removal still in flight finishes or fails on its own).
+     */
+    async removeUpstreamWebhooks(connectionIds: readonly string[]): Promise<void> {
+      try {
+        const rows = (await Promise.all(connectionIds.map((id) => store.byConnection(id)))).flat().filter((row) => row.upstreamId);
+        if (rows.length === 0) return;
+        let timer: NodeJS.Timeout | undefined;
+        const deadline = new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, UPSTREAM_REMOVAL_WAIT_MS);
+          timer.unref();
+        });
+        await Promise.race([Promise.all(rows.map(removeUpstream)), deadline]);
+        clearTimeout(timer);
+      } catch (error) {
+        context.logger.warn("could not look up the trigger subscriptions of deleted connections", { errorName: error instanceof Error ? error.name : "unknown" });
+      }
+    },
+
     /**
      * Creates a subscription (201).
      *
@@ -160,16 +198,7 @@ export function createTriggerSubscriptionService(
      */
     async delete(developerId: string, id: string, origin?: AuditOrigin): Promise<{ deleted: true }> {
       const row = await own(developerId, id);
-      const trigger = await deps.catalog.find(row.pluginId, row.trigger);
-      const removal = trigger?.webhook?.registration?.delete;
-      if (removal && row.upstreamId) {
-        try {
-          const caller = { developerId, userId: row.userId, plugin: row.pluginSlug, connectionId: row.connectionId };
-          await sendProviderRequest(deps.providerCall, caller, removal, { config: row.config, upstreamId: row.upstreamId });
-        } catch (error) {
-          context.logger.warn("could not remove a trigger's webhook at the provider", { subscriptionId: row.id, errorName: error instanceof Error ? error.name : "unknown" });
-        }
-      }
+      await removeUpstream(row);
       await store.transaction(async (tx) => {
         await store.remove(tx, row.id);
         await record(tx, origin, row, "trigger_subscription.deleted", { plugin: row.pluginSlug, trigger: row.trigger });
