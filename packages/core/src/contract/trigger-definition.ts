@@ -116,11 +116,12 @@ export const WebhookTriggerSchema = z.strictObject({
    */
   route: z.array(TriggerRouteRuleSchema).min(1).max(4).optional(),
   /**
-   * `app` delivery: the secret the provider signs with — the plugin's oauth2 auth method's
-   * `signing_secret` (Slack's signing secret, default) or its `client_secret` (Shopify signs app
-   * webhooks with the app's client secret).
+   * The provider signs with the app's secret, not one per subscription: the plugin's oauth2 auth
+   * method's `signing_secret` (Slack's signing secret; the default of `app` delivery) or its
+   * `client_secret` (Shopify signs every webhook with the app's client secret, also those registered
+   * per subscription — the subscription then keeps a copy of it as its secret).
    */
-  appSecret: z.enum(["signing_secret", "client_secret"]).default("signing_secret"),
+  appSecret: z.enum(["signing_secret", "client_secret"]).optional(),
   /**
    * `app` delivery: a verified delivery whose body fields equal `fields` is the provider checking the
    * URL (Slack's `url_verification`): answered `{ challenge }` with the value at `path`, nothing stored.
@@ -211,7 +212,7 @@ export const TriggerListSchema = z
     });
     // One URL per plugin takes every app-level event: its triggers are verified one way.
     const app = triggers.filter((trigger) => trigger.webhook?.delivery === "app");
-    const scheme = (trigger: TriggerDefinition) => JSON.stringify([trigger.webhook!.verification, trigger.webhook!.appSecret, trigger.webhook!.challenge ?? null]);
+    const scheme = (trigger: TriggerDefinition) => JSON.stringify([trigger.webhook!.verification, trigger.webhook!.appSecret ?? "signing_secret", trigger.webhook!.challenge ?? null]);
     app.forEach((trigger) => {
       if (scheme(trigger) !== scheme(app[0]!)) context.addIssue({ code: "custom", path: [triggers.indexOf(trigger), "webhook", "verification"], message: "a plugin's app-level triggers share one verification, appSecret and challenge" });
     });

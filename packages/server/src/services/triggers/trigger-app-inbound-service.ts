@@ -1,6 +1,6 @@
 import type { TriggerAppInboundResponse, TriggerDefinition, WebhookTrigger } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
-import { openAuthConfig } from "../plugins/seal-secrets.js";
+import { appSecretOf } from "./app-secret.js";
 import { valueAt } from "./json-path.js";
 import { eventRouteKey } from "./route-key.js";
 import { parseTriggerList } from "./trigger-catalog.js";
@@ -22,18 +22,6 @@ function passesConfigFilter(webhook: WebhookTrigger, subscription: SubscriptionR
     if (valueAt(body, path) !== wanted) return false;
   }
   return true;
-}
-
-/** The app's secret the plugin's app-level triggers are signed with, in clear; undefined when none is configured (or it cannot be opened). */
-function appSecretOf(context: Pick<PlugboardContext, "cipher" | "logger">, pluginId: string, oauthConfig: unknown, member: WebhookTrigger["appSecret"]): string | undefined {
-  if (!oauthConfig) return undefined;
-  try {
-    const secret = openAuthConfig(context.cipher, oauthConfig)[member];
-    return typeof secret === "string" && secret !== "" ? secret : undefined;
-  } catch {
-    context.logger.warn("an app signing secret could not be decrypted", { pluginId });
-    return undefined;
-  }
 }
 
 /**
@@ -61,7 +49,7 @@ export function createTriggerAppInboundService(
       const triggers = row ? parseTriggerList(row.triggers, context.logger, row.id).filter(isAppTrigger) : [];
       // The plugin's app-level triggers share one verification (the trigger list's rule).
       const webhook = triggers[0]?.webhook;
-      const secret = row && webhook ? appSecretOf(context, row.id, row.oauthConfig, webhook.appSecret) : undefined;
+      const secret = row && webhook ? appSecretOf(context, row.id, row.oauthConfig, webhook.appSecret ?? "signing_secret") : undefined;
       const verdict = verifyDelivery(webhook?.verification ?? DECOY_SCHEME, { secret: secret ?? DECOY_SECRET, delivery, now: now() });
       if (!row || !webhook || !secret || !verdict.ok) {
         if (row) context.logger.info("app trigger delivery refused", { plugin: row.slug, reason: !webhook ? "no app-level trigger" : !secret ? "no app secret configured" : verdict.ok ? "refused" : verdict.reason });

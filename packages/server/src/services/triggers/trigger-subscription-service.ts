@@ -11,6 +11,7 @@ import { newWebhookSecret } from "../webhooks/sign-webhook.js";
 import { valueAt } from "./json-path.js";
 import { sendProviderRequest, type ProviderCall } from "./provider-request.js";
 import { connectionRouteKey } from "./route-key.js";
+import { appSecretOf } from "./app-secret.js";
 import type { TriggerCatalog } from "./trigger-catalog.js";
 import type { SubscriptionRow, TriggerStore } from "./trigger-store.js";
 
@@ -139,7 +140,14 @@ export function createTriggerSubscriptionService(
       }
       const perSubscription = trigger.kind === "webhook" && trigger.webhook!.delivery === "subscription";
       const token = perSubscription ? randomBytes(32).toString("base64url") : null;
-      const secret = perSubscription ? (trigger.webhook!.verification.scheme === "standard_webhooks" ? newWebhookSecret() : randomBytes(32).toString("hex")) : null;
+      let secret = perSubscription ? (trigger.webhook!.verification.scheme === "standard_webhooks" ? newWebhookSecret() : randomBytes(32).toString("hex")) : null;
+      // A provider that signs with the app's secret (Shopify's client secret): the subscription verifies with a copy of it.
+      const appSecret = perSubscription ? trigger.webhook!.appSecret : undefined;
+      if (appSecret) {
+        const app = await store.appPlugin(plugin.slug);
+        secret = app ? (appSecretOf(context, plugin.id, app.oauthConfig, appSecret) ?? null) : null;
+        if (!secret) throw new ServiceError("conflict", `Plugin "${input.plugin}" has no OAuth app ${appSecret} to verify "${trigger.slug}" deliveries with: set it on the plugin's oauth2 auth method`);
+      }
       const row = await store.transaction(async (tx) => {
         const inserted = await store.insert(tx, {
           developerId,
@@ -178,7 +186,8 @@ export function createTriggerSubscriptionService(
         }
         return subscriptionOf(row);
       }
-      return { ...subscriptionOf(row), ...(url && secret ? { webhookUrl: url, secret } : {}) };
+      // The app's own secret (Shopify's client secret) is never handed out: only the URL.
+      return { ...subscriptionOf(row), ...(url ? { webhookUrl: url } : {}), ...(url && secret && !appSecret ? { secret } : {}) };
     },
 
     /** The developer's subscriptions, newest first. */
