@@ -13,6 +13,18 @@ const subscription = await plugboard.triggerSubscriptions.create({
 });
 // #endregion subscribe
 
+// #region slack-subscribe
+// An app-level trigger: Slack sends every workspace's events to the plugin's one URL; Plugboard routes
+// each to the subscriptions whose connection is in the event's workspace.
+const slackSubscription = await plugboard.triggerSubscriptions.create({
+  userId: "user_1",
+  plugin: "slack",
+  trigger: "message_in_channel",
+  config: { channel: "C123ABC456" },
+});
+// #endregion slack-subscribe
+console.log(slackSubscription.status);
+
 /** Hands the event to the agent (a new turn of its conversation in a real app). */
 declare function wakeTheAgent(event: unknown): Promise<void>;
 /** Stops the loop when the app shuts down. */

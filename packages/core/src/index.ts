@@ -565,11 +565,12 @@ export {
   TriggerListSchema,
   TriggerRegistrationSchema,
   TriggerRequestSchema,
+  TriggerRouteRuleSchema,
   TriggerSlugSchema,
   TriggerVerificationSchema,
   WebhookTriggerSchema,
 } from "./contract/trigger-definition.js";
-export type { PollTrigger, TriggerDefinition, TriggerDefinitionInput, TriggerRegistration, TriggerRequest, TriggerVerification, WebhookTrigger } from "./contract/trigger-definition.js";
+export type { PollTrigger, TriggerDefinition, TriggerDefinitionInput, TriggerRegistration, TriggerRequest, TriggerRouteRule, TriggerVerification, WebhookTrigger } from "./contract/trigger-definition.js";
 export {
   CreateTriggerSubscriptionRequestSchema,
   CreateTriggerSubscriptionResponseSchema,
@@ -581,6 +582,7 @@ export {
   ListTriggerSubscriptionsQuerySchema,
   ListTriggerSubscriptionsResponseSchema,
   MAX_TRIGGER_EVENTS_WAIT_SECONDS,
+  TriggerAppInboundResponseSchema,
   TriggerEventSchema,
   TriggerInboundResponseSchema,
   TriggerItemSchema,
@@ -597,6 +599,7 @@ export type {
   ListTriggersResponse,
   ListTriggerSubscriptionsQuery,
   ListTriggerSubscriptionsResponse,
+  TriggerAppInboundResponse,
   TriggerEvent,
   TriggerInboundResponse,
   TriggerItem,

@@ -63,6 +63,7 @@ import { createTriggerCatalog } from "./services/triggers/trigger-catalog.js";
 import { createTriggerEventRecorder } from "./services/triggers/trigger-event-recorder.js";
 import { createTriggerEventService } from "./services/triggers/trigger-event-service.js";
 import { createTriggerInboundService } from "./services/triggers/trigger-inbound-service.js";
+import { createTriggerAppInboundService } from "./services/triggers/trigger-app-inbound-service.js";
 import { createTriggerStore } from "./services/triggers/trigger-store.js";
 import { createTriggerPoller } from "./services/triggers/trigger-poller.js";
 import { createSubscriptionPauses } from "./services/triggers/subscription-pauses.js";
@@ -153,6 +154,8 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     audit,
     revoker: createCredentialRevoker(context, { protocols: credentialProtocols }),
     clientCredentials: (storedConfig, connectionConfig) => fetchClientCredentialsToken(context, storedConfig, connectionConfig, Date.now),
+    // Bound late: the trigger services are made below (a connection is deleted long after composition).
+    beforeRemove: (connectionIds) => triggerSubscriptions.removeUpstreamWebhooks(connectionIds),
   });
   const connectionCache = createConnectionCache(context, { bus });
   const dashboardConnections = createDashboardConnectionService(context, { connections });
@@ -196,6 +199,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     audit,
   });
   const triggerInbound = createTriggerInboundService(context, { store: triggerStore, catalog: triggerCatalog, recorder: triggerRecorder });
+  const triggerAppInbound = createTriggerAppInboundService(context, { store: triggerStore, recorder: triggerRecorder });
   const triggerEvents = createTriggerEventService({ store: triggerStore, bus });
   const triggerPoller = createTriggerPoller(context, {
     store: triggerStore,
@@ -284,6 +288,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     triggerCatalog,
     triggerSubscriptions,
     triggerInbound,
+    triggerAppInbound,
     triggerEvents,
     triggerPoller,
     /**

@@ -105,6 +105,8 @@ export type AuthMethodType = z.infer<typeof AuthMethodTypeSchema>;
  *   callback query kept on the connection as non-secret metadata (Salesforce `instance_url`, QuickBooks
  *   `realmId`), usable as `{{metadata.name}}` in the plugin's base URL;
  * - `authorize_url` and `token_url` may hold `{{config.name}}` placeholders (see `connection_config`);
+ * - `signing_secret`: the secret the provider signs the app's webhooks with (Slack's app "Signing
+ *   Secret"), for app-level triggers; write-only and encrypted at rest like `client_secret`;
  * - `header_name` / `header_prefix`: where the access token goes on API calls when not in
  *   `Authorization: Bearer <token>` (Shopify: `X-Shopify-Access-Token: <token>`, no prefix). With a
  *   `header_name` and no `header_prefix` the token is sent bare.
@@ -115,6 +117,8 @@ export const OAuth2ConfigSchema = z
     token_url: httpUrlTemplate(["config"]),
     client_id: safeString().min(1, "client_id is required"),
     client_secret: safeString().optional(),
+    /** The app's webhook signing secret (Slack's "Signing Secret"): verifies app-level trigger deliveries; sealed at rest like `client_secret`. */
+    signing_secret: safeString().max(4096).optional(),
     scopes: z.array(safeString()).default([]),
     extra_params: z.record(safeString(), safeString()).default({}),
     token_endpoint_auth_method: z.enum(["client_secret_post", "client_secret_basic"]).default("client_secret_post"),

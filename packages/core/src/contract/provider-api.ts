@@ -109,6 +109,8 @@ export const InstallProviderRequestSchema = z.strictObject({
     .strictObject({
       clientId: safeString().min(1, "clientId is required").max(1000),
       clientSecret: safeString().min(1, "clientSecret must not be empty").max(4000).optional(),
+      /** The app's webhook signing secret (Slack's "Signing Secret"), for the provider's app-level triggers; stored encrypted. */
+      signingSecret: safeString().min(1, "signingSecret must not be empty").max(4096).optional(),
       scopes: z.array(safeString().min(1).max(500).regex(/^\S+$/, "a scope has no whitespace")).max(100).optional(),
     })
     .optional(),

@@ -49,6 +49,11 @@ export const TriggerRequestSchema = z.strictObject({
   query: z.record(safeString().max(200), safeString().max(2048)).optional(),
   /** A JSON body (string members may hold placeholders). */
   body: z.unknown().optional(),
+  /**
+   * How `body` is sent: `json` (default) or `form` (`application/x-www-form-urlencoded`, an array
+   * member as repeated `name[]` fields, an object member as `name[key]` — Stripe's encoding).
+   */
+  bodyEncoding: z.enum(["json", "form"]).optional(),
 });
 export type TriggerRequest = z.output<typeof TriggerRequestSchema>;
 
@@ -67,6 +72,20 @@ export type TriggerRegistration = z.output<typeof TriggerRegistrationSchema>;
 
 /** Where an event's stable id is: a header (`X-GitHub-Delivery`) or a body path (`id`, `event_id`). */
 export const TriggerEventIdSchema = z.union([z.strictObject({ header: HeaderNameSchema }), z.strictObject({ path: JsonPathSchema })]);
+
+/** One routing rule of an app-level trigger: a value of the event (body `path` or `header`) and the connection's value it must equal. */
+export const TriggerRouteRuleSchema = z
+  .strictObject({
+    path: JsonPathSchema.optional(),
+    header: HeaderNameSchema.optional(),
+    /** A template over the connection: `{{metadata.name}}`, `{{config.name}}`, with literal text around them. */
+    connection: safeString()
+      .min(1)
+      .max(200)
+      .regex(/\{\{\s*(metadata|config)\.[A-Za-z0-9_.-]+\s*\}\}/, "connection must hold a {{metadata.name}} or {{config.name}} placeholder"),
+  })
+  .refine((rule) => (rule.path === undefined) !== (rule.header === undefined), { message: "a route rule takes either path or header", path: ["path"] });
+export type TriggerRouteRule = z.output<typeof TriggerRouteRuleSchema>;
 
 /** A webhook trigger: how deliveries are registered, verified, identified and filtered. */
 export const WebhookTriggerSchema = z.strictObject({
@@ -88,8 +107,31 @@ export const WebhookTriggerSchema = z.strictObject({
       fields: z.record(JsonPathSchema, z.union([safeString().max(200), z.number(), z.boolean()])).optional(),
     })
     .optional(),
-  /** `app` delivery: the body field naming the account (Slack `team_id`) and the connection metadata or config field it must equal. */
-  route: z.strictObject({ path: JsonPathSchema, connectionField: safeString().min(1).max(64) }).optional(),
+  /**
+   * `app` delivery: which subscriptions an event is for. Each rule takes a value from the event (a
+   * body `path` such as Slack's `team_id` or Stripe's `account`, or a `header` such as Shopify's
+   * `X-Shopify-Shop-Domain`) that must equal `connection` filled from the subscription's connection —
+   * `{{metadata.team.id}}` (a value the provider returned when the account connected) or
+   * `{{config.shop}}.myshopify.com` (a connection config field). All rules must hold.
+   */
+  route: z.array(TriggerRouteRuleSchema).min(1).max(4).optional(),
+  /**
+   * The provider signs with the app's secret, not one per subscription: the plugin's oauth2 auth
+   * method's `signing_secret` (Slack's signing secret; the default of `app` delivery) or its
+   * `client_secret` (Shopify signs every webhook with the app's client secret, also those registered
+   * per subscription — the subscription then keeps a copy of it as its secret).
+   */
+  appSecret: z.enum(["signing_secret", "client_secret"]).optional(),
+  /**
+   * `app` delivery: a verified delivery whose body fields equal `fields` is the provider checking the
+   * URL (Slack's `url_verification`): answered `{ challenge }` with the value at `path`, nothing stored.
+   */
+  challenge: z.strictObject({ fields: z.record(JsonPathSchema, safeString().max(200)), path: JsonPathSchema }).optional(),
+  /**
+   * Event fields that must equal a field of the subscription's config when the subscription sets it
+   * (`{ "event.channel": "channel" }`: only messages of the channel the subscription names).
+   */
+  configFilter: z.record(JsonPathSchema, safeString().min(1).max(64)).optional(),
   /** The event's payload within the body (default: the whole body), e.g. `event` for Slack. */
   payloadPath: JsonPathSchema.optional(),
 });
@@ -153,6 +195,7 @@ export const TriggerDefinitionSchema = z
     if (trigger.kind === "webhook" && trigger.poll) context.addIssue({ code: "custom", path: ["poll"], message: "poll is for poll triggers" });
     if (trigger.kind === "poll" && trigger.webhook) context.addIssue({ code: "custom", path: ["webhook"], message: "webhook is for webhook triggers" });
     if (trigger.webhook?.delivery === "app" && !trigger.webhook.route) context.addIssue({ code: "custom", path: ["webhook", "route"], message: "an app-level trigger needs route" });
+    if (trigger.webhook?.delivery === "app" && trigger.webhook.registration) context.addIssue({ code: "custom", path: ["webhook", "registration"], message: "an app-level trigger is registered in the provider's app settings, not per subscription" });
   });
 export type TriggerDefinition = z.output<typeof TriggerDefinitionSchema>;
 export type TriggerDefinitionInput = z.input<typeof TriggerDefinitionSchema>;
@@ -166,5 +209,11 @@ export const TriggerListSchema = z
     triggers.forEach((trigger, index) => {
       if (seen.has(trigger.slug)) context.addIssue({ code: "custom", path: [index, "slug"], message: `duplicate trigger slug ${trigger.slug}` });
       seen.add(trigger.slug);
+    });
+    // One URL per plugin takes every app-level event: its triggers are verified one way.
+    const app = triggers.filter((trigger) => trigger.webhook?.delivery === "app");
+    const scheme = (trigger: TriggerDefinition) => JSON.stringify([trigger.webhook!.verification, trigger.webhook!.appSecret ?? "signing_secret", trigger.webhook!.challenge ?? null]);
+    app.forEach((trigger) => {
+      if (scheme(trigger) !== scheme(app[0]!)) context.addIssue({ code: "custom", path: [triggers.indexOf(trigger), "webhook", "verification"], message: "a plugin's app-level triggers share one verification, appSecret and challenge" });
     });
   });

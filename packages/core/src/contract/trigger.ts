@@ -134,3 +134,7 @@ export type ListTriggerEventsResponse = z.infer<typeof ListTriggerEventsResponse
 /** Answer of an inbound delivery Plugboard accepted (or acknowledged and dropped as not an event). */
 export const TriggerInboundResponseSchema = z.object({ received: z.boolean(), events: z.number().int() });
 export type TriggerInboundResponse = z.infer<typeof TriggerInboundResponseSchema>;
+
+/** Answer of an app-level inbound delivery: as {@link TriggerInboundResponseSchema}, or `{ challenge }` to a provider checking the URL (Slack's `url_verification`). */
+export const TriggerAppInboundResponseSchema = z.union([TriggerInboundResponseSchema, z.object({ challenge: z.string() })]);
+export type TriggerAppInboundResponse = z.infer<typeof TriggerAppInboundResponseSchema>;

@@ -31,6 +31,11 @@ export const slack: ProviderDefinitionInput = {
       refreshTokenPath: "authed_user.refresh_token",
       // Token rotation is opt-in per app; without it tokens do not expire and there is nothing to refresh.
       refresh: "none",
+      // The workspace and the user, kept on the connection: app-level triggers (Events API) route by team.
+      metadata: [
+        { name: "team_id", from: "token_response", path: "team.id" },
+        { name: "authed_user_id", from: "token_response", path: "authed_user.id" },
+      ],
       defaultScopes: ["channels:read", "channels:history", "groups:read", "groups:history", "im:read", "im:history", "chat:write", "users:read", "search:read"],
       scopes: [
         scope("channels:read", "View basic information about public channels in the workspace"),
@@ -70,5 +75,9 @@ export const slack: ProviderDefinitionInput = {
     "https://api.slack.com/scopes",
     "https://api.slack.com/web",
     "https://github.com/slackapi/slack-api-specs",
+    "https://api.slack.com/apis/http",
+    "https://api.slack.com/events/message.channels",
+    "https://api.slack.com/events/url_verification",
+    "https://api.slack.com/docs/verifying-requests-from-slack",
   ],
 };

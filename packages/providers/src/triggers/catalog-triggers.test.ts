@@ -25,10 +25,20 @@ describe("the catalog's triggers", () => {
 
   it("webhook triggers that register themselves remove their webhook too, and say how deliveries are verified and identified", () => {
     for (const trigger of triggers.filter((item) => item.kind === "webhook")) {
-      expect(trigger.webhook!.registration?.delete, `${trigger.provider}.${trigger.slug}`).toBeDefined();
+      // App-level triggers are set up once in the provider's app settings: nothing to register or remove.
+      if (trigger.webhook!.delivery === "app") expect(trigger.webhook!.route, `${trigger.provider}.${trigger.slug}`).toBeDefined();
+      else expect(trigger.webhook!.registration?.delete, `${trigger.provider}.${trigger.slug}`).toBeDefined();
       expect(trigger.webhook!.verification.scheme).toBeDefined();
       expect(trigger.webhook!.eventId).toBeDefined();
     }
+  });
+
+  it("Slack's message-in-a-channel trigger is app-level: routed by the workspace the connection keeps from the token response", () => {
+    const slack = catalog.find((provider) => provider.id === "slack")!;
+    const trigger = slack.triggers.find((item) => item.slug === "message_in_channel")!;
+    expect(trigger.webhook).toMatchObject({ delivery: "app", verification: { scheme: "slack_v0" }, route: [{ path: "team_id", connection: "{{metadata.team.id}}" }] });
+    const oauth = slack.authModes.find((mode) => mode.type === "oauth2")!;
+    expect(oauth.type === "oauth2" && oauth.metadata.map((field) => field.path)).toContain("team.id");
   });
 
   it("every subscription config schema names its required fields among its properties", () => {

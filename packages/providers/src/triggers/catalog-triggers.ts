@@ -1,15 +1,19 @@
 import type { ProviderDefinitionInput, TriggerDefinitionInput } from "@plugboard/core";
 import { githubTriggers } from "./github.js";
 import { linearTriggers } from "./linear.js";
+import { slackTriggers } from "./slack.js";
+import { shopifyTriggers, stripeWebhookTriggers } from "./stripe-shopify-webhooks.js";
 import { gmailTriggers, hubspotTriggers, jiraTriggers, outlookMailTriggers, stripeTriggers, zendeskTriggers } from "./poll-triggers.js";
 
 /** The catalog's triggers by provider id, each written from (and citing) the provider's own documentation. */
 export const catalogTriggers: Readonly<Record<string, readonly TriggerDefinitionInput[]>> = {
   github: githubTriggers,
   linear: linearTriggers,
+  slack: slackTriggers,
   "google-gmail": gmailTriggers,
   "microsoft-outlook-mail": outlookMailTriggers,
-  stripe: stripeTriggers,
+  stripe: [...stripeTriggers, ...stripeWebhookTriggers],
+  shopify: shopifyTriggers,
   zendesk: zendeskTriggers,
   jira: jiraTriggers,
   hubspot: hubspotTriggers,

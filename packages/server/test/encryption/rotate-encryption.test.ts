@@ -59,7 +59,7 @@ async function connectExpiredOAuth(
     slug: names.slug,
     name: names.slug,
     baseUrl: parts.upstream.url,
-    authMethods: [oauthMethod(parts.provider)],
+    authMethods: [oauthMethod(parts.provider, { signing_secret: "app-signing-secret-5e0b" })],
     tools: [{ slug: names.tool, name: "Me", description: "Me", method: "GET", path: `/${names.slug}/me` }],
   });
   const credentials = { ...tokens, expires_at: new Date(Date.now() - 60_000).toISOString() };
@@ -92,6 +92,7 @@ describe.each(testDatabases())("encryption key rotation on $name", ({ open }) =>
     "pendingConnection.clientCredentials": 1,
     "pluginClientOverride.clientSecret": 1,
     "authMethod.config.client_secret": 1,
+    "authMethod.config.signing_secret": 1,
     "plugin.mcpConfig.clientSecret": 1,
     "plugin.mcpConfig.oauthClientSecret": 1,
     "webhookEndpoint.secret": 1,

@@ -54,6 +54,9 @@ export async function startPlugboard(database: Database, options: Partial<Create
   const app = express();
   // Served as `plugboard serve` serves it.
   const server: Server = createServer(expressServerOptions(app), app);
+  // Tests call services directly between requests; on a loaded machine that can outlast Node's 5 s
+  // keep-alive, and a request sent as the server closes the idle socket fails with ECONNRESET.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;

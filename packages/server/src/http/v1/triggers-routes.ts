@@ -9,6 +9,7 @@ import {
   ListTriggersResponseSchema,
   ListTriggerSubscriptionsQuerySchema,
   ListTriggerSubscriptionsResponseSchema,
+  TriggerAppInboundResponseSchema,
   TriggerInboundResponseSchema,
   TriggerSubscriptionSchema,
   type CreateTriggerSubscriptionResponse,
@@ -16,6 +17,7 @@ import {
   type ListTriggerEventsResponse,
   type ListTriggersResponse,
   type ListTriggerSubscriptionsResponse,
+  type TriggerAppInboundResponse,
   type TriggerInboundResponse,
   type TriggerSubscription,
 } from "@plugboard/core";
@@ -34,7 +36,8 @@ const inboundHeaders = (request: Request) => request.headers as Record<string, s
  * Triggers: `GET /api/v1/triggers` (what can be subscribed), `/api/v1/trigger-subscriptions` (create,
  * list, read, delete), `GET /api/v1/trigger-events` (read or wait for events), and the inbound route
  * providers deliver to, `POST /api/v1/triggers/inbound/{token}` — raw body, no API key (the
- * unguessable token and the signature are the authority).
+ * unguessable token and the signature are the authority), and its app-level twin
+ * `POST /api/v1/triggers/inbound/apps/{plugin}` (the app's signing secret is the authority).
  */
 export const TRIGGERS_ROUTES = [
   v1Route({
@@ -54,6 +57,24 @@ export const TRIGGERS_ROUTES = [
       401: { description: "Unknown token or a delivery that cannot be trusted", schema: ErrorResponseSchema },
     },
     handle: ({ deps, params, request, rawBody }): Promise<TriggerInboundResponse> => deps.services.triggerInbound.receive(params.token!, { headers: inboundHeaders(request), body: rawBody! }),
+  }),
+  v1Route({
+    method: "post",
+    path: "/api/v1/triggers/inbound/apps/{plugin}",
+    operationId: "receiveAppTriggerDelivery",
+    summary: "Receive a provider's app-level webhook delivery (every account's events at one URL)",
+    description:
+      "Where a provider that sends all of an app's events to one URL delivers them (Slack's Events API request URL, Stripe Connect, Shopify app webhooks). The raw body is verified with the plugin's app-level scheme and the app's signing secret (the plugin's oauth2 auth method `signing_secret`, or `client_secret` for Shopify) before anything is stored; an unknown plugin, a plugin without app-level triggers or secret, a bad or missing signature and a timestamp outside the window are all the same 401. Slack's `url_verification` is answered with its `challenge`. An event is stored, with its `trigger.event` delivery in one transaction and once per provider event id, for each active subscription whose connection matches the event's route (Slack `team_id`, Stripe `account`, Shopify shop domain).",
+    tag: "Triggers",
+    auth: "none",
+    bodyKind: "raw",
+    bodyLimit: INBOUND_BODY_LIMIT,
+    cacheControl: "no-store",
+    responses: {
+      200: { description: "Accepted (`events` counts the subscriptions that got a new event), or `{ challenge }` to a URL check", schema: TriggerAppInboundResponseSchema },
+      401: { description: "Unknown plugin or a delivery that cannot be trusted", schema: ErrorResponseSchema },
+    },
+    handle: ({ deps, params, request, rawBody }): Promise<TriggerAppInboundResponse> => deps.services.triggerAppInbound.receive(params.plugin!, { headers: inboundHeaders(request), body: rawBody! }),
   }),
   v1Route({
     method: "get",

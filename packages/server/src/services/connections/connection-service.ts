@@ -76,11 +76,13 @@ export function createConnectionService(
     audit?: Pick<AuditLog, "record">;
     /** Fetches a machine-to-machine token (`client_credentials`, `account_credentials`) for an oauth2 method (the OAuth side's `fetchClientCredentialsToken`). */
     clientCredentials?: (storedConfig: unknown, connectionConfig: Record<string, string> | null) => Promise<TokenResponse>;
+    /** Before connections are deleted: removes their trigger subscriptions' upstream webhooks (best effort, never throws). */
+    beforeRemove?: (connectionIds: readonly string[]) => Promise<void>;
   },
 ) {
   const { cipher } = context;
   const store = createConnectionStore(context);
-  const removeDeps = { store, bus: deps.bus, lifecycle: deps.lifecycle, revoker: deps.revoker, audit: deps.audit };
+  const removeDeps = { store, bus: deps.bus, lifecycle: deps.lifecycle, revoker: deps.revoker, audit: deps.audit, beforeRemove: deps.beforeRemove };
   const publish = (row: { developerId: string; userId: string; pluginId: string }) =>
     deps.bus.publish({ kind: "connection", developerId: row.developerId, userId: row.userId, pluginId: row.pluginId });
 

@@ -16,10 +16,17 @@ export interface RemoveConnectionsDeps {
   lifecycle?: Pick<LifecycleEvents, "connectionDeleted"> | undefined;
   revoker?: Pick<CredentialRevoker, "revoke"> | undefined;
   audit?: Pick<AuditLog, "record"> | undefined;
+  /**
+   * Runs before the delete while the connections' credentials still work: removes the upstream
+   * webhooks of their trigger subscriptions (which go with the connections). Best effort: it must
+   * not throw, and the delete proceeds whatever it did.
+   */
+  beforeRemove?: ((connectionIds: readonly string[]) => Promise<void>) | undefined;
 }
 
 /**
- * Deletes `rows` (already read, developer-scoped) in one transaction with a `connection.deleted` and an
+ * Deletes `rows` (already read, developer-scoped) — after `beforeRemove` took their trigger
+ * subscriptions' webhooks down at the provider, best effort — in one transaction with a `connection.deleted` and an
  * audit entry per account; when the default account goes and others stay, the oldest remaining one
  * becomes the default. Then publishes the invalidation and revokes their tokens at the provider
  * without waiting (best effort, RFC 7009).
@@ -33,6 +40,7 @@ export async function removeConnections(
   origin: AuditOrigin | undefined,
 ): Promise<DeleteConnectionResponse> {
   const { store } = deps;
+  await deps.beforeRemove?.(rows.map((row) => row.id)).catch(() => undefined);
   const removed = await store.transaction(async (tx) => {
     const gone: RevocableConnectionRow[] = [];
     for (const found of rows) {

@@ -15,6 +15,7 @@ export const ENCRYPTED_LOCATIONS = [
   { kind: "pendingConnection.clientCredentials", table: "PendingConnection", column: "clientCredentials" },
   { kind: "pluginClientOverride.clientSecret", table: "PluginClientOverride", column: "clientSecret" },
   { kind: "authMethod.config.client_secret", table: "AuthMethod", column: "config", member: "client_secret" },
+  { kind: "authMethod.config.signing_secret", table: "AuthMethod", column: "config", member: "signing_secret" },
   { kind: "plugin.mcpConfig.clientSecret", table: "Plugin", column: "mcpConfig", member: "clientSecret" },
   { kind: "plugin.mcpConfig.oauthClientSecret", table: "Plugin", column: "mcpConfig", member: "oauthClientSecret" },
   { kind: "webhookEndpoint.secret", table: "WebhookEndpoint", column: "secret" },

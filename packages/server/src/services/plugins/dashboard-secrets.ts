@@ -1,6 +1,6 @@
 import type { AuthMethodType, McpConfigInput, McpConfigUpdate } from "@plugboard/core";
 import type { Cipher } from "@plugboard/core/crypto";
-import { sealAuthConfig, sealMcpConfig, type StoredMcpConfig } from "./seal-secrets.js";
+import { AUTH_CONFIG_SECRETS, sealAuthConfig, sealMcpConfig, type StoredMcpConfig } from "./seal-secrets.js";
 
 type JsonObject = Record<string, unknown>;
 
@@ -19,15 +19,19 @@ function asObject(value: unknown): JsonObject {
  */
 export function sealAuthMethodConfig(cipher: Cipher, type: AuthMethodType, config: JsonObject, previous?: unknown): JsonObject {
   const sealed = sealAuthConfig(cipher, config);
-  if (type !== "oauth2" || (typeof sealed.client_secret === "string" && sealed.client_secret !== "")) return sealed;
-  const { client_secret: _none, ...rest } = sealed;
-  const kept = asObject(previous).client_secret;
-  return typeof kept === "string" && kept !== "" ? { ...rest, client_secret: kept } : rest;
+  if (type !== "oauth2") return sealed;
+  for (const member of AUTH_CONFIG_SECRETS) {
+    if (typeof sealed[member] === "string" && sealed[member] !== "") continue;
+    delete sealed[member];
+    const kept = asObject(previous)[member];
+    if (typeof kept === "string" && kept !== "") sealed[member] = kept;
+  }
+  return sealed;
 }
 
-/** An auth method's config as returned: never the client secret, only whether one is stored. */
+/** An auth method's config as returned: never the client secret or the signing secret, only whether one is stored. */
 export function publicAuthMethodConfig(config: unknown): { config: JsonObject; hasClientSecret: boolean } {
-  const { client_secret: secret, ...rest } = asObject(config);
+  const { client_secret: secret, signing_secret: _signing, ...rest } = asObject(config);
   return { config: rest, hasClientSecret: typeof secret === "string" && secret !== "" };
 }
 

@@ -31,28 +31,35 @@ function asObject(value: unknown): JsonObject {
 }
 
 /**
- * Returns a copy of an auth method config with `client_secret` encrypted (other types have no secret
+ * Returns a copy of an auth method config with `client_secret` and `signing_secret` encrypted (other types have no secret
  * and come back unchanged). Takes the plaintext config as validated by `AuthMethodInputSchema`.
  *
  * @example
  * const stored = { ...method, config: sealAuthConfig(context.cipher, method.config) };
  */
 export function sealAuthConfig(cipher: Cipher, config: JsonObject): JsonObject {
-  const secret = config.client_secret;
-  if (typeof secret !== "string" || secret === "") return { ...config };
-  return { ...config, client_secret: cipher.encrypt(secret) };
+  const sealed = { ...config };
+  for (const member of AUTH_CONFIG_SECRETS) {
+    const secret = sealed[member];
+    if (typeof secret === "string" && secret !== "") sealed[member] = cipher.encrypt(secret);
+  }
+  return sealed;
 }
 
+/** The members of an auth method config sealed at rest: the OAuth client secret and the app's webhook signing secret. */
+export const AUTH_CONFIG_SECRETS = ["client_secret", "signing_secret"] as const;
+
 /**
- * Inverse of {@link sealAuthConfig}: a copy of a stored auth method config with `client_secret` in
- * clear, for the token request only. Never send the result to a client or a log.
+ * Inverse of {@link sealAuthConfig}: a copy of a stored auth method config with its secrets in
+ * clear, for the token request (or verifying an app-level webhook) only. Never send the result to a client or a log.
  *
  * @throws {CryptoError} when the stored secret is not a value this server's keys can decrypt
  */
 export function openAuthConfig(cipher: Cipher, stored: unknown): JsonObject {
   const config = { ...asObject(stored) };
-  if (typeof config.client_secret === "string" && config.client_secret !== "") {
-    config.client_secret = cipher.decrypt(config.client_secret);
+  for (const member of AUTH_CONFIG_SECRETS) {
+    const secret = config[member];
+    if (typeof secret === "string" && secret !== "") config[member] = cipher.decrypt(secret);
   }
   return config;
 }

@@ -4,7 +4,7 @@ import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { TriggerStore } from "./trigger-store.js";
 
 /** The triggers of a plugin as stored, parsed; a stored list that no longer parses counts as none (and is logged). */
-function parseTriggers(value: unknown, logger: Logger, pluginId: string): TriggerDefinition[] {
+export function parseTriggerList(value: unknown, logger: Logger, pluginId: string): TriggerDefinition[] {
   const parsed = TriggerListSchema.safeParse(value ?? []);
   if (parsed.success) return parsed.data;
   logger.warn("stored triggers do not parse", { pluginId });
@@ -42,7 +42,7 @@ export function createTriggerCatalog(deps: { store: TriggerStore; bus: Invalidat
     async find(pluginId: string, slug: string): Promise<TriggerDefinition | undefined> {
       let triggers = byPlugin.get(pluginId);
       if (!triggers) {
-        triggers = parseTriggers(await deps.store.pluginTriggers(pluginId), deps.logger, pluginId);
+        triggers = parseTriggerList(await deps.store.pluginTriggers(pluginId), deps.logger, pluginId);
         if (byPlugin.size > 10_000) byPlugin.clear();
         byPlugin.set(pluginId, triggers);
       }
@@ -52,13 +52,13 @@ export function createTriggerCatalog(deps: { store: TriggerStore; bus: Invalidat
     /** The triggers of approved plugins (of one plugin when `plugin` is given), by plugin slug then trigger. */
     async list(plugin?: string): Promise<TriggerItem[]> {
       const plugins = await deps.store.approvedPlugins(plugin);
-      return plugins.flatMap((row) => parseTriggers(row.triggers, deps.logger, row.id).map((trigger) => triggerItemOf(row.slug, trigger)));
+      return plugins.flatMap((row) => parseTriggerList(row.triggers, deps.logger, row.id).map((trigger) => triggerItemOf(row.slug, trigger)));
     },
 
     /** An approved plugin by slug with its parsed triggers, or null. */
     async approved(plugin: string): Promise<{ id: string; slug: string; triggers: TriggerDefinition[] } | null> {
       const [row] = await deps.store.approvedPlugins(plugin);
-      return row ? { id: row.id, slug: row.slug, triggers: parseTriggers(row.triggers, deps.logger, row.id) } : null;
+      return row ? { id: row.id, slug: row.slug, triggers: parseTriggerList(row.triggers, deps.logger, row.id) } : null;
     },
   };
 }

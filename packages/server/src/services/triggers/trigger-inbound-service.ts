@@ -10,20 +10,22 @@ import { hashInboundToken } from "./trigger-subscription-service.js";
 import type { SubscriptionRow, TriggerStore } from "./trigger-store.js";
 import { verifyDelivery, type InboundDelivery } from "./verify-delivery.js";
 
-// Verified when the token names no subscription, so both refusals cost the same work.
-const DECOY_SCHEME: TriggerVerification = { scheme: "hmac_sha256", header: "x-plugboard-decoy", prefix: "", encoding: "hex" };
-const DECOY_SECRET = createHash("sha256").update("plugboard-trigger-decoy").digest("hex");
+/** Verified when the token (or plugin) names nothing to verify with, so every refusal costs the same work. */
+export const DECOY_SCHEME: TriggerVerification = { scheme: "hmac_sha256", header: "x-plugboard-decoy", prefix: "", encoding: "hex" };
+/** The secret {@link DECOY_SCHEME} is checked with. */
+export const DECOY_SECRET = createHash("sha256").update("plugboard-trigger-decoy").digest("hex");
 
 /** The one refusal of an inbound delivery: unknown token, bad or missing signature and a stale timestamp look alike. */
-const refused = () => new ServiceError("unauthorized", "Unauthorized");
+export const refused = () => new ServiceError("unauthorized", "Unauthorized");
 
-function header(delivery: InboundDelivery, name: string): string | undefined {
+/** A header of the delivery (the first when repeated). */
+export function header(delivery: InboundDelivery, name: string): string | undefined {
   const value = delivery.headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
 }
 
 /** The body as JSON; a form body (Slack's slash commands) as an object of its fields; else the text. */
-function parseBody(delivery: InboundDelivery): unknown {
+export function parseBody(delivery: InboundDelivery): unknown {
   const text = delivery.body.toString("utf8");
   try {
     return JSON.parse(text);
@@ -34,14 +36,14 @@ function parseBody(delivery: InboundDelivery): unknown {
 }
 
 /** True when the delivery is an event of this trigger (its `match` headers and fields). */
-function matches(webhook: WebhookTrigger, delivery: InboundDelivery, body: unknown): boolean {
+export function matches(webhook: WebhookTrigger, delivery: InboundDelivery, body: unknown): boolean {
   for (const [name, value] of Object.entries(webhook.match?.headers ?? {})) if (header(delivery, name) !== value) return false;
   for (const [path, value] of Object.entries(webhook.match?.fields ?? {})) if (valueAt(body, path) !== value) return false;
   return true;
 }
 
 /** The event a verified, matching delivery carries. */
-function eventOf(webhook: WebhookTrigger, delivery: InboundDelivery, body: unknown, now: Date): IncomingEvent {
+export function eventOf(webhook: WebhookTrigger, delivery: InboundDelivery, body: unknown, now: Date): IncomingEvent {
   const given = "header" in webhook.eventId ? header(delivery, webhook.eventId.header) : valueAt(body, webhook.eventId.path);
   // Without the provider's id, the body itself identifies the event (an identical retry is one event).
   const externalId = given === undefined || given === null || given === "" ? `sha256:${createHash("sha256").update(delivery.body).digest("hex")}` : String(given).slice(0, 500);

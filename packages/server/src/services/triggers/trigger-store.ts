@@ -113,8 +113,32 @@ export function createTriggerStore({ prisma }: Pick<PlugboardContext, "prisma">)
           pluginId,
           ...(choice.connectionId ? { id: choice.connectionId } : choice.accountLabel ? { accountLabel: choice.accountLabel } : { isDefault: true }),
         },
-        select: { id: true, accountLabel: true, credentials: { select: { status: true } } },
+        select: { id: true, accountLabel: true, connectionConfig: true, connectionMetadata: true, credentials: { select: { status: true } } },
       });
+    },
+
+    /**
+     * An approved, active plugin by slug with its triggers and its oauth2 auth method's stored config
+     * (secrets sealed) — what an app-level delivery is verified with; null when there is no such plugin.
+     */
+    async appPlugin(slug: string): Promise<{ id: string; slug: string; triggers: unknown; oauthConfig: unknown } | null> {
+      const row = await prisma.plugin.findFirst({
+        where: { slug, reviewStatus: "approved", status: "active" },
+        select: { id: true, slug: true, triggers: true, authMethods: { where: { type: "oauth2" }, select: { config: true } } },
+      });
+      return row ? { id: row.id, slug: row.slug, triggers: row.triggers, oauthConfig: row.authMethods[0]?.config ?? null } : null;
+    },
+
+    /** The active subscriptions of the plugin's app-level triggers whose connection has these route values. */
+    async routed(pluginId: string, routeKey: string, triggers: readonly string[]): Promise<SubscriptionRow[]> {
+      const rows = await prisma.triggerSubscription.findMany({ where: { pluginId, routeKey, status: "active", trigger: { in: [...triggers] } }, select: SELECT, take: 1000 });
+      return rows.map(toRow);
+    },
+
+    /** The subscriptions of a connection (whoever's), to remove their webhooks before the connection goes. */
+    async byConnection(connectionId: string): Promise<SubscriptionRow[]> {
+      const rows = await prisma.triggerSubscription.findMany({ where: { connectionId }, select: SELECT });
+      return rows.map(toRow);
     },
 
     /** Inserts a subscription inside `tx`. */

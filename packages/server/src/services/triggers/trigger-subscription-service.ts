@@ -10,12 +10,17 @@ import { SYSTEM_ORIGIN, type AuditLog, type AuditOrigin } from "../audit/audit-l
 import { newWebhookSecret } from "../webhooks/sign-webhook.js";
 import { valueAt } from "./json-path.js";
 import { sendProviderRequest, type ProviderCall } from "./provider-request.js";
+import { connectionRouteKey } from "./route-key.js";
+import { appSecretOf } from "./app-secret.js";
 import type { TriggerCatalog } from "./trigger-catalog.js";
 import type { SubscriptionRow, TriggerStore } from "./trigger-store.js";
 
 type CreateInput = z.output<typeof CreateTriggerSubscriptionRequestSchema>;
 
 const NOT_FOUND = "No trigger subscription with this id";
+
+/** How long deleting a connection waits for its subscriptions' webhooks to be removed at the provider. */
+export const UPSTREAM_REMOVAL_WAIT_MS = 5_000;
 
 /** Path of the inbound URL of a subscription's webhook, below the base URL. */
 export const INBOUND_PATH = "/api/v1/triggers/inbound/";
@@ -71,7 +76,42 @@ export function createTriggerSubscriptionService(
     return row;
   }
 
+  /** Removes a subscription's webhook at the provider, when it registered one; a failure is logged, never thrown. */
+  async function removeUpstream(row: SubscriptionRow): Promise<void> {
+    const trigger = await deps.catalog.find(row.pluginId, row.trigger);
+    const removal = trigger?.webhook?.registration?.delete;
+    if (!removal || !row.upstreamId) return;
+    try {
+      const caller = { developerId: row.developerId, userId: row.userId, plugin: row.pluginSlug, connectionId: row.connectionId };
+      await sendProviderRequest(deps.providerCall, caller, removal, { config: row.config, upstreamId: row.upstreamId });
+    } catch (error) {
+      context.logger.warn("could not remove a trigger's webhook at the provider", { subscriptionId: row.id, errorName: error instanceof Error ? error.name : "unknown" });
+    }
+  }
+
   return {
+    /**
+     * Before connections are deleted (their subscriptions go with them): removes the upstream
+     * webhooks of their subscriptions with the credentials that still work, all at once and for at
+     * most {@link UPSTREAM_REMOVAL_WAIT_MS}; a provider that fails or is slow is logged and the
+     * deletion goes on (a removal still in flight finishes or fails on its own).
+     */
+    async removeUpstreamWebhooks(connectionIds: readonly string[]): Promise<void> {
+      try {
+        const rows = (await Promise.all(connectionIds.map((id) => store.byConnection(id)))).flat().filter((row) => row.upstreamId);
+        if (rows.length === 0) return;
+        let timer: NodeJS.Timeout | undefined;
+        const deadline = new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, UPSTREAM_REMOVAL_WAIT_MS);
+          timer.unref();
+        });
+        await Promise.race([Promise.all(rows.map(removeUpstream)), deadline]);
+        clearTimeout(timer);
+      } catch (error) {
+        context.logger.warn("could not look up the trigger subscriptions of deleted connections", { errorName: error instanceof Error ? error.name : "unknown" });
+      }
+    },
+
     /**
      * Creates a subscription (201).
      *
@@ -89,9 +129,25 @@ export function createTriggerSubscriptionService(
         throw new ServiceError("connection_required", `User "${input.userId}" has no ${input.connectionId || input.accountLabel ? "such " : ""}account at "${input.plugin}": connect it first`, { extra: { plugin: input.plugin } });
       }
       const needsReauth = connection.credentials.some((credential) => credential.status === "needs_reauth");
+      // An app-level trigger's events find the subscription by the connection's route values (Slack's team id).
+      let routeKey: string | null = null;
+      if (trigger.kind === "webhook" && trigger.webhook!.delivery === "app") {
+        const routed = connectionRouteKey(trigger.webhook!.route ?? [], connection);
+        if ("missing" in routed) {
+          throw new ServiceError("connection_required", `The account has no ${routed.missing} to route "${trigger.slug}" events by: reconnect it through the plugin's OAuth app`, { extra: { plugin: input.plugin } });
+        }
+        routeKey = routed.key;
+      }
       const perSubscription = trigger.kind === "webhook" && trigger.webhook!.delivery === "subscription";
       const token = perSubscription ? randomBytes(32).toString("base64url") : null;
-      const secret = perSubscription ? (trigger.webhook!.verification.scheme === "standard_webhooks" ? newWebhookSecret() : randomBytes(32).toString("hex")) : null;
+      let secret = perSubscription ? (trigger.webhook!.verification.scheme === "standard_webhooks" ? newWebhookSecret() : randomBytes(32).toString("hex")) : null;
+      // A provider that signs with the app's secret (Shopify's client secret): the subscription verifies with a copy of it.
+      const appSecret = perSubscription ? trigger.webhook!.appSecret : undefined;
+      if (appSecret) {
+        const app = await store.appPlugin(plugin.slug);
+        secret = app ? (appSecretOf(context, plugin.id, app.oauthConfig, appSecret) ?? null) : null;
+        if (!secret) throw new ServiceError("conflict", `Plugin "${input.plugin}" has no OAuth app ${appSecret} to verify "${trigger.slug}" deliveries with: set it on the plugin's oauth2 auth method`);
+      }
       const row = await store.transaction(async (tx) => {
         const inserted = await store.insert(tx, {
           developerId,
@@ -103,6 +159,7 @@ export function createTriggerSubscriptionService(
           status: needsReauth ? "paused" : "active",
           statusReason: needsReauth ? "connection_needs_reauth" : null,
           tokenHash: token ? hashInboundToken(token) : null,
+          routeKey,
           secret: secret ? context.cipher.encrypt(secret) : null,
           // A poll trigger's first poll is due at once (it records the cursor only).
           nextPollAt: trigger.kind === "poll" ? new Date() : null,
@@ -129,7 +186,8 @@ export function createTriggerSubscriptionService(
         }
         return subscriptionOf(row);
       }
-      return { ...subscriptionOf(row), ...(url && secret ? { webhookUrl: url, secret } : {}) };
+      // The app's own secret (Shopify's client secret) is never handed out: only the URL.
+      return { ...subscriptionOf(row), ...(url ? { webhookUrl: url } : {}), ...(url && secret && !appSecret ? { secret } : {}) };
     },
 
     /** The developer's subscriptions, newest first. */
@@ -149,16 +207,7 @@ export function createTriggerSubscriptionService(
      */
     async delete(developerId: string, id: string, origin?: AuditOrigin): Promise<{ deleted: true }> {
       const row = await own(developerId, id);
-      const trigger = await deps.catalog.find(row.pluginId, row.trigger);
-      const removal = trigger?.webhook?.registration?.delete;
-      if (removal && row.upstreamId) {
-        try {
-          const caller = { developerId, userId: row.userId, plugin: row.pluginSlug, connectionId: row.connectionId };
-          await sendProviderRequest(deps.providerCall, caller, removal, { config: row.config, upstreamId: row.upstreamId });
-        } catch (error) {
-          context.logger.warn("could not remove a trigger's webhook at the provider", { subscriptionId: row.id, errorName: error instanceof Error ? error.name : "unknown" });
-        }
-      }
+      await removeUpstream(row);
       await store.transaction(async (tx) => {
         await store.remove(tx, row.id);
         await record(tx, origin, row, "trigger_subscription.deleted", { plugin: row.pluginSlug, trigger: row.trigger });
