@@ -88,6 +88,7 @@ import { xero } from "./definitions/xero.js";
 import { microsoftTodo } from "./definitions/microsoft-todo.js";
 import { microsoftPlanner } from "./definitions/microsoft-planner.js";
 import { microsoftOnenote } from "./definitions/microsoft-onenote.js";
+import { monday } from "./definitions/monday.js";
 
 /**
  * Every provider of the catalog, in the order the catalog lists them. Adding a provider: write
@@ -97,7 +98,7 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   github, gitlab, bitbucket, googleGmail, googleCalendar, googleDrive, googleSheets, googleDocs, googleSlides, googleContacts, googleTasks, googleForms, googleClassroom, googleYoutube, googleSearchConsole, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, microsoftTeams, microsoftSharepoint, microsoftExcel, slack, salesforce, hubspot, asana, box, dropbox, zoom, zoomS2s, spotify, figma,
   shopify, zendesk, x, airtable, discord, intercom, docusign, quickbooks, square, calendly, pipedrive, attio,
   notion, linear, jira, confluence, trello,
-  xero, microsoftTodo, microsoftPlanner, microsoftOnenote,
+  xero, microsoftTodo, microsoftPlanner, microsoftOnenote, monday,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat, elevenlabs, hetznerCloud, netlify,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
 ]);
