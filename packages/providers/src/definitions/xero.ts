@@ -1,10 +1,11 @@
 import type { ProviderDefinitionInput } from "@plugboard/core";
 import { xeroTools } from "../tools/xero.js";
+import { XERO_AUTH_FLOW, XERO_IDENTITY_OPENAPI, XERO_SCOPES, xeroOAuthMode } from "./xero-oauth-mode.js";
 
 const ACCOUNTING_OPENAPI = "https://raw.githubusercontent.com/XeroAPI/Xero-OpenAPI/master/xero_accounting.yaml";
-const IDENTITY_OPENAPI = "https://raw.githubusercontent.com/XeroAPI/Xero-OpenAPI/master/xero-identity.yaml";
-const AUTH_FLOW = "https://developer.xero.com/documentation/oauth2/auth-flow";
-const SCOPES = "https://developer.xero.com/documentation/oauth2/scopes";
+const IDENTITY_OPENAPI = XERO_IDENTITY_OPENAPI;
+const AUTH_FLOW = XERO_AUTH_FLOW;
+const SCOPES = XERO_SCOPES;
 
 /**
  * Xero Accounting API 2.0. Xero is multi-tenanted: after the code exchange the connections endpoint
@@ -32,25 +33,9 @@ export const xero: ProviderDefinitionInput = {
   kind: "http",
   baseUrl: "https://api.xero.com/api.xro/2.0",
   authModes: [
-    {
-      type: "oauth2",
-      label: "Xero organisation",
-      description:
-        "Create a Web app (Auth Code grant) in the Xero Developer portal (My Apps), add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URI, and generate a client secret. The user picks the organisation to connect on Xero's consent screen.",
-      authorizeUrl: "https://login.xero.com/identity/connect/authorize",
-      tokenUrl: "https://identity.xero.com/connect/token",
-      connectMetadataUrl: "https://api.xero.com/Connections",
-      scopeSeparator: " ",
-      clientAuth: "body",
-      refresh: "reuse",
-      metadata: [{ name: "tenantId", from: "connect_request", path: "tenantType=ORGANISATION.tenantId" }],
-      metadataHeaders: { "xero-tenant-id": "tenantId" },
-      defaultScopes: ["offline_access", "accounting.transactions", "accounting.contacts", "accounting.settings.read", "accounting.reports.read"],
+    xeroOAuthMode({
+      defaultScopes: ["accounting.transactions", "accounting.contacts", "accounting.settings.read", "accounting.reports.read"],
       scopes: [
-        { name: "offline_access", description: "Get a refresh token, to refresh the access token and keep an offline connection." },
-        { name: "openid", description: "Your application intends to use the user's identity." },
-        { name: "profile", description: "First name, last name and Xero user id." },
-        { name: "email", description: "Email address." },
         { name: "accounting.transactions", description: "View and manage your business transactions (invoices, bank transactions, credit notes, payments, quotes, purchase orders…)." },
         { name: "accounting.transactions.read", description: "View your business transactions." },
         { name: "accounting.reports.read", description: "View your reports." },
@@ -61,7 +46,7 @@ export const xero: ProviderDefinitionInput = {
         { name: "accounting.attachments", description: "Grant read-write access to attachments." },
         { name: "accounting.journals.read", description: "Grant read-only access to journals." },
       ],
-    },
+    }),
   ],
   tools: xeroTools,
   verifiedAt: "2026-11-28",
