@@ -83,6 +83,13 @@ import { x } from "./definitions/x.js";
 import { zendesk } from "./definitions/zendesk.js";
 import { zoomS2s } from "./definitions/zoom-s2s.js";
 import { zoom } from "./definitions/zoom.js";
+// cat-a: second round (named providers, developer tools, storage)
+import { xero } from "./definitions/xero.js";
+import { xeroFiles } from "./definitions/xero-files.js";
+import { microsoftTodo } from "./definitions/microsoft-todo.js";
+import { microsoftPlanner } from "./definitions/microsoft-planner.js";
+import { microsoftOnenote } from "./definitions/microsoft-onenote.js";
+import { monday } from "./definitions/monday.js";
 
 /**
  * Every provider of the catalog, in the order the catalog lists them. Adding a provider: write
@@ -92,6 +99,7 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   github, gitlab, bitbucket, googleGmail, googleCalendar, googleDrive, googleSheets, googleDocs, googleSlides, googleContacts, googleTasks, googleForms, googleClassroom, googleYoutube, googleSearchConsole, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, microsoftTeams, microsoftSharepoint, microsoftExcel, slack, salesforce, hubspot, asana, box, dropbox, zoom, zoomS2s, spotify, figma,
   shopify, zendesk, x, airtable, discord, intercom, docusign, quickbooks, square, calendly, pipedrive, attio,
   notion, linear, jira, confluence, trello,
+  xero, xeroFiles, microsoftTodo, microsoftPlanner, microsoftOnenote, monday,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat, elevenlabs, hetznerCloud, netlify,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
 ]);

@@ -47,6 +47,17 @@ export const ConnectMetadataSchema = z.strictObject({
 });
 export type ConnectMetadata = z.infer<typeof ConnectMetadataSchema>;
 
+/**
+ * Headers an OAuth method's API calls carry from the connection's metadata: header name → the key a
+ * metadata value is kept under (a connect request's field name, a token response's or callback's path;
+ * Xero: `{ "Xero-tenant-id": "tenantId" }`). At most 5; never `Authorization`.
+ */
+export const MetadataHeadersSchema = z
+  .record(HeaderNameSchema, MetadataPathSchema)
+  .refine((headers) => Object.keys(headers).length >= 1 && Object.keys(headers).length <= 5, "name 1 to 5 headers")
+  .refine((headers) => !Object.keys(headers).some((name) => name.toLowerCase() === "authorization"), "the Authorization header carries the token");
+export type MetadataHeaders = z.infer<typeof MetadataHeadersSchema>;
+
 /** How scopes are joined in the `scope` parameter: a space (RFC 6749) or a comma (Slack, older APIs). */
 export const ScopeSeparatorSchema = z.enum([" ", ","]);
 
@@ -110,6 +121,9 @@ export type AuthMethodType = z.infer<typeof AuthMethodTypeSchema>;
  * - `header_name` / `header_prefix`: where the access token goes on API calls when not in
  *   `Authorization: Bearer <token>` (Shopify: `X-Shopify-Access-Token: <token>`, no prefix). With a
  *   `header_name` and no `header_prefix` the token is sent bare.
+ * - `metadata_headers`: headers every API call carries beside the token, each the value of one of the
+ *   connection's metadata (header name → the name the metadata is kept under): Xero's
+ *   `Xero-tenant-id`, the organisation chosen from its connections list after the exchange.
  */
 export const OAuth2ConfigSchema = z
   .strictObject({
@@ -136,6 +150,7 @@ export const OAuth2ConfigSchema = z
     connect_metadata: ConnectMetadataSchema.optional(),
     header_name: HeaderNameSchema.optional(),
     header_prefix: HeaderValueSchema.optional(),
+    metadata_headers: MetadataHeadersSchema.optional(),
     ...connectionConfig,
   })
   .check((context) => {

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { InjectionRuleSchema, JsonPathSchema, MetadataNameSchema, MetadataPathSchema, OAuthGrantTypeSchema, ScopeSeparatorSchema, TokenRequestFormatSchema } from "./auth-method.js";
+import { InjectionRuleSchema, JsonPathSchema, MetadataHeadersSchema, MetadataNameSchema, MetadataPathSchema, OAuthGrantTypeSchema, ScopeSeparatorSchema, TokenRequestFormatSchema } from "./auth-method.js";
 import { HttpUrlSchema } from "./common.js";
 import { HeaderNameSchema, HeaderValueSchema } from "./http-header.js";
 import { safeString } from "./safe-string.js";
@@ -108,6 +108,15 @@ export const ProviderOAuth2ModeSchema = z
     tokenHeader: HeaderNameSchema.optional(),
     /** Text before the token in that header; default `Bearer` in `Authorization`, none in a `tokenHeader`. */
     tokenPrefix: HeaderValueSchema.optional(),
+    /**
+     * Headers every API call carries from this mode's `metadata` (header name → metadata name): Xero's
+     * `Xero-tenant-id` ← `tenantId`, the organisation chosen from its connections endpoint right after
+     * the exchange. Each must name a metadata field of the mode.
+     */
+    metadataHeaders: z
+      .record(HeaderNameSchema, MetadataNameSchema)
+      .pipe(MetadataHeadersSchema)
+      .optional(),
     /** How refresh tokens behave ({@link ProviderRefreshSchema}). */
     refresh: ProviderRefreshSchema.default("reuse"),
     /** Scopes requested when the builder names none. */
@@ -129,6 +138,14 @@ export const ProviderOAuth2ModeSchema = z
     }
     if (fromConnect && mode.grant !== "authorization_code") {
       context.issues.push({ code: "custom", message: "connect_request metadata is fetched after a code exchange: the authorization_code grant only", input: mode, path: ["metadata"] });
+    }
+    for (const [header, name] of Object.entries(mode.metadataHeaders ?? {})) {
+      if (!mode.metadata.some((field) => field.name === name)) {
+        context.issues.push({ code: "custom", message: `metadataHeaders.${header} names no metadata field of this mode (${name})`, input: mode, path: ["metadataHeaders", header] });
+      }
+      if (mode.tokenHeader !== undefined && header.toLowerCase() === mode.tokenHeader.toLowerCase()) {
+        context.issues.push({ code: "custom", message: `metadataHeaders.${header} is the header the token goes in`, input: mode, path: ["metadataHeaders", header] });
+      }
     }
     if (mode.grant !== "authorization_code" && mode.metadata.some((field) => field.from === "callback_query")) {
       context.issues.push({ code: "custom", message: `the ${mode.grant} grant has no callback query to keep metadata from`, input: mode, path: ["metadata"] });

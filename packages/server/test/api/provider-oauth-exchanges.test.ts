@@ -100,7 +100,7 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
   let pb: TestPlugboard;
   let server: Upstream;
   /** Per provider id: the token answers it gives (set by the test before each step). */
-  const answers = new Map<string, { token: () => Record<string, unknown>; callbackExtras: Record<string, string>; connect?: Record<string, unknown> }>();
+  const answers = new Map<string, { token: () => Record<string, unknown>; callbackExtras: Record<string, string>; connect?: Record<string, unknown> | unknown[] }>();
 
   beforeAll(async () => {
     server = await startUpstream();
@@ -158,8 +158,10 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
     const callbackExtras = Object.fromEntries(mode.metadata.filter((field) => field.from === "callback_query").map((field) => [field.path, "4620816365"]));
     // The answer of the connect metadata URL (DocuSign's userinfo): a value the base URL starts with is
     // this server's origin, any other an id.
-    const connect: Record<string, unknown> = {};
-    for (const field of mode.metadata.filter((field) => field.from === "connect_request")) {
+    // An answer that is a list (Xero's connections: a path that starts by picking an element) is an array.
+    const connectFields = mode.metadata.filter((field) => field.from === "connect_request");
+    const connect = (connectFields.some((field) => /^[^.]+=/.test(field.path)) ? [] : {}) as Record<string, unknown>;
+    for (const field of connectFields) {
       setPath(connect, field.path, definition.baseUrl!.startsWith(`{{metadata.${field.name}}}`) ? server.url : `acct-${field.name}-4620816365`);
     }
     answers.set(id, { token: () => tokenResponse(true), callbackExtras, connect });
@@ -285,6 +287,10 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
     const header = mode.tokenHeader ?? "authorization";
     const prefixText = mode.tokenPrefix ?? (mode.tokenHeader ? undefined : "Bearer");
     expect(call.headers[header.toLowerCase()]).toBe(prefixText ? `${prefixText} ${expectedToken}` : expectedToken);
+    // Headers from the connection's metadata (Xero's tenant, chosen from the connect answer) on the call.
+    for (const [name, metadata] of Object.entries(mode.metadataHeaders ?? {})) {
+      expect(call.headers[name.toLowerCase()]).toBe(`acct-${metadata}-4620816365`);
+    }
     expect(call.path.startsWith(metadataBase ? "/" : `/p/${id}/api/`)).toBe(true);
     if (definition.instanceDomain) expect(call.headers.host).toBe(`instance.${definition.instanceDomain}:${new URL(server.url).port}`);
     // Metadata the base URL holds (an account, a company id) reaches the call's path.

@@ -112,8 +112,21 @@ function oauth2Method(mode: ProviderOAuth2Mode, request: InstallProviderParsed, 
         : {}),
       ...(mode.tokenHeader !== undefined ? { header_name: mode.tokenHeader } : {}),
       ...(mode.tokenPrefix !== undefined ? { header_prefix: mode.tokenPrefix } : {}),
+      ...(mode.metadataHeaders !== undefined ? { metadata_headers: engineMetadataHeaders(mode) } : {}),
     },
   };
+}
+
+/**
+ * A mode's `metadataHeaders` with each metadata named as the engine keeps it: a connect request's field
+ * under its name, a token response's or callback's under its path.
+ */
+function engineMetadataHeaders(mode: ProviderOAuth2Mode): Record<string, string> {
+  const keptAs = (name: string) => {
+    const field = mode.metadata.find((candidate) => candidate.name === name)!;
+    return field.from === "connect_request" ? field.name : field.path;
+  };
+  return Object.fromEntries(Object.entries(mode.metadataHeaders ?? {}).map(([header, name]) => [header, keptAs(name)]));
 }
 
 /** The plugin auth method of one mode of an `http` provider (throws {@link Skip} when it cannot be installed). */

@@ -32,6 +32,7 @@ import type { CredentialAccess, UsableCredential } from "../credential-access.js
 import { type ConnectionSnapshot, type SourceResult, type ToolCall, type ToolCaller, type ToolSource } from "../tool-source.js";
 import { buildToolRequest } from "./build-tool-request.js";
 import { manualCallResult } from "./manual-call-result.js";
+import { metadataHeaders } from "./metadata-headers.js";
 
 /** A plugin's API as manual calls (tools and proxy calls) reach it, prepared once per plugin. */
 export interface ResolvedPluginApi {
@@ -215,7 +216,10 @@ export function createManualToolSource(
       const usable = connection ? await credentialsOf(tool, connection) : { values: {}, refreshFailure: null };
       // A grant refused earlier: the stored token still goes out (the API may accept it), the 409 if not.
       const refused = connection?.credentials.rest?.status === "needs_reauth" ? reauthorizationRequired(caller.userId, tool.plugin.slug, "rest", "The authorization was refused earlier", caller.accountLabel) : null;
-      return { ...injectAuth(method, usable.values), baseUrl: connectionBaseUrl(tool, connection, { production: context.production }), refreshFailure: usable.refreshFailure ?? refused };
+      const injected = injectAuth(method, usable.values);
+      // Headers from the connection's metadata (Xero's tenant) go beside the token.
+      const headers = { ...metadataHeaders(method, connection?.connectionMetadata ?? null), ...injected.headers };
+      return { ...injected, headers, baseUrl: connectionBaseUrl(tool, connection, { production: context.production }), refreshFailure: usable.refreshFailure ?? refused };
     },
 
     async call({ tool, params, credentials, signal }: ToolCall<ResolvedTool, PreparedAuth>): Promise<SourceResult> {

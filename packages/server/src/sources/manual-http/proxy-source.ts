@@ -10,6 +10,7 @@ import type { OutboundHttp, OutboundRequest } from "../../outbound/outbound-http
 import type { ConnectionSnapshot, SourceResult, ToolCall, ToolCaller, ToolSource } from "../tool-source.js";
 import { manualCallResult } from "./manual-call-result.js";
 import { resolvePluginApi, type PreparedAuth, type ResolvedPluginApi } from "./manual-tool-source.js";
+import { metadataHeaderNames } from "./metadata-headers.js";
 import { proxyToolRoute, type ProxyToolRoute } from "./proxy-tool-routes.js";
 
 /** A parsed `POST /api/v1/proxy` body. */
@@ -38,6 +39,7 @@ function authNames(api: ResolvedPluginApi): { headers: string[]; query: string[]
   for (const { config } of api.authMethods.values()) {
     if (config.type === "bearer_token") headers.add(config.config.header_name.toLowerCase());
     if (config.type === "oauth2" && config.config.header_name) headers.add(config.config.header_name.toLowerCase());
+    for (const name of metadataHeaderNames(config)) headers.add(name);
     if (config.type === "api_key") {
       headers.add(config.config.header_name.toLowerCase());
       if (config.config.query_name) query.add(config.config.query_name);
