@@ -9,6 +9,7 @@ import { attio } from "./definitions/attio.js";
 import { bitbucket } from "./definitions/bitbucket.js";
 import { box } from "./definitions/box.js";
 import { calendly } from "./definitions/calendly.js";
+import { close } from "./definitions/close.js";
 import { cloudflareMcp } from "./definitions/cloudflare-mcp.js";
 import { cloudflare } from "./definitions/cloudflare.js";
 import { configcat } from "./definitions/configcat.js";
@@ -20,6 +21,7 @@ import { discord } from "./definitions/discord.js";
 import { docusign } from "./definitions/docusign.js";
 import { dropbox } from "./definitions/dropbox.js";
 import { elevenlabs } from "./definitions/elevenlabs.js";
+import { eventbrite } from "./definitions/eventbrite.js";
 import { figmaMcp } from "./definitions/figma-mcp.js";
 import { figma } from "./definitions/figma.js";
 import { githubMcp } from "./definitions/github-mcp.js";
@@ -37,12 +39,14 @@ import { googleSheets } from "./definitions/google-sheets.js";
 import { googleSlides } from "./definitions/google-slides.js";
 import { googleTasks } from "./definitions/google-tasks.js";
 import { googleYoutube } from "./definitions/google-youtube.js";
+import { gusto } from "./definitions/gusto.js";
 import { hetznerCloud } from "./definitions/hetzner-cloud.js";
 import { hubspotMcp } from "./definitions/hubspot-mcp.js";
 import { hubspot } from "./definitions/hubspot.js";
 import { increase } from "./definitions/increase.js";
 import { intercom } from "./definitions/intercom.js";
 import { jira } from "./definitions/jira.js";
+import { klaviyo } from "./definitions/klaviyo.js";
 import { launchdarkly } from "./definitions/launchdarkly.js";
 import { linearMcp } from "./definitions/linear-mcp.js";
 import { linear } from "./definitions/linear.js";
@@ -65,6 +69,7 @@ import { postmark } from "./definitions/postmark.js";
 import { quickbooks } from "./definitions/quickbooks.js";
 import { resend } from "./definitions/resend.js";
 import { salesforce } from "./definitions/salesforce.js";
+import { salesloft } from "./definitions/salesloft.js";
 import { sendgrid } from "./definitions/sendgrid.js";
 import { sentryMcp } from "./definitions/sentry-mcp.js";
 import { sentry } from "./definitions/sentry.js";
@@ -77,6 +82,7 @@ import { supabaseMcp } from "./definitions/supabase-mcp.js";
 import { stripe } from "./definitions/stripe.js";
 import { trello } from "./definitions/trello.js";
 import { twilio } from "./definitions/twilio.js";
+import { typeform } from "./definitions/typeform.js";
 import { vercel } from "./definitions/vercel.js";
 import { vimeo } from "./definitions/vimeo.js";
 import { x } from "./definitions/x.js";
@@ -92,6 +98,8 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   github, gitlab, bitbucket, googleGmail, googleCalendar, googleDrive, googleSheets, googleDocs, googleSlides, googleContacts, googleTasks, googleForms, googleClassroom, googleYoutube, googleSearchConsole, microsoftOutlookMail, microsoftOutlookCalendar, microsoftOnedrive, microsoftTeams, microsoftSharepoint, microsoftExcel, slack, salesforce, hubspot, asana, box, dropbox, zoom, zoomS2s, spotify, figma,
   shopify, zendesk, x, airtable, discord, intercom, docusign, quickbooks, square, calendly, pipedrive, attio,
   notion, linear, jira, confluence, trello,
+  // CRM, support, HR, finance, marketing, social and scheduling (catalog, second round)
+  salesloft, close, typeform, klaviyo, eventbrite, gusto,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat, elevenlabs, hetznerCloud, netlify,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
 ]);
