@@ -176,4 +176,9 @@ describe("OAuth quirks of the catalog's providers", () => {
     expect(oauth("typeform").defaultScopes).toContain("offline");
     expect(oauth("eventbrite").refresh).toBe("none");
   });
+  it("Constant Contact and Deel authenticate the client with HTTP Basic; Constant Contact needs offline_access for a refresh token", () => {
+    expect(oauth("constant-contact")).toMatchObject({ clientAuth: "basic", tokenUrl: "https://authz.constantcontact.com/oauth2/default/v1/token" });
+    expect(oauth("constant-contact").defaultScopes).toContain("offline_access");
+    expect(oauth("deel")).toMatchObject({ clientAuth: "basic", authorizeUrl: "https://app.deel.com/oauth2/authorize", tokenUrl: "https://app.deel.com/oauth2/tokens" });
+  });
 });

@@ -14,7 +14,9 @@ import { cloudflareMcp } from "./definitions/cloudflare-mcp.js";
 import { cloudflare } from "./definitions/cloudflare.js";
 import { configcat } from "./definitions/configcat.js";
 import { confluence } from "./definitions/confluence.js";
+import { constantContact } from "./definitions/constant-contact.js";
 import { datadog } from "./definitions/datadog.js";
+import { deel } from "./definitions/deel.js";
 import { devto } from "./definitions/devto.js";
 import { digitalocean } from "./definitions/digitalocean.js";
 import { discord } from "./definitions/discord.js";
@@ -99,7 +101,7 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   shopify, zendesk, x, airtable, discord, intercom, docusign, quickbooks, square, calendly, pipedrive, attio,
   notion, linear, jira, confluence, trello,
   // CRM, support, HR, finance, marketing, social and scheduling (catalog, second round)
-  salesloft, close, typeform, klaviyo, eventbrite, gusto,
+  salesloft, close, typeform, klaviyo, constantContact, eventbrite, gusto, deel,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat, elevenlabs, hetznerCloud, netlify,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
 ]);
