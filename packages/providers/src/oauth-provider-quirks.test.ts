@@ -181,4 +181,7 @@ describe("OAuth quirks of the catalog's providers", () => {
     expect(oauth("constant-contact").defaultScopes).toContain("offline_access");
     expect(oauth("deel")).toMatchObject({ clientAuth: "basic", authorizeUrl: "https://app.deel.com/oauth2/authorize", tokenUrl: "https://app.deel.com/oauth2/tokens" });
   });
+  it("Keap asks for its one scope, full, and rotates refresh tokens", () => {
+    expect(oauth("keap")).toMatchObject({ defaultScopes: ["full"], refresh: "rotate", tokenUrl: "https://api.infusionsoft.com/token" });
+  });
 });

@@ -48,6 +48,7 @@ import { hubspot } from "./definitions/hubspot.js";
 import { increase } from "./definitions/increase.js";
 import { intercom } from "./definitions/intercom.js";
 import { jira } from "./definitions/jira.js";
+import { keap } from "./definitions/keap.js";
 import { klaviyo } from "./definitions/klaviyo.js";
 import { launchdarkly } from "./definitions/launchdarkly.js";
 import { linearMcp } from "./definitions/linear-mcp.js";
@@ -101,7 +102,7 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   shopify, zendesk, x, airtable, discord, intercom, docusign, quickbooks, square, calendly, pipedrive, attio,
   notion, linear, jira, confluence, trello,
   // CRM, support, HR, finance, marketing, social and scheduling (catalog, second round)
-  salesloft, close, typeform, klaviyo, constantContact, eventbrite, gusto, deel,
+  salesloft, close, keap, typeform, klaviyo, constantContact, eventbrite, gusto, deel,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat, elevenlabs, hetznerCloud, netlify,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
 ]);
