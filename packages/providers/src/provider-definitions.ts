@@ -9,17 +9,21 @@ import { attio } from "./definitions/attio.js";
 import { bitbucket } from "./definitions/bitbucket.js";
 import { box } from "./definitions/box.js";
 import { calendly } from "./definitions/calendly.js";
+import { close } from "./definitions/close.js";
 import { cloudflareMcp } from "./definitions/cloudflare-mcp.js";
 import { cloudflare } from "./definitions/cloudflare.js";
 import { configcat } from "./definitions/configcat.js";
 import { confluence } from "./definitions/confluence.js";
+import { constantContact } from "./definitions/constant-contact.js";
 import { datadog } from "./definitions/datadog.js";
+import { deel } from "./definitions/deel.js";
 import { devto } from "./definitions/devto.js";
 import { digitalocean } from "./definitions/digitalocean.js";
 import { discord } from "./definitions/discord.js";
 import { docusign } from "./definitions/docusign.js";
 import { dropbox } from "./definitions/dropbox.js";
 import { elevenlabs } from "./definitions/elevenlabs.js";
+import { eventbrite } from "./definitions/eventbrite.js";
 import { figmaMcp } from "./definitions/figma-mcp.js";
 import { figma } from "./definitions/figma.js";
 import { githubMcp } from "./definitions/github-mcp.js";
@@ -37,12 +41,15 @@ import { googleSheets } from "./definitions/google-sheets.js";
 import { googleSlides } from "./definitions/google-slides.js";
 import { googleTasks } from "./definitions/google-tasks.js";
 import { googleYoutube } from "./definitions/google-youtube.js";
+import { gusto } from "./definitions/gusto.js";
 import { hetznerCloud } from "./definitions/hetzner-cloud.js";
 import { hubspotMcp } from "./definitions/hubspot-mcp.js";
 import { hubspot } from "./definitions/hubspot.js";
 import { increase } from "./definitions/increase.js";
 import { intercom } from "./definitions/intercom.js";
 import { jira } from "./definitions/jira.js";
+import { keap } from "./definitions/keap.js";
+import { klaviyo } from "./definitions/klaviyo.js";
 import { launchdarkly } from "./definitions/launchdarkly.js";
 import { linearMcp } from "./definitions/linear-mcp.js";
 import { linear } from "./definitions/linear.js";
@@ -65,6 +72,7 @@ import { postmark } from "./definitions/postmark.js";
 import { quickbooks } from "./definitions/quickbooks.js";
 import { resend } from "./definitions/resend.js";
 import { salesforce } from "./definitions/salesforce.js";
+import { salesloft } from "./definitions/salesloft.js";
 import { sendgrid } from "./definitions/sendgrid.js";
 import { sentryMcp } from "./definitions/sentry-mcp.js";
 import { sentry } from "./definitions/sentry.js";
@@ -77,6 +85,7 @@ import { supabaseMcp } from "./definitions/supabase-mcp.js";
 import { stripe } from "./definitions/stripe.js";
 import { trello } from "./definitions/trello.js";
 import { twilio } from "./definitions/twilio.js";
+import { typeform } from "./definitions/typeform.js";
 import { vercel } from "./definitions/vercel.js";
 import { vimeo } from "./definitions/vimeo.js";
 import { x } from "./definitions/x.js";
@@ -100,6 +109,8 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   shopify, zendesk, x, airtable, discord, intercom, docusign, quickbooks, square, calendly, pipedrive, attio,
   notion, linear, jira, confluence, trello,
   xero, xeroFiles, microsoftTodo, microsoftPlanner, microsoftOnenote, monday,
+  // CRM, support, HR, finance, marketing, social and scheduling (catalog, second round)
+  salesloft, close, keap, typeform, klaviyo, constantContact, eventbrite, gusto, deel,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat, elevenlabs, hetznerCloud, netlify,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
 ]);
