@@ -10,8 +10,6 @@ import { accountTargetOf } from "../connections/upsert-connection.js";
 import { kindOf, type ConnectFlow } from "./connect-kinds.js";
 import { resolveReturnUrl, type ReturnUrlHeaders } from "./resolve-return-url.js";
 
-export { connectPageUrl } from "./credentials-kind.js";
-
 /** A parsed `POST /api/v1/connections/initiate` body. */
 export type InitiateInput = z.output<typeof InitiateConnectionRequestSchema>;
 
