@@ -29,7 +29,6 @@ import { createMcpConnect } from "./services/mcp-upstream/create-mcp-connect.js"
 import { createMcpOAuth } from "./services/mcp-upstream/create-mcp-oauth.js";
 import { mcpClientMetadataDocument } from "./services/mcp-upstream/mcp-client-metadata.js";
 import { createMcpPluginDiscovery } from "./services/mcp-upstream/create-mcp-plugin-discovery.js";
-import { createMcpTokenStore } from "./services/mcp-upstream/create-mcp-token-store.js";
 import { createMcpToolSync } from "./services/mcp-upstream/create-mcp-tool-sync.js";
 import { createMcpCredentialProtocol } from "./services/mcp-upstream/mcp-credential-protocol.js";
 import { createCredentialLifecycle } from "./services/credentials/create-credential-lifecycle.js";
@@ -40,8 +39,8 @@ import { createConnectLinks } from "./services/connect-flow/connect-link.js";
 import { createConnectPageService } from "./services/connect-flow/connect-page-service.js";
 import { createConnectTokens } from "./services/connect-sessions/connect-tokens.js";
 import { createInitiateService } from "./services/connect-flow/initiate-service.js";
-import { fetchClientCredentialsToken } from "./services/oauth/client-credentials-token.js";
-import { createOAuthService } from "./services/oauth/oauth-service.js";
+import { createConnectFlow } from "./services/connect-flow/connect-kinds.js";
+import { createConnectionSaver } from "./services/connect-flow/save-connection.js";
 import { createRestCredentialProtocol } from "./services/oauth/rest-credential-protocol.js";
 import { createDashboardAuthMethodService } from "./services/plugins/dashboard-auth-method-service.js";
 import { createDashboardCategoryService } from "./services/plugins/dashboard-category-service.js";
@@ -153,17 +152,19 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     lifecycle,
     audit,
     revoker: createCredentialRevoker(context, { protocols: credentialProtocols }),
-    clientCredentials: (storedConfig, connectionConfig) => fetchClientCredentialsToken(context, storedConfig, connectionConfig, Date.now),
     // Bound late: the trigger services are made below (a connection is deleted long after composition).
     beforeRemove: (connectionIds) => triggerSubscriptions.removeUpstreamWebhooks(connectionIds),
   });
   const connectionCache = createConnectionCache(context, { bus });
   const dashboardConnections = createDashboardConnectionService(context, { connections });
   const mcpDiscovery = createMcpPluginDiscovery(context, { bus, oauth: mcpOAuth, fetch: mcpOAuthFetch });
-  const mcpTokens = createMcpTokenStore(context, { bus, lifecycle, audit });
-  // Connect links handed to the user from inside a conversation (409 of execute, MCP endpoint).
+  // Connecting end-users: one protocol per kind (credential form, OAuth redirect, machine grant, MCP)
+  // and one save path, for initiate, the hosted page, connect links, direct submission and the callback.
+  const mcpConnect = createMcpConnect(context, { discovery: mcpDiscovery, oauth: mcpOAuth });
   const connectTokens = createConnectTokens({ key: context.encryptionKey });
-  const connectLinks = createConnectLinks(context, { connectTokens, requests });
+  const connectFlow = createConnectFlow(context, { saver: createConnectionSaver(context, { bus, lifecycle, audit }), connectTokens, mcpConnect, lifecycle });
+  // Connect links handed to the user from inside a conversation (409 of execute, MCP endpoint).
+  const connectLinks = createConnectLinks(context, { flow: connectFlow, requests });
 
   // Governance: policies, and approvals of the calls they hold (hosted page links valid twice their lifetime).
   const policies = createPolicyService(context, { bus, audit });
@@ -215,12 +216,10 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   const tools = createToolCatalogService(context, { snapshot: catalog, mcpTools, dashboardConnections, connectLinks });
   const toolSearch = createToolSearchService(context, { index: createToolSearchIndex({ snapshot: catalog }), bus });
 
-  // Connecting end-users: initiate, OAuth callback, hosted page, MCP clients.
-  const mcpConnect = createMcpConnect(context, { discovery: mcpDiscovery, oauth: mcpOAuth, tokens: mcpTokens });
+  // Connecting end-users: initiate, hosted page (both start kinds of the connect flow), MCP clients.
   const mcpClients = createMcpClientOverrides(context);
-  const oauth = createOAuthService(context, { connections, mcpConnect, lifecycle });
-  const initiate = createInitiateService(context, { oauth, connectTokens, mcpConnect, requests });
-  const connectPage = createConnectPageService(context, { connectTokens, connections, oauth, mcpConnect });
+  const initiate = createInitiateService(context, { flow: connectFlow, requests });
+  const connectPage = createConnectPageService(context, { connectTokens, flow: connectFlow });
 
   // Plugboard as an MCP server: per-user links, and the endpoint over the one execution pipeline.
   const mcpLinks = createMcpLinkService(context, { bus, audit });
@@ -266,7 +265,6 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     dashboardConnections,
     credentials,
     mcpDiscovery,
-    mcpTokens,
     execution,
     executions,
     metrics,
@@ -275,7 +273,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     toolSearch,
     mcpConnect,
     mcpClients,
-    oauth,
+    connectFlow,
     initiate,
     connectPage,
     requests,

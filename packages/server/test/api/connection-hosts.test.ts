@@ -104,7 +104,7 @@ describe.each(testDatabases())("hosts built per connection on $name", ({ open })
   it("a connection stored before the rule with an IP host is refused at call time (409 naming the field), nothing sent", async () => {
     const pluginId = (await db.prisma.plugin.findUniqueOrThrow({ where: { slug: "self-hosted" } })).id;
     const method = await db.prisma.authMethod.findFirstOrThrow({ where: { pluginId, type: "api_key" } });
-    await pb.services.connections.saveCredentials({ developerId: pb.developerId, userId: "old-user", pluginId, authMethodId: method.id, values: { api_key: "k" }, expiresAt: null, connectionConfig: { host: "2130706433" } });
+    await pb.services.connectFlow.saveCredentials({ developerId: pb.developerId, userId: "old-user", pluginId, authMethodId: method.id, values: { api_key: "k" }, expiresAt: null, connectionConfig: { host: "2130706433" } });
     const before = upstream.received.length;
     const executed = await pb.api("POST", "/api/v1/tools/execute", { userId: "old-user", tool: "SELF_HOSTED_ME" });
     expect(executed.status).toBe(409);
@@ -121,7 +121,7 @@ describe.each(testDatabases())("hosts built per connection on $name", ({ open })
     const method = await db.prisma.authMethod.findFirstOrThrow({ where: { pluginId, type: "oauth2" } });
     const tool = (await db.prisma.tool.findFirstOrThrow({ where: { pluginId, path: "/sobjects" } })).slug;
     const save = (userId: string, instanceUrl: string) =>
-      pb.services.connections.saveCredentials({ developerId: pb.developerId, userId, pluginId, authMethodId: method.id, values: { access_token: "sf-at" }, expiresAt: null, metadata: { instance_url: instanceUrl } });
+      pb.services.connectFlow.saveCredentials({ developerId: pb.developerId, userId, pluginId, authMethodId: method.id, values: { access_token: "sf-at" }, expiresAt: null, metadata: { instance_url: instanceUrl } });
     for (const [userId, instanceUrl] of [["sf-1", upstream.url], ["sf-2", "https://salesforce.com.evil.example"], ["sf-3", "https://evilsalesforce.com"]] as const) {
       await save(userId, instanceUrl);
       const before = upstream.received.length;
@@ -143,12 +143,12 @@ describe.each(testDatabases())("hosts built per connection on $name", ({ open })
     });
     const pluginId = (await db.prisma.plugin.findUniqueOrThrow({ where: { slug: "instance-api" } })).id;
     const method = await db.prisma.authMethod.findFirstOrThrow({ where: { pluginId } });
-    await pb.services.connections.saveCredentials({ developerId: pb.developerId, userId: "inst-user", pluginId, authMethodId: method.id, values: { access_token: "inst-at" }, expiresAt: null, metadata: { instance_url: upstream.url } });
+    await pb.services.connectFlow.saveCredentials({ developerId: pb.developerId, userId: "inst-user", pluginId, authMethodId: method.id, values: { access_token: "inst-at" }, expiresAt: null, metadata: { instance_url: upstream.url } });
     expect((await pb.api("POST", "/api/v1/tools/execute", { userId: "inst-user", tool: "INSTANCE_API_ME" })).status).toBe(200);
 
     const production = await startPlugboard(db, { production: true });
     try {
-      await production.services.connections.saveCredentials({ developerId: production.developerId, userId: "inst-user", pluginId, authMethodId: method.id, values: { access_token: "inst-at" }, expiresAt: null, metadata: { instance_url: upstream.url } });
+      await production.services.connectFlow.saveCredentials({ developerId: production.developerId, userId: "inst-user", pluginId, authMethodId: method.id, values: { access_token: "inst-at" }, expiresAt: null, metadata: { instance_url: upstream.url } });
       const before = upstream.received.length;
       const executed = await production.api("POST", "/api/v1/tools/execute", { userId: "inst-user", tool: "INSTANCE_API_ME" });
       // Production answers generic messages: the code says what was refused.

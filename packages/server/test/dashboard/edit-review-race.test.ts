@@ -216,7 +216,7 @@ describe.each(testDatabases())("creator edits of an approved plugin race executi
       expect((await world.creator("POST", `/api/dashboard/plugins/${id}/submit`)).status).toBe(200);
       expect((await world.admin("POST", `/api/dashboard/plugins/${id}/review`, { status: "approved" })).status).toBe(200);
       const values = { access_token: "expired-access-8d2c", refresh_token: "refresh-token-race-6a0f" };
-      await world.pb.services.connections.saveCredentials({ developerId: world.pb.developerId, userId: "refresh-user", pluginId: id, authMethodId: method.body.id, values, expiresAt: new Date(Date.now() - 60_000) });
+      await world.pb.services.connectFlow.saveCredentials({ developerId: world.pb.developerId, userId: "refresh-user", pluginId: id, authMethodId: method.body.id, values, expiresAt: new Date(Date.now() - 60_000) });
       const connection = await db.prisma.connection.findFirstOrThrow({ where: { pluginId: id } });
 
       const edited = await world.creator("PUT", `/api/dashboard/plugins/${id}/auth-methods`, oauthMethod(provider, { token_url: `${upstreams.unreviewed.url}/token` }));

@@ -108,7 +108,7 @@ describe.each(testDatabases())("audit log of connections on $name", ({ open }) =
       }),
     ]);
 
-    await pb.services.connections.saveCredentials({
+    await pb.services.connectFlow.saveCredentials({
       developerId: pb.developerId,
       userId: "aud-reauth",
       pluginId: oauthPlugin.id,

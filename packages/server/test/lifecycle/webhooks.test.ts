@@ -180,7 +180,7 @@ describe.each(testDatabases())("webhooks on $name", (engine) => {
   });
 
   it("a refused refresh sends connection.needs_reauth, and the next execute is a 409 with a connect link", async () => {
-    await pb.services.connections.saveCredentials({
+    await pb.services.connectFlow.saveCredentials({
       developerId: pb.developerId,
       userId: "wh-reauth",
       pluginId: oauthPlugin.id,
@@ -205,7 +205,7 @@ describe.each(testDatabases())("webhooks on $name", (engine) => {
   });
 
   it("disconnecting sends connection.deleted and revokes the tokens at the provider (RFC 7009)", async () => {
-    await pb.services.connections.saveCredentials({
+    await pb.services.connectFlow.saveCredentials({
       developerId: pb.developerId,
       userId: "wh-delete",
       pluginId: oauthPlugin.id,
@@ -226,7 +226,7 @@ describe.each(testDatabases())("webhooks on $name", (engine) => {
   });
 
   it("a connection deleted from the dashboard is revoked and reported the same way", async () => {
-    await pb.services.connections.saveCredentials({
+    await pb.services.connectFlow.saveCredentials({
       developerId: pb.developerId,
       userId: "wh-dashboard",
       pluginId: oauthPlugin.id,
@@ -245,7 +245,7 @@ describe.each(testDatabases())("webhooks on $name", (engine) => {
     provider.server.service.once("beforeRevoke", (response: { statusCode: number }) => {
       response.statusCode = 503;
     });
-    await pb.services.connections.saveCredentials({
+    await pb.services.connectFlow.saveCredentials({
       developerId: pb.developerId,
       userId: "wh-revoke-fails",
       pluginId: oauthPlugin.id,

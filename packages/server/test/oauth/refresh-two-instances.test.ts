@@ -35,7 +35,7 @@ describe.skipIf(!postgres)("token refresh single flight across two server instan
   it("50 concurrent refreshes split over both instances make exactly one token request", async () => {
     const plugin = await createPlugin(first, "two-instances", [oauthMethod(provider)]);
     const values = { access_token: "expired-access-8f2d", refresh_token: "refresh-once-1c7e" };
-    await first.services.connections.saveCredentials({
+    await first.services.connectFlow.saveCredentials({
       developerId: first.developerId,
       userId: "shared-user",
       pluginId: plugin.id,

@@ -46,7 +46,7 @@ describe.each(testDatabases())("token refresh on $name", (engine) => {
 
   /** Stores an oauth2 connection whose access token expired a minute ago; returns its id. */
   async function expiredConnection(values: Record<string, string> = OLD, expiresAt = new Date(Date.now() - 60_000)): Promise<string> {
-    await pb.services.connections.saveCredentials({ developerId: pb.developerId, userId, pluginId: plugin.id, authMethodId: plugin.methods.oauth2!, values, expiresAt });
+    await pb.services.connectFlow.saveCredentials({ developerId: pb.developerId, userId, pluginId: plugin.id, authMethodId: plugin.methods.oauth2!, values, expiresAt });
     const row = await pb.context.prisma.connection.findUniqueOrThrow({ where: { developerId_userId_pluginId_accountLabel: { developerId: pb.developerId, userId, pluginId: plugin.id, accountLabel: "default" } } });
     return row.id;
   }
@@ -255,7 +255,7 @@ describe.each(testDatabases())("token refresh on $name", (engine) => {
 
   it("proxy calls follow the same order: old token sent, a 403 answered with the refresh failure", async () => {
     const proxied = await createPlugin(pb, "refresh-proxy", [oauthMethod(provider)], { baseUrl: `${upstream.url}/api`, allowProxy: true });
-    await pb.services.connections.saveCredentials({ developerId: pb.developerId, userId, pluginId: proxied.id, authMethodId: proxied.methods.oauth2!, values: OLD, expiresAt: new Date(Date.now() - 60_000) });
+    await pb.services.connectFlow.saveCredentials({ developerId: pb.developerId, userId, pluginId: proxied.id, authMethodId: proxied.methods.oauth2!, values: OLD, expiresAt: new Date(Date.now() - 60_000) });
     const proxy = () => pb.api("POST", "/api/v1/proxy", { userId, plugin: "refresh-proxy", method: "GET", path: "/me" });
     failNextRefresh(502, "bad_gateway");
     const calls = upstream.received.length;

@@ -17,7 +17,7 @@ describe.each(testDatabases())("a subscription follows its connection's authoriz
   const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
   const subscription = async () => (await pb.api("GET", `/api/v1/trigger-subscriptions/${subscriptionId}`)).body;
   const saveTokens = (values: Record<string, string>, expiresAt: Date) =>
-    pb.services.connections.saveCredentials({ developerId: pb.developerId, userId: "alice", pluginId: plugin.id, authMethodId: plugin.methods.oauth2!, values, expiresAt });
+    pb.services.connectFlow.saveCredentials({ developerId: pb.developerId, userId: "alice", pluginId: plugin.id, authMethodId: plugin.methods.oauth2!, values, expiresAt });
 
   beforeAll(async () => {
     provider = await startProvider();

@@ -59,7 +59,7 @@ export const CONNECTIONS_ROUTES = [
     cacheControl: "no-store",
     responses: { 302: { description: "Redirect to the final return URL", redirect: true }, 400: failure("The state is missing, forged or far too old, or the final return URL is no longer allowed") },
     async handle({ deps, query, request, response }) {
-      return redirectTo((await deps.services.oauth.handleCallback(query, requestIdOf(request, response))).redirectUrl);
+      return redirectTo((await deps.services.connectFlow.handleCallback(query, requestIdOf(request, response))).redirectUrl);
     },
   }),
   v1Route({
@@ -139,7 +139,7 @@ export const CONNECTIONS_ROUTES = [
       404: failure("No approved plugin with this slug, no auth method of this type, or a `connectionId` that is not the user's account there"),
       409: failure("The updated account would take a label another account of the user has"),
     },
-    handle: ({ deps, body, request, response }): Promise<CreateConnectionResponse> => deps.services.connections.connect(developerOf(response.locals).id, body, apiKeyOrigin(request, response)),
+    handle: ({ deps, body, request, response }): Promise<CreateConnectionResponse> => deps.services.connectFlow.connect(developerOf(response.locals).id, body, apiKeyOrigin(request, response)),
   }),
   v1Route({
     method: "get",

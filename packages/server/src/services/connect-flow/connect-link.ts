@@ -1,11 +1,11 @@
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import type { ConnectionRequestService } from "../connection-requests/connection-request-service.js";
-import { CONNECT_TOKEN_MAX_AGE_MS, type ConnectTokens } from "../connect-sessions/connect-tokens.js";
+import { CONNECT_TOKEN_MAX_AGE_MS } from "../connect-sessions/connect-tokens.js";
 import { accountToConnect } from "../connections/account-to-connect.js";
 import { accountTargetOf, type AccountTarget } from "../connections/upsert-connection.js";
 import { loadConnectablePlugin } from "../plugins/load-connectable-plugin.js";
-import { connectPageUrl } from "./initiate-service.js";
+import type { ConnectFlow } from "./connect-kinds.js";
 
 /**
  * Where a hosted connect flow started from inside a conversation ends: Plugboard's own "you can close
@@ -38,7 +38,7 @@ const NEEDS_CONNECT = new Set(["connection_required", "reauthorization_required"
  * const link = await links.forUser({ developerId, userId: "user-1", pluginSlug: "github" });
  * throw await links.withConnectLink(error, { developerId, userId: "user-1" });
  */
-export function createConnectLinks(context: PlugboardContext, deps: { connectTokens: ConnectTokens; requests: Pick<ConnectionRequestService, "create"> }) {
+export function createConnectLinks(context: PlugboardContext, deps: { flow: Pick<ConnectFlow, "start">; requests: Pick<ConnectionRequestService, "create"> }) {
   /**
    * A new link for one of the user's accounts at the plugin ({@link AccountTarget}: the existing
    * account unless `addAccount`); null when the plugin is not connectable (not approved). With
@@ -74,18 +74,20 @@ export function createConnectLinks(context: PlugboardContext, deps: { connectTok
     const { accountLabel } = planned;
     const expiresAt = new Date(Date.now() + CONNECT_TOKEN_MAX_AGE_MS);
     const request = await deps.requests.create({ ...pair, accountLabel, ttlMs: CONNECT_TOKEN_MAX_AGE_MS });
-    const token = deps.connectTokens.sign({
+    // The hosted page listing every method, ending on the "you can close this window" page.
+    const started = await deps.flow.start("page", {
       developerId: input.developerId,
       userId: input.userId,
-      pluginId: plugin.id,
+      plugin,
       redirectUrl: connectDoneUrl(context.baseUrl, plugin.slug),
+      source: "connect-page",
       requestId: request.id,
       ...target,
       accountLabel,
       ...(input.authorize ? { authorize: true } : {}),
-      ...(input.scopes && input.scopes.length > 0 ? { scopes: [...input.scopes] } : {}),
+      ...(input.scopes && input.scopes.length > 0 ? { scopes: input.scopes } : {}),
     });
-    return { connectUrl: connectPageUrl(context.baseUrl, plugin.slug, token), accountLabel, connectionRequestId: request.id, expiresAt };
+    return { connectUrl: started.url, accountLabel, connectionRequestId: request.id, expiresAt };
   }
 
   return {

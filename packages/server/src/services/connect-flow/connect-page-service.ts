@@ -8,27 +8,19 @@ import {
   type ConnectSubmitRequestSchema,
   type ErrorCode,
 } from "@plugboard/core";
-import {
-  CredentialError,
-  normalizeCredentials,
-  parseAuthMethodConfig,
-  validateReturnUrl,
-} from "@plugboard/core/server";
+import { validateReturnUrl } from "@plugboard/core/server";
 import type * as z from "zod";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { appendConnectStatus } from "../connect-sessions/append-connect-status.js";
-import { isConnectLinkUsed, withConnectLinkClaim } from "../connect-sessions/claim-connect-link.js";
+import { isConnectLinkUsed } from "../connect-sessions/claim-connect-link.js";
 import { createConnectFlowStore } from "./connect-flow-store.js";
 import { connectPageConfigFields, connectPageFields, type ConnectPageConfigField, type ConnectPageField } from "./connect-page-fields.js";
-import { checkedConnectionConfig } from "../connections/checked-connection-config.js";
 import type { ConnectTokenPayload, ConnectTokens } from "../connect-sessions/connect-tokens.js";
-import type { ConnectionService } from "../connections/connection-service.js";
 import { accountTargetOf } from "../connections/upsert-connection.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { loadConnectablePlugin, offersMcp, type ConnectablePlugin } from "../plugins/load-connectable-plugin.js";
-import type { McpConnect } from "../mcp-upstream/create-mcp-connect.js";
-import type { OAuthService } from "../oauth/oauth-service.js";
+import type { ConnectFlow } from "./connect-kinds.js";
 
 /** What the hosted page shows. Never holds a secret (auth method configs stay on the server). */
 export interface ConnectPageModel {
@@ -60,12 +52,24 @@ function withReadableConfigError(error: unknown): unknown {
   return first?.[1][0] ? new ServiceError("invalid_input", first[1][0], { details: error.details }) : error;
 }
 
-function readable<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    throw withReadableConfigError(error);
-  }
+/**
+ * A 400 about `credentials.<field>` reworded for the page: "Enter the API key." for a missing value,
+ * "<label>: <reason>" otherwise; a 400 about the config as {@link withReadableConfigError} words it.
+ */
+function withReadableSubmitError(error: unknown, fields: readonly ConnectPageField[]): unknown {
+  if (!ServiceError.isInstance(error) || error.code !== "invalid_input") return error;
+  const fieldErrors = (error.details as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors ?? {};
+  const credential = Object.entries(fieldErrors).find(([field]) => field.startsWith("credentials."));
+  if (!credential?.[1][0]) return withReadableConfigError(error);
+  const name = credential[0].slice("credentials.".length);
+  const raw = credential[1][0];
+  const field = fields.find((candidate) => candidate.name === name);
+  const missing = /is required|non-empty/.test(raw);
+  const reason = raw.replace(/^credentials\.\S+\s*/, "");
+  const message = field
+    ? missing ? `Enter the ${field.label}.` : `${field.label}: ${reason}`
+    : missing ? `The credentials need a "${name}" value.` : `"${name}": ${reason}`;
+  return new ServiceError("invalid_input", message, { details: { formErrors: [], fieldErrors: { [credential[0]]: [message] } } });
 }
 
 async function readableAsync<T>(run: () => Promise<T>): Promise<T> {
@@ -88,9 +92,7 @@ export function createConnectPageService(
   context: PlugboardContext,
   deps: {
     connectTokens: ConnectTokens;
-    connections: Pick<ConnectionService, "saveCredentials">;
-    oauth: Pick<OAuthService, "startAuthorization">;
-    mcpConnect: Pick<McpConnect, "initiate">;
+    flow: Pick<ConnectFlow, "start" | "submit">;
   },
 ) {
   const store = createConnectFlowStore(context);
@@ -183,37 +185,25 @@ export function createConnectPageService(
       const { payload, plugin } = await open(input.connectToken, input);
       const method = methodFor(plugin, payload, input.authMethodId);
       if (method.type === "oauth2") throw invalidInput({ authMethodId: ["an oauth2 method is connected with oauth-start, not with credentials"] });
-      const fields = connectPageFields(method.type, method.config);
-      let normalized: ReturnType<typeof normalizeCredentials>;
-      try {
-        normalized = normalizeCredentials(parseAuthMethodConfig(method.type, method.config), input.credentials);
-      } catch (error) {
-        if (!CredentialError.isInstance(error)) throw error;
-        const field = fields.find((candidate) => candidate.name === error.field);
-        const missing = /is required|non-empty/.test(error.message);
-        const reason = error.message.replace(/^credentials\.\S+\s*/, "");
-        const message = field
-          ? missing ? `Enter the ${field.label}.` : `${field.label}: ${reason}`
-          : missing ? `The credentials need a "${error.field}" value.` : `"${error.field}": ${reason}`;
-        throw new ServiceError("invalid_input", message, { details: { formErrors: [], fieldErrors: { [`credentials.${error.field}`]: [message] } } });
-      }
-      const connectionConfig = readable(() => checkedConnectionConfig(method, input.connectionConfig, plugin));
       const returnUrl = returnUrlOf(payload);
-      const saved = await withConnectLinkClaim(context, payload.linkId, new Date(), () =>
-        deps.connections.saveCredentials({
+      let saved;
+      try {
+        saved = await deps.flow.submit({
           developerId: payload.developerId,
           userId: payload.userId,
-          pluginId: plugin.id,
+          plugin,
+          method,
           ...accountTargetOf(payload),
-          authMethodId: method.id,
-          values: normalized.values,
-          expiresAt: normalized.expiresAt,
+          credentials: input.credentials,
+          connectionConfig: input.connectionConfig,
           requestId: payload.requestId,
-          connectionConfig,
+          connectLinkId: payload.linkId,
           // The end-user on the page, with the HTTP request id of the submission, in the audit log.
           origin: endUserOrigin(payload.userId, httpRequestId ?? null),
-        }),
-      );
+        });
+      } catch (error) {
+        throw withReadableSubmitError(error, connectPageFields(method.type, method.config));
+      }
       return { redirectUrl: appendConnectStatus(returnUrl, { status: "success", connectionId: saved.id, accountLabel: saved.accountLabel }) };
     },
 
@@ -225,38 +215,23 @@ export function createConnectPageService(
         const checked = validateReturnUrl(given, { mode: "relaxed", baseUrl: context.baseUrl, production: context.production });
         if (!checked.ok || checked.url !== payload.redirectUrl) throw invalidInput({ redirectUrl: ["must be the return URL of the connect link"] });
       }
-      if (input.mcp) {
-        if (payload.method || !offersMcp(plugin)) throw new ServiceError("mcp_unavailable", ERROR_CODES.mcp_unavailable.message);
-        const { connectUrl } = await deps.mcpConnect.initiate({
-          developerId: payload.developerId,
-          userId: payload.userId,
-          plugin: { id: plugin.id, slug: plugin.slug, toolSource: plugin.toolSource, mcpConfig: plugin.mcpConfig },
-          redirectUrl: returnUrlOf(payload),
-          ...(input.mcpClientSecret ? { mcpClientSecret: input.mcpClientSecret } : {}),
-          source: "connect-page",
-          connectLinkId: payload.linkId,
-          requestId: payload.requestId,
-          ...accountTargetOf(payload),
-          ...(payload.authorize ? { authorizationRequired: true } : {}),
-          ...(payload.scopes ? { requiredScopes: payload.scopes } : {}),
-        });
-        return { authorizationUrl: connectUrl };
-      }
-      const method = methodFor(plugin, payload, input.authMethodId, "oauth2");
-      const authorizationUrl = await readableAsync(() => deps.oauth.startAuthorization({
+      if (input.mcp && payload.method) throw new ServiceError("mcp_unavailable", ERROR_CODES.mcp_unavailable.message);
+      const choice = input.mcp ? ("mcp" as const) : methodFor(plugin, payload, input.authMethodId, "oauth2");
+      const started = await readableAsync(() => deps.flow.start(choice, {
         developerId: payload.developerId,
         userId: payload.userId,
-        pluginId: plugin.id,
-        authMethod: method,
+        plugin,
         redirectUrl: returnUrlOf(payload),
-        purpose: "connect-page",
+        source: "connect-page",
         connectLinkId: payload.linkId,
         requestId: payload.requestId,
         connectionConfig: input.connectionConfig,
-        plugin,
         ...accountTargetOf(payload),
+        ...(input.mcpClientSecret ? { mcpClientSecret: input.mcpClientSecret } : {}),
+        ...(payload.authorize ? { authorize: true } : {}),
         ...(payload.scopes ? { scopes: payload.scopes } : {}),
       }));
+      const authorizationUrl = started.url;
       return { authorizationUrl };
     },
   };

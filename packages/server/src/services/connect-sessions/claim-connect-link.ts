@@ -43,7 +43,7 @@ export async function isConnectLinkUsed(context: Pick<PlugboardContext, "prisma"
  * page) it just runs `store`.
  *
  * @example
- * await withConnectLinkClaim(context, payload.linkId, new Date(), () => connections.saveCredentials(input));
+ * await withConnectLinkClaim(context, payload.linkId, new Date(), () => saver.saveCredentials(input));
  */
 export async function withConnectLinkClaim<T>(context: Pick<PlugboardContext, "prisma">, linkId: string | undefined, now: Date, store: () => Promise<T>): Promise<T> {
   if (!linkId) return store();

@@ -5,18 +5,14 @@ import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { scopeSet } from "../../infra/step-up-budget.js";
 import { authorizationIssuerRefusal } from "./check-authorization-issuer.js";
-import { appendConnectStatus } from "../connect-sessions/append-connect-status.js";
-import { withConnectLinkClaim } from "../connect-sessions/claim-connect-link.js";
 import { createPendingConnection } from "../connect-sessions/pending-connections.js";
 import { accountTargetOf, type AccountTarget } from "../connections/upsert-connection.js";
-import type { McpOAuth } from "./create-mcp-oauth.js";
+import type { McpOAuth, McpTokenSet } from "./create-mcp-oauth.js";
 import type { DiscoveredMcpServer, McpPluginDiscovery } from "./create-mcp-plugin-discovery.js";
-import type { McpTokenStore } from "./create-mcp-token-store.js";
 import { createMcpUpstreamStore } from "./mcp-upstream-store.js";
 import { grantServer, resolveMcpClient, type McpGrantClient } from "./resolve-mcp-client.js";
 
-/** Arguments of {@link McpConnect.initiate}. */
-/** `AccountTarget`: the account the flow connects (kept on the pending record). */
+/** Arguments of {@link McpConnect.initiate}. `AccountTarget`: the account the flow connects (kept on the pending record). */
 export interface McpInitiateInput extends AccountTarget {
   developerId: string;
   userId: string;
@@ -30,10 +26,7 @@ export interface McpInitiateInput extends AccountTarget {
   mcpClientId?: string;
   /** Who started the flow: the developer API (`POST /api/v1/connections/initiate`) or the hosted page. */
   source: "api" | "connect-page";
-  /**
-   * `linkId` of the hosted-page connect link that starts the flow: kept on the pending record (the
-   * callback marks the link used), or claimed (`withConnectLinkClaim`) before an open server is connected at once.
-   */
+  /** `linkId` of the hosted-page connect link that starts the flow: kept on the pending record (the callback marks the link used). */
   connectLinkId?: string;
   /** The connection request this flow reports to, kept in the sealed state. */
   requestId?: string | undefined;
@@ -46,7 +39,7 @@ export interface McpInitiateInput extends AccountTarget {
   requiredScopes?: readonly string[];
 }
 
-/** Arguments of {@link McpConnect.completeCallback}. */
+/** Arguments of {@link McpConnect.exchangeCallback}. */
 export interface McpCallbackInput {
   /** The verified state (`isMcp` true, `codeVerifier` set). */
   state: StatePayload;
@@ -54,13 +47,11 @@ export interface McpCallbackInput {
   code: string;
   /** The callback's `iss` (RFC 9207), when it has one. */
   iss?: string | undefined;
-  /** The id of the callback's HTTP request, for the audit entry of the saved connection. */
-  httpRequestId?: string | undefined;
   /**
    * The pending record of the flow, already deleted (exactly once, so a replayed callback never gets
    * here). `clientCredentials` is the encrypted client identity chosen at initiate.
    */
-  pending: { id: string; clientCredentials: string | null; account: AccountTarget };
+  pending: { clientCredentials: string | null };
 }
 
 /**
@@ -78,23 +69,22 @@ export function selectMcpScope(server: DiscoveredMcpServer): string | undefined 
 }
 
 /**
- * Connecting end-users over MCP (docs/mcp-plugins.md §3), for initiate, the hosted page and
- * the OAuth callback:
+ * The MCP authorization of a user (docs/mcp-plugins.md §3), for the connect flow's `mcp` kind
+ * (which stores what it returns):
  *
  * - `initiate`: discovery (cached in `mcpConfig`), the client by the resolution order of docs/mcp-plugins.md §4, the
  *   authorization URL with PKCE S256, `resource` and scopes from the SDK's `startAuthorization`; the
  *   verifier travels only inside the sealed (unreadable) state (`isMcp: true`); a pending record keeps
- *   the encrypted client (and the hosted-page link, if any) for 10 minutes. An open server (no 401 on
- *   `initialize`) is connected at once — claiming the hosted-page link first — and the returned URL is
- *   the return URL with `status=success`.
- * - `completeCallback`: refuses a response whose `iss` is not the flow's issuer (RFC 9207), exchanges the code with the verifier at the same client and stores the
- *   encrypted tokens and client (with the granted scope) on the connection.
+ *   the encrypted client (and the hosted-page link, if any) for 10 minutes. For an open server (no 401
+ *   on `initialize`) it answers `{ open: true }`: nothing to authorize.
+ * - `exchangeCallback`: refuses a response whose `iss` is not the flow's issuer (RFC 9207), exchanges the
+ *   code with the verifier at the same client and returns the tokens and the client (with the granted scope).
  * - Scope step-up (`requiredScopes`): the flow asks for the union of the account's granted scope and
  *   the scopes the server named.
  */
 export function createMcpConnect(
   context: PlugboardContext,
-  deps: { discovery: McpPluginDiscovery; oauth: McpOAuth; tokens: McpTokenStore; now?: () => number },
+  deps: { discovery: McpPluginDiscovery; oauth: McpOAuth; now?: () => number },
 ) {
   const now = deps.now ?? Date.now;
   const { cipher } = context;
@@ -112,15 +102,10 @@ export function createMcpConnect(
   }
 
   return {
-    /** The URL to send the end-user to: the authorization URL, or for an open server the return URL with `status=success`. */
-    async initiate(args: McpInitiateInput): Promise<{ connectUrl: string }> {
+    /** The authorization URL to send the end-user to, or `{ open: true }` for a server that needs no authorization. */
+    async initiate(args: McpInitiateInput): Promise<{ connectUrl: string } | { open: true }> {
       const server = await deps.discovery.discovered(args.plugin.id, args.authorizationRequired ? { requireAuth: true } : {});
-      if (!server.discovery.requiresAuth) {
-        const saved = await withConnectLinkClaim(context, args.connectLinkId, new Date(now()), () =>
-          deps.tokens.saveOpen({ developerId: args.developerId, userId: args.userId, pluginId: args.plugin.id, ...accountTargetOf(args), requestId: args.requestId }),
-        );
-        return { connectUrl: appendConnectStatus(args.redirectUrl, { status: "success", ...saved }) };
-      }
+      if (!server.discovery.requiresAuth) return { open: true };
       let scope = selectMcpScope(server);
       if (args.requiredScopes && args.requiredScopes.length > 0) {
         const had = await grantedScope(args) ?? scope;
@@ -173,8 +158,8 @@ export function createMcpConnect(
       return { connectUrl: started.url.href };
     },
 
-    /** Exchanges the code of a verified MCP callback and stores the tokens (returns the connection id); throws to send the user back with `status=error`. */
-    async completeCallback({ state, code, iss, pending, httpRequestId }: McpCallbackInput): Promise<{ connectionId: string; accountLabel: string }> {
+    /** Exchanges the code of a verified MCP callback: the tokens and the client to store; throws to send the user back with `status=error`. */
+    async exchangeCallback({ state, code, iss, pending }: McpCallbackInput): Promise<{ tokens: McpTokenSet; grant: McpGrantClient }> {
       if (!pending.clientCredentials || !state.codeVerifier) {
         throw new ServiceError("invalid_oauth_state", "The MCP authorization request is incomplete; start the connection again");
       }
@@ -189,16 +174,7 @@ export function createMcpConnect(
       } catch (error) {
         throw new ServiceError("upstream_failed", `${error instanceof Error ? error.message : "The code exchange failed"}; start the connection again`, { cause: error });
       }
-      return deps.tokens.saveGrant({
-        developerId: state.developerId,
-        userId: state.userId,
-        pluginId: state.pluginId,
-        ...pending.account,
-        tokens,
-        grant: tokens.scope ? { ...grant, scope: tokens.scope } : grant,
-        requestId: state.requestId,
-        httpRequestId,
-      });
+      return { tokens, grant: tokens.scope ? { ...grant, scope: tokens.scope } : grant };
     },
   };
 }

@@ -1,44 +1,41 @@
 import { pickMetadata, UrlTemplateError } from "@plugboard/core/server";
 import type { StatePayload } from "@plugboard/core/crypto";
 import type { PlugboardContext } from "../../context.js";
-import { ServiceError } from "../../errors/service-error.js";
-import { endUserOrigin } from "../audit/audit-log.js";
-import type { ConnectionService } from "../connections/connection-service.js";
-import type { AccountTarget } from "../connections/upsert-connection.js";
 import { connectionTokenRequest, tokenParseOptions, tokenValues } from "./connection-token-request.js";
 import { fetchConnectMetadata } from "./fetch-connect-metadata.js";
 import { openOAuthClient } from "./oauth-client.js";
 import type { OAuthStore } from "./oauth-store.js";
 import { sendTokenRequest } from "./send-token-request.js";
 
-/** How the code exchange of a callback went: the stored connection, or the error for the return URL. */
-export type CallbackCompletion = { connectionId: string; accountLabel: string } | { error: string };
+/** What a code exchange obtained, ready to store on the connection; or the error for the return URL. */
+export type RestCodeExchange =
+  | { authMethodId: string; values: Record<string, string>; expiresAt: Date | null; metadata: Record<string, string> | null }
+  | { error: string };
 
 /** A REST OAuth callback whose pending record was consumed: what {@link exchangeRestCode} completes. */
 export interface RestCallback {
   state: StatePayload;
   code: string;
-  /** From the consumed pending record: the `connection_config` values and the account the flow connects. */
-  pending: { connectionConfig: Record<string, string> | null; account: AccountTarget };
+  /** From the consumed pending record: the `connection_config` values. */
+  pending: { connectionConfig: Record<string, string> | null };
   /** The callback's query (for the method's `callback_metadata`). */
   query: Readonly<Record<string, unknown>>;
-  httpRequestId: string | undefined;
 }
 
 /**
  * Completes a REST OAuth callback: the approved plugin's oauth2 method named by the state, the code
- * exchanged at its token URL (PKCE verifier when the flow had one), the metadata the method asks for,
- * then the tokens stored encrypted on the account through the connection service. Every failure is an
- * error for the return URL, never a throw (only a bug throws).
+ * exchanged at its token URL (PKCE verifier when the flow had one), then the metadata the method asks
+ * for. Storing the result is the connect flow's. Every failure is an error for the return URL, never a
+ * throw (only a bug throws).
  */
 export async function exchangeRestCode(
   context: PlugboardContext,
-  deps: { store: Pick<OAuthStore, "approvedAuthMethod">; connections: Pick<ConnectionService, "saveCredentials">; now: () => number },
+  deps: { store: Pick<OAuthStore, "approvedAuthMethod">; now: () => number },
   callback: RestCallback,
-): Promise<CallbackCompletion> {
-  const { state, code, pending, query, httpRequestId } = callback;
+): Promise<RestCodeExchange> {
+  const { state, code, pending, query } = callback;
   const { logger } = context;
-  const fail = (error: string): CallbackCompletion => ({ error });
+  const fail = (error: string): RestCodeExchange => ({ error });
   if (!state.authMethodId) return fail("The plugin or its OAuth method is no longer available");
   const found = await deps.store.approvedAuthMethod(state.authMethodId);
   const method = found && found.pluginId === state.pluginId && found.type === "oauth2" ? found : null;
@@ -74,25 +71,5 @@ export async function exchangeRestCode(
   }
   // Non-secret values the provider returned: token response members, callback query parameters, the connect request's fields.
   const metadata = { ...result.metadata, ...pickMetadata(query, client.config.callback_metadata ?? []), ...connected.metadata };
-  try {
-    const saved = await deps.connections.saveCredentials({
-      developerId: state.developerId,
-      userId: state.userId,
-      pluginId: state.pluginId,
-      ...pending.account,
-      authMethodId: method.id,
-      values,
-      expiresAt: result.expiresAt ?? null,
-      requestId: state.requestId,
-      connectionConfig: pending.connectionConfig,
-      metadata: Object.keys(metadata).length > 0 ? metadata : null,
-      origin: endUserOrigin(state.userId, httpRequestId ?? null),
-    });
-    return { connectionId: saved.id, accountLabel: saved.accountLabel };
-  } catch (error) {
-    // The account the flow names is gone, its label taken, or it may not be replaced (`reauthorizeOnly`): say so.
-    if (ServiceError.isInstance(error)) return fail(error.message);
-    logger.error("could not store oauth tokens", { pluginId: state.pluginId, errorName: error instanceof Error ? error.name : "unknown" });
-    return fail("The connection could not be saved; try again");
-  }
+  return { authMethodId: method.id, values, expiresAt: result.expiresAt ?? null, metadata: Object.keys(metadata).length > 0 ? metadata : null };
 }

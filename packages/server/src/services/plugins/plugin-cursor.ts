@@ -1,6 +1,6 @@
-import { Buffer } from "node:buffer";
 import * as z from "zod";
 import { invalidInput } from "../../errors/invalid-input.js";
+import { cursorCodec } from "../paging/cursor-codec.js";
 
 /** Which group a `connectedFirst` listing was in: `c` connected plugins, `u` the others. */
 export type PluginListPhase = "c" | "u";
@@ -13,11 +13,13 @@ export interface PluginCursor {
   phase?: PluginListPhase;
 }
 
-const PayloadSchema = z.strictObject({
-  v: z.literal(1),
-  s: z.string().min(1).max(64),
-  p: z.enum(["c", "u"]).optional(),
-});
+const codec = cursorCodec(
+  z.strictObject({
+    v: z.literal(1),
+    s: z.string().min(1).max(64),
+    p: z.enum(["c", "u"]).optional(),
+  }),
+);
 
 /**
  * Encodes a cursor as opaque base64url JSON. Clients pass it back unchanged as `cursor`.
@@ -26,8 +28,7 @@ const PayloadSchema = z.strictObject({
  * encodePluginCursor({ slug: "github" }) // "eyJ2IjoxLCJzIjoiZ2l0aHViIn0"
  */
 export function encodePluginCursor(cursor: PluginCursor): string {
-  const payload: z.infer<typeof PayloadSchema> = { v: 1, s: cursor.slug, ...(cursor.phase ? { p: cursor.phase } : {}) };
-  return Buffer.from(JSON.stringify(payload), "utf8").toString("base64url");
+  return codec.encode({ v: 1, s: cursor.slug, ...(cursor.phase ? { p: cursor.phase } : {}) });
 }
 
 /**
@@ -38,16 +39,9 @@ export function encodePluginCursor(cursor: PluginCursor): string {
  * @throws {ServiceError} 400 `invalid_input` naming `cursor` when it is malformed or from another kind of listing
  */
 export function decodePluginCursor(text: string, options: { phased: boolean }): PluginCursor {
-  const invalid = (reason: string) => invalidInput({ cursor: [reason] });
-  let payload: z.infer<typeof PayloadSchema>;
-  try {
-    if (!/^[A-Za-z0-9_-]+$/.test(text)) throw new Error("not base64url");
-    payload = PayloadSchema.parse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
-  } catch {
-    throw invalid("cursor is not valid: pass the nextCursor of the previous page unchanged");
-  }
+  const payload = codec.decode(text);
   if ((payload.p !== undefined) !== options.phased) {
-    throw invalid("cursor belongs to a listing with a different connectedFirst or userId: start again without cursor");
+    throw invalidInput({ cursor: ["cursor belongs to a listing with a different connectedFirst or userId: start again without cursor"] });
   }
   return { slug: payload.s, ...(payload.p ? { phase: payload.p } : {}) };
 }
