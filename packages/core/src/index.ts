@@ -20,6 +20,8 @@ export {
   JsonPathSchema,
   MetadataPathSchema,
   OAuth2ConfigSchema,
+  OAuth2ProviderConfigSchema,
+  oauthMetadataNames,
   OAuthGrantTypeSchema,
   TokenRequestFormatSchema,
   ACCOUNT_ID_FIELD,
@@ -42,6 +44,8 @@ export type {
   EmptyConfig,
   InjectionRule,
   OAuth2Config,
+  OAuth2ProviderConfig,
+  OAuth2ProviderConfigInput,
 } from "./contract/auth-method.js";
 export {
   ErrorResponseSchema,
@@ -448,9 +452,7 @@ export {
   ProviderBearerModeSchema,
   ProviderCustomModeSchema,
   ProviderMcpOAuthModeSchema,
-  ProviderMetadataFieldSchema,
   ProviderOAuth2ModeSchema,
-  ProviderRefreshSchema,
   ProviderScopeSchema,
 } from "./contract/provider-auth-mode.js";
 export type {
@@ -462,9 +464,7 @@ export type {
   ProviderBearerMode,
   ProviderCustomMode,
   ProviderMcpOAuthMode,
-  ProviderMetadataField,
   ProviderOAuth2Mode,
-  ProviderRefresh,
   ProviderScope,
 } from "./contract/provider-auth-mode.js";
 export { ProviderToolSchema, ProviderToolSourceSchema } from "./contract/provider-tool.js";
