@@ -202,6 +202,7 @@ export function createOAuthService(
         scopes,
         extraParams: config.extra_params,
         ...(config.scope_separator ? { scopeSeparator: config.scope_separator } : {}),
+        ...(config.scope_param ? { scopeParam: config.scope_param } : {}),
         ...(pkce ? { codeChallenge: pkce.challenge } : {}),
       });
     },
