@@ -103,7 +103,7 @@ describe("ProviderDefinitionSchema", () => {
       ),
     ).toEqual([
       "authModes.0.config.authorize_url: {{config.tenant}} names no connectionConfig field",
-      "authModes.0.config.token_params.audience: {{metadata.x}} can only be used in baseUrl (metadata exists after the OAuth flow)",
+      "authModes.0.config.token_params.audience: request parameters are sent as written: no {{…}} placeholders",
     ]);
   });
 

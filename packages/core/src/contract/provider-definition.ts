@@ -81,9 +81,6 @@ function modeTemplates(mode: ProviderAuthMode, index: number): { path: (string |
     if (value !== undefined) out.push({ path: [...base, "config", key], value });
   }
   if (config.connect_metadata) out.push({ path: [...base, "config", "connect_metadata", "url"], value: config.connect_metadata.url });
-  for (const key of ["extra_params", "token_params"] as const) {
-    for (const [name, value] of Object.entries(config[key] ?? {})) out.push({ path: [...base, "config", key, name], value });
-  }
   return out;
 }
 
@@ -199,6 +196,12 @@ export const ProviderDefinitionSchema = z
     if (definition.serverUrl) templates.push({ path: ["serverUrl"], value: definition.serverUrl, metadataAllowed: false });
     definition.authModes.forEach((mode, index) => {
       for (const template of modeTemplates(mode, index)) templates.push({ ...template, metadataAllowed: false });
+      if (mode.type !== "oauth2") return;
+      for (const key of ["extra_params", "token_params"] as const) {
+        for (const [name, value] of Object.entries(mode.config[key] ?? {})) {
+          if (templatePlaceholders(value).length > 0) issue(["authModes", index, "config", key, name], "request parameters are sent as written: no {{…}} placeholders");
+        }
+      }
     });
     if (definition.instanceDomain !== undefined && !templates.some((template) => buildsHost(template.value))) {
       issue(["instanceDomain"], "instanceDomain is for a definition whose base, server or OAuth URL builds its host per connection");
