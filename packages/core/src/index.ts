@@ -488,6 +488,7 @@ export {
   ProviderSummarySchema,
   ProviderToolSummarySchema,
 } from "./contract/provider-api.js";
+export { UpgradeProviderResponseSchema, type UpgradeProviderResponse } from "./contract/dashboard-plugin.js";
 export type {
   InstallProviderParsed,
   InstallProviderRequest,
