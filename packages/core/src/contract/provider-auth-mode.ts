@@ -3,7 +3,6 @@ import { InjectionRuleSchema, OAuth2ProviderConfigSchema } from "./auth-method.j
 import { HttpUrlSchema } from "./common.js";
 import { HeaderNameSchema, HeaderValueSchema } from "./http-header.js";
 import { safeString } from "./safe-string.js";
-import { providerTemplate, ProviderUrlTemplateSchema } from "./provider-template.js";
 
 const LabelSchema = safeString().min(1, "label is required").max(200);
 const HelpSchema = safeString().min(1).max(2000);
