@@ -1,4 +1,4 @@
-import type { InstallProviderRequest, InstallProviderResponse, ListProvidersQuery, ListProvidersResponse, ProviderDetail } from "@plugboard/core";
+import type { InstallProviderRequest, InstallProviderResponse, ListProvidersQuery, ListProvidersResponse, ProviderDetail, UpgradeProviderResponse } from "@plugboard/core";
 import type { HttpTransport, RequestOptions } from "./http-transport.js";
 
 /**
@@ -58,5 +58,17 @@ export class ProvidersResource {
       path: `api/v1/providers/${encodeURIComponent(id)}/install`,
       json: body,
     });
+  }
+
+  /**
+   * Upgrades your plugin `slug`, installed from the catalog, to its provider's current definition
+   * (`POST /api/v1/plugins/{slug}/upgrade`). Resolves to `status: "upgraded"` with the changes (an
+   * approved plugin goes back to review, where they show like any edit) or `status: "current"`.
+   *
+   * @example
+   * const { status, changes } = await plugboard.providers.upgrade("github");
+   */
+  upgrade(slug: string, options: RequestOptions = {}): Promise<UpgradeProviderResponse> {
+    return this.#transport.request<UpgradeProviderResponse>({ ...options, method: "POST", path: `api/v1/plugins/${encodeURIComponent(slug)}/upgrade` });
   }
 }

@@ -20,6 +20,8 @@ export {
   JsonPathSchema,
   MetadataPathSchema,
   OAuth2ConfigSchema,
+  OAuth2ProviderConfigSchema,
+  oauthMetadataNames,
   OAuthGrantTypeSchema,
   TokenRequestFormatSchema,
   ACCOUNT_ID_FIELD,
@@ -44,6 +46,8 @@ export type {
   EmptyConfig,
   InjectionRule,
   OAuth2Config,
+  OAuth2ProviderConfig,
+  OAuth2ProviderConfigInput,
 } from "./contract/auth-method.js";
 export {
   ErrorResponseSchema,
@@ -452,9 +456,7 @@ export {
   ProviderBearerModeSchema,
   ProviderCustomModeSchema,
   ProviderMcpOAuthModeSchema,
-  ProviderMetadataFieldSchema,
   ProviderOAuth2ModeSchema,
-  ProviderRefreshSchema,
   ProviderScopeSchema,
 } from "./contract/provider-auth-mode.js";
 export type {
@@ -466,9 +468,7 @@ export type {
   ProviderBearerMode,
   ProviderCustomMode,
   ProviderMcpOAuthMode,
-  ProviderMetadataField,
   ProviderOAuth2Mode,
-  ProviderRefresh,
   ProviderScope,
 } from "./contract/provider-auth-mode.js";
 export { ProviderToolSchema, ProviderToolSourceSchema } from "./contract/provider-tool.js";
@@ -492,6 +492,7 @@ export {
   ProviderSummarySchema,
   ProviderToolSummarySchema,
 } from "./contract/provider-api.js";
+export { UpgradeProviderResponseSchema, type UpgradeProviderResponse } from "./contract/dashboard-plugin.js";
 export type {
   InstallProviderParsed,
   InstallProviderRequest,

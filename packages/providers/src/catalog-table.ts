@@ -15,8 +15,9 @@ const AUTH_LABELS: Record<ProviderAuthMode["type"], string> = {
 
 function authLabel(mode: ProviderAuthMode): string {
   if (mode.type !== "oauth2") return AUTH_LABELS[mode.type];
-  if (mode.grant !== "authorization_code") return `OAuth 2.0 (\`${mode.grant}\`)`;
-  return mode.pkce ? "OAuth 2.0 (PKCE)" : "OAuth 2.0";
+  const grant = mode.config.grant_type ?? "authorization_code";
+  if (grant !== "authorization_code") return `OAuth 2.0 (\`${grant}\`)`;
+  return mode.config.pkce ? "OAuth 2.0 (PKCE)" : "OAuth 2.0";
 }
 
 /** Where a definition's tools come from: the OpenAPI documents they cite, the reference pages, or the MCP server. */

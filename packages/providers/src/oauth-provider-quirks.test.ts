@@ -1,4 +1,4 @@
-import { fillProviderTemplate, type ProviderDefinition, type ProviderOAuth2Mode } from "@plugboard/core";
+import { fillProviderTemplate, type OAuth2ProviderConfig, type ProviderDefinition } from "@plugboard/core";
 import { describe, expect, it } from "vitest";
 import { loadProviderCatalog } from "./load-provider-catalog.js";
 
@@ -13,82 +13,84 @@ function provider(id: string): ProviderDefinition {
   return found;
 }
 
-function oauth(id: string): ProviderOAuth2Mode {
+/** The OAuth configuration of a provider's oauth2 mode (stored as the installed plugin's oauth2 config). */
+function oauth(id: string): OAuth2ProviderConfig {
   const mode = provider(id).authModes.find((candidate) => candidate.type === "oauth2");
   if (!mode || mode.type !== "oauth2") throw new Error(`${id} has no oauth2 mode`);
-  return mode;
+  return mode.config;
 }
 
 /** Every URL template of a provider (base URL and OAuth URLs) filled with the given config and metadata. */
 function urls(id: string, values: { config?: Record<string, string>; metadata?: Record<string, string> }): string[] {
   const definition = provider(id);
   const mode = oauth(id);
-  return [definition.baseUrl, mode.authorizeUrl, mode.tokenUrl, mode.revokeUrl]
+  return [definition.baseUrl, mode.authorize_url, mode.token_url, mode.revokeUrl]
     .filter((template): template is string => template !== undefined)
     .map((template) => fillProviderTemplate(template, values));
 }
 
 describe("OAuth quirks of the catalog's providers", () => {
   it("X requires PKCE, and its confidential clients authenticate with HTTP Basic", () => {
-    expect(oauth("x")).toMatchObject({ pkce: true, clientAuth: "basic", authorizeUrl: "https://x.com/i/oauth2/authorize", tokenUrl: "https://api.x.com/2/oauth2/token" });
-    expect(oauth("x").defaultScopes).toContain("offline.access");
+    expect(oauth("x")).toMatchObject({ pkce: true, token_endpoint_auth_method: "client_secret_basic", authorize_url: "https://x.com/i/oauth2/authorize", token_url: "https://api.x.com/2/oauth2/token" });
+    expect(oauth("x").scopes).toContain("offline.access");
   });
 
   it("Airtable requires PKCE and authenticates a client with a secret by HTTP Basic (its rotation is not confirmed: reuse)", () => {
-    expect(oauth("airtable")).toMatchObject({ pkce: true, clientAuth: "basic", refresh: "reuse" });
+    expect(oauth("airtable")).toMatchObject({ pkce: true, token_endpoint_auth_method: "client_secret_basic" });
+    expect(oauth("airtable").refresh_token_rotation).toBeUndefined();
   });
 
   it("Zendesk, Notion, Jira and Confluence send token requests as JSON; the others as a form", () => {
-    for (const id of ["zendesk", "notion", "jira", "confluence"]) expect(oauth(id).tokenRequestFormat, id).toBe("json");
-    for (const id of ["github", "slack", "salesforce", "zoom", "figma"]) expect(oauth(id).tokenRequestFormat, id).toBeUndefined();
+    for (const id of ["zendesk", "notion", "jira", "confluence"]) expect(oauth(id).token_request_format, id).toBe("json");
+    for (const id of ["github", "slack", "salesforce", "zoom", "figma"]) expect(oauth(id).token_request_format, id).toBeUndefined();
   });
 
   it("Figma refreshes at its own refresh endpoint, as its OpenAPI document's OAuth2 scheme names it", () => {
-    expect(oauth("figma")).toMatchObject({ tokenUrl: "https://api.figma.com/v1/oauth/token", refreshUrl: "https://api.figma.com/v1/oauth/refresh" });
-    expect(oauth("github").refreshUrl).toBeUndefined();
+    expect(oauth("figma")).toMatchObject({ token_url: "https://api.figma.com/v1/oauth/token", refresh_url: "https://api.figma.com/v1/oauth/refresh" });
+    expect(oauth("github").refresh_url).toBeUndefined();
   });
 
   it("Zoom's server-to-server app uses the account_credentials grant with HTTP Basic and the account id as connection config", () => {
-    expect(oauth("zoom-s2s")).toMatchObject({ grant: "account_credentials", clientAuth: "basic", tokenUrl: "https://zoom.us/oauth/token", refresh: "none" });
-    expect(oauth("zoom-s2s").authorizeUrl).toBeUndefined();
+    expect(oauth("zoom-s2s")).toMatchObject({ grant_type: "account_credentials", token_endpoint_auth_method: "client_secret_basic", token_url: "https://zoom.us/oauth/token" });
+    expect(oauth("zoom-s2s").authorize_url).toBeUndefined();
     expect(provider("zoom-s2s").connectionConfig.map((field) => field.name)).toEqual(["account_id"]);
     expect(provider("zoom-s2s").tools.map((tool) => tool.slug)).toEqual(provider("zoom").tools.map((tool) => tool.slug));
   });
 
   it("Dropbox asks for offline access on the authorize request", () => {
-    expect(oauth("dropbox").authorizeParams).toEqual({ token_access_type: "offline" });
+    expect(oauth("dropbox").extra_params).toEqual({ token_access_type: "offline" });
   });
 
   it("Spotify and Zoom authenticate the client with HTTP Basic; Box, Zoom and Zendesk rotate refresh tokens", () => {
-    expect(oauth("spotify").clientAuth).toBe("basic");
-    expect(oauth("zoom")).toMatchObject({ clientAuth: "basic", refresh: "rotate" });
-    expect(oauth("box").refresh).toBe("rotate");
-    expect(oauth("zendesk").refresh).toBe("rotate");
+    expect(oauth("spotify").token_endpoint_auth_method).toBe("client_secret_basic");
+    expect(oauth("zoom")).toMatchObject({ token_endpoint_auth_method: "client_secret_basic", refresh_token_rotation: true });
+    expect(oauth("box").refresh_token_rotation).toBe(true);
+    expect(oauth("zendesk").refresh_token_rotation).toBe(true);
   });
 
   it("Shopify joins scopes with commas and asks for expiring offline tokens, whose refresh tokens rotate", () => {
-    expect(oauth("shopify")).toMatchObject({ scopeSeparator: ",", tokenParams: { expiring: "1" }, refresh: "rotate" });
+    expect(oauth("shopify")).toMatchObject({ scope_separator: ",", token_params: { expiring: "1" }, refresh_token_rotation: true });
   });
 
   it("Figma authenticates the client with HTTP Basic at its token and refresh endpoints", () => {
-    expect(oauth("figma")).toMatchObject({ clientAuth: "basic", tokenUrl: "https://api.figma.com/v1/oauth/token", refreshUrl: "https://api.figma.com/v1/oauth/refresh" });
+    expect(oauth("figma")).toMatchObject({ token_endpoint_auth_method: "client_secret_basic", token_url: "https://api.figma.com/v1/oauth/token", refresh_url: "https://api.figma.com/v1/oauth/refresh" });
   });
 
   it("Salesforce uses PKCE, which it requires of new connected and external client apps", () => {
-    expect(oauth("salesforce")).toMatchObject({ pkce: true, clientAuth: "body" });
+    expect(oauth("salesforce")).toMatchObject({ pkce: true, token_endpoint_auth_method: "client_secret_post" });
   });
 
   it("HubSpot exchanges, refreshes and revokes at its 2026-03 OAuth endpoints, not the deprecated v1 ones", () => {
     expect(oauth("hubspot")).toMatchObject({
-      tokenUrl: "https://api.hubapi.com/oauth/2026-03/token",
+      token_url: "https://api.hubapi.com/oauth/2026-03/token",
       revokeUrl: "https://api.hubapi.com/oauth/2026-03/token/revoke",
-      clientAuth: "body",
+      token_endpoint_auth_method: "client_secret_post",
     });
     expect(JSON.stringify(oauth("hubspot"))).not.toContain("/oauth/v1/");
   });
 
   it("Salesforce keeps instance_url from the token response and calls the API there", () => {
-    expect(oauth("salesforce").metadata).toEqual([{ name: "instance_url", from: "token_response", path: "instance_url" }]);
+    expect(oauth("salesforce").token_metadata).toEqual(["instance_url"]);
     expect(urls("salesforce", { config: { environment: "test" }, metadata: { instance_url: "https://acme.my.salesforce.com" } })).toEqual([
       "https://acme.my.salesforce.com/services/data/v62.0",
       "https://test.salesforce.com/services/oauth2/authorize",
@@ -112,13 +114,14 @@ describe("OAuth quirks of the catalog's providers", () => {
   });
 
   it("GitLab uses PKCE and rotates refresh tokens", () => {
-    expect(oauth("gitlab")).toMatchObject({ pkce: true, refresh: "rotate", scopeSeparator: " ", tokenUrl: "https://gitlab.com/oauth/token" });
+    expect(oauth("gitlab")).toMatchObject({ pkce: true, refresh_token_rotation: true, token_url: "https://gitlab.com/oauth/token" });
   });
 
   it("the Microsoft Graph providers sign in through the tenant the connection names, asking for offline access", () => {
     for (const id of ["microsoft-outlook-mail", "microsoft-outlook-calendar", "microsoft-onedrive"]) {
-      expect(oauth(id)).toMatchObject({ pkce: true, scopeSeparator: " " });
-      expect(oauth(id).defaultScopes).toContain("offline_access");
+      expect(oauth(id)).toMatchObject({ pkce: true });
+      expect(oauth(id).scope_separator ?? " ").toBe(" ");
+      expect(oauth(id).scopes).toContain("offline_access");
       expect(urls(id, { config: { tenant: "contoso.onmicrosoft.com" } })).toEqual([
         "https://graph.microsoft.com/v1.0",
         "https://login.microsoftonline.com/contoso.onmicrosoft.com/oauth2/v2.0/authorize",
@@ -160,28 +163,28 @@ describe("OAuth quirks of the catalog's providers", () => {
     expect(provider("discord").authModes[0]).toMatchObject({ type: "bearer", prefix: "Bot" });
   });
   it("Klaviyo requires PKCE, authenticates the client with HTTP Basic, and sends token traffic to a.klaviyo.com with a revision header on calls", () => {
-    expect(oauth("klaviyo")).toMatchObject({ pkce: true, clientAuth: "basic", authorizeUrl: "https://www.klaviyo.com/oauth/authorize", tokenUrl: "https://a.klaviyo.com/oauth/token", revokeUrl: "https://a.klaviyo.com/oauth/revoke" });
-    expect(oauth("klaviyo").defaultScopes).toContain("accounts:read");
+    expect(oauth("klaviyo")).toMatchObject({ pkce: true, token_endpoint_auth_method: "client_secret_basic", authorize_url: "https://www.klaviyo.com/oauth/authorize", token_url: "https://a.klaviyo.com/oauth/token", revokeUrl: "https://a.klaviyo.com/oauth/revoke" });
+    expect(oauth("klaviyo").scopes).toContain("accounts:read");
     expect(provider("klaviyo").headers).toMatchObject({ revision: "2026-10-15" });
   });
 
   it("Salesloft sends its token request as JSON; Close rotates refresh tokens and always asks for offline_access; Gusto rotates too", () => {
-    expect(oauth("salesloft")).toMatchObject({ tokenRequestFormat: "json", clientAuth: "body", defaultScopes: [] });
-    expect(oauth("close")).toMatchObject({ refresh: "rotate", tokenUrl: "https://api.close.com/oauth2/token/" });
-    expect(oauth("close").defaultScopes).toContain("offline_access");
-    expect(oauth("gusto").refresh).toBe("rotate");
+    expect(oauth("salesloft")).toMatchObject({ token_request_format: "json", token_endpoint_auth_method: "client_secret_post", scopes: [] });
+    expect(oauth("close")).toMatchObject({ refresh_token_rotation: true, token_url: "https://api.close.com/oauth2/token/" });
+    expect(oauth("close").scopes).toContain("offline_access");
+    expect(oauth("gusto").refresh_token_rotation).toBe(true);
   });
 
-  it("Typeform asks for the offline scope (its refresh token); Eventbrite's tokens are never refreshed", () => {
-    expect(oauth("typeform").defaultScopes).toContain("offline");
-    expect(oauth("eventbrite").refresh).toBe("none");
+  it("Typeform asks for the offline scope (its refresh token); Eventbrite's tokens are never refreshed (no rotation set)", () => {
+    expect(oauth("typeform").scopes).toContain("offline");
+    expect(oauth("eventbrite").refresh_token_rotation).toBeUndefined();
   });
   it("Constant Contact and Deel authenticate the client with HTTP Basic; Constant Contact needs offline_access for a refresh token", () => {
-    expect(oauth("constant-contact")).toMatchObject({ clientAuth: "basic", tokenUrl: "https://authz.constantcontact.com/oauth2/default/v1/token" });
-    expect(oauth("constant-contact").defaultScopes).toContain("offline_access");
-    expect(oauth("deel")).toMatchObject({ clientAuth: "basic", authorizeUrl: "https://app.deel.com/oauth2/authorize", tokenUrl: "https://app.deel.com/oauth2/tokens" });
+    expect(oauth("constant-contact")).toMatchObject({ token_endpoint_auth_method: "client_secret_basic", token_url: "https://authz.constantcontact.com/oauth2/default/v1/token" });
+    expect(oauth("constant-contact").scopes).toContain("offline_access");
+    expect(oauth("deel")).toMatchObject({ token_endpoint_auth_method: "client_secret_basic", authorize_url: "https://app.deel.com/oauth2/authorize", token_url: "https://app.deel.com/oauth2/tokens" });
   });
   it("Keap asks for its one scope, full, and rotates refresh tokens", () => {
-    expect(oauth("keap")).toMatchObject({ defaultScopes: ["full"], refresh: "rotate", tokenUrl: "https://api.infusionsoft.com/token" });
+    expect(oauth("keap")).toMatchObject({ scopes: ["full"], refresh_token_rotation: true, token_url: "https://api.infusionsoft.com/token" });
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { ProviderDefinitionSchema, templatePlaceholders, type ProviderDefinition } from "@plugboard/core";
+import { oauthMetadataNames, ProviderDefinitionSchema, templatePlaceholders, type ProviderDefinition } from "@plugboard/core";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 // The server's own compiler (same Ajv options and dialects): a schema that compiles here compiles there.
@@ -76,8 +76,8 @@ describe("the provider catalog", () => {
 
     it("uses only placeholders its config fields and metadata declare", () => {
       const fields = new Set(provider.connectionConfig.map((field) => field.name));
-      const metadata = new Set(provider.authModes.flatMap((mode) => (mode.type === "oauth2" ? mode.metadata.map((field) => field.name) : [])));
-      const templates = [provider.baseUrl, provider.serverUrl, ...provider.authModes.flatMap((mode) => (mode.type === "oauth2" ? [mode.authorizeUrl, mode.tokenUrl, mode.revokeUrl, ...Object.values(mode.authorizeParams), ...Object.values(mode.tokenParams)] : []))];
+      const metadata = new Set(provider.authModes.flatMap((mode) => (mode.type === "oauth2" ? oauthMetadataNames(mode.config) : [])));
+      const templates = [provider.baseUrl, provider.serverUrl, ...provider.authModes.flatMap((mode) => (mode.type === "oauth2" ? [mode.config.authorize_url, mode.config.token_url, mode.config.revokeUrl, mode.config.refresh_url, mode.config.connect_metadata?.url, ...Object.values(mode.config.extra_params), ...Object.values(mode.config.token_params ?? {})] : []))];
       const unknown = templates
         .filter((template): template is string => typeof template === "string")
         .flatMap(templatePlaceholders)
@@ -115,7 +115,7 @@ describe("the provider catalog", () => {
 
     it("requests by default only scopes it lists", () => {
       const unlisted = provider.authModes.flatMap((mode) =>
-        mode.type === "oauth2" && mode.scopes.length > 0 ? mode.defaultScopes.filter((scope) => !mode.scopes.some((listed) => listed.name === scope)) : [],
+        mode.type === "oauth2" && mode.scopes.length > 0 ? mode.config.scopes.filter((scope) => !mode.scopes.some((listed) => listed.name === scope)) : [],
       );
       expect(unlisted).toEqual([]);
     });
@@ -141,7 +141,7 @@ describe("github", () => {
 
   it("offers an OAuth app and a personal access token", () => {
     expect(github.authModes.map((mode) => mode.type)).toEqual(["oauth2", "bearer"]);
-    expect(github.authModes[0]).toMatchObject({ authorizeUrl: "https://github.com/login/oauth/authorize", tokenUrl: "https://github.com/login/oauth/access_token", scopeSeparator: " ", refresh: "none" });
+    expect(github.authModes[0]).toMatchObject({ config: { authorize_url: "https://github.com/login/oauth/authorize", token_url: "https://github.com/login/oauth/access_token" } });
   });
 
   it("places params as the OpenAPI import does", () => {

@@ -133,7 +133,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   const dashboardApiKeys = createDashboardApiKeyService(context, { apiKeys });
   const review = createReviewService(context, { bus, lifecycle, audit });
   const submissions = createSubmissionService(context, { bus, audit });
-  const providers = createProviderCatalogService({ submissions });
+  const providers = createProviderCatalogService({ submissions, context, bus, audit });
   const catalog = createCatalogSnapshot(context, { bus });
   const plugins = createPluginCatalogService(context, { snapshot: catalog });
   const dashboardTools = createDashboardToolService(context, { bus, audit });

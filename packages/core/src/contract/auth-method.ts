@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { HttpUrlSchema } from "./common.js";
 import { HEADER_NAME_PATTERN, HeaderNameSchema, headerValueProblem, HeaderValueSchema } from "./http-header.js";
 import { ConnectionConfigFieldsSchema } from "./connection-config.js";
 import { SafeJsonObjectSchema } from "./safe-json.js";
@@ -82,13 +81,16 @@ export const AuthMethodTypeSchema = z.enum(["oauth2", "bearer_token", "api_key",
 export type AuthMethodType = z.infer<typeof AuthMethodTypeSchema>;
 
 /**
- * OAuth 2.0 configuration. Beyond the authorization-code basics (`authorize_url`, `token_url`,
- * `client_id`, `client_secret`, `scopes`, `extra_params`), every member below is optional, so a
- * hand-written plugin keeps working unchanged:
+ * What an OAuth 2.0 configuration says about the provider, one vocabulary for a catalog provider's
+ * definition and a plugin's stored `oauth2` auth method (which adds the client and the per-connection
+ * fields, see {@link OAuth2ConfigSchema}). Beyond the authorization-code basics (`authorize_url`,
+ * `token_url`, `scopes`, `extra_params`), every member is optional, so a hand-written plugin keeps
+ * working unchanged:
  *
  * - `token_endpoint_auth_method`: `client_secret_post` (default, secret in the form body) or
  *   `client_secret_basic` (HTTP Basic header);
- * - `revokeUrl`: the provider's RFC 7009 revocation endpoint, called when a connection is deleted;
+ * - `revokeUrl`: the provider's RFC 7009 revocation endpoint, called when a connection is deleted; may
+ *   hold `{{config.name}}` placeholders (filled from the deleted connection's config);
  * - `grant_type`: `authorization_code` (default: the user is sent to `authorize_url`),
  *   `client_credentials` (machine to machine: the token is fetched with the client's own credentials
  *   when the connection is created, and fetched again when it expires; no `authorize_url` needed) or
@@ -100,10 +102,16 @@ export type AuthMethodType = z.infer<typeof AuthMethodTypeSchema>;
  *   code exchange, refresh and machine grants alike;
  * - `refresh_url`: where refresh requests go when not to `token_url` (Figma); may hold
  *   `{{config.name}}` placeholders like `token_url`;
+ * - `refresh_token_rotation`: true when every refresh returns a new refresh token and invalidates the
+ *   old one (GitLab, Box, Zoom): a refresh answer without one leaves the connection without a refresh
+ *   token (reconnect) instead of keeping the spent one; false or absent, an answer that omits it keeps
+ *   the old refresh token;
  * - `connect_metadata`: a GET after the code exchange whose answer's fields are kept as metadata
  *   (Atlassian's accessible resources → `cloud_id`), see {@link ConnectMetadataSchema}; a failed
  *   request fails the connection;
  * - `scope_separator`: `" "` (default) or `","` (providers that want comma-joined scopes);
+ * - `scope_param`: the authorize parameter the scopes go in, `scope` by default (Slack's user token:
+ *   `user_scope`);
  * - `pkce`: true sends an S256 `code_challenge` and the `code_verifier` (RFC 7636), for providers that
  *   require PKCE on REST OAuth (X/Twitter);
  * - `extra_params`: more authorize parameters (`access_type=offline`, `prompt=consent`,
@@ -125,40 +133,81 @@ export type AuthMethodType = z.infer<typeof AuthMethodTypeSchema>;
  *   connection's metadata (header name → the name the metadata is kept under): Xero's
  *   `Xero-tenant-id`, the organisation chosen from its connections list after the exchange.
  */
+const OAUTH2_PROVIDER_FIELDS = {
+  authorize_url: httpUrlTemplate(["config"]).optional(),
+  token_url: httpUrlTemplate(["config"]),
+  scopes: z.array(safeString()).default([]),
+  extra_params: z.record(safeString(), safeString()).default({}),
+  token_endpoint_auth_method: z.enum(["client_secret_post", "client_secret_basic"]).default("client_secret_post"),
+  /** RFC 7009 revocation endpoint: when set, disconnecting revokes the user's tokens there (best effort). */
+  revokeUrl: httpUrlTemplate(["config"]).optional(),
+  grant_type: OAuthGrantTypeSchema.optional(),
+  token_request_format: TokenRequestFormatSchema.optional(),
+  refresh_url: httpUrlTemplate(["config"]).optional(),
+  refresh_token_rotation: z.boolean().optional(),
+  scope_separator: ScopeSeparatorSchema.optional(),
+  scope_param: z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, "a query parameter name").max(100).optional(),
+  pkce: z.boolean().optional(),
+  token_params: z.record(safeString(), safeString()).optional(),
+  access_token_path: JsonPathSchema.optional(),
+  token_metadata: MetadataFieldsSchema.optional(),
+  callback_metadata: MetadataFieldsSchema.optional(),
+  connect_metadata: ConnectMetadataSchema.optional(),
+  header_name: HeaderNameSchema.optional(),
+  header_prefix: HeaderValueSchema.optional(),
+  metadata_headers: MetadataHeadersSchema.optional(),
+};
+
+type OAuth2Fields = { authorize_url?: string | undefined; grant_type?: z.infer<typeof OAuthGrantTypeSchema> | undefined };
+
+/** `authorize_url` is required unless the grant is machine to machine. */
+function requireAuthorizeUrl(context: { value: OAuth2Fields; issues: z.core.$ZodRawIssue[] }): void {
+  const config = context.value;
+  const machine = config.grant_type === "client_credentials" || config.grant_type === "account_credentials";
+  if (!machine && config.authorize_url === undefined) {
+    context.issues.push({ code: "custom", message: "authorize_url is required (unless grant_type is client_credentials or account_credentials)", input: config, path: ["authorize_url"] });
+  }
+}
+
+/**
+ * An OAuth 2.0 configuration as a catalog provider fixes it: {@link OAuth2ConfigSchema} without the
+ * OAuth client (`client_id`, `client_secret`, given by the builder who installs the provider) and
+ * without `connection_config` (the provider's own `connectionConfig`). Installing a provider stores it
+ * as the plugin's oauth2 config unchanged, with the client, the chosen scopes and the connection
+ * config added.
+ */
+export const OAuth2ProviderConfigSchema = z.strictObject(OAUTH2_PROVIDER_FIELDS).check(requireAuthorizeUrl);
+export type OAuth2ProviderConfig = z.output<typeof OAuth2ProviderConfigSchema>;
+export type OAuth2ProviderConfigInput = z.input<typeof OAuth2ProviderConfigSchema>;
+
+/**
+ * The names an OAuth configuration keeps connection metadata under (usable as `{{metadata.<name>}}`):
+ * the `token_metadata` and `callback_metadata` paths themselves, and the names of `connect_metadata`'s fields.
+ *
+ * @example
+ * oauthMetadataNames({ token_metadata: ["instance_url"] }); // ["instance_url"]
+ */
+export function oauthMetadataNames(config: Pick<OAuth2ProviderConfig, "token_metadata" | "callback_metadata" | "connect_metadata">): string[] {
+  return [...(config.token_metadata ?? []), ...(config.callback_metadata ?? []), ...Object.keys(config.connect_metadata?.fields ?? {})];
+}
+
+/**
+ * A plugin's `oauth2` auth method configuration: the provider's side ({@link OAuth2ProviderConfigSchema},
+ * every member explained there), the client (`client_id`, `client_secret`, sealed at rest) and
+ * `connection_config`.
+ */
 export const OAuth2ConfigSchema = z
   .strictObject({
-    authorize_url: httpUrlTemplate(["config"]).optional(),
-    token_url: httpUrlTemplate(["config"]),
+    ...OAUTH2_PROVIDER_FIELDS,
     client_id: safeString().min(1, "client_id is required"),
     client_secret: safeString().optional(),
     /** The app's webhook signing secret (Slack's "Signing Secret"): verifies app-level trigger deliveries; sealed at rest like `client_secret`. */
     signing_secret: safeString().max(4096).optional(),
-    scopes: z.array(safeString()).default([]),
-    extra_params: z.record(safeString(), safeString()).default({}),
-    token_endpoint_auth_method: z.enum(["client_secret_post", "client_secret_basic"]).default("client_secret_post"),
-    /** RFC 7009 revocation endpoint: when set, disconnecting revokes the user's tokens there (best effort). */
-    revokeUrl: HttpUrlSchema.optional(),
-    grant_type: OAuthGrantTypeSchema.optional(),
-    token_request_format: TokenRequestFormatSchema.optional(),
-    refresh_url: httpUrlTemplate(["config"]).optional(),
-    scope_separator: ScopeSeparatorSchema.optional(),
-    pkce: z.boolean().optional(),
-    token_params: z.record(safeString(), safeString()).optional(),
-    access_token_path: JsonPathSchema.optional(),
-    token_metadata: MetadataFieldsSchema.optional(),
-    callback_metadata: MetadataFieldsSchema.optional(),
-    connect_metadata: ConnectMetadataSchema.optional(),
-    header_name: HeaderNameSchema.optional(),
-    header_prefix: HeaderValueSchema.optional(),
-    metadata_headers: MetadataHeadersSchema.optional(),
     ...connectionConfig,
   })
   .check((context) => {
+    requireAuthorizeUrl(context);
     const config = context.value;
-    const machine = config.grant_type === "client_credentials" || config.grant_type === "account_credentials";
-    if (!machine && config.authorize_url === undefined) {
-      context.issues.push({ code: "custom", message: "authorize_url is required (unless grant_type is client_credentials or account_credentials)", input: config, path: ["authorize_url"] });
-    }
     if (config.grant_type === "account_credentials" && !config.connection_config?.some((field) => field.name === ACCOUNT_ID_FIELD)) {
       context.issues.push({
         code: "custom",

@@ -152,3 +152,20 @@ export type ListDashboardPluginsQuery = z.input<typeof ListDashboardPluginsQuery
 /** Response of `GET /api/dashboard/plugins`: the caller's plugins (admins: every plugin). */
 export const ListDashboardPluginsResponseSchema = z.object({ plugins: z.array(DashboardPluginSummarySchema) });
 export type ListDashboardPluginsResponse = z.infer<typeof ListDashboardPluginsResponseSchema>;
+
+/**
+ * Response of `POST /api/v1/plugins/{slug}/upgrade`: `upgraded` with what changed (the same changes a
+ * reviewer sees), or `current` when the plugin already carries the catalog's definition (nothing
+ * written). `reviewStatus` is the plugin's after the upgrade: a creator's upgrade of an approved plugin
+ * sends it back to `pending_review`.
+ */
+export const UpgradeProviderResponseSchema = z.object({
+  status: z.enum(["upgraded", "current"]),
+  /** The catalog provider id. */
+  provider: z.string(),
+  /** When the catalog's definition was last checked against the provider's documentation. */
+  verifiedAt: z.string().nullable(),
+  changes: z.array(PluginChangeSchema),
+  reviewStatus: ReviewStatusSchema,
+});
+export type UpgradeProviderResponse = z.infer<typeof UpgradeProviderResponseSchema>;

@@ -36,9 +36,9 @@ function problems(input: ProviderDefinitionInput): string[] {
 describe("ProviderDefinitionSchema", () => {
   it("accepts a definition and fills the OAuth defaults", () => {
     const parsed = ProviderDefinitionSchema.parse(
-      definition({ authModes: [{ type: "oauth2", label: "Example account", authorizeUrl: "https://example.com/authorize", tokenUrl: "https://example.com/token" }] }),
+      definition({ authModes: [{ type: "oauth2", label: "Example account", config: { authorize_url: "https://example.com/authorize", token_url: "https://example.com/token" } }] }),
     );
-    expect(parsed.authModes[0]).toMatchObject({ grant: "authorization_code", scopeSeparator: " ", pkce: false, clientAuth: "body", tokenPath: "access_token", refresh: "reuse" });
+    expect(parsed.authModes[0]).toMatchObject({ config: { scopes: [], extra_params: {}, token_endpoint_auth_method: "client_secret_post" }, scopes: [] });
     expect(parsed.connectionConfig).toEqual([]);
   });
 
@@ -79,9 +79,11 @@ describe("ProviderDefinitionSchema", () => {
         {
           type: "oauth2",
           label: "Salesforce",
-          authorizeUrl: "https://login.salesforce.com/services/oauth2/authorize",
-          tokenUrl: "https://login.salesforce.com/services/oauth2/token",
-          metadata: [{ name: "instance_url", from: "token_response", path: "instance_url" }],
+          config: {
+            authorize_url: "https://login.salesforce.com/services/oauth2/authorize",
+            token_url: "https://login.salesforce.com/services/oauth2/token",
+            token_metadata: ["instance_url"],
+          },
         },
       ],
     });
@@ -96,12 +98,12 @@ describe("ProviderDefinitionSchema", () => {
     expect(
       problems(
         definition({
-          authModes: [{ type: "oauth2", label: "X", authorizeUrl: "https://{{config.tenant}}.example.com/authorize", tokenUrl: "https://example.com/token", tokenParams: { audience: "{{metadata.x}}" } }],
+          authModes: [{ type: "oauth2", label: "X", config: { authorize_url: "https://{{config.tenant}}.example.com/authorize", token_url: "https://example.com/token", token_params: { audience: "{{metadata.x}}" } } }],
         }),
       ),
     ).toEqual([
-      "authModes.0.authorizeUrl: {{config.tenant}} names no connectionConfig field",
-      "authModes.0.tokenParams.audience: {{metadata.x}} can only be used in baseUrl (metadata exists after the OAuth flow)",
+      "authModes.0.config.authorize_url: {{config.tenant}} names no connectionConfig field",
+      "authModes.0.config.token_params.audience: request parameters are sent as written: no {{…}} placeholders",
     ]);
   });
 
@@ -130,9 +132,9 @@ describe("ProviderDefinitionSchema", () => {
   });
 
   it("requires an authorize URL for the authorization-code grant only", () => {
-    const mode = { type: "oauth2" as const, label: "X", tokenUrl: "https://example.com/token" };
-    expect(problems(definition({ authModes: [mode] }))).toEqual(["authModes.0.authorizeUrl: authorizeUrl is required for the authorization_code grant"]);
-    expect(problems(definition({ authModes: [{ ...mode, grant: "client_credentials" }] }))).toEqual([]);
+    const mode = { type: "oauth2" as const, label: "X", config: { token_url: "https://example.com/token" } };
+    expect(problems(definition({ authModes: [mode] }))).toEqual(["authModes.0.config.authorize_url: authorize_url is required (unless grant_type is client_credentials or account_credentials)"]);
+    expect(problems(definition({ authModes: [{ ...mode, config: { ...mode.config, grant_type: "client_credentials" } }] }))).toEqual([]);
   });
 
   it("records where a tool came from", () => {

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { HttpUrlSchema } from "./common.js";
-import { ACCOUNT_ID_FIELD } from "./auth-method.js";
+import { ACCOUNT_ID_FIELD, oauthMetadataNames } from "./auth-method.js";
 import { ConnectionConfigFieldSchema } from "./connection-config.js";
 import { ToolHeadersSchema } from "./tool.js";
 import { safeString } from "./safe-string.js";
@@ -75,13 +75,12 @@ function modeTemplates(mode: ProviderAuthMode, index: number): { path: (string |
   if (mode.type !== "oauth2") return [];
   const base = ["authModes", index];
   const out: { path: (string | number)[]; value: string }[] = [];
-  for (const key of ["authorizeUrl", "tokenUrl", "revokeUrl", "refreshUrl", "connectMetadataUrl"] as const) {
-    const value = mode[key];
-    if (value !== undefined) out.push({ path: [...base, key], value });
+  const { config } = mode;
+  for (const key of ["authorize_url", "token_url", "revokeUrl", "refresh_url"] as const) {
+    const value = config[key];
+    if (value !== undefined) out.push({ path: [...base, "config", key], value });
   }
-  for (const key of ["authorizeParams", "tokenParams"] as const) {
-    for (const [name, value] of Object.entries(mode[key])) out.push({ path: [...base, key, name], value });
-  }
+  if (config.connect_metadata) out.push({ path: [...base, "config", "connect_metadata", "url"], value: config.connect_metadata.url });
   return out;
 }
 
@@ -173,8 +172,8 @@ export const ProviderDefinitionSchema = z
       if (types.has(mode.type)) issue(["authModes", index, "type"], `auth mode type ${mode.type} appears more than once`);
       types.add(mode.type);
       if (mode.type === "mcp_oauth" && definition.kind !== "mcp") issue(["authModes", index, "type"], "mcp_oauth is for mcp providers");
-      if (mode.type === "oauth2" && mode.grant === "account_credentials" && !definition.connectionConfig.some((field) => field.name === ACCOUNT_ID_FIELD)) {
-        issue(["authModes", index, "grant"], `the account_credentials grant takes the account id from a connectionConfig field named ${ACCOUNT_ID_FIELD}: declare it`);
+      if (mode.type === "oauth2" && mode.config.grant_type === "account_credentials" && !definition.connectionConfig.some((field) => field.name === ACCOUNT_ID_FIELD)) {
+        issue(["authModes", index, "config", "grant_type"], `the account_credentials grant takes the account id from a connectionConfig field named ${ACCOUNT_ID_FIELD}: declare it`);
       }
     });
     for (const url of Object.keys(definition.sourceFacts ?? {})) {
@@ -197,6 +196,12 @@ export const ProviderDefinitionSchema = z
     if (definition.serverUrl) templates.push({ path: ["serverUrl"], value: definition.serverUrl, metadataAllowed: false });
     definition.authModes.forEach((mode, index) => {
       for (const template of modeTemplates(mode, index)) templates.push({ ...template, metadataAllowed: false });
+      if (mode.type !== "oauth2") return;
+      for (const key of ["extra_params", "token_params"] as const) {
+        for (const [name, value] of Object.entries(mode.config[key] ?? {})) {
+          if (templatePlaceholders(value).length > 0) issue(["authModes", index, "config", key, name], "request parameters are sent as written: no {{…}} placeholders");
+        }
+      }
     });
     if (definition.instanceDomain !== undefined && !templates.some((template) => buildsHost(template.value))) {
       issue(["instanceDomain"], "instanceDomain is for a definition whose base, server or OAuth URL builds its host per connection");
@@ -211,7 +216,7 @@ export const ProviderDefinitionSchema = z
             issue(template.path, `{{metadata.${placeholder.name}}} can only be used in baseUrl (metadata exists after the OAuth flow)`);
             continue;
           }
-          const missing = definition.authModes.find((mode) => mode.type !== "oauth2" || !mode.metadata.some((field) => field.name === placeholder.name));
+          const missing = definition.authModes.find((mode) => mode.type !== "oauth2" || !oauthMetadataNames(mode.config).includes(placeholder.name));
           if (missing) issue(template.path, `{{metadata.${placeholder.name}}} is not kept by the ${missing.type} auth mode: every auth mode must declare it in metadata`);
         }
       }

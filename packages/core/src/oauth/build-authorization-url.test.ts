@@ -63,4 +63,10 @@ describe("buildAuthorizationUrl", () => {
   it("joins scopes with a comma when the provider wants it", () => {
     expect(new URL(buildAuthorizationUrl({ ...base, scopes: ["read", "write"], scopeSeparator: "," })).searchParams.get("scope")).toBe("read,write");
   });
+
+  it("sends the scopes in the parameter the provider names (Slack's user_scope), and no scope then", () => {
+    const url = new URL(buildAuthorizationUrl({ ...base, scopes: ["chat:write", "users:read"], scopeSeparator: ",", scopeParam: "user_scope", extraParams: { user_scope: "x" } }));
+    expect(url.searchParams.get("user_scope")).toBe("chat:write,users:read");
+    expect(url.searchParams.has("scope")).toBe(false);
+  });
 });

@@ -9,6 +9,8 @@ export interface AuthorizationUrlInput {
   state: string;
   /** Scopes, sent joined by `scopeSeparator` as `scope`; omitted when empty. */
   scopes?: readonly string[];
+  /** The parameter the scopes go in: `scope` (RFC 6749, the default), or e.g. Slack's `user_scope`. */
+  scopeParam?: string;
   /** How scopes are joined: `" "` (RFC 6749, the default) or `","` (providers that want commas). */
   scopeSeparator?: " " | ",";
   /** Provider-specific parameters (`extra_params`), e.g. `{ access_type: "offline", prompt: "consent" }`. */
@@ -22,7 +24,8 @@ const RESERVED = new Set(["response_type", "client_id", "redirect_uri", "state",
 
 /**
  * Builds the provider authorization URL of an OAuth 2.0 authorization-code flow (RFC 6749 §4.1.1):
- * `response_type=code`, `client_id`, `redirect_uri`, `scope` (joined by `scopeSeparator`, space by default), `state`, optional PKCE
+ * `response_type=code`, `client_id`, `redirect_uri`, `scope` (joined by `scopeSeparator`, space by default; in `scopeParam`
+ * when the provider names another parameter), `state`, optional PKCE
  * `code_challenge` with `code_challenge_method=S256`, then the plugin's `extra_params`. An extra
  * parameter never replaces one of the protocol parameters above (a misconfigured `state` or
  * `redirect_uri` would break the flow's security); an extra `scope` is used only when `scopes` is empty.
@@ -48,7 +51,8 @@ export function buildAuthorizationUrl(input: AuthorizationUrlInput): string {
   params.set("client_id", input.clientId);
   params.set("redirect_uri", input.redirectUri);
   const scopes = (input.scopes ?? []).filter((scope) => scope !== "");
-  if (scopes.length > 0) params.set("scope", scopes.join(input.scopeSeparator ?? " "));
+  const scopeParam = input.scopeParam ?? "scope";
+  if (scopes.length > 0) params.set(scopeParam, scopes.join(input.scopeSeparator ?? " "));
   params.set("state", input.state);
   if (input.codeChallenge !== undefined) {
     params.set("code_challenge", input.codeChallenge);
@@ -56,7 +60,7 @@ export function buildAuthorizationUrl(input: AuthorizationUrlInput): string {
   }
   for (const [name, value] of Object.entries(input.extraParams ?? {})) {
     if (RESERVED.has(name)) continue;
-    if (name === "scope" && scopes.length > 0) continue;
+    if (name === scopeParam && scopes.length > 0) continue;
     params.set(name, value);
   }
   return url.href;

@@ -25,13 +25,13 @@ export const airtable: ProviderDefinitionInput = {
       label: "Airtable account",
       description:
         "Register an OAuth integration at https://airtable.com/create/oauth with Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as the redirect URL, select the scopes the agent needs and generate a client secret. The user picks which bases and workspaces the integration can reach.",
-      authorizeUrl: "https://airtable.com/oauth2/v1/authorize",
-      tokenUrl: "https://airtable.com/oauth2/v1/token",
-      scopeSeparator: " ",
-      pkce: true,
-      clientAuth: "basic",
-      refresh: "reuse",
-      defaultScopes: ["data.records:read", "data.records:write", "schema.bases:read", "user.email:read"],
+      config: {
+        authorize_url: "https://airtable.com/oauth2/v1/authorize",
+        token_url: "https://airtable.com/oauth2/v1/token",
+        pkce: true,
+        token_endpoint_auth_method: "client_secret_basic",
+        scopes: ["data.records:read", "data.records:write", "schema.bases:read", "user.email:read"],
+      },
       scopes: [
         { name: "data.records:read", description: "See the data in records." },
         { name: "data.records:write", description: "Create, edit, and delete records." },

@@ -20,14 +20,12 @@ export const asana: ProviderDefinitionInput = {
       label: "Asana account",
       description:
         "Create an app in Asana's developer console (https://app.asana.com/0/my-apps), add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URL, and choose either granular scopes or Full permissions (the two are exclusive: an app registered for Full permissions requests the `default` scope).",
-      authorizeUrl: "https://app.asana.com/-/oauth_authorize",
-      tokenUrl: "https://app.asana.com/-/oauth_token",
-      revokeUrl: "https://app.asana.com/-/oauth_revoke",
-      scopeSeparator: " ",
-      clientAuth: "body",
-      refresh: "reuse",
-      // Granular scopes for the catalog's tools; an app registered for Full permissions requests `default` instead.
-      defaultScopes: [
+      config: {
+        authorize_url: "https://app.asana.com/-/oauth_authorize",
+        token_url: "https://app.asana.com/-/oauth_token",
+        revokeUrl: "https://app.asana.com/-/oauth_revoke",
+        // Granular scopes for the catalog's tools; an app registered for Full permissions requests `default` instead.
+        scopes: [
         "users:read",
         "workspaces:read",
         "teams:read",
@@ -41,6 +39,7 @@ export const asana: ProviderDefinitionInput = {
         "tags:read",
         "workspace.typeahead:read",
       ],
+      },
       scopes: [
         { name: "default", description: "Full permissions: every endpoint the user can reach (apps registered for Full permissions only)." },
         { name: "users:read", description: "Read users." },

@@ -30,11 +30,10 @@ export const attio: ProviderDefinitionInput = {
       label: "Attio workspace",
       description:
         "In Attio's developer dashboard (build.attio.com), create an app, turn on OAuth in its OAuth tab, add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URI, choose its scopes, and copy the client id and secret.",
-      authorizeUrl: "https://app.attio.com/authorize",
-      tokenUrl: "https://app.attio.com/oauth/token",
-      clientAuth: "body",
-      scopeSeparator: " ",
-      refresh: "none",
+      config: {
+        authorize_url: "https://app.attio.com/authorize",
+        token_url: "https://app.attio.com/oauth/token",
+      },
     },
     {
       type: "bearer",

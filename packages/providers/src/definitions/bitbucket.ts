@@ -37,11 +37,11 @@ export const bitbucket: ProviderDefinitionInput = {
       label: "Bitbucket account",
       description:
         "In the workspace's settings, add an OAuth consumer (Apps and features → OAuth consumers) with Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as its callback URL, and check the permissions the agent needs there (Bitbucket takes the scopes from the consumer).",
-      authorizeUrl: "https://bitbucket.org/site/oauth2/authorize",
-      tokenUrl: "https://bitbucket.org/site/oauth2/access_token",
-      clientAuth: "basic",
-      refresh: "reuse",
-      defaultScopes: [],
+      config: {
+        authorize_url: "https://bitbucket.org/site/oauth2/authorize",
+        token_url: "https://bitbucket.org/site/oauth2/access_token",
+        token_endpoint_auth_method: "client_secret_basic",
+      },
       scopes,
     },
   ],

@@ -19,13 +19,12 @@ export const box: ProviderDefinitionInput = {
       label: "Box account",
       description:
         "Create a Custom App with User Authentication (OAuth 2.0) in the Box Developer Console (https://app.box.com/developers/console), add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URI and tick the application scopes the agent needs (e.g. Read and write all files and folders).",
-      authorizeUrl: "https://account.box.com/api/oauth2/authorize",
-      tokenUrl: "https://api.box.com/oauth2/token",
-      revokeUrl: "https://api.box.com/oauth2/revoke",
-      scopeSeparator: " ",
-      clientAuth: "body",
-      refresh: "rotate",
-      defaultScopes: [],
+      config: {
+        authorize_url: "https://account.box.com/api/oauth2/authorize",
+        token_url: "https://api.box.com/oauth2/token",
+        revokeUrl: "https://api.box.com/oauth2/revoke",
+        refresh_token_rotation: true,
+      },
       scopes: [
         { name: "root_readonly", description: "Read all files and folders stored in Box." },
         { name: "root_readwrite", description: "Read and write all files and folders stored in Box." },

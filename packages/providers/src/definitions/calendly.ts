@@ -27,14 +27,15 @@ export const calendly: ProviderDefinitionInput = {
       label: "Calendly account",
       description:
         "In Calendly's developer portal, create an OAuth application (web), add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as its redirect URI (HTTPS in production), choose its scopes, and copy the client id and secret.",
-      authorizeUrl: "https://auth.calendly.com/oauth/authorize",
-      tokenUrl: "https://auth.calendly.com/oauth/token",
-      revokeUrl: "https://auth.calendly.com/oauth/revoke",
-      pkce: true,
-      clientAuth: "basic",
-      scopeSeparator: " ",
-      refresh: "rotate",
-      defaultScopes: ["users:read", "event_types:read", "scheduled_events:write"],
+      config: {
+        authorize_url: "https://auth.calendly.com/oauth/authorize",
+        token_url: "https://auth.calendly.com/oauth/token",
+        revokeUrl: "https://auth.calendly.com/oauth/revoke",
+        pkce: true,
+        token_endpoint_auth_method: "client_secret_basic",
+        refresh_token_rotation: true,
+        scopes: ["users:read", "event_types:read", "scheduled_events:write"],
+      },
       scopes: [
         { name: "availability:read", description: "Read user and event-type availability." },
         { name: "availability:write", description: "Update event type availability." },

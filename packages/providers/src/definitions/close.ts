@@ -30,12 +30,12 @@ export const close: ProviderDefinitionInput = {
       label: "Close organization",
       description:
         "In Close, Settings → Developer → OAuth Apps → Create App: set Plugboard's callback URL ({base_url}/api/v1/oauth/callback, HTTPS) as the redirect URL and copy the client id and secret. Apps are private to your organization until made public.",
-      authorizeUrl: "https://app.close.com/oauth2/authorize/",
-      tokenUrl: "https://api.close.com/oauth2/token/",
-      clientAuth: "body",
-      scopeSeparator: " ",
-      refresh: "rotate",
-      defaultScopes: ["all.full_access", "offline_access"],
+      config: {
+        authorize_url: "https://app.close.com/oauth2/authorize/",
+        token_url: "https://api.close.com/oauth2/token/",
+        refresh_token_rotation: true,
+        scopes: ["all.full_access", "offline_access"],
+      },
       scopes: [
         { name: "all.full_access", description: "Full access, as an API key (granted to every OAuth app)." },
         { name: "offline_access", description: "A refresh token in the token answer." },

@@ -36,14 +36,13 @@ export const confluence: ProviderDefinitionInput = {
       label: "Atlassian account",
       description:
         "Create an OAuth 2.0 integration in the Atlassian developer console (https://developer.atlassian.com/console/myapps/), add the Confluence API with the scopes below under Permissions, and set Plugboard's callback URL ({base_url}/api/v1/oauth/callback) under Authorization → OAuth 2.0 (3LO).",
-      authorizeUrl: "https://auth.atlassian.com/authorize",
-      tokenUrl: "https://auth.atlassian.com/oauth/token",
-      authorizeParams: { audience: "api.atlassian.com", prompt: "consent" },
-      scopeSeparator: " ",
-      clientAuth: "body",
-      tokenRequestFormat: "json",
-      refresh: "rotate",
-      defaultScopes: [
+      config: {
+        authorize_url: "https://auth.atlassian.com/authorize",
+        token_url: "https://auth.atlassian.com/oauth/token",
+        extra_params: { audience: "api.atlassian.com", prompt: "consent" },
+        token_request_format: "json",
+        refresh_token_rotation: true,
+        scopes: [
         "read:space:confluence",
         "read:page:confluence",
         "write:page:confluence",
@@ -53,6 +52,7 @@ export const confluence: ProviderDefinitionInput = {
         "search:confluence",
         "offline_access",
       ],
+      },
       scopes: [
         { name: "read:space:confluence", description: "View space details (LIST_SPACES, GET_SPACE)." },
         { name: "read:page:confluence", description: "View pages (LIST_PAGES, GET_PAGE)." },

@@ -31,12 +31,12 @@ export const constantContact: ProviderDefinitionInput = {
       label: "Constant Contact account",
       description:
         "In the V3 API Developer Portal (My Applications), create an application, generate its secret, choose Authorization Code flow, and add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URI; copy the API key (client id) and secret.",
-      authorizeUrl: "https://authz.constantcontact.com/oauth2/default/v1/authorize",
-      tokenUrl: "https://authz.constantcontact.com/oauth2/default/v1/token",
-      clientAuth: "basic",
-      scopeSeparator: " ",
-      refresh: "reuse",
-      defaultScopes: ["contact_data", "offline_access"],
+      config: {
+        authorize_url: "https://authz.constantcontact.com/oauth2/default/v1/authorize",
+        token_url: "https://authz.constantcontact.com/oauth2/default/v1/token",
+        token_endpoint_auth_method: "client_secret_basic",
+        scopes: ["contact_data", "offline_access"],
+      },
       scopes: [
         { name: "offline_access", description: "A refresh token in the token answer (required for refresh tokens)." },
         { name: "account_read", description: "Read account details." },

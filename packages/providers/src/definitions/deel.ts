@@ -31,12 +31,12 @@ export const deel: ProviderDefinitionInput = {
       label: "Deel organization",
       description:
         "In Deel, More → Developer → Apps → Create new app (organization or personal app): set Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as the redirect URI and copy the client id and the client secret (shown once).",
-      authorizeUrl: "https://app.deel.com/oauth2/authorize",
-      tokenUrl: "https://app.deel.com/oauth2/tokens",
-      clientAuth: "basic",
-      scopeSeparator: " ",
-      refresh: "reuse",
-      defaultScopes: ["contracts:read", "organizations:read"],
+      config: {
+        authorize_url: "https://app.deel.com/oauth2/authorize",
+        token_url: "https://app.deel.com/oauth2/tokens",
+        token_endpoint_auth_method: "client_secret_basic",
+        scopes: ["contracts:read", "organizations:read"],
+      },
       scopes: [
         { name: "contracts:read", description: "Read contracts." },
         { name: "contracts:write", description: "Create and change contracts." },

@@ -33,12 +33,12 @@ export const discord: ProviderDefinitionInput = {
       label: "Discord account",
       description:
         "For the user's own identity and server list only: add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect on the application's OAuth2 page. A user's bearer token cannot post in channels; use the bot token for that.",
-      authorizeUrl: "https://discord.com/oauth2/authorize",
-      tokenUrl: "https://discord.com/api/oauth2/token",
-      revokeUrl: "https://discord.com/api/oauth2/token/revoke",
-      scopeSeparator: " ",
-      clientAuth: "body",
-      defaultScopes: ["identify", "guilds"],
+      config: {
+        authorize_url: "https://discord.com/oauth2/authorize",
+        token_url: "https://discord.com/api/oauth2/token",
+        revokeUrl: "https://discord.com/api/oauth2/token/revoke",
+        scopes: ["identify", "guilds"],
+      },
       scopes: [
         { name: "identify", description: "Allows /users/@me without email." },
         { name: "email", description: "Enables /users/@me to return an email." },

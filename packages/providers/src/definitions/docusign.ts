@@ -92,17 +92,14 @@ export const docusign: ProviderDefinitionInput = {
       label: "DocuSign account",
       description:
         "In DocuSign's Apps and Keys page, add an integration key with Authorization Code Grant, create a secret key, and add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URI.",
-      authorizeUrl: "https://{{config.environment}}.docusign.com/oauth/auth",
-      tokenUrl: "https://{{config.environment}}.docusign.com/oauth/token",
-      connectMetadataUrl: "https://{{config.environment}}.docusign.com/oauth/userinfo",
-      scopeSeparator: " ",
-      clientAuth: "basic",
-      refresh: "rotate",
-      metadata: [
-        { name: "base_uri", from: "connect_request", path: "accounts.is_default=true.base_uri" },
-        { name: "account_id", from: "connect_request", path: "accounts.is_default=true.account_id" },
-      ],
-      defaultScopes: ["signature", "extended"],
+      config: {
+        authorize_url: "https://{{config.environment}}.docusign.com/oauth/auth",
+        token_url: "https://{{config.environment}}.docusign.com/oauth/token",
+        token_endpoint_auth_method: "client_secret_basic",
+        refresh_token_rotation: true,
+        scopes: ["signature", "extended"],
+        connect_metadata: { url: "https://{{config.environment}}.docusign.com/oauth/userinfo", fields: { base_uri: "accounts.is_default=true.base_uri", account_id: "accounts.is_default=true.account_id" } },
+      },
       scopes: [
         { name: "signature", description: "Call the eSignature API: create and send envelopes, and obtain links for starting signing sessions." },
         { name: "extended", description: "Obtain a refresh token with an extended lifetime." },

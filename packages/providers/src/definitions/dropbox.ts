@@ -21,13 +21,12 @@ export const dropbox: ProviderDefinitionInput = {
       label: "Dropbox account",
       description:
         "Create a scoped app in the Dropbox App Console (https://www.dropbox.com/developers/apps), add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URI, and enable the scopes the agent needs on the Permissions tab (files.metadata.read, files.content.write, sharing.write…).",
-      authorizeUrl: "https://www.dropbox.com/oauth2/authorize",
-      tokenUrl: "https://api.dropboxapi.com/oauth2/token",
-      scopeSeparator: " ",
-      clientAuth: "body",
-      authorizeParams: { token_access_type: "offline" },
-      refresh: "reuse",
-      defaultScopes: ["account_info.read", "files.metadata.read", "files.metadata.write", "files.content.read", "files.content.write", "sharing.read", "sharing.write"],
+      config: {
+        authorize_url: "https://www.dropbox.com/oauth2/authorize",
+        token_url: "https://api.dropboxapi.com/oauth2/token",
+        extra_params: { token_access_type: "offline" },
+        scopes: ["account_info.read", "files.metadata.read", "files.metadata.write", "files.content.read", "files.content.write", "sharing.read", "sharing.write"],
+      },
       scopes: [
         { name: "account_info.read", description: "View basic information about the Dropbox account, such as username, email and country." },
         { name: "files.metadata.read", description: "View information about files and folders (list, search, get metadata)." },

@@ -29,11 +29,10 @@ export const eventbrite: ProviderDefinitionInput = {
       label: "Eventbrite account",
       description:
         "On your Eventbrite API keys (app management) page, create an app, set Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as its redirect URI, and copy the API key (client id) and client secret.",
-      authorizeUrl: "https://www.eventbrite.com/oauth/authorize",
-      tokenUrl: "https://www.eventbrite.com/oauth/token",
-      clientAuth: "body",
-      scopeSeparator: " ",
-      refresh: "none",
+      config: {
+        authorize_url: "https://www.eventbrite.com/oauth/authorize",
+        token_url: "https://www.eventbrite.com/oauth/token",
+      },
     },
     {
       type: "bearer",

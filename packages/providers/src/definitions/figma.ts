@@ -27,12 +27,13 @@ export const figma: ProviderDefinitionInput = {
       label: "Figma account",
       description:
         "Create an OAuth app in Figma's developer settings (https://www.figma.com/developers/apps), add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URL and select the scopes the agent needs on the app's OAuth scopes tab.",
-      authorizeUrl: "https://www.figma.com/oauth",
-      tokenUrl: "https://api.figma.com/v1/oauth/token",
-      refreshUrl: "https://api.figma.com/v1/oauth/refresh",
-      clientAuth: "basic",
-      refresh: "reuse",
-      defaultScopes: ["current_user:read", "file_content:read", "file_metadata:read", "file_versions:read", "file_comments:read", "file_comments:write", "folders:read", "library_content:read"],
+      config: {
+        authorize_url: "https://www.figma.com/oauth",
+        token_url: "https://api.figma.com/v1/oauth/token",
+        refresh_url: "https://api.figma.com/v1/oauth/refresh",
+        token_endpoint_auth_method: "client_secret_basic",
+        scopes: ["current_user:read", "file_content:read", "file_metadata:read", "file_versions:read", "file_comments:read", "file_comments:write", "folders:read", "library_content:read"],
+      },
       scopes: [
         { name: "current_user:read", description: "Read your name, email, and profile image." },
         { name: "file_content:read", description: "Read the contents of files, such as nodes and the editor type." },

@@ -21,13 +21,11 @@ export const github: ProviderDefinitionInput = {
       label: "GitHub account",
       description:
         "Register an OAuth app at https://github.com/settings/applications/new with Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as the authorization callback URL. OAuth app tokens do not expire; there is no refresh token.",
-      authorizeUrl: "https://github.com/login/oauth/authorize",
-      tokenUrl: "https://github.com/login/oauth/access_token",
-      scopeSeparator: " ",
-      pkce: false,
-      clientAuth: "body",
-      refresh: "none",
-      defaultScopes: ["repo", "read:org", "read:user"],
+      config: {
+        authorize_url: "https://github.com/login/oauth/authorize",
+        token_url: "https://github.com/login/oauth/access_token",
+        scopes: ["repo", "read:org", "read:user"],
+      },
       scopes: [
         { name: "repo", description: "Full access to public and private repositories: code, commit statuses, invitations, collaborators, deployment statuses and webhooks." },
         { name: "public_repo", description: "Read and write access to public repositories only (code, commit statuses, collaborators, deployment statuses); also needed to star public repositories." },

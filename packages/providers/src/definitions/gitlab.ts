@@ -21,14 +21,14 @@ export const gitlab: ProviderDefinitionInput = {
       label: "GitLab account",
       description:
         "Register an application in GitLab (User settings > Applications, or a group's or the instance's applications) with Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as the redirect URI and the scopes the agent needs. Access tokens expire after two hours; each refresh returns a new refresh token and invalidates the old one.",
-      authorizeUrl: "https://gitlab.com/oauth/authorize",
-      tokenUrl: "https://gitlab.com/oauth/token",
-      revokeUrl: "https://gitlab.com/oauth/revoke",
-      scopeSeparator: " ",
-      pkce: true,
-      clientAuth: "body",
-      refresh: "rotate",
-      defaultScopes: ["api"],
+      config: {
+        authorize_url: "https://gitlab.com/oauth/authorize",
+        token_url: "https://gitlab.com/oauth/token",
+        revokeUrl: "https://gitlab.com/oauth/revoke",
+        pkce: true,
+        refresh_token_rotation: true,
+        scopes: ["api"],
+      },
       scopes: [
         { name: "api", description: "Complete read and write access to the API, including all groups and projects, the container registry, the dependency proxy and the package registry." },
         { name: "read_api", description: "Read access to the API, including all groups and projects, the container registry and the package registry." },

@@ -17,15 +17,13 @@ export function googleOAuthMode(options: { api: string; scopes: ProviderScope[];
     type: "oauth2",
     label: "Google account",
     description: `Create an OAuth client (type: Web application) in the Google Cloud console, enable the ${options.api} for the project, and add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as an authorized redirect URI.`,
-    authorizeUrl: "https://accounts.google.com/o/oauth2/v2/auth",
-    tokenUrl: "https://oauth2.googleapis.com/token",
-    revokeUrl: "https://oauth2.googleapis.com/revoke",
-    scopeSeparator: " ",
-    pkce: false,
-    authorizeParams: { access_type: "offline", prompt: "consent" },
-    clientAuth: "body",
-    refresh: "reuse",
-    defaultScopes: options.defaultScopes,
+    config: {
+      authorize_url: "https://accounts.google.com/o/oauth2/v2/auth",
+      token_url: "https://oauth2.googleapis.com/token",
+      revokeUrl: "https://oauth2.googleapis.com/revoke",
+      extra_params: { access_type: "offline", prompt: "consent" },
+      scopes: options.defaultScopes,
+    },
     scopes: options.scopes,
   };
 }

@@ -33,10 +33,11 @@ export const gusto: ProviderDefinitionInput = {
       label: "Gusto company admin",
       description:
         "Create an application in Gusto's developer portal (integrations are vetted and approved by Gusto), set Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as its redirect URI, and copy the client id and secret. A primary or full-access admin connects one company per connection.",
-      authorizeUrl: "https://api.gusto.com/oauth/authorize",
-      tokenUrl: "https://api.gusto.com/oauth/token",
-      scopeSeparator: " ",
-      refresh: "rotate",
+      config: {
+        authorize_url: "https://api.gusto.com/oauth/authorize",
+        token_url: "https://api.gusto.com/oauth/token",
+        refresh_token_rotation: true,
+      },
     },
   ],
   tools: [

@@ -28,13 +28,11 @@ export const hubspot: ProviderDefinitionInput = {
       label: "HubSpot account",
       description:
         "Create a public app in a HubSpot developer account, add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URL, and check the scopes the agent needs on the app's Auth page (every scope checked there is required and must be requested). The user installing the app must be a Super Admin or have App Marketplace access.",
-      authorizeUrl: "https://app.hubspot.com/oauth/authorize",
-      tokenUrl: "https://api.hubapi.com/oauth/2026-03/token",
-      revokeUrl: "https://api.hubapi.com/oauth/2026-03/token/revoke",
-      scopeSeparator: " ",
-      clientAuth: "body",
-      refresh: "reuse",
-      defaultScopes: [
+      config: {
+        authorize_url: "https://app.hubspot.com/oauth/authorize",
+        token_url: "https://api.hubapi.com/oauth/2026-03/token",
+        revokeUrl: "https://api.hubapi.com/oauth/2026-03/token/revoke",
+        scopes: [
         "oauth",
         "crm.objects.contacts.read",
         "crm.objects.contacts.write",
@@ -44,6 +42,7 @@ export const hubspot: ProviderDefinitionInput = {
         "crm.objects.deals.write",
         "crm.objects.owners.read",
       ],
+      },
       scopes: [
         { name: "oauth", description: "Required for OAuth apps." },
         { name: "crm.objects.contacts.read", description: "View properties and other details about contacts." },

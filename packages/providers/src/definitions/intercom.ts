@@ -32,10 +32,10 @@ export const intercom: ProviderDefinitionInput = {
       label: "Intercom workspace",
       description:
         "In the Developer Hub, open your app's Authentication page, tick Use OAuth, add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URL (HTTPS) and tick the permissions the agent needs (read and write conversations, users and companies…).",
-      authorizeUrl: "https://app.intercom.io/oauth",
-      tokenUrl: "https://api.intercom.io/auth/eagle/token",
-      clientAuth: "body",
-      refresh: "none",
+      config: {
+        authorize_url: "https://app.intercom.io/oauth",
+        token_url: "https://api.intercom.io/auth/eagle/token",
+      },
     },
     {
       type: "bearer",

@@ -62,14 +62,14 @@ export const jira: ProviderDefinitionInput = {
       label: "Atlassian account",
       description:
         "Create an OAuth 2.0 integration in the Atlassian developer console (https://developer.atlassian.com/console/myapps/), add the Jira API with the scopes below under Permissions, and set Plugboard's callback URL ({base_url}/api/v1/oauth/callback) under Authorization → OAuth 2.0 (3LO).",
-      authorizeUrl: "https://auth.atlassian.com/authorize",
-      tokenUrl: "https://auth.atlassian.com/oauth/token",
-      authorizeParams: { audience: "api.atlassian.com", prompt: "consent" },
-      scopeSeparator: " ",
-      clientAuth: "body",
-      tokenRequestFormat: "json",
-      refresh: "rotate",
-      defaultScopes: ["read:jira-work", "write:jira-work", "read:jira-user", "offline_access"],
+      config: {
+        authorize_url: "https://auth.atlassian.com/authorize",
+        token_url: "https://auth.atlassian.com/oauth/token",
+        extra_params: { audience: "api.atlassian.com", prompt: "consent" },
+        token_request_format: "json",
+        refresh_token_rotation: true,
+        scopes: ["read:jira-work", "write:jira-work", "read:jira-user", "offline_access"],
+      },
       scopes: [
         { name: "read:jira-work", description: "Read Jira project and issue data, search for issues, and objects associated with issues like attachments and worklogs." },
         { name: "write:jira-work", description: "Create and edit issues in Jira, post comments as the user, create worklogs, and delete issues." },

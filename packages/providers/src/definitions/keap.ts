@@ -29,12 +29,12 @@ export const keap: ProviderDefinitionInput = {
       label: "Keap account",
       description:
         "In Keap's developer portal, create an app (its key is the client id, its secret the client secret) and use Plugboard's callback URL ({base_url}/api/v1/oauth/callback, HTTPS) as the redirect URI.",
-      authorizeUrl: "https://accounts.infusionsoft.com/app/oauth/authorize",
-      tokenUrl: "https://api.infusionsoft.com/token",
-      clientAuth: "body",
-      scopeSeparator: " ",
-      refresh: "rotate",
-      defaultScopes: ["full"],
+      config: {
+        authorize_url: "https://accounts.infusionsoft.com/app/oauth/authorize",
+        token_url: "https://api.infusionsoft.com/token",
+        refresh_token_rotation: true,
+        scopes: ["full"],
+      },
       scopes: [{ name: "full", description: "Full access (Keap's only scope)." }],
     },
   ],

@@ -30,14 +30,14 @@ export const klaviyo: ProviderDefinitionInput = {
       label: "Klaviyo account",
       description:
         "In Klaviyo, Manage apps → Create app (owner, admin or manager role): save the client id and secret (the secret is shown once), set the app's scopes, and add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URL.",
-      authorizeUrl: "https://www.klaviyo.com/oauth/authorize",
-      tokenUrl: "https://a.klaviyo.com/oauth/token",
-      revokeUrl: "https://a.klaviyo.com/oauth/revoke",
-      pkce: true,
-      clientAuth: "basic",
-      scopeSeparator: " ",
-      refresh: "reuse",
-      defaultScopes: ["accounts:read", "profiles:read", "lists:read"],
+      config: {
+        authorize_url: "https://www.klaviyo.com/oauth/authorize",
+        token_url: "https://a.klaviyo.com/oauth/token",
+        revokeUrl: "https://a.klaviyo.com/oauth/revoke",
+        pkce: true,
+        token_endpoint_auth_method: "client_secret_basic",
+        scopes: ["accounts:read", "profiles:read", "lists:read"],
+      },
       scopes: [
         { name: "accounts:read", description: "Always required: read the account (GET /accounts)." },
         { name: "profiles:read", description: "Read and search profiles." },

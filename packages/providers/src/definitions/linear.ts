@@ -26,12 +26,12 @@ export const linear: ProviderDefinitionInput = {
       label: "Linear workspace",
       description:
         "Create an OAuth2 application in Linear (Settings → API → OAuth applications, https://linear.app/settings/api/applications/new) and add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a callback URL.",
-      authorizeUrl: "https://linear.app/oauth/authorize",
-      tokenUrl: "https://api.linear.app/oauth/token",
-      scopeSeparator: ",",
-      clientAuth: "body",
-      refresh: "reuse",
-      defaultScopes: ["read", "write"],
+      config: {
+        authorize_url: "https://linear.app/oauth/authorize",
+        token_url: "https://api.linear.app/oauth/token",
+        scope_separator: ",",
+        scopes: ["read", "write"],
+      },
       scopes: [
         { name: "read", description: "(Default) Read access for the user's account. This scope will always be present." },
         { name: "write", description: "Write access for the user's account." },

@@ -51,13 +51,12 @@ export function microsoftOAuthMode(options: { api: string; scopes: ProviderScope
     type: "oauth2",
     label: "Microsoft account",
     description: `Register an application in the Microsoft Entra admin center (App registrations), add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a Web redirect URI, create a client secret, and add the delegated Microsoft Graph permissions for ${options.api}. Choose the supported account types to match the tenant setting.`,
-    authorizeUrl: "https://login.microsoftonline.com/{{config.tenant}}/oauth2/v2.0/authorize",
-    tokenUrl: "https://login.microsoftonline.com/{{config.tenant}}/oauth2/v2.0/token",
-    scopeSeparator: " ",
-    pkce: true,
-    clientAuth: "body",
-    refresh: "reuse",
-    defaultScopes: ["offline_access", "User.Read", ...options.defaultScopes],
+    config: {
+      authorize_url: "https://login.microsoftonline.com/{{config.tenant}}/oauth2/v2.0/authorize",
+      token_url: "https://login.microsoftonline.com/{{config.tenant}}/oauth2/v2.0/token",
+      pkce: true,
+      scopes: ["offline_access", "User.Read", ...options.defaultScopes],
+    },
     scopes: [...MICROSOFT_COMMON_SCOPES, ...options.scopes],
   };
 }

@@ -46,13 +46,12 @@ export const monday: ProviderDefinitionInput = {
       label: "monday.com account",
       description:
         "Create an app in monday.com's Developer Center, copy its client ID and secret, choose its scopes and add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URL under OAuth.",
-      authorizeUrl: "https://auth.monday.com/oauth2/authorize",
-      tokenUrl: "https://auth.monday.com/oauth2/token",
-      scopeSeparator: " ",
-      clientAuth: "body",
-      refresh: "none",
-      tokenHeader: "Authorization",
-      defaultScopes: ["me:read", "boards:read", "boards:write", "updates:read", "updates:write", "workspaces:read"],
+      config: {
+        authorize_url: "https://auth.monday.com/oauth2/authorize",
+        token_url: "https://auth.monday.com/oauth2/token",
+        header_name: "Authorization",
+        scopes: ["me:read", "boards:read", "boards:write", "updates:read", "updates:write", "workspaces:read"],
+      },
       scopes: [
         { name: "account:read", description: "Read general information about the account." },
         { name: "assets:read", description: "Read data from assets the user has access to." },

@@ -26,12 +26,14 @@ export const notion: ProviderDefinitionInput = {
       label: "Notion workspace",
       description:
         "Create a public integration (connection) in Notion's integration dashboard (https://www.notion.so/my-integrations), choose its capabilities, and add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URI. The user picks the pages the integration may access while authorizing.",
-      authorizeUrl: "https://api.notion.com/v1/oauth/authorize",
-      tokenUrl: "https://api.notion.com/v1/oauth/token",
-      authorizeParams: { owner: "user" },
-      clientAuth: "basic",
-      tokenRequestFormat: "json",
-      refresh: "rotate",
+      config: {
+        authorize_url: "https://api.notion.com/v1/oauth/authorize",
+        token_url: "https://api.notion.com/v1/oauth/token",
+        extra_params: { owner: "user" },
+        token_endpoint_auth_method: "client_secret_basic",
+        token_request_format: "json",
+        refresh_token_rotation: true,
+      },
     },
     {
       type: "bearer",

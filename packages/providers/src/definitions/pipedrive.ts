@@ -40,12 +40,12 @@ export const pipedrive: ProviderDefinitionInput = {
       label: "Pipedrive company",
       description:
         "Register an app in Pipedrive's Developer Hub (a developer sandbox account), set Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as its callback URL, choose its scopes there, and copy the client id and secret.",
-      authorizeUrl: "https://oauth.pipedrive.com/oauth/authorize",
-      tokenUrl: "https://oauth.pipedrive.com/oauth/token",
-      clientAuth: "basic",
-      scopeSeparator: " ",
-      refresh: "reuse",
-      metadata: [{ name: "api_domain", from: "token_response", path: "api_domain" }],
+      config: {
+        authorize_url: "https://oauth.pipedrive.com/oauth/authorize",
+        token_url: "https://oauth.pipedrive.com/oauth/token",
+        token_endpoint_auth_method: "client_secret_basic",
+        token_metadata: ["api_domain"],
+      },
     },
     {
       type: "api_key",

@@ -50,14 +50,14 @@ export const quickbooks: ProviderDefinitionInput = {
       label: "QuickBooks company",
       description:
         "Create an app on the Intuit Developer Portal with the QuickBooks Online Accounting scope, and add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URI under Keys & OAuth (development keys reach sandbox companies only).",
-      authorizeUrl: "https://appcenter.intuit.com/connect/oauth2",
-      tokenUrl: "https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer",
-      revokeUrl: "https://developer.api.intuit.com/v2/oauth2/tokens/revoke",
-      scopeSeparator: " ",
-      clientAuth: "basic",
-      refresh: "reuse",
-      metadata: [{ name: "realmId", from: "callback_query", path: "realmId" }],
-      defaultScopes: ["com.intuit.quickbooks.accounting"],
+      config: {
+        authorize_url: "https://appcenter.intuit.com/connect/oauth2",
+        token_url: "https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer",
+        revokeUrl: "https://developer.api.intuit.com/v2/oauth2/tokens/revoke",
+        token_endpoint_auth_method: "client_secret_basic",
+        scopes: ["com.intuit.quickbooks.accounting"],
+        callback_metadata: ["realmId"],
+      },
       scopes: [
         { name: "com.intuit.quickbooks.accounting", description: "The QuickBooks Online Accounting API." },
         { name: "com.intuit.quickbooks.payment", description: "The QuickBooks Payments API." },

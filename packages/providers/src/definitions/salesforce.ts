@@ -38,15 +38,14 @@ export const salesforce: ProviderDefinitionInput = {
       label: "Salesforce org",
       description:
         "Create a connected app (or an external client app) with OAuth settings enabled in Setup, set Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as the callback URL, and select the api and refresh_token (offline access) scopes.",
-      authorizeUrl: "https://{{config.environment}}.salesforce.com/services/oauth2/authorize",
-      tokenUrl: "https://{{config.environment}}.salesforce.com/services/oauth2/token",
-      revokeUrl: "https://{{config.environment}}.salesforce.com/services/oauth2/revoke",
-      scopeSeparator: " ",
-      pkce: true,
-      clientAuth: "body",
-      metadata: [{ name: "instance_url", from: "token_response", path: "instance_url" }],
-      refresh: "reuse",
-      defaultScopes: ["api", "refresh_token"],
+      config: {
+        authorize_url: "https://{{config.environment}}.salesforce.com/services/oauth2/authorize",
+        token_url: "https://{{config.environment}}.salesforce.com/services/oauth2/token",
+        revokeUrl: "https://{{config.environment}}.salesforce.com/services/oauth2/revoke",
+        pkce: true,
+        scopes: ["api", "refresh_token"],
+        token_metadata: ["instance_url"],
+      },
       scopes: [
         { name: "api", description: "Manage user data via APIs: allows access to the current, logged-in user's account using APIs, such as REST API and Bulk API 2.0. Also includes chatter_api." },
         { name: "refresh_token", description: "Perform requests at any time: allows a refresh token to be returned when the requesting client is eligible to receive one, so the app can interact with the user's data while the user is offline. Synonymous with offline_access." },

@@ -28,12 +28,11 @@ export const salesloft: ProviderDefinitionInput = {
       label: "Salesloft user",
       description:
         "In Salesloft, Your Applications → OAuth Applications → Create New: set Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as the redirect URI, choose the grant type Authorization Code and the app's scopes, and copy the Application Id (client id) and Secret.",
-      authorizeUrl: "https://accounts.salesloft.com/oauth/authorize",
-      tokenUrl: "https://accounts.salesloft.com/oauth/token",
-      tokenRequestFormat: "json",
-      clientAuth: "body",
-      scopeSeparator: " ",
-      refresh: "reuse",
+      config: {
+        authorize_url: "https://accounts.salesloft.com/oauth/authorize",
+        token_url: "https://accounts.salesloft.com/oauth/token",
+        token_request_format: "json",
+      },
     },
   ],
   tools: salesloftTools,

@@ -51,14 +51,15 @@ export const shopify: ProviderDefinitionInput = {
       label: "Shopify store",
       description:
         "Create an app in the Shopify Dev Dashboard (or Partner Dashboard), add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) to its allowed redirection URLs, and request the access scopes the agent needs. Shopify sends the token as X-Shopify-Access-Token.",
-      authorizeUrl: "https://{{config.shop}}.myshopify.com/admin/oauth/authorize",
-      tokenUrl: "https://{{config.shop}}.myshopify.com/admin/oauth/access_token",
-      scopeSeparator: ",",
-      clientAuth: "body",
-      tokenParams: { expiring: "1" },
-      tokenHeader: "X-Shopify-Access-Token",
-      refresh: "rotate",
-      defaultScopes: ["read_products", "read_orders", "read_customers"],
+      config: {
+        authorize_url: "https://{{config.shop}}.myshopify.com/admin/oauth/authorize",
+        token_url: "https://{{config.shop}}.myshopify.com/admin/oauth/access_token",
+        scope_separator: ",",
+        token_params: { expiring: "1" },
+        header_name: "X-Shopify-Access-Token",
+        refresh_token_rotation: true,
+        scopes: ["read_products", "read_orders", "read_customers"],
+      },
       scopes: [
         { name: "read_products", description: "Read products, variants and collections." },
         { name: "write_products", description: "Create and update products, variants and collections." },

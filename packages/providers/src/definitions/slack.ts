@@ -21,22 +21,18 @@ export const slack: ProviderDefinitionInput = {
       label: "Slack account",
       description:
         "Create a Slack app at https://api.slack.com/apps, add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URL under OAuth & Permissions, and add the user token scopes the tools need. The user token comes back under authed_user in the oauth.v2.access response.",
-      authorizeUrl: "https://slack.com/oauth/v2/authorize",
-      tokenUrl: "https://slack.com/api/oauth.v2.access",
-      scopeSeparator: ",",
-      scopeParam: "user_scope",
-      pkce: false,
-      clientAuth: "basic",
-      tokenPath: "authed_user.access_token",
-      refreshTokenPath: "authed_user.refresh_token",
-      // Token rotation is opt-in per app; without it tokens do not expire and there is nothing to refresh.
-      refresh: "none",
-      // The workspace and the user, kept on the connection: app-level triggers (Events API) route by team.
-      metadata: [
-        { name: "team_id", from: "token_response", path: "team.id" },
-        { name: "authed_user_id", from: "token_response", path: "authed_user.id" },
-      ],
-      defaultScopes: ["channels:read", "channels:history", "groups:read", "groups:history", "im:read", "im:history", "chat:write", "users:read", "search:read"],
+      config: {
+        authorize_url: "https://slack.com/oauth/v2/authorize",
+        token_url: "https://slack.com/api/oauth.v2.access",
+        scope_separator: ",",
+        scope_param: "user_scope",
+        token_endpoint_auth_method: "client_secret_basic",
+        access_token_path: "authed_user.access_token",
+        // Token rotation is opt-in per app; without it tokens do not expire and there is nothing to refresh.
+        scopes: ["channels:read", "channels:history", "groups:read", "groups:history", "im:read", "im:history", "chat:write", "users:read", "search:read"],
+        // The workspace and the user, kept on the connection: app-level triggers (Events API) route by team.
+        token_metadata: ["team.id", "authed_user.id"],
+      },
       scopes: [
         scope("channels:read", "View basic information about public channels in the workspace"),
         scope("channels:history", "View messages and other content in public channels the user has access to"),

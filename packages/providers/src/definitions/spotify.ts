@@ -24,12 +24,11 @@ export const spotify: ProviderDefinitionInput = {
       label: "Spotify account",
       description:
         "Create an app in the Spotify Developer Dashboard (https://developer.spotify.com/dashboard), select the Web API and add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URI. Playback control needs a Spotify Premium account.",
-      authorizeUrl: "https://accounts.spotify.com/authorize",
-      tokenUrl: "https://accounts.spotify.com/api/token",
-      scopeSeparator: " ",
-      clientAuth: "basic",
-      refresh: "reuse",
-      defaultScopes: [
+      config: {
+        authorize_url: "https://accounts.spotify.com/authorize",
+        token_url: "https://accounts.spotify.com/api/token",
+        token_endpoint_auth_method: "client_secret_basic",
+        scopes: [
         "user-read-private",
         "user-read-email",
         "user-library-read",
@@ -43,6 +42,7 @@ export const spotify: ProviderDefinitionInput = {
         "user-modify-playback-state",
         "user-read-currently-playing",
       ],
+      },
       scopes: [
         { name: "user-read-private", description: "Access your subscription details." },
         { name: "user-read-email", description: "Get your real email address." },

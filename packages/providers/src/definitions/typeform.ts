@@ -29,11 +29,11 @@ export const typeform: ProviderDefinitionInput = {
       label: "Typeform account",
       description:
         "In Typeform, open your organization's Developer apps, register a new app with Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as its redirect URI, and copy the client id and the client secret (shown once).",
-      authorizeUrl: "https://api.typeform.com/oauth/authorize",
-      tokenUrl: "https://api.typeform.com/oauth/token",
-      scopeSeparator: " ",
-      refresh: "reuse",
-      defaultScopes: ["offline", "accounts:read", "forms:read"],
+      config: {
+        authorize_url: "https://api.typeform.com/oauth/authorize",
+        token_url: "https://api.typeform.com/oauth/token",
+        scopes: ["offline", "accounts:read", "forms:read"],
+      },
       scopes: [
         { name: "offline", description: "Receive a refresh token (always add it)." },
         { name: "accounts:read", description: "Read basic information from the Typeform account (/me)." },

@@ -24,13 +24,14 @@ export const x: ProviderDefinitionInput = {
       label: "X account",
       description:
         "In the X Developer Console, enable OAuth 2.0 in your app's authentication settings as a confidential client (Web App), add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a callback URI, and use the OAuth 2.0 Client ID and Client Secret from Keys and Tokens.",
-      authorizeUrl: "https://x.com/i/oauth2/authorize",
-      tokenUrl: "https://api.x.com/2/oauth2/token",
-      revokeUrl: "https://api.x.com/2/oauth2/revoke",
-      scopeSeparator: " ",
-      pkce: true,
-      clientAuth: "basic",
-      defaultScopes: ["tweet.read", "tweet.write", "users.read", "follows.read", "follows.write", "like.read", "like.write", "offline.access"],
+      config: {
+        authorize_url: "https://x.com/i/oauth2/authorize",
+        token_url: "https://api.x.com/2/oauth2/token",
+        revokeUrl: "https://api.x.com/2/oauth2/revoke",
+        pkce: true,
+        token_endpoint_auth_method: "client_secret_basic",
+        scopes: ["tweet.read", "tweet.write", "users.read", "follows.read", "follows.write", "like.read", "like.write", "offline.access"],
+      },
       scopes: [
         { name: "tweet.read", description: "All the Tweets you can see, including Tweets from protected accounts." },
         { name: "tweet.write", description: "Tweet and retweet for you." },

@@ -24,15 +24,13 @@ export function xeroOAuthMode(options: { defaultScopes: string[]; scopes: Provid
     label: "Xero organisation",
     description:
       "Create a Web app (Auth Code grant) in the Xero Developer portal (My Apps), add Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URI, and generate a client secret. The user picks the organisation to connect on Xero's consent screen.",
-    authorizeUrl: "https://login.xero.com/identity/connect/authorize",
-    tokenUrl: "https://identity.xero.com/connect/token",
-    connectMetadataUrl: "https://api.xero.com/Connections",
-    scopeSeparator: " ",
-    clientAuth: "body",
-    refresh: "reuse",
-    metadata: [{ name: "tenantId", from: "connect_request", path: "tenantType=ORGANISATION.tenantId" }],
-    metadataHeaders: { "xero-tenant-id": "tenantId" },
-    defaultScopes: ["offline_access", ...options.defaultScopes],
+    config: {
+      authorize_url: "https://login.xero.com/identity/connect/authorize",
+      token_url: "https://identity.xero.com/connect/token",
+      metadata_headers: { "xero-tenant-id": "tenantId" },
+      scopes: ["offline_access", ...options.defaultScopes],
+      connect_metadata: { url: "https://api.xero.com/Connections", fields: { tenantId: "tenantType=ORGANISATION.tenantId" } },
+    },
     scopes: [
       { name: "offline_access", description: "Get a refresh token, to refresh the access token and keep an offline connection." },
       { name: "openid", description: "Your application intends to use the user's identity." },

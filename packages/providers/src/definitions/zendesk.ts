@@ -33,13 +33,13 @@ export const zendesk: ProviderDefinitionInput = {
       label: "Zendesk account",
       description:
         "In Admin Center → Apps and integrations → APIs → OAuth clients, add a client with Plugboard's callback URL ({base_url}/api/v1/oauth/callback) as a redirect URL; its identifier is the client id. Tokens for other Zendesk accounts need a global OAuth client.",
-      authorizeUrl: "https://{{config.subdomain}}.zendesk.com/oauth/authorizations/new",
-      tokenUrl: "https://{{config.subdomain}}.zendesk.com/oauth/tokens",
-      scopeSeparator: " ",
-      clientAuth: "body",
-      tokenRequestFormat: "json",
-      refresh: "rotate",
-      defaultScopes: ["read", "write"],
+      config: {
+        authorize_url: "https://{{config.subdomain}}.zendesk.com/oauth/authorizations/new",
+        token_url: "https://{{config.subdomain}}.zendesk.com/oauth/tokens",
+        token_request_format: "json",
+        refresh_token_rotation: true,
+        scopes: ["read", "write"],
+      },
       scopes: [
         { name: "read", description: "Access to GET endpoints, including sideloading related resources." },
         { name: "write", description: "Access to POST, PUT and DELETE endpoints: create, update and delete resources." },

@@ -36,11 +36,11 @@ export const zoomS2s: ProviderDefinitionInput = {
       label: "Zoom Server-to-Server OAuth app",
       description:
         "Create a Server-to-Server OAuth app in the Zoom App Marketplace (Develop → Build app → Server-to-Server OAuth), add the scopes the agent needs, and activate it; install the provider with its client ID and client secret. Each connection gives the app's Account ID.",
-      grant: "account_credentials",
-      tokenUrl: "https://zoom.us/oauth/token",
-      clientAuth: "basic",
-      refresh: "none",
-      defaultScopes: [],
+      config: {
+        grant_type: "account_credentials",
+        token_url: "https://zoom.us/oauth/token",
+        token_endpoint_auth_method: "client_secret_basic",
+      },
       scopes: [],
     },
   ],

@@ -38,7 +38,7 @@ describe("the catalog's triggers", () => {
     const trigger = slack.triggers.find((item) => item.slug === "message_in_channel")!;
     expect(trigger.webhook).toMatchObject({ delivery: "app", verification: { scheme: "slack_v0" }, route: [{ path: "team_id", connection: "{{metadata.team.id}}" }] });
     const oauth = slack.authModes.find((mode) => mode.type === "oauth2")!;
-    expect(oauth.type === "oauth2" && oauth.metadata.map((field) => field.path)).toContain("team.id");
+    expect(oauth.type === "oauth2" && oauth.config.token_metadata).toContain("team.id");
   });
 
   it("every subscription config schema names its required fields among its properties", () => {

@@ -138,28 +138,38 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
 
   it.each(oauthProviders.map(({ definition, mode }) => [definition.id, definition, mode] as const))("%s: install, connect, refresh, call a tool", async (id, definition, mode) => {
     const prefix = `${server.url}/p/${id}`;
-    const scopes = mode.defaultScopes;
+    const config = mode.config;
+    const scopes = config.scopes;
+    const grant = config.grant_type ?? "authorization_code";
+    const tokenPath = config.access_token_path ?? "access_token";
+    const rotation = config.refresh_token_rotation === true;
+    const tokenParams = config.token_params ?? {};
+    // The metadata the config keeps: token response and callback members under their paths, the connect request's fields under their names.
+    const metadata = [
+      ...(config.token_metadata ?? []).map((path) => ({ name: path, from: "token_response", path })),
+      ...(config.callback_metadata ?? []).map((path) => ({ name: path, from: "callback_query", path })),
+      ...Object.entries(config.connect_metadata?.fields ?? {}).map(([name, path]) => ({ name, from: "connect_request", path })),
+    ];
     // Machine to machine (Zoom's account_credentials): no user redirect, a new token when it expires.
-    const machine = mode.grant !== "authorization_code";
-    const expires = mode.refresh !== "none" || machine;
-    // The token response as the definition describes it: token at tokenPath, refresh token beside it
-    // (or at refreshTokenPath), expiry only when tokens are refreshed, metadata members present.
+    const machine = grant !== "authorization_code";
+    // The token response as the definition describes it: token at access_token_path, refresh token and
+    // expiry beside it, metadata members present.
     let issued = 0;
     const tokenResponse = (withRefresh: boolean) => {
       issued += 1;
       const body: Record<string, unknown> = { token_type: "Bearer" };
-      setPath(body, mode.tokenPath, `${id}-access-${issued}`);
-      if (expires) setPath(body, mode.tokenPath.replace(/access_token$/, "expires_in"), 3600);
-      if (mode.refresh !== "none" && withRefresh) setPath(body, mode.refreshTokenPath, `${id}-refresh-${issued}`);
+      setPath(body, tokenPath, `${id}-access-${issued}`);
+      setPath(body, tokenPath.replace(/access_token$/, "expires_in"), 3600);
+      if (withRefresh && !machine) setPath(body, tokenPath.replace(/access_token$/, "refresh_token"), `${id}-refresh-${issued}`);
       const instance = definition.instanceDomain ? `http://instance.${definition.instanceDomain}:${new URL(server.url).port}` : server.url;
-      for (const field of mode.metadata.filter((field) => field.from === "token_response")) setPath(body, field.path, instance);
+      for (const field of metadata.filter((field) => field.from === "token_response")) setPath(body, field.path, instance);
       return body;
     };
-    const callbackExtras = Object.fromEntries(mode.metadata.filter((field) => field.from === "callback_query").map((field) => [field.path, "4620816365"]));
+    const callbackExtras = Object.fromEntries(metadata.filter((field) => field.from === "callback_query").map((field) => [field.path, "4620816365"]));
     // The answer of the connect metadata URL (DocuSign's userinfo): a value the base URL starts with is
     // this server's origin, any other an id.
     // An answer that is a list (Xero's connections: a path that starts by picking an element) is an array.
-    const connectFields = mode.metadata.filter((field) => field.from === "connect_request");
+    const connectFields = metadata.filter((field) => field.from === "connect_request");
     const connect = (connectFields.some((field) => /^[^.]+=/.test(field.path)) ? [] : {}) as Record<string, unknown>;
     for (const field of connectFields) {
       setPath(connect, field.path, definition.baseUrl!.startsWith(`{{metadata.${field.name}}}`) ? server.url : `acct-${field.name}-4620816365`);
@@ -177,9 +187,9 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
       overrides: {
         authorizeUrl: `${prefix}/authorize`,
         tokenUrl: `${prefix}/token`,
-        ...(mode.revokeUrl ? { revokeUrl: `${prefix}/revoke` } : {}),
-        ...(mode.refreshUrl ? { refreshUrl: `${prefix}/refresh` } : {}),
-        ...(mode.connectMetadataUrl ? { connectMetadataUrl: `${prefix}/connect` } : {}),
+        ...(config.revokeUrl ? { revokeUrl: `${prefix}/revoke` } : {}),
+        ...(config.refresh_url ? { refreshUrl: `${prefix}/refresh` } : {}),
+        ...(config.connect_metadata ? { connectMetadataUrl: `${prefix}/connect` } : {}),
         ...(metadataBase ? {} : { baseUrl: `${prefix}/api${metadataPath ? definition.baseUrl!.replace(/^https:\/\/[^/]+/, "") : ""}` }) },
       submitForReview: true,
     });
@@ -197,7 +207,7 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
       const created = await pb.api("POST", "/api/v1/connections", { userId, plugin: `cat-${id}`, authMethod: "oauth2", credentials: {}, connectionConfig: configValues(definition) });
       expect(created.status, JSON.stringify(created.body)).toBe(200);
       exchange = received(id, "token").at(-1)!;
-      expect(formOf(exchange)).toEqual({ grant_type: mode.grant, ...(mode.grant === "account_credentials" ? { account_id: configValues(definition).account_id } : {}), ...mode.tokenParams });
+      expect(formOf(exchange)).toEqual({ grant_type: grant, ...(grant === "account_credentials" ? { account_id: configValues(definition).account_id } : {}), ...tokenParams });
     } else {
       // The browser leg: initiate, the provider's authorize redirect, Plugboard's callback.
       const started = await pb.api("POST", "/api/v1/connections/initiate", { userId, plugin: `cat-${id}`, redirectUrl: RETURN, connectionConfig: configValues(definition) });
@@ -212,21 +222,22 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
 
       // The authorize request as the provider documents it.
       const authorize = received(id, "authorize").at(-1)!.query;
-      expect(authorize).toMatchObject({ response_type: "code", client_id: CLIENT_ID, ...mode.authorizeParams });
-      if (scopes.length > 0) expect(authorize[mode.scopeParam]).toBe(scopes.join(mode.scopeSeparator));
-      if (mode.scopeParam !== "scope") expect(authorize).not.toHaveProperty("scope");
-      expect(authorize.code_challenge_method).toBe(mode.pkce ? "S256" : undefined);
+      expect(authorize).toMatchObject({ response_type: "code", client_id: CLIENT_ID, ...config.extra_params });
+      const scopeParam = config.scope_param ?? "scope";
+      if (scopes.length > 0) expect(authorize[scopeParam]).toBe(scopes.join(config.scope_separator ?? " "));
+      if (scopeParam !== "scope") expect(authorize).not.toHaveProperty("scope");
+      expect(authorize.code_challenge_method).toBe(config.pkce ? "S256" : undefined);
 
       // The code exchange: PKCE verifier, token parameters.
       exchange = received(id, "token").at(-1)!;
       const form = formOf(exchange);
-      expect(form).toMatchObject({ grant_type: "authorization_code", code: `code-${id}`, ...mode.tokenParams });
-      if (mode.pkce) expect(createHash("sha256").update(form.code_verifier!).digest("base64url")).toBe(authorize.code_challenge);
+      expect(form).toMatchObject({ grant_type: "authorization_code", code: `code-${id}`, ...tokenParams });
+      if (config.pkce) expect(createHash("sha256").update(form.code_verifier!).digest("base64url")).toBe(authorize.code_challenge);
       else expect(form).not.toHaveProperty("code_verifier");
     }
     // The token request's format and the client's authentication.
-    expect(exchange.headers["content-type"]).toMatch(mode.tokenRequestFormat === "json" ? /^application\/json/ : /^application\/x-www-form-urlencoded/);
-    if (mode.clientAuth === "basic") {
+    expect(exchange.headers["content-type"]).toMatch(config.token_request_format === "json" ? /^application\/json/ : /^application\/x-www-form-urlencoded/);
+    if (config.token_endpoint_auth_method === "client_secret_basic") {
       expect(basicOf(exchange)).toBe(`${CLIENT_ID}:${CLIENT_SECRET}`);
       expect(formOf(exchange)).not.toHaveProperty("client_secret");
     } else {
@@ -240,28 +251,22 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
     const credential = await storedCredential(pb.context, stored.id, "rest");
     expect(credential!.values.access_token).toBe(`${id}-access-1`);
     // Metadata of the token response and the callback is kept under its path, that of the connect request under its name.
-    for (const field of mode.metadata) expect((stored.connectionMetadata as Record<string, string>)[field.from === "connect_request" ? field.name : field.path]).toBeDefined();
-    if (mode.connectMetadataUrl) {
+    for (const field of metadata) expect((stored.connectionMetadata as Record<string, string>)[field.from === "connect_request" ? field.name : field.path]).toBeDefined();
+    if (config.connect_metadata) {
       // Read once, right after the exchange, with the new token, as API calls carry it.
-      const header = mode.tokenHeader ?? "authorization";
-      const prefixText = mode.tokenPrefix ?? (mode.tokenHeader ? undefined : "Bearer");
+      const header = config.header_name ?? "authorization";
+      const prefixText = config.header_prefix ?? (config.header_name ? undefined : "Bearer");
       expect(received(id, "connect").map((request) => request.headers[header.toLowerCase()])).toEqual([prefixText ? `${prefixText} ${id}-access-1` : `${id}-access-1`]);
-      for (const field of mode.metadata.filter((field) => field.from === "connect_request")) {
+      for (const field of metadata.filter((field) => field.from === "connect_request")) {
         expect((stored.connectionMetadata as Record<string, string>)[field.name], field.name).not.toMatch(/^not-/);
       }
     }
 
-    // The refresh: rotated refresh tokens are kept, a refresh answer without one keeps the old one;
-    // a provider whose tokens do not expire is never refreshed.
-    let expectedToken = `${id}-access-1`;
-    if (!expires) {
-      expect(credential!.expiresAt).toBeNull();
-    } else {
-      answers.set(id, { token: () => tokenResponse(mode.refresh === "rotate"), callbackExtras, connect });
-      await pb.context.prisma.credential.update({ where: { connectionId_source: { connectionId: stored.id, source: "rest" } }, data: { expiresAt: new Date(Date.now() - 60_000) } });
-      pb.services.bus.publish({ kind: "connection", developerId: pb.developerId, userId, pluginId });
-      expectedToken = `${id}-access-2`;
-    }
+    // The refresh: a rotating provider's new refresh token is kept; a refresh answer without one keeps the old one.
+    answers.set(id, { token: () => tokenResponse(rotation), callbackExtras, connect });
+    await pb.context.prisma.credential.update({ where: { connectionId_source: { connectionId: stored.id, source: "rest" } }, data: { expiresAt: new Date(Date.now() - 60_000) } });
+    pb.services.bus.publish({ kind: "connection", developerId: pb.developerId, userId, pluginId });
+    const expectedToken = `${id}-access-2`;
 
     // One tool on the loopback base URL, with the token injected as the provider expects it.
     const { tool, params } = simplestTool(definition);
@@ -270,31 +275,31 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     if (machine) {
       // A new token with the same grant, at the token URL.
-      expect(formOf(received(id, "token").at(-1)!)).toMatchObject({ grant_type: mode.grant });
+      expect(formOf(received(id, "token").at(-1)!)).toMatchObject({ grant_type: grant });
       expect(received(id, "token")).toHaveLength(2);
-    } else if (mode.refresh !== "none") {
+    } else {
       // At the refresh URL when the provider has one (Figma), else at the token URL; in the request's format.
-      const refresh = received(id, mode.refreshUrl ? "refresh" : "token").at(-1)!;
-      expect(formOf(refresh)).toMatchObject({ grant_type: "refresh_token", refresh_token: `${id}-refresh-1`, ...mode.tokenParams });
-      expect(refresh.headers["content-type"]).toMatch(mode.tokenRequestFormat === "json" ? /^application\/json/ : /^application\/x-www-form-urlencoded/);
-      if (mode.refreshUrl) expect(received(id, "token")).toHaveLength(1);
-      if (mode.clientAuth === "basic") expect(basicOf(refresh)).toBe(`${CLIENT_ID}:${CLIENT_SECRET}`);
+      const refresh = received(id, config.refresh_url ? "refresh" : "token").at(-1)!;
+      expect(formOf(refresh)).toMatchObject({ grant_type: "refresh_token", refresh_token: `${id}-refresh-1`, ...tokenParams });
+      expect(refresh.headers["content-type"]).toMatch(config.token_request_format === "json" ? /^application\/json/ : /^application\/x-www-form-urlencoded/);
+      if (config.refresh_url) expect(received(id, "token")).toHaveLength(1);
+      if (config.token_endpoint_auth_method === "client_secret_basic") expect(basicOf(refresh)).toBe(`${CLIENT_ID}:${CLIENT_SECRET}`);
       const kept = (await storedCredential(pb.context, stored.id, "rest"))!.values;
-      expect(kept).toMatchObject({ access_token: `${id}-access-2`, refresh_token: mode.refresh === "rotate" ? `${id}-refresh-2` : `${id}-refresh-1` });
+      expect(kept).toMatchObject({ access_token: `${id}-access-2`, refresh_token: rotation ? `${id}-refresh-2` : `${id}-refresh-1` });
     }
     const call = server.received.slice(before).find((request) => !/\/(authorize|token|refresh|connect)$/.test(request.path))!;
     expect(call.method).toBe(tool.method);
-    const header = mode.tokenHeader ?? "authorization";
-    const prefixText = mode.tokenPrefix ?? (mode.tokenHeader ? undefined : "Bearer");
+    const header = config.header_name ?? "authorization";
+    const prefixText = config.header_prefix ?? (config.header_name ? undefined : "Bearer");
     expect(call.headers[header.toLowerCase()]).toBe(prefixText ? `${prefixText} ${expectedToken}` : expectedToken);
     // Headers from the connection's metadata (Xero's tenant, chosen from the connect answer) on the call.
-    for (const [name, metadata] of Object.entries(mode.metadataHeaders ?? {})) {
-      expect(call.headers[name.toLowerCase()]).toBe(`acct-${metadata}-4620816365`);
+    for (const [name, kept] of Object.entries(config.metadata_headers ?? {})) {
+      expect(call.headers[name.toLowerCase()]).toBe(`acct-${kept}-4620816365`);
     }
     expect(call.path.startsWith(metadataBase ? "/" : `/p/${id}/api/`)).toBe(true);
     if (definition.instanceDomain) expect(call.headers.host).toBe(`instance.${definition.instanceDomain}:${new URL(server.url).port}`);
     // Metadata the base URL holds (an account, a company id) reaches the call's path.
-    for (const field of mode.metadata.filter((field) => definition.baseUrl!.includes(`{{metadata.${field.name}}}/`) || definition.baseUrl!.endsWith(`{{metadata.${field.name}}}`))) {
+    for (const field of metadata.filter((field) => definition.baseUrl!.includes(`{{metadata.${field.name}}}/`) || definition.baseUrl!.endsWith(`{{metadata.${field.name}}}`))) {
       if (!definition.baseUrl!.startsWith(`{{metadata.${field.name}}}`)) expect(call.path).toContain((stored.connectionMetadata as Record<string, string>)[field.from === "connect_request" ? field.name : field.path]);
     }
   });

@@ -59,13 +59,13 @@ describe.each(testDatabases())("providers on $name", ({ open }) => {
     expect(detail.status).toBe(200);
     expect(detail.body.authModes[0]).toMatchObject({
       type: "oauth2",
-      authorizeUrl: "https://github.com/login/oauth/authorize",
-      tokenUrl: "https://github.com/login/oauth/access_token",
-      scopeSeparator: " ",
-      pkce: false,
-      authorizeParams: {},
-      tokenParams: {},
-      defaultScopes: ["repo", "read:org", "read:user"],
+      config: {
+        authorize_url: "https://github.com/login/oauth/authorize",
+        token_url: "https://github.com/login/oauth/access_token",
+        extra_params: {},
+        token_endpoint_auth_method: "client_secret_post",
+        scopes: ["repo", "read:org", "read:user"],
+      },
       scopes: expect.arrayContaining([{ name: "repo", description: expect.any(String) }]),
     });
     expect(detail.body.authModes[1]).toMatchObject({ type: "bearer", headerName: "Authorization", prefix: "Bearer" });

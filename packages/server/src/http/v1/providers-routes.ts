@@ -7,6 +7,8 @@ import {
   type InstallProviderResponse,
   type ListProvidersResponse,
   type ProviderDetail,
+  type UpgradeProviderResponse,
+  UpgradeProviderResponseSchema,
 } from "@plugboard/core";
 import { apiKeyOrigin, developerOf } from "./authenticate-api-key.js";
 import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
@@ -67,5 +69,27 @@ export const PROVIDERS_ROUTES = [
       404: notFound,
     },
     handle: ({ deps, body, params, request, response }): Promise<InstallProviderResponse> => deps.services.providers.install(developerOf(response.locals).id, params.id!, body, apiKeyOrigin(request, response)),
+  }),
+  v1Route({
+    method: "post",
+    path: "/api/v1/plugins/{slug}/upgrade",
+    operationId: "upgradeProviderPlugin",
+    summary: "Upgrade a plugin installed from the catalog to the provider's current definition",
+    description:
+      "The plugin's auth methods take the catalog's current configuration of their type (the OAuth client, its secret and the chosen scopes stay), " +
+      "its tools the catalog's tool of the same slug, its base URL the catalog's (unless the install overrode it). " +
+      "Tools and auth methods added or left out at install stay as they are. A creator's upgrade of an approved plugin sends it back to review, " +
+      "where the change shows like any edit. `status` is `current` (nothing written) when the plugin already carries the definition.",
+    tag: "Providers",
+    auth: "apiKey",
+    responses: {
+      200: { description: "Upgraded, with the changes; or already current", schema: UpgradeProviderResponseSchema },
+      401: unauthorized,
+      404: failure("You have no plugin with that slug installed from the catalog"),
+    },
+    handle: ({ deps, params, request, response }): Promise<UpgradeProviderResponse> => {
+      const developer = developerOf(response.locals);
+      return deps.services.providers.upgrade(developer.id, developer, params.slug!, apiKeyOrigin(request, response));
+    },
   }),
 ];

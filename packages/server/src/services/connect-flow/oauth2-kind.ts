@@ -122,6 +122,7 @@ export function createOAuth2Kind(
         scopes,
         extraParams: config.extra_params,
         ...(config.scope_separator ? { scopeSeparator: config.scope_separator } : {}),
+        ...(config.scope_param ? { scopeParam: config.scope_param } : {}),
         ...(pkce ? { codeChallenge: pkce.challenge } : {}),
       });
       return { url, requestId };

@@ -34,6 +34,7 @@ const REVOCABLE_SELECT = {
   accountLabel: true,
   isDefault: true,
   authMethodId: true,
+  connectionConfig: true,
   ...STORED_CREDENTIALS_SELECT,
   authMethod: { select: { type: true, config: true } },
   plugin: { select: { mcpConfig: true } },

@@ -51,6 +51,8 @@ export interface RevocationContext {
   authMethod: { type: string; config: unknown } | null;
   /** The plugin's stored `mcpConfig` (its `oauthMetadata` may name a `revocation_endpoint`). */
   mcpConfig: unknown;
+  /** The connection's config values (`{{config.x}}` of a revocation URL template). */
+  connectionConfig?: unknown;
 }
 
 /**

@@ -55,12 +55,18 @@ export function tokenParseOptions(client: OAuthClient, purpose: "grant" | "refre
 /**
  * The stored REST credentials of a token response: the access token, the refresh token when one came,
  * the token type, the granted `scope` when the answer names it (a refresh that names none keeps the
- * previous grant's).
+ * previous grant's). A refresh answer without a refresh token keeps the old one, unless the method's
+ * refresh tokens rotate (`refresh_token_rotation`): the old one is spent then, and is dropped so the
+ * connection asks for a reconnect instead of sending it again.
  */
-export function tokenValues(tokens: { accessToken: string; refreshToken?: string; tokenType?: string; scope?: string }, previous: Readonly<Record<string, string>> = {}): Record<string, string> {
+export function tokenValues(
+  tokens: { accessToken: string; refreshToken?: string; tokenType?: string; scope?: string },
+  previous: Readonly<Record<string, string>> = {},
+  options: { rotation?: boolean } = {},
+): Record<string, string> {
   const values: Record<string, string> = { ...previous, access_token: tokens.accessToken };
-  // A rotated refresh token replaces the old one; none in the answer keeps the old one.
   if (tokens.refreshToken) values.refresh_token = tokens.refreshToken;
+  else if (options.rotation) delete values.refresh_token;
   if (tokens.tokenType) values.token_type = tokens.tokenType;
   if (tokens.scope) values.scope = tokens.scope;
   return values;

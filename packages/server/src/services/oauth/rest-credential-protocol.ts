@@ -1,4 +1,4 @@
-import { refreshGrantFor, UrlTemplateError } from "@plugboard/core/server";
+import { compileUrlTemplate, refreshGrantFor, UrlTemplateError } from "@plugboard/core/server";
 import type { PlugboardContext } from "../../context.js";
 import { revocableTokens, type CredentialProtocol } from "../credentials/credential-protocol.js";
 import { connectionTokenRequest, tokenParseOptions, tokenValues } from "./connection-token-request.js";
@@ -45,13 +45,23 @@ export function createRestCredentialProtocol(context: PlugboardContext, deps: { 
         if (response.error === "invalid_grant") return { ok: false, refused: "invalid_grant", reason: "The refresh token was refused (invalid_grant)" };
         return fail(`Token refresh failed: ${response.error}`);
       }
-      return { ok: true, values: tokenValues(response, stored.values), expiresAt: response.expiresAt ?? null };
+      const rotation = client.config.refresh_token_rotation === true;
+      return { ok: true, values: tokenValues(response, stored.values, { rotation }), expiresAt: response.expiresAt ?? null };
     },
 
-    revocation(stored, { authMethod }) {
+    revocation(stored, { authMethod, connectionConfig }) {
       if (authMethod?.type !== "oauth2") return null;
       const { config, client } = openOAuthClient(cipher, authMethod.config);
-      return config.revokeUrl ? { url: config.revokeUrl, client, tokens: revocableTokens(stored.values) } : null;
+      if (!config.revokeUrl) return null;
+      // `{{config.x}}` in the revocation URL (Salesforce's environment host) comes from the deleted connection.
+      const url = compileUrlTemplate(config.revokeUrl).expand({ config: stringValues(connectionConfig) });
+      return { url, client, tokens: revocableTokens(stored.values) };
     },
   };
+}
+
+/** A stored `connectionConfig` as string values (anything else is left out). */
+function stringValues(value: unknown): Record<string, string> | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }

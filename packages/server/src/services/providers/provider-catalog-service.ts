@@ -8,10 +8,16 @@ import {
   type ProviderDefinition,
   type ProviderDetail,
   type ProviderSummary,
+  type UpgradeProviderResponse,
 } from "@plugboard/core";
 import { ServiceError } from "../../errors/service-error.js";
 import type { SubmissionService } from "../plugins/submission-service.js";
+import type { PlugboardContext } from "../../context.js";
+import type { InvalidationBus } from "../../infra/invalidation-bus.js";
+import type { AuditLog } from "../audit/audit-log.js";
+import type { PluginEditor } from "../plugins/commit-plugin-edit.js";
 import { providerToSubmission } from "./provider-to-submission.js";
+import { upgradeProviderPlugin } from "./upgrade-provider-plugin.js";
 
 /** The catalog package, imported on first use. */
 async function loadCatalogPackage(): Promise<ProviderDefinition[]> {
@@ -91,7 +97,14 @@ export type ProviderCatalog = ReturnType<typeof createProviderCatalog>;
  * the submission service, recording the provider and the builder's overrides on the plugin for its
  * reviewer.
  */
-export function createProviderCatalogService(deps: { submissions: SubmissionService; catalog?: ProviderCatalog }) {
+export function createProviderCatalogService(deps: {
+  submissions: SubmissionService;
+  catalog?: ProviderCatalog;
+  /** For upgrades of installed plugins (without them, `upgrade` is unavailable). */
+  context?: PlugboardContext;
+  bus?: InvalidationBus;
+  audit?: AuditLog;
+}) {
   const catalog = deps.catalog ?? createProviderCatalog();
   return {
     list: catalog.list,
@@ -113,6 +126,17 @@ export function createProviderCatalogService(deps: { submissions: SubmissionServ
         origin,
       });
       return { submission: created, warnings };
+    },
+
+    /**
+     * Upgrades the developer's plugin `slug`, installed from the catalog, to its provider's current
+     * definition (see `upgradeProviderPlugin`): `current` when there is nothing to change.
+     *
+     * @throws {ServiceError} `not_found` when the developer has no such plugin installed from the catalog
+     */
+    async upgrade(developerId: string, editor: PluginEditor, slug: string, origin?: AuditOrigin): Promise<UpgradeProviderResponse> {
+      if (!deps.context || !deps.bus) throw new TypeError("createProviderCatalogService needs context and bus to upgrade plugins");
+      return upgradeProviderPlugin(deps.context, { bus: deps.bus, definition: catalog.definition, audit: deps.audit }, { developerId, editor, slug, origin });
     },
   };
 }

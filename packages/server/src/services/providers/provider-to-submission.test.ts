@@ -31,16 +31,20 @@ const quirky: ProviderDefinitionInput = {
     {
       type: "oauth2",
       label: "Quirky account",
-      authorizeUrl: "https://{{config.shop}}.quirky.example/oauth/authorize",
-      tokenUrl: "https://{{config.shop}}.quirky.example/oauth/token",
-      scopeSeparator: ",",
-      pkce: true,
-      authorizeParams: { access_type: "offline", tenant: "{{config.shop}}" },
-      tokenParams: { audience: "api" },
-      clientAuth: "basic",
-      tokenPath: "authed_user.access_token",
-      metadata: [{ name: "realm", from: "callback_query", path: "realmId" }],
-      defaultScopes: ["read_orders"],
+      config: {
+        authorize_url: "https://{{config.shop}}.quirky.example/oauth/authorize",
+        token_url: "https://{{config.shop}}.quirky.example/oauth/token",
+        revokeUrl: "https://{{config.shop}}.quirky.example/oauth/revoke",
+        scope_separator: ",",
+        pkce: true,
+        extra_params: { access_type: "offline" },
+        token_params: { audience: "api" },
+        token_endpoint_auth_method: "client_secret_basic",
+        access_token_path: "authed_user.access_token",
+        callback_metadata: ["realmId"],
+        refresh_token_rotation: true,
+        scopes: ["read_orders"],
+      },
     },
     { type: "api_key", label: "Admin token", in: "header", name: "X-Quirky-Token", prefix: "Token" },
   ],
@@ -88,7 +92,7 @@ describe("providerToSubmission", () => {
     expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
   });
 
-  it("maps every OAuth quirk onto the engine's oauth2 config, warning only about what it cannot express", () => {
+  it("stores the definition's OAuth config as the plugin's oauth2 config, with the client and the overrides", () => {
     const { submission, warnings } = install(quirky, {
       oauth: { clientId: "client-1", clientSecret: "s3cret" },
       overrides: {
@@ -106,6 +110,7 @@ describe("providerToSubmission", () => {
         config: {
           authorize_url: "https://acme.quirky.example/oauth/authorize",
           token_url: "https://acme.quirky.example/oauth/token",
+          revokeUrl: "https://{{config.shop}}.quirky.example/oauth/revoke",
           client_id: "client-1",
           client_secret: "s3cret",
           scopes: ["read_orders"],
@@ -116,13 +121,14 @@ describe("providerToSubmission", () => {
           token_params: { audience: "api" },
           access_token_path: "authed_user.access_token",
           callback_metadata: ["realmId"],
+          refresh_token_rotation: true,
           connection_config,
         },
       },
       // `X-Quirky-Token: Token <key>` is what a bearer_token method sends.
       { type: "bearer_token", label: "Admin token", isDefault: false, config: { header_name: "X-Quirky-Token", header_prefix: "Token", connection_config } },
     ]);
-    expect(warnings.map((warning) => warning.feature)).toEqual(["authModes.oauth2.authorizeParams.tenant", "authModes.oauth2.metadata.realm"]);
+    expect(warnings).toEqual([]);
     expect(submission.tools).toEqual([
       { slug: "LIST_ORDERS", name: "List orders", description: "The shop's orders.", method: "GET", path: "/orders.json", inputSchema: tool.inputSchema, placement: { query: ["status"], header: [] }, headers: { "X-Api-Version": "7" } },
     ]);
@@ -134,7 +140,7 @@ describe("providerToSubmission", () => {
       baseUrl: "https://api.machine.example",
       connectionConfig: [],
       authModes: [
-        { type: "oauth2", label: "Machine", grant: "client_credentials", tokenUrl: "https://auth.machine.example/token", defaultScopes: ["read"] },
+        { type: "oauth2", label: "Machine", config: { grant_type: "client_credentials", token_url: "https://auth.machine.example/token", scopes: ["read"] } },
         { type: "api_key", label: "Key", in: "query", name: "key" },
       ],
     };
@@ -143,7 +149,7 @@ describe("providerToSubmission", () => {
       type: "oauth2",
       label: "Machine",
       isDefault: true,
-      config: { token_url: "https://auth.machine.example/token", client_id: "c", client_secret: "s", scopes: ["read"], extra_params: {}, token_endpoint_auth_method: "client_secret_post", grant_type: "client_credentials" },
+      config: { grant_type: "client_credentials", token_url: "https://auth.machine.example/token", client_id: "c", client_secret: "s", scopes: ["read"], extra_params: {}, token_endpoint_auth_method: "client_secret_post" },
     });
     expect(warnings).toEqual([]);
   });
@@ -154,7 +160,7 @@ describe("providerToSubmission", () => {
     expect(shopify.submission.authMethods![0]!.config).toMatchObject({ header_name: "X-Shopify-Access-Token", scope_separator: "," });
     expect(shopify.warnings).toEqual([]);
     const slack = providerToSubmission(catalog.find((definition) => definition.id === "slack")!, InstallProviderRequestSchema.parse({ authModes: ["oauth2"], oauth: { clientId: "c", scopes: ["chat:write", "channels:read"] } }));
-    expect(slack.submission.authMethods![0]!.config).toMatchObject({ scopes: [], extra_params: { user_scope: "chat:write,channels:read" }, access_token_path: "authed_user.access_token" });
+    expect(slack.submission.authMethods![0]!.config).toMatchObject({ scopes: ["chat:write", "channels:read"], scope_param: "user_scope", scope_separator: ",", access_token_path: "authed_user.access_token" });
   });
 
   it("installs an MCP provider as an MCP plugin, its client optional", () => {
