@@ -22,7 +22,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 // The polled API: `GET /items?feed=…&since=…` answers the feed's items newer than `since`.
 let polls = 0;
 let nextId = 1;
-const api = createServer((incoming, answer) => {
+const api = createServer((_incoming, answer) => {
   polls += 1;
   const items = Math.random() < 0.1 ? [{ id: nextId++, at: new Date().toISOString() }] : [];
   answer.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ items }));
