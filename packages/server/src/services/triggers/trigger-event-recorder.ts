@@ -91,11 +91,6 @@ export function createTriggerEventRecorder(deps: { store: TriggerStore; writer: 
   return {
     /** Records a poll's `events` (with `alsoInTransaction`, in one transaction); returns how many were new. */
     async record(subscription: SubscriptionRow, events: readonly IncomingEvent[], alsoInTransaction?: (tx: Prisma.TransactionClient) => Promise<void>): Promise<number> {
-      // Most polls find nothing: their one statement (the cursor) needs no transaction around it.
-      if (events.length === 0) {
-        if (alsoInTransaction) await deps.store.alone(alsoInTransaction);
-        return 0;
-      }
       const rows = events.map((event) => toWrite(subscription, event));
       const inserted = await deps.store.transaction(async (tx) => {
         const outcomes = await writeTriggerEventsInTransaction(tx, rows);

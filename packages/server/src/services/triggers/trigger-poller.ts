@@ -92,7 +92,7 @@ export function createTriggerPoller(
     const trigger = await deps.catalog.find(row.pluginId, row.trigger);
     const poll = trigger?.poll;
     if (!poll || row.status !== "active") {
-      await deps.store.alone((db) => deps.store.finishPoll(db, id, lease, { nextPollAt: new Date(now + minIntervalMs), failures: row.failures }));
+      await deps.store.transaction((tx) => deps.store.finishPoll(tx, id, lease, { nextPollAt: new Date(now + minIntervalMs), failures: row.failures }));
       return;
     }
     const previous = pollCursorOf(row.cursor);
@@ -115,7 +115,7 @@ export function createTriggerPoller(
     const asked = result && result.httpStatus !== 202 ? retryAfterMs(result.retryAfter, now) : undefined;
     const backoff = Math.min(MAX_BACKOFF_MS, Math.max(intervalMs(poll) * 2 ** Math.min(failures, 10), asked ?? 0));
     context.logger.info("trigger poll failed", { subscriptionId: id, status, reason: failure ?? (result?.httpStatus === 202 ? "approval_required" : "upstream_failed"), retryInMs: backoff });
-    await deps.store.alone((db) => deps.store.finishPoll(db, id, lease, { nextPollAt: new Date(now + withJitter(backoff)), failures }));
+    await deps.store.transaction((tx) => deps.store.finishPoll(tx, id, lease, { nextPollAt: new Date(now + withJitter(backoff)), failures }));
   }
 
   /** Leases due polls (as many as there are free slots) and starts them; resolves when those started end. */

@@ -79,11 +79,6 @@ export function createTriggerStore({ prisma }: Pick<PlugboardContext, "prisma">)
       return prisma.$transaction(work);
     },
 
-    /** Runs `work` outside a transaction (for a single statement, which is atomic by itself). */
-    alone<T>(work: (db: Prisma.TransactionClient) => Promise<T>): Promise<T> {
-      return work(prisma);
-    },
-
     /** Approved, active plugins with their declared triggers (one plugin by slug when given). */
     approvedPlugins(slug?: string): Promise<Array<{ id: string; slug: string; triggers: unknown }>> {
       return prisma.plugin.findMany({
