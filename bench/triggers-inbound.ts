@@ -2,9 +2,14 @@
 // acknowledgement's p50, and the time from the inbound request to the developer's receiver (the
 // `trigger.event` webhook) p95, under that load. Goals (issue 38): ≥ 1,000 events/s, p50 ack ≤ 5 ms,
 // p95 inbound → receiver ≤ 1 s. Senders, Plugboard and the receiver share this one process.
+// The row also gives what a loaded machine distorts least: SQL statements per event (counted at the
+// pg driver, Prisma's and the raw ones alike, deliveries included) and this process's CPU time per
+// event; and the load average while it ran.
 // Usage: BENCH_DATABASE_URL=postgres://… pnpm --filter @plugboard/bench bench:triggers   (BENCH_SECONDS=10, BENCH_SENDERS=32)
 import { createHmac, randomUUID } from "node:crypto";
 import { createServer } from "node:http";
+import { loadavg } from "node:os";
+import pg from "pg";
 import { Agent, request } from "undici";
 import { percentile } from "./harness.js";
 import { startBenchPlugboard } from "./start-bench-plugboard.js";
@@ -25,6 +30,14 @@ const receiver = createServer((incoming, answer) => {
 });
 await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", () => resolve()));
 const receiverPort = (receiver.address() as { port: number }).port;
+
+// Every statement sent to PostgreSQL by this process (Prisma's adapter and the raw pool share pg's Client).
+let statements = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements += 1;
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
 
 const bench = await startBenchPlugboard();
 try {
@@ -66,6 +79,9 @@ try {
   // Warm-up, then the measured run.
   for (let i = 0; i < 200; i++) await send(`warm-${i}`);
   const deadline = performance.now() + seconds * 1000;
+  const statementsBefore = statements;
+  const cpuBefore = process.cpuUsage();
+  const loadBefore = loadavg()[0]!;
   const begun = performance.now();
   await Promise.all(
     Array.from({ length: senders }, async () => {
@@ -73,9 +89,13 @@ try {
     }),
   );
   const elapsed = (performance.now() - begun) / 1000;
+  const measuredEvents = acks.length;
   // Let the deliveries drain (at most 30 s), then measure inbound → receiver.
   const drainUntil = performance.now() + 30_000;
   while (arrived.size < sentAt.size && performance.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 100));
+  // Statements and CPU per event: the measured run and its deliveries (the drain included).
+  const cpu = process.cpuUsage(cpuBefore);
+  const statementsPerEvent = (statements - statementsBefore) / measuredEvents;
   const endToEnd = [...sentAt].filter(([n]) => !n.startsWith("warm-") && arrived.has(n)).map(([n, at]) => arrived.get(n)! - at).sort((a, b) => a - b);
   acks.sort((a, b) => a - b);
   console.log(
@@ -91,6 +111,9 @@ try {
       inboundToReceiverP50Ms: Math.round(percentile(endToEnd, 50)),
       inboundToReceiverP95Ms: Math.round(percentile(endToEnd, 95)),
       refused,
+      statementsPerEvent: Number(statementsPerEvent.toFixed(2)),
+      cpuMsPerEvent: Number(((cpu.user + cpu.system) / 1000 / measuredEvents).toFixed(2)),
+      loadAverage1m: [Number(loadBefore.toFixed(1)), Number(loadavg()[0]!.toFixed(1))],
     }),
   );
   await agent.close();

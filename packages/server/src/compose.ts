@@ -60,6 +60,7 @@ import { createWebhookDispatcher } from "./services/webhooks/webhook-dispatcher.
 import { createWebhookService } from "./services/webhooks/webhook-service.js";
 import { createTriggerCatalog } from "./services/triggers/trigger-catalog.js";
 import { createTriggerEventRecorder } from "./services/triggers/trigger-event-recorder.js";
+import { createTriggerEventWriter } from "./services/triggers/trigger-event-writer.js";
 import { createTriggerEventService } from "./services/triggers/trigger-event-service.js";
 import { createTriggerInboundService } from "./services/triggers/trigger-inbound-service.js";
 import { createTriggerAppInboundService } from "./services/triggers/trigger-app-inbound-service.js";
@@ -192,14 +193,14 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
 
   // Triggers: events from the users' apps, by webhook and by polling, delivered through the outbox.
   const triggerCatalog = createTriggerCatalog({ store: triggerStore, bus, logger: context.logger });
-  const triggerRecorder = createTriggerEventRecorder({ store: triggerStore, outbox, bus });
+  const triggerRecorder = createTriggerEventRecorder({ store: triggerStore, writer: createTriggerEventWriter(context), bus, logger: context.logger });
   const triggerSubscriptions = createTriggerSubscriptionService(context, {
     store: triggerStore,
     catalog: triggerCatalog,
     providerCall: (developerId, input) => execution.providerCall(developerId, input),
     audit,
   });
-  const triggerInbound = createTriggerInboundService(context, { store: triggerStore, catalog: triggerCatalog, recorder: triggerRecorder });
+  const triggerInbound = createTriggerInboundService(context, { store: triggerStore, catalog: triggerCatalog, recorder: triggerRecorder, bus });
   const triggerAppInbound = createTriggerAppInboundService(context, { store: triggerStore, recorder: triggerRecorder });
   const triggerEvents = createTriggerEventService({ store: triggerStore, bus });
   const triggerPoller = createTriggerPoller(context, {

@@ -4,6 +4,7 @@ import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
 import { valueAt } from "./json-path.js";
 import { timeOf } from "./time-of.js";
+import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { TriggerCatalog } from "./trigger-catalog.js";
 import type { IncomingEvent, TriggerEventRecorder } from "./trigger-event-recorder.js";
 import { hashInboundToken } from "./trigger-subscription-service.js";
@@ -54,36 +55,84 @@ export function eventOf(webhook: WebhookTrigger, delivery: InboundDelivery, body
   };
 }
 
+// Subscriptions cached per instance (by token hash) at most; past it the cache starts again.
+const CACHE_LIMIT = 10_000;
+
 /**
  * Inbound deliveries of per-subscription webhooks (`POST /api/v1/triggers/inbound/{token}`): looks
  * the subscription up by its token's hash, verifies the raw body with the trigger's scheme and the
  * subscription's secret before anything is stored (an unknown token, a bad or missing signature and a
  * timestamp outside the window are one 401, after the same work), then stores the event with its
  * `trigger.event` delivery in one transaction, deduplicated by the provider's event id, and answers
- * at once. A delivery that is not an event of the trigger (GitHub's `ping`, another action) or that
- * reaches a paused subscription is acknowledged and dropped.
+ * once it is committed. A delivery that is not an event of the trigger (GitHub's `ping`, another
+ * action) or that reaches a paused subscription is acknowledged and dropped.
+ *
+ * The subscription a token names is kept in memory (its encrypted secret, ids and labels), so a
+ * delivery costs no lookup; the cache is never trusted for what can change: the insert itself checks
+ * that the subscription is still active (a pause or a delete on any instance is honoured at once), a
+ * signature that fails against a cached secret is checked again against the stored one, and
+ * `connection`/`plugin` invalidations drop the entries they concern.
  */
 export function createTriggerInboundService(
   context: Pick<PlugboardContext, "cipher" | "logger">,
-  deps: { store: TriggerStore; catalog: TriggerCatalog; recorder: TriggerEventRecorder; now?: () => number },
+  deps: { store: TriggerStore; catalog: TriggerCatalog; recorder: TriggerEventRecorder; bus?: InvalidationBus; now?: () => number },
 ) {
   const now = deps.now ?? Date.now;
+  const cache = new Map<string, SubscriptionRow>();
+  deps.bus?.subscribe((event) => {
+    if (event.kind === "all") cache.clear();
+    if (event.kind !== "connection" && event.kind !== "plugin") return;
+    for (const [hash, row] of cache) {
+      const concerned = event.kind === "plugin" ? row.pluginId === event.pluginId : row.developerId === event.developerId && row.userId === event.userId && row.pluginId === event.pluginId;
+      if (concerned) cache.delete(hash);
+    }
+  });
+  /** The stored subscription of `hash` (and the cache refreshed), or null. */
+  const load = async (hash: string): Promise<SubscriptionRow | null> => {
+    const row = await deps.store.byTokenHash(hash);
+    if (!row) cache.delete(hash);
+    else {
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+      cache.set(hash, row);
+    }
+    return row;
+  };
+  /** The subscription's trigger and whether the delivery is signed with its secret (a decoy check when there is none). */
+  const verify = async (subscription: SubscriptionRow | null, delivery: InboundDelivery) => {
+    const trigger: TriggerDefinition | undefined = subscription ? await deps.catalog.find(subscription.pluginId, subscription.trigger) : undefined;
+    const webhook = trigger?.webhook;
+    const secret = subscription?.secret ? context.cipher.decrypt(subscription.secret) : undefined;
+    const verdict = verifyDelivery(webhook?.verification ?? DECOY_SCHEME, { secret: secret ?? DECOY_SECRET, delivery, now: now() });
+    return { webhook: secret ? webhook : undefined, verdict };
+  };
   return {
     /** Handles one delivery; throws 401 `unauthorized` when it cannot be trusted. */
     async receive(token: string, delivery: InboundDelivery): Promise<TriggerInboundResponse> {
-      const subscription: SubscriptionRow | null = token.length <= 200 ? await deps.store.byTokenHash(hashInboundToken(token)) : null;
-      const trigger: TriggerDefinition | undefined = subscription ? await deps.catalog.find(subscription.pluginId, subscription.trigger) : undefined;
-      const webhook = trigger?.webhook;
-      const secret = subscription?.secret ? context.cipher.decrypt(subscription.secret) : undefined;
-      const verdict = verifyDelivery(webhook?.verification ?? DECOY_SCHEME, { secret: secret ?? DECOY_SECRET, delivery, now: now() });
-      if (!subscription || !webhook || !secret || !verdict.ok) {
+      const hash = token.length <= 200 ? hashInboundToken(token) : undefined;
+      const cached = hash === undefined ? undefined : cache.get(hash);
+      let subscription: SubscriptionRow | null = cached ?? (hash === undefined ? null : await load(hash));
+      let { webhook, verdict } = await verify(subscription, delivery);
+      // The cached secret may be an old one (a registration stores the provider's): check the stored one.
+      if (cached && (!webhook || !verdict.ok)) {
+        subscription = await load(hash!);
+        ({ webhook, verdict } = await verify(subscription, delivery));
+      }
+      if (!subscription || !webhook || !verdict.ok) {
         if (subscription) context.logger.info("trigger delivery refused", { subscriptionId: subscription.id, reason: verdict.ok ? "no secret" : verdict.reason });
         throw refused();
       }
       const body = parseBody(delivery);
-      if (subscription.status !== "active" || !matches(webhook, delivery, body)) return { received: true, events: 0 };
-      const events = await deps.recorder.record(subscription, [eventOf(webhook, delivery, body, new Date(now()))]);
-      return { received: true, events };
+      if (!matches(webhook, delivery, body)) return { received: true, events: 0 };
+      const event = eventOf(webhook, delivery, body, new Date(now()));
+      let outcome = await deps.recorder.recordInbound(subscription, event);
+      if (outcome === "inactive") {
+        // Paused or deleted since it was cached (or just now): the stored row says which.
+        const stored = await load(hash!);
+        if (!stored) throw refused();
+        // Resumed meanwhile: store it after all.
+        if (stored.status === "active") outcome = await deps.recorder.recordInbound(stored, event);
+      }
+      return { received: true, events: outcome === "inserted" ? 1 : 0 };
     },
   };
 }

@@ -37,17 +37,6 @@ export interface EventRow {
   receivedAt: Date;
 }
 
-/** An event to insert (its subscription's ids come with it). */
-export interface NewEvent {
-  id: string;
-  subscriptionId: string;
-  developerId: string;
-  externalId: string;
-  payload: unknown;
-  occurredAt: Date;
-  receivedAt: Date;
-}
-
 const SELECT = {
   id: true,
   developerId: true,
@@ -182,15 +171,6 @@ export function createTriggerStore({ prisma }: Pick<PlugboardContext, "prisma">)
     /** Deletes a subscription (and its events) inside `tx`. */
     async remove(tx: Prisma.TransactionClient, id: string): Promise<void> {
       await tx.triggerSubscription.deleteMany({ where: { id } });
-    },
-
-    /** Inserts an event unless the subscription already has one with this external id; true when inserted. */
-    async insertEvent(tx: Prisma.TransactionClient, event: NewEvent): Promise<boolean> {
-      const { count } = await tx.triggerEvent.createMany({
-        data: [{ ...event, payload: event.payload as Prisma.InputJsonValue }],
-        skipDuplicates: true,
-      });
-      return count > 0;
     },
 
     /**
