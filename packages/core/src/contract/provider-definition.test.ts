@@ -100,7 +100,7 @@ describe("ProviderDefinitionSchema", () => {
         definition({
           authModes: [{ type: "oauth2", label: "X", config: { authorize_url: "https://{{config.tenant}}.example.com/authorize", token_url: "https://example.com/token", token_params: { audience: "{{metadata.x}}" } } }],
         }),
-      ),
+      ).sort(),
     ).toEqual([
       "authModes.0.config.authorize_url: {{config.tenant}} names no connectionConfig field",
       "authModes.0.config.token_params.audience: request parameters are sent as written: no {{…}} placeholders",
