@@ -49,7 +49,7 @@ describe("plugboard providers", () => {
     expect(JSON.parse(json.stdout).providers.map((provider: { id: string }) => provider.id)).toEqual(["github", "github-mcp"]);
     const shown = await run(["providers", "show", "github"], { DATA_DIR: empty });
     expect(shown.code, shown.stderr).toBe(0);
-    expect(JSON.parse(shown.stdout)).toMatchObject({ id: "github", authModes: [{ type: "oauth2", tokenUrl: "https://github.com/login/oauth/access_token" }, { type: "bearer" }] });
+    expect(JSON.parse(shown.stdout)).toMatchObject({ id: "github", authModes: [{ type: "oauth2", config: { token_url: "https://github.com/login/oauth/access_token" } }, { type: "bearer" }] });
     expect(existsSync(empty)).toBe(false);
   });
 

@@ -4,8 +4,9 @@ import type { Prisma } from "../../generated/prisma/client.js";
 import { decodeNewestFirstCursor, encodeNewestFirstCursor } from "../paging/newest-first-cursor.js";
 import { createAuditStore, type AuditEventRow } from "./audit-store.js";
 
-/** Default retention of audit entries: 365 days (`PLUGBOARD_AUDIT_RETENTION_DAYS`). */
-export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
+import { DEFAULT_AUDIT_RETENTION_DAYS } from "../../settings/service-defaults.js";
+
+export { DEFAULT_AUDIT_RETENTION_DAYS };
 const PRUNE_EVERY_MS = 3600_000;
 
 /** Who made a change and in which request, as the HTTP layer knows it. */

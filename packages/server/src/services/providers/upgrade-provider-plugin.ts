@@ -13,6 +13,7 @@ import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { AuditLog, AuditOrigin } from "../audit/audit-log.js";
 import { commitPluginEdit, pluginEditRecord, type PluginEditor } from "../plugins/commit-plugin-edit.js";
 import { createDashboardPluginStore } from "../plugins/dashboard-plugin-store.js";
+import { createProviderUpgradeStore } from "../plugins/provider-upgrade-store.js";
 import { changesBetween, reviewedVersionOf } from "../plugins/reviewed-version.js";
 import { toDashboardPlugin } from "../plugins/to-dashboard-plugin.js";
 import { providerToSubmission } from "./provider-to-submission.js";
@@ -37,9 +38,9 @@ export async function upgradeProviderPlugin(
   deps: { bus: InvalidationBus; definition: (id: string) => Promise<ProviderDefinition>; audit?: AuditLog | undefined },
   input: { developerId: string; editor: PluginEditor; slug: string; origin?: AuditOrigin | undefined },
 ): Promise<UpgradeProviderResponse> {
-  const { prisma } = context;
+  const rows = createProviderUpgradeStore(context);
   const notFound = () => new ServiceError("not_found", `You have no plugin named "${input.slug.slice(0, 100)}" installed from the catalog`);
-  const found = await prisma.plugin.findFirst({ where: { slug: input.slug, createdById: input.developerId }, select: { id: true, provider: true } });
+  const found = await rows.findOwnPlugin(input.developerId, input.slug);
   if (!found) throw notFound();
   const origin = PluginProviderOriginSchema.safeParse(found.provider);
   if (!origin.success) throw notFound();
@@ -60,7 +61,7 @@ export async function upgradeProviderPlugin(
   const run = async (tx: Prisma.TransactionClient): Promise<UpgradeProviderResponse> => {
     const before = await store.pluginDetail(found.id, tx);
     if (!before) throw notFound();
-    const authMethods = await tx.authMethod.findMany({ where: { pluginId: found.id } });
+    const authMethods = await rows.authMethods(tx, found.id);
     const oauth = authMethods.find((method) => method.type === "oauth2");
     const oauthConfig = isRecord(oauth?.config) ? oauth.config : {};
     // The definition installed again with the plugin's own client, scopes and overrides.
@@ -78,44 +79,38 @@ export async function upgradeProviderPlugin(
       const stored = isRecord(method.config) ? method.config : {};
       // The sealed client secret stays as it is (never opened here).
       const config = { ...parsed, ...(stored.client_secret !== undefined ? { client_secret: stored.client_secret } : {}) };
-      await tx.authMethod.update({ where: { id: method.id }, data: { config: config as Prisma.InputJsonValue } });
+      await rows.setAuthMethodConfig(tx, method.id, config);
     }
     if (submission.toolSource === "manual") {
-      const tools = await tx.tool.findMany({ where: { pluginId: found.id }, select: { id: true, slug: true } });
+      const tools = await rows.tools(tx, found.id);
       for (const tool of tools) {
         const next = submission.tools?.find((candidate) => candidate.slug === tool.slug);
         if (!next) continue;
-        await tx.tool.update({
-          where: { id: tool.id },
-          data: {
-            name: next.name,
-            description: next.description,
-            method: next.method,
-            path: next.path,
-            inputSchema: next.inputSchema as Prisma.InputJsonValue,
-            headers: (next.headers ?? null) as Prisma.InputJsonValue,
-            placement: (next.placement ?? null) as Prisma.InputJsonValue,
-          },
+        await rows.updateTool(tx, tool.id, {
+          name: next.name,
+          description: next.description,
+          method: next.method,
+          path: next.path,
+          inputSchema: next.inputSchema,
+          headers: next.headers,
+          placement: next.placement,
         });
       }
-      if (submission.baseUrl !== undefined) await tx.plugin.update({ where: { id: found.id }, data: { baseUrl: submission.baseUrl } });
+      if (submission.baseUrl !== undefined) await rows.setBaseUrl(tx, found.id, submission.baseUrl);
     }
     const after = await store.pluginDetail(found.id, tx);
     const changes = changesBetween(reviewedVersionOf(toDashboardPlugin(before)), reviewedVersionOf(toDashboardPlugin(after!)));
     if (changes.length === 0) throw new AlreadyCurrent();
-    const plugin = await tx.plugin.findUniqueOrThrow({ where: { id: found.id }, select: { reviewStatus: true } });
-    return { status: "upgraded", provider: definition.id, verifiedAt: definition.verifiedAt ?? null, changes, reviewStatus: plugin.reviewStatus as UpgradeProviderResponse["reviewStatus"] };
+    return { status: "upgraded", provider: definition.id, verifiedAt: definition.verifiedAt ?? null, changes, reviewStatus: await rows.reviewStatus(found.id, tx) };
   };
 
   try {
     const result = await commitPluginEdit(context, deps.bus, { pluginId: found.id, editor: input.editor, record }, run);
     // The review status as it is after the commit (a creator's edit of an approved plugin reopened it).
-    const plugin = await prisma.plugin.findUniqueOrThrow({ where: { id: found.id }, select: { reviewStatus: true } });
-    return { ...result, reviewStatus: plugin.reviewStatus as UpgradeProviderResponse["reviewStatus"] };
+    return { ...result, reviewStatus: await rows.reviewStatus(found.id) };
   } catch (error) {
     if (!(error instanceof AlreadyCurrent)) throw error;
-    const plugin = await prisma.plugin.findUniqueOrThrow({ where: { id: found.id }, select: { reviewStatus: true } });
-    return { status: "current", provider: definition.id, verifiedAt: definition.verifiedAt ?? null, changes: [], reviewStatus: plugin.reviewStatus as UpgradeProviderResponse["reviewStatus"] };
+    return { status: "current", provider: definition.id, verifiedAt: definition.verifiedAt ?? null, changes: [], reviewStatus: await rows.reviewStatus(found.id) };
   }
 }
 

@@ -4,7 +4,8 @@ import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { Logger } from "../../logging/logger.js";
 import { triggerEventId } from "./trigger-event-id.js";
 import type { SubscriptionRow, TriggerStore } from "./trigger-store.js";
-import { writeTriggerEventsInTransaction, type EventToWrite, type TriggerEventWriter, type WriteOutcome } from "./trigger-event-writer.js";
+import { writeTriggerEventsInTransaction, type EventToWrite, type WriteOutcome } from "./trigger-event-insert-store.js";
+import type { TriggerEventWriter } from "./trigger-event-writer.js";
 
 /** An event as a webhook delivery or a poll found it. */
 export interface IncomingEvent {
