@@ -51,9 +51,9 @@ describe.each(testDatabases())("catalog listings' query counts on $name", ({ ope
 
   async function measure(plugins: number): Promise<Record<string, { cold: number; warm: number; body: unknown }>> {
     const db = await open();
-    // No webhook delivery worker: it wakes on every bus event (the `all` published below) and its
-    // queries would land in whichever window is open.
-    const pb = await startPlugboard(db, { webhooks: { deliver: false } });
+    // No webhook delivery worker (it wakes on every bus event, the `all` published below) and no trigger
+    // poller (it looks for due polls every second): their queries would land in whichever window is open.
+    const pb = await startPlugboard(db, { webhooks: { deliver: false }, triggers: { poll: false } });
     try {
       const slugs = await seed(db, pb.developerId, "p", plugins, 4);
       // The user is connected to the first third of the plugins.
