@@ -18,7 +18,8 @@ describe.each(testDatabases())("credentials on the execute hot path on $name", (
   beforeAll(async () => {
     db = await open();
     upstream = await startUpstream();
-    pb = await startPlugboard(db, { executionLogBuffer: 50_000 });
+    // No trigger poller: its once-a-second look for due polls would be counted as the calls' queries.
+    pb = await startPlugboard(db, { executionLogBuffer: 50_000, triggers: { poll: false } });
     await pb.createApprovedPlugin({
       slug: "hot",
       name: "Hot",
