@@ -4,7 +4,8 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { SETTING_GROUPS, settingsTable, withSettingsTable } from "../src/settings/setting-groups.js";
+import { SETTING_GROUPS } from "../src/settings/setting-groups.js";
+import { settingsTable, withSettingsTable } from "../src/settings/settings-table.js";
 
 const page = fileURLToPath(new URL("../../../README.md", import.meta.url));
 writeFileSync(page, withSettingsTable(readFileSync(page, "utf8"), settingsTable()));

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadSettings } from "./load-settings.js";
-import { SETTING_GROUPS, SETTINGS_TABLE_END, SETTINGS_TABLE_START, settingsTable, withSettingsTable } from "./setting-groups.js";
+import { SETTING_GROUPS } from "./setting-groups.js";
+import { SETTINGS_TABLE_END, SETTINGS_TABLE_START, settingsTable, withSettingsTable } from "./settings-table.js";
 
 const README = fileURLToPath(new URL("../../../../README.md", import.meta.url));
 const KEY = "a".repeat(64);
