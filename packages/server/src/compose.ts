@@ -5,7 +5,7 @@ import { createInvalidationBus } from "./infra/invalidation-bus.js";
 import { mcpAuthorizationPolicy, mcpSessionPolicy, toolPolicy } from "./outbound/outbound-policy.js";
 import type { TriggerPollOptions, WebhookDeliveryOptions } from "./settings/create-plugboard-options.js";
 import { createApprovalGate } from "./services/approvals/approval-gate.js";
-import { DEFAULT_APPROVAL_TTL_MS } from "./services/approvals/approval-defaults.js";
+import { DEFAULT_APPROVAL_TTL_MS } from "./settings/service-defaults.js";
 import { createApprovalService } from "./services/approvals/approval-service.js";
 import { createApprovalTokens } from "./services/approvals/approval-tokens.js";
 import { createAuditLog } from "./services/audit/audit-log.js";

@@ -1,5 +1,3 @@
-export { DEFAULT_APPROVAL_TTL_MS } from "../../settings/service-defaults.js";
-
 /** Page size of `GET /api/v1/approvals` without `limit`. */
 export const DEFAULT_APPROVAL_PAGE_SIZE = 20;
 

@@ -5,8 +5,6 @@ import { decodeNewestFirstCursor, encodeNewestFirstCursor } from "../paging/newe
 import { createAuditStore, type AuditEventRow } from "./audit-store.js";
 
 import { DEFAULT_AUDIT_RETENTION_DAYS } from "../../settings/service-defaults.js";
-
-export { DEFAULT_AUDIT_RETENTION_DAYS };
 const PRUNE_EVERY_MS = 3600_000;
 
 /** Who made a change and in which request, as the HTTP layer knows it. */

@@ -12,8 +12,6 @@ import type { TriggerEventRecorder } from "./trigger-event-recorder.js";
 import type { SubscriptionRow, TriggerStore } from "./trigger-store.js";
 
 import { DEFAULT_TRIGGER_MIN_INTERVAL_SECONDS } from "../../settings/service-defaults.js";
-
-export { DEFAULT_TRIGGER_MIN_INTERVAL_SECONDS };
 // Longest wait after failures, and how long a claimed poll is leased beyond the tool timeout.
 const MAX_BACKOFF_MS = 3_600_000;
 const LEASE_MARGIN_MS = 30_000;
