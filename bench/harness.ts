@@ -9,9 +9,9 @@ const children: ChildProcess[] = [];
 
 /**
  * Forks `file` (relative to bench/) with tsx and resolves with the first message it sends (its address),
- * plus its pid. `nodeFlags` go to that Node process only (V8 flags that NODE_OPTIONS refuses too).
+ * plus its pid and the child itself (to talk to it over IPC). `nodeFlags` go to that Node process only (V8 flags that NODE_OPTIONS refuses too).
  */
-export function startChild<T>(file: string, env: Record<string, string> = {}, nodeFlags: string[] = []): Promise<T & { pid: number }> {
+export function startChild<T>(file: string, env: Record<string, string> = {}, nodeFlags: string[] = []): Promise<T & { pid: number; child: ChildProcess }> {
   const child = fork(fileURLToPath(new URL(file, import.meta.url)), [], {
     execArgv: [...nodeFlags, "--import", "tsx"],
     env: { ...process.env, ...env, NODE_ENV: "production", PLUGBOARD_ALLOW_PRIVATE_NETWORK: "true" },
@@ -19,7 +19,7 @@ export function startChild<T>(file: string, env: Record<string, string> = {}, no
   });
   children.push(child);
   return new Promise((resolve, reject) => {
-    child.once("message", (message) => resolve({ ...(message as T), pid: child.pid! }));
+    child.once("message", (message) => resolve({ ...(message as T), pid: child.pid!, child }));
     child.once("exit", (code) => reject(new Error(`${file} exited with ${code}`)));
   });
 }

@@ -13,7 +13,7 @@ export interface BenchPlugboard {
 }
 
 /** Starts Plugboard for a benchmark and creates its admin key (`database` defaults to BENCH_DATABASE_URL or memory://). */
-export async function startBenchPlugboard(options: { database?: { url?: string; dataDir?: string } } = {}): Promise<BenchPlugboard> {
+export async function startBenchPlugboard(options: { database?: { url?: string; dataDir?: string }; webhooks?: { deliver?: boolean } } = {}): Promise<BenchPlugboard> {
   const app = express();
   // Served as `plugboard serve` serves: requests born with Express's prototypes (expressServerOptions).
   const server = createServer(expressServerOptions(app), app);
@@ -26,6 +26,7 @@ export async function startBenchPlugboard(options: { database?: { url?: string; 
     encryptionKey: "ab".repeat(32),
     database: options.database ?? { url: process.env.BENCH_DATABASE_URL || "memory://" },
     logger: createLogger({ level: "warn" }),
+    ...(options.webhooks ? { webhooks: options.webhooks } : {}),
     // PLUGBOARD_OUTBOUND_FAST_PATH=off (or PLUGBOARD_RUNTIME_FAST_PATHS=off) measures the plain path (undici's fetch, the MCP SDK's own transport).
     outboundFastPath: process.env.PLUGBOARD_OUTBOUND_FAST_PATH !== "off" && process.env.PLUGBOARD_RUNTIME_FAST_PATHS !== "off",
   });

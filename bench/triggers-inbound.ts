@@ -1,35 +1,23 @@
 // Benchmark: signed inbound trigger deliveries on one instance — events accepted per second, the
 // acknowledgement's p50, and the time from the inbound request to the developer's receiver (the
 // `trigger.event` webhook) p95, under that load. Goals (issue 38): ≥ 1,000 events/s, p50 ack ≤ 5 ms,
-// p95 inbound → receiver ≤ 1 s. Senders, Plugboard and the receiver share this one process.
-// The row also gives what a loaded machine distorts least: SQL statements per event (counted at the
-// pg driver, Prisma's and the raw ones alike, deliveries included) and this process's CPU time per
-// event; and the load average while it ran.
-// Usage: BENCH_DATABASE_URL=postgres://… pnpm --filter @plugboard/bench bench:triggers   (BENCH_SECONDS=10, BENCH_SENDERS=32)
-import { createHmac, randomUUID } from "node:crypto";
-import { createServer } from "node:http";
+// p95 inbound → receiver ≤ 1 s. Two rows: an open load at the goal's rate (BENCH_RATE, 1,000 events/s,
+// sent on schedule whatever the answers, as a provider does) — its ack p50 and end-to-end p95 are the
+// goal's figures — and a closed load (BENCH_SENDERS requests always in flight) for the most one instance
+// accepts. The provider and the developer's receiver run in another process (bench/triggers-load.ts), so
+// this process is Plugboard alone. Each row also gives what a loaded machine distorts least: SQL
+// statements per event (counted at the pg driver, Prisma's and the raw ones alike, deliveries included)
+// and Plugboard's CPU time per event; and the load average while it ran.
+// Usage: BENCH_DATABASE_URL=postgres://… pnpm --filter @plugboard/bench bench:triggers   (BENCH_SECONDS=10, BENCH_RATE=1000, BENCH_SENDERS=32)
 import { loadavg } from "node:os";
 import pg from "pg";
-import { Agent, request } from "undici";
-import { percentile } from "./harness.js";
+import { startChild, stopChildren } from "./harness.js";
 import { startBenchPlugboard } from "./start-bench-plugboard.js";
+import type { Load, LoadResult } from "./triggers-load.js";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rate = Number(process.env.BENCH_RATE ?? 1000);
 const senders = Number(process.env.BENCH_SENDERS ?? 32);
-
-// The developer's receiver: notes when each event arrived.
-const arrived = new Map<string, number>();
-const receiver = createServer((incoming, answer) => {
-  const chunks: Buffer[] = [];
-  incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-  incoming.on("end", () => {
-    const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { data: { payload: { sentAt: number; n: string } } };
-    arrived.set(body.data.payload.n, performance.now());
-    answer.writeHead(204).end();
-  });
-});
-await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", () => resolve()));
-const receiverPort = (receiver.address() as { port: number }).port;
 
 // Every statement sent to PostgreSQL by this process (Prisma's adapter and the raw pool share pg's Client).
 let statements = 0;
@@ -39,7 +27,16 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
 
-const bench = await startBenchPlugboard();
+const world = await startChild<{ receiverPort: number }>("./triggers-load.ts");
+const receiverPort = world.receiverPort;
+/** Runs `load` in the outside world's process and waits for what it measured. */
+const runLoad = (load: Load) =>
+  new Promise<LoadResult>((resolve) => {
+    world.child.once("message", (result) => resolve(result as LoadResult));
+    world.child.send(load);
+  });
+// BENCH_DELIVER=off: no webhook delivery worker (what accepting events alone costs).
+const bench = await startBenchPlugboard(process.env.BENCH_DELIVER === "off" ? { webhooks: { deliver: false } } : {});
 try {
   await bench.call("POST", "/api/v1/webhooks", { url: `http://127.0.0.1:${receiverPort}/hooks`, events: ["trigger.event"] });
   await bench.call("POST", "/api/v1/submissions", {
@@ -62,62 +59,41 @@ try {
   await bench.call("POST", "/api/v1/connections", { userId: "bench-user", plugin: "bench-hooks", authMethod: "bearer_token", credentials: { token: "t" } });
   const subscription = (await bench.call("POST", "/api/v1/trigger-subscriptions", { userId: "bench-user", plugin: "bench-hooks", trigger: "thing_happened" })) as { webhookUrl: string; secret: string };
 
-  const agent = new Agent({ connections: senders, keepAliveTimeout: 60_000 });
-  const acks: number[] = [];
-  const sentAt = new Map<string, number>();
-  let refused = 0;
-  const send = async (n: string) => {
-    const started = performance.now();
-    const body = JSON.stringify({ n, sentAt: Date.now(), detail: "x".repeat(400) });
-    const signature = `sha256=${createHmac("sha256", subscription.secret).update(body).digest("hex")}`;
-    sentAt.set(n, started);
-    const answer = await request(subscription.webhookUrl, { method: "POST", dispatcher: agent, headers: { "content-type": "application/json", "x-signature": signature, "x-event-id": n }, body });
-    await answer.body.dump();
-    if (answer.statusCode !== 200) refused += 1;
-    return performance.now() - started;
-  };
-  // Warm-up, then the measured run.
-  for (let i = 0; i < 200; i++) await send(`warm-${i}`);
-  const deadline = performance.now() + seconds * 1000;
-  const statementsBefore = statements;
-  const cpuBefore = process.cpuUsage();
-  const loadBefore = loadavg()[0]!;
-  const begun = performance.now();
-  await Promise.all(
-    Array.from({ length: senders }, async () => {
-      while (performance.now() < deadline) acks.push(await send(randomUUID()));
-    }),
-  );
-  const elapsed = (performance.now() - begun) / 1000;
-  const measuredEvents = acks.length;
-  // Let the deliveries drain (at most 30 s), then measure inbound → receiver.
-  const drainUntil = performance.now() + 30_000;
-  while (arrived.size < sentAt.size && performance.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 100));
-  // Statements and CPU per event: the measured run and its deliveries (the drain included).
-  const cpu = process.cpuUsage(cpuBefore);
-  const statementsPerEvent = (statements - statementsBefore) / measuredEvents;
-  const endToEnd = [...sentAt].filter(([n]) => !n.startsWith("warm-") && arrived.has(n)).map(([n, at]) => arrived.get(n)! - at).sort((a, b) => a - b);
-  acks.sort((a, b) => a - b);
-  console.log(
-    JSON.stringify({
-      bench: "triggers-inbound",
-      database: process.env.BENCH_DATABASE_URL ? "postgresql" : "pglite (memory)",
-      senders,
-      seconds: Number(elapsed.toFixed(1)),
-      eventsPerSecond: Math.round(acks.length / elapsed),
-      ackP50Ms: Number(percentile(acks, 50).toFixed(2)),
-      ackP99Ms: Number(percentile(acks, 99).toFixed(2)),
-      deliveredToReceiver: `${endToEnd.length}/${acks.length}`,
-      inboundToReceiverP50Ms: Math.round(percentile(endToEnd, 50)),
-      inboundToReceiverP95Ms: Math.round(percentile(endToEnd, 95)),
-      refused,
-      statementsPerEvent: Number(statementsPerEvent.toFixed(2)),
-      cpuMsPerEvent: Number(((cpu.user + cpu.system) / 1000 / measuredEvents).toFixed(2)),
-      loadAverage1m: [Number(loadBefore.toFixed(1)), Number(loadavg()[0]!.toFixed(1))],
-    }),
-  );
-  await agent.close();
+  const loads: Load[] = [
+    { url: subscription.webhookUrl, secret: subscription.secret, mode: "open", rate, senders: 256, seconds },
+    { url: subscription.webhookUrl, secret: subscription.secret, mode: "closed", senders, seconds },
+  ];
+  // BENCH_PROFILE=/some/dir: a CPU profile of this process over the loads (triggers-inbound.cpuprofile).
+  const profiler = process.env.BENCH_PROFILE ? new (await import("node:inspector/promises")).Session() : undefined;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post("Profiler.enable");
+    await profiler.post("Profiler.start");
+  }
+  for (const load of loads) {
+    const statementsBefore = statements;
+    const cpuBefore = process.cpuUsage();
+    const loadBefore = loadavg()[0]!;
+    const result = await runLoad(load);
+    const events = Number(result.delivered.split("/")[1]) + (load.warmup ?? 200);
+    const cpu = process.cpuUsage(cpuBefore);
+    console.log(
+      JSON.stringify({
+        bench: "triggers-inbound",
+        database: process.env.BENCH_DATABASE_URL ? "postgresql" : "pglite (memory)",
+        load: load.mode === "open" ? `open, ${rate}/s` : `closed, ${senders} in flight`,
+        ...result,
+        statementsPerEvent: Number(((statements - statementsBefore) / events).toFixed(2)),
+        cpuMsPerEvent: Number(((cpu.user + cpu.system) / 1000 / events).toFixed(2)),
+        loadAverage1m: [Number(loadBefore.toFixed(1)), Number(loadavg()[0]!.toFixed(1))],
+      }),
+    );
+  }
+  if (profiler) {
+    const { profile } = await profiler.post("Profiler.stop");
+    (await import("node:fs")).writeFileSync(`${process.env.BENCH_PROFILE}/triggers-inbound.cpuprofile`, JSON.stringify(profile));
+  }
 } finally {
   await bench.plugboard.close();
-  receiver.close();
+  await stopChildren();
 }

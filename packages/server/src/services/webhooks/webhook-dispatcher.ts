@@ -6,6 +6,8 @@ import { webhookPolicy } from "../../outbound/outbound-policy.js";
 import { createDeliverySlots, DEFAULT_DELIVERY_SLOT_LIMITS, type DeliverySlotKey } from "./delivery-slots.js";
 import { createReceiverCircuitBreaker, DEFAULT_BREAKER_OPTIONS, type AttemptReach } from "./receiver-circuit-breaker.js";
 import { signWebhook } from "./sign-webhook.js";
+import { createGroupCommit } from "../../infra/group-commit.js";
+import { createDeliveryQueueStore, type AttemptToRecord, type LeasedDelivery } from "./delivery-queue-store.js";
 import { createWebhookStore, type DueDelivery } from "./webhook-store.js";
 import { DEFAULT_RETRY_SCHEDULE_MS, DEFAULT_WEBHOOK_POLL_INTERVAL_MS, DEFAULT_WEBHOOK_TIMEOUT_MS, nextAttemptDelay } from "./retry-schedule.js";
 
@@ -22,8 +24,8 @@ const PRUNE_EVERY_MS = 3600_000;
 /** A due delivery as the claim query sees it. */
 type Candidate = DueDelivery & DeliverySlotKey;
 
-/** A delivery this instance holds the lease of. */
-interface Claimed extends Candidate {
+/** A delivery this instance holds the lease of, with its body and the endpoint's encrypted secret. */
+interface Claimed extends LeasedDelivery {
   lease: Date;
 }
 
@@ -55,9 +57,14 @@ function responseText(data: unknown): string | null {
  * `breakerCooldownMs` (60 s) one probe goes out, which closes the breaker if the receiver answers.
  *
  * A delivery is claimed by moving its `nextAttemptAt` to a lease (`timeoutMs` + 5 s) in one
- * `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED)` that re-checks it is still due, so several
- * instances on one PostgreSQL never send the same attempt at the same time, and an instance that dies
- * mid-attempt leaves the row to be claimed again after the lease (at least once). Each body is signed
+ * `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED)` that re-checks it is still due and returns the
+ * body and the endpoint's secret, so several instances on one PostgreSQL never send the same attempt at
+ * the same time, an attempt reads nothing more, and an instance that dies mid-attempt leaves the row to
+ * be claimed again after the lease (at least once). A slot whose attempt was delivered keeps going with
+ * its endpoint's next due delivery (leased the same way, one statement), so a busy endpoint's two slots
+ * never wait for a pass over every due delivery; outcomes are recorded in batches (one statement for
+ * the attempts that ended meanwhile), and the slot is free for the next attempt as soon as the receiver
+ * answered. Each body is signed
  * with the endpoint's secret (Standard Webhooks) and sent through the guarded outbound client
  * (private-network guard in production, `timeoutMs` default 10 s); 2xx → `delivered`, otherwise the
  * next attempt per `retryScheduleMs` (5 s, 30 s, 2 min, 10 min, 30 min, 1 h), then `failed`. Only the
@@ -85,6 +92,8 @@ export function createWebhookDispatcher(
   });
   const { logger } = context;
   const store = createWebhookStore(context);
+  const queue = createDeliveryQueueStore(context);
+  const records = createGroupCommit<AttemptToRecord, void>((outcomes) => queue.recordAttempts(outcomes), { concurrency: 2 });
   // The private-network guard of every outbound request applies to receivers too (production). The
   // pool never makes an attempt wait for a connection: the slots above are the bound.
   // (webhookPolicy: a receiver's answer is not used, so at most 64 KB of it is read.)
@@ -110,24 +119,19 @@ export function createWebhookDispatcher(
 
   /** Due deliveries, oldest first, leaving out endpoints and developers whose slots are all taken. */
   function findDue(current: Date): Promise<Candidate[]> {
-    return store.findDue(current, { endpointIds: slots.fullEndpoints(), developerIds: slots.fullDevelopers() }, CANDIDATES);
+    return queue.findDue(current, { endpointIds: slots.fullEndpoints(), developerIds: slots.fullDevelopers() }, CANDIDATES);
   }
 
-  /** Leases those of `ids` still due and not taken by another instance; returns the ids won. */
-  function claim(ids: string[], current: Date, lease: Date): Promise<Set<string>> {
-    return store.claim(ids, current, lease);
-  }
-
-  /** Records the outcome of an attempt (or of a postponement) if `seen` still holds the row. */
-  async function record(delivery: Candidate, seen: Date, outcome: Outcome): Promise<void> {
+  /** Records the outcome of an attempt if `seen` still holds the row (batched with the outcomes that end meanwhile). */
+  async function record(delivery: Claimed, seen: Date, outcome: Outcome): Promise<void> {
     const attempts = delivery.attempts + 1;
     const finished = new Date(now());
     const delay = outcome.ok ? null : nextAttemptDelay(schedule, attempts);
     // Only the holder of the lease records the attempt (a worker that overran its lease lost it).
-    await store.recordAttempt(
-      delivery.id,
+    await records.add({
+      id: delivery.id,
       seen,
-      outcome.ok
+      attempt: outcome.ok
         ? { status: "delivered", attempts, lastStatusCode: outcome.status, deliveredAt: finished }
         : {
             status: delay === null ? "failed" : "pending",
@@ -136,8 +140,8 @@ export function createWebhookDispatcher(
             lastError: outcome.error.slice(0, ERROR_TEXT_LIMIT),
             nextAttemptAt: delay === null ? null : new Date(finished.getTime() + delay),
           },
-      { attemptedAt: outcome.attemptedAt, durationMs: outcome.durationMs, response: outcome.response },
-    );
+      details: { attemptedAt: outcome.attemptedAt, durationMs: outcome.durationMs, response: outcome.response },
+    });
     if (!outcome.ok) logger.info("webhook delivery failed", { deliveryId: delivery.id, attempts, status: outcome.status, final: delay === null });
     instruments().webhookDeliveries.add(1, { "plugboard.outcome": outcome.ok ? "delivered" : delay === null ? "failed" : "retry" });
   }
@@ -157,12 +161,10 @@ export function createWebhookDispatcher(
     const attemptedAt = new Date(now());
     const started = performance.now();
     const ended = () => ({ attemptedAt, durationMs: Math.round(performance.now() - started) });
-    const delivery = await store.toSend(claimed.id);
-    if (!delivery) return { ok: false, status: null, error: "The delivery was removed", reach: "answered", ...ended(), response: null };
     try {
-      const secret = context.cipher.decrypt(delivery.encryptedSecret);
-      const body = delivery.body;
-      const signed = signWebhook({ secret, id: delivery.eventId, timestamp: new Date(now()), body });
+      const secret = context.cipher.decrypt(claimed.encryptedSecret);
+      const body = claimed.body;
+      const signed = signWebhook({ secret, id: claimed.eventId, timestamp: new Date(now()), body });
       const response = await http.send({
         method: "POST",
         url: new URL(claimed.url),
@@ -188,24 +190,50 @@ export function createWebhookDispatcher(
     }
   }
 
-  /** One attempt in its slot; the slot is given back and the worker woken when it ends. */
+  /** Tracks `work` until it ends (for `runOnce` and `close`). */
+  function track(work: Promise<void>): void {
+    const tracked = work.finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+  }
+
+  /**
+   * Sends `claimed` in its slot, then — while attempts are delivered and the worker runs — the next due
+   * delivery of the same endpoint in the same slot; the slot is given back and the worker woken when
+   * there is none (or an attempt failed: the next pass decides, with the receiver's breaker).
+   */
   function start(claimed: Claimed): void {
-    const receiver = receiverOf(claimed);
-    const attempt = send(claimed)
-      .then(async (outcome) => {
-        breakers.record(receiver, outcome.ok ? "answered" : outcome.reach, now());
-        if (!outcome.ok && outcome.reach === "unreachable" && breakers.failures(receiver) === breakers.threshold) {
-          logger.warn("webhook receiver breaker opened", { endpointId: claimed.endpointId, origin: originOf(claimed.url), failures: breakers.threshold });
+    track(
+      (async () => {
+        let current: Claimed | undefined = claimed;
+        try {
+          while (current) {
+            const receiver = receiverOf(current);
+            const outcome = await send(current);
+            breakers.record(receiver, outcome.ok ? "answered" : outcome.reach, now());
+            if (!outcome.ok && outcome.reach === "unreachable" && breakers.failures(receiver) === breakers.threshold) {
+              logger.warn("webhook receiver breaker opened", { endpointId: current.endpointId, origin: originOf(current.url), failures: breakers.threshold });
+            }
+            const sent: Claimed = current;
+            track(record(sent, sent.lease, outcome).catch((error: unknown) => logger.warn("webhook delivery attempt not recorded", { deliveryId: sent.id, errorName: error instanceof Error ? error.name : "unknown" })));
+            current = started && outcome.ok ? await next(sent) : undefined;
+          }
+        } catch (error) {
+          logger.warn("webhook delivery attempt failed", { deliveryId: current?.id, errorName: error instanceof Error ? error.name : "unknown" });
+        } finally {
+          slots.release(claimed);
+          if (started) void pump();
         }
-        await record(claimed, claimed.lease, outcome);
-      })
-      .catch((error: unknown) => logger.warn("webhook delivery attempt failed", { deliveryId: claimed.id, errorName: error instanceof Error ? error.name : "unknown" }))
-      .finally(() => {
-        slots.release(claimed);
-        inFlight.delete(attempt);
-        if (started) void pump();
-      });
-    inFlight.add(attempt);
+      })(),
+    );
+  }
+
+  /** The next due delivery of `previous`'s endpoint, leased for this slot, or undefined. */
+  async function next(previous: Claimed): Promise<Claimed | undefined> {
+    const current = new Date(now());
+    if (breakers.decide(receiverOf(previous), current.getTime()) !== "send") return undefined;
+    const lease = new Date(current.getTime() + timeoutMs + LEASE_MARGIN_MS);
+    const [leased] = await queue.claimNext(previous.endpointId, current, lease, 1);
+    return leased && { ...leased, lease };
   }
 
   /** Fills the free slots with due deliveries; postpones those whose receiver's breaker is open. */
@@ -229,13 +257,14 @@ export function createWebhookDispatcher(
       }
       const lease = new Date(current.getTime() + timeoutMs + LEASE_MARGIN_MS);
       // A failed claim (database down) must not keep the slots taken above.
-      const won = await claim(chosen.map((candidate) => candidate.id), current, lease).catch((error: unknown) => {
+      const won = await queue.claim(chosen.map((candidate) => candidate.id), current, lease).catch((error: unknown) => {
         for (const candidate of chosen) slots.release(candidate);
         for (const candidate of probes) breakers.returnProbe(receiverOf(candidate));
         throw error;
       });
       for (const candidate of chosen) {
-        if (won.has(candidate.id)) start({ ...candidate, lease });
+        const leased = won.get(candidate.id);
+        if (leased) start({ ...leased, lease });
         else {
           // Another instance took it: give the slot (and the probe, if it was one) back.
           slots.release(candidate);

@@ -195,50 +195,6 @@ export function createWebhookStore({ prisma }: Pick<PlugboardContext, "prisma">)
       await prisma.webhookEvent.deleteMany({ where: { createdAt: { lt: cutoff }, deliveries: { none: { status: "pending" } } } });
     },
 
-    /** Up to `limit` pending deliveries due at `current`, oldest first, leaving out the endpoints and developers named. */
-    findDue(current: Date, skip: { endpointIds: string[]; developerIds: string[] }, limit: number): Promise<DueDelivery[]> {
-      return prisma.$queryRaw<DueDelivery[]>`
-        SELECT d.id, d.attempts, d."nextAttemptAt", d."endpointId", e."developerId", e.url
-        FROM "WebhookDelivery" d JOIN "WebhookEndpoint" e ON e.id = d."endpointId"
-        WHERE d.status = 'pending' AND d."nextAttemptAt" <= ${current}
-          AND NOT (d."endpointId" = ANY(${skip.endpointIds}::uuid[]))
-          AND NOT (e."developerId" = ANY(${skip.developerIds}::uuid[]))
-        ORDER BY d."nextAttemptAt" LIMIT ${limit}`;
-    },
-
-    /** Leases (until `lease`) those of `ids` still due at `current` and not locked by another instance; the ids won. */
-    async claim(ids: string[], current: Date, lease: Date): Promise<Set<string>> {
-      if (ids.length === 0) return new Set();
-      const won = await prisma.$queryRaw<Array<{ id: string }>>`
-        UPDATE "WebhookDelivery" SET "nextAttemptAt" = ${lease}
-        WHERE id IN (
-          SELECT id FROM "WebhookDelivery"
-          WHERE id = ANY(${ids}::uuid[]) AND status = 'pending' AND "nextAttemptAt" <= ${current}
-          FOR UPDATE SKIP LOCKED
-        )
-        RETURNING id`;
-      return new Set(won.map((row) => row.id));
-    },
-
-    /** Records an attempt of delivery `id` if it is still pending with the lease `seen` (a worker that overran its lease lost it). */
-    async recordAttempt(id: string, seen: Date, attempt: AttemptRecord, details: AttemptDetails): Promise<void> {
-      await prisma.$transaction(async (tx) => {
-        const { count } = await tx.webhookDelivery.updateMany({
-          where: { id, status: "pending", nextAttemptAt: seen },
-          data: attempt.status === "delivered" ? { ...attempt, lastError: null, nextAttemptAt: null } : attempt,
-        });
-        if (count === 0) return;
-        await tx.webhookDeliveryAttempt.create({
-          data: {
-            deliveryId: id,
-            ...details,
-            statusCode: attempt.lastStatusCode,
-            error: attempt.status === "delivered" ? null : attempt.lastError,
-          },
-        });
-      });
-    },
-
     /**
      * Counts an attempt, not sent, for those of `ids` still due at `current`, recording `error` and
      * moving them along `schedule` (the waits before each retry, ms) — `failed` once it is used up — and
@@ -262,15 +218,6 @@ export function createWebhookStore({ prisma }: Pick<PlugboardContext, "prisma">)
         )
         RETURNING id)
         INSERT INTO "WebhookDeliveryAttempt" (id, "deliveryId", "attemptedAt", error) SELECT gen_random_uuid(), id, ${current}, ${error} FROM moved`;
-    },
-
-    /** What sending delivery `id` needs: its event id and exact body, and the endpoint's encrypted secret; null when removed. */
-    async toSend(id: string): Promise<{ eventId: string; body: string; encryptedSecret: string } | null> {
-      const row = await prisma.webhookDelivery.findUnique({
-        where: { id },
-        select: { eventId: true, endpoint: { select: { secret: true } }, event: { select: { body: true } } },
-      });
-      return row && { eventId: row.eventId, body: row.event.body, encryptedSecret: row.endpoint.secret };
     },
   };
 }
