@@ -34,8 +34,8 @@ function passesConfigFilter(webhook: WebhookTrigger, subscription: SubscriptionR
  * URL (Slack's `url_verification`) is answered with its challenge. Each matching trigger's event is
  * routed to the active subscriptions whose connection has the event's route values (their
  * `routeKey`, fixed at subscription time) and whose config filters let it through; each is stored
- * with its `trigger.event` delivery in one transaction (the shared recorder), once per provider event
- * id per subscription.
+ * with its `trigger.event` delivery in one transaction (the shared recorder's group commit, as for
+ * per-subscription webhooks), once per provider event id per subscription.
  */
 export function createTriggerAppInboundService(
   context: Pick<PlugboardContext, "cipher" | "logger">,
@@ -67,10 +67,10 @@ export function createTriggerAppInboundService(
         const key = eventRouteKey(trigger.webhook.route ?? [], delivery, body);
         if (key === undefined) continue;
         const event = eventOf(trigger.webhook, delivery, body, new Date(now()));
-        for (const subscription of await deps.store.routed(row.id, key, [trigger.slug])) {
-          if (!passesConfigFilter(trigger.webhook, subscription, body)) continue;
-          events += await deps.recorder.record(subscription, [event]);
-        }
+        const routed = (await deps.store.routed(row.id, key, [trigger.slug])).filter((subscription) => passesConfigFilter(trigger.webhook, subscription, body));
+        // Group commit: the event of each routed subscription shares statements with the deliveries arriving meanwhile.
+        const outcomes = await Promise.all(routed.map((subscription) => deps.recorder.recordInbound(subscription, event)));
+        events += outcomes.filter((outcome) => outcome === "inserted").length;
       }
       return { received: true, events };
     },
