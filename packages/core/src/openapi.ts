@@ -17,7 +17,6 @@ export type { OpenApiDocument } from "./openapi/read-open-api-document.js";
 export { createRefResolver } from "./openapi/ref-resolver.js";
 export type { RefResolver } from "./openapi/ref-resolver.js";
 export { IMPORTED_OAUTH_CLIENT_ID, securitySchemesToAuthMethods } from "./openapi/security-schemes-to-auth-methods.js";
-export { toJsonSchema } from "./openapi/to-json-schema.js";
 export type { ConversionContext, OpenApiVersion } from "./openapi/to-json-schema.js";
 export { toolSlugForOperation } from "./openapi/tool-slug-for-operation.js";
 export { UnsupportedOperationError } from "./openapi/unsupported-operation-error.js";
