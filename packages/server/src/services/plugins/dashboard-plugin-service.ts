@@ -41,17 +41,18 @@ function storedTriggers(value: unknown): TriggerDefinition[] {
 /**
  * Refuses triggers that do not fit the plugin they would belong to (as a submission's: a poll's tool
  * must exist, requests need a base URL), and config schemas executions could not check; a 400 naming
- * each field.
+ * each field. `only: "baseUrl"`: just the base URL rule (for the triggers an edit keeps).
  */
-function refuseTriggersThatDoNotFit(triggers: TriggerDefinition[], plugin: Parameters<typeof pluginTriggerIssues>[1]): void {
-  const issues = pluginTriggerIssues(triggers, plugin);
+function refuseTriggersThatDoNotFit(triggers: TriggerDefinition[], plugin: Parameters<typeof pluginTriggerIssues>[1], options: { only?: "baseUrl" } = {}): void {
+  const issues = pluginTriggerIssues(triggers, plugin).filter((issue) => options.only === undefined || issue.path[0] === options.only);
   if (issues.length > 0) throw invalidInput(Object.fromEntries(issues.map((issue) => [issue.path.join("."), [issue.message]])));
-  refuseInvalidInputSchemas(triggers.map((trigger, index) => ({ field: `triggers.${index}.configSchema`, schema: trigger.configSchema })));
+  if (options.only === undefined) refuseInvalidInputSchemas(triggers.map((trigger, index) => ({ field: `triggers.${index}.configSchema`, schema: trigger.configSchema })));
 }
 
 /**
  * Plugins as the dashboard manages them: list (own, or all for admins), detail, create and update
- * (its fields, categories and triggers). Secrets in `mcpConfig` are encrypted before they are stored and never returned. Every write
+ * (its fields, categories and triggers). Secrets in `mcpConfig` are encrypted before they are stored
+ * and never returned. Every write
  * publishes a `plugin` invalidation so execution caches on every instance drop the plugin, and a
  * creator's change sends an approved plugin back to review ({@link commitPluginEdit}).
  */
@@ -150,9 +151,10 @@ export function createDashboardPluginService(
           if (toolSource === "manual" && !baseUrl) throw invalid("baseUrl", "baseUrl is required when toolSource is manual");
           if (toolSource !== "manual" && !mcpConfig) throw invalid("mcpConfig.serverUrl", `mcpConfig.serverUrl is required when toolSource is ${toolSource}`);
           if (!baseUrl && current._count.tools > 0) throw invalid("baseUrl", "baseUrl is required while the plugin has manual tools");
-          if (changes.triggers !== undefined || changes.baseUrl !== undefined || changes.toolSource !== undefined) {
-            refuseTriggersThatDoNotFit(changes.triggers ?? storedTriggers(current.triggers), { toolSource, baseUrl, toolSlugs: new Set(current.tools.map((tool) => tool.slug)) });
-          }
+          const toolSlugs = new Set(current.tools.map((tool) => tool.slug));
+          if (changes.triggers !== undefined) refuseTriggersThatDoNotFit(changes.triggers, { toolSource, baseUrl, toolSlugs });
+          // Kept triggers that send requests keep needing the base URL (as manual tools do).
+          else if (!baseUrl) refuseTriggersThatDoNotFit(storedTriggers(current.triggers), { toolSource, baseUrl, toolSlugs }, { only: "baseUrl" });
           const data: Prisma.PluginUpdateInput = {};
           if (changes.slug !== undefined) data.slug = changes.slug;
           if (changes.name !== undefined) data.name = changes.name;
