@@ -8,6 +8,7 @@ export const workspaceAliases = [
   { find: /^@plugboard\/core\/server$/, replacement: here("./packages/core/src/server.ts") },
   { find: /^@plugboard\/core\/crypto$/, replacement: here("./packages/core/src/crypto.ts") },
   { find: /^@plugboard\/core\/errors$/, replacement: here("./packages/core/src/errors.ts") },
+  { find: /^@plugboard\/core\/openapi$/, replacement: here("./packages/core/src/openapi.ts") },
   { find: /^@plugboard\/providers$/, replacement: here("./packages/providers/src/index.ts") },
   { find: /^@plugboard\/client$/, replacement: here("./packages/client/src/index.ts") },
   { find: /^@plugboard\/ai$/, replacement: here("./packages/ai/src/index.ts") },

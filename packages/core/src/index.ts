@@ -198,6 +198,7 @@ export {
   MAX_SUBMITTED_TOOLS,
   PluginFieldsSchema,
 } from "./contract/submission.js";
+export { pluginTriggerIssues, type PluginTriggerIssue } from "./contract/plugin-trigger-issues.js";
 export {
   ImportSubmissionRequestSchema,
   ImportSubmissionResponseSchema,

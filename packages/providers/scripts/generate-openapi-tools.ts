@@ -14,10 +14,8 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { HttpMethodSchema, ProviderToolSchema, type ProviderToolInput } from "@plugboard/core";
-// The server's importer is the one source of truth for turning an operation into a tool.
-import { ConversionBudget, OPERATION_LIMITS } from "../../server/src/services/openapi-import/conversion-budget.js";
-import { operationToTool } from "../../server/src/services/openapi-import/operation-to-tool.js";
-import { readOpenApiDocument } from "../../server/src/services/openapi-import/read-open-api-document.js";
+// The one conversion of an operation into a tool, shared with the server's OpenAPI import.
+import { ConversionBudget, OPERATION_LIMITS, operationToTool, readOpenApiDocument } from "@plugboard/core/openapi";
 import type { Curation } from "./curation.js";
 import { withoutEmptyGetBody } from "./without-empty-get-body.js";
 

@@ -4,8 +4,6 @@ import { dirname, join } from "node:path";
 import { oauthMetadataNames, ProviderDefinitionSchema, templatePlaceholders, type ProviderDefinition } from "@plugboard/core";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-// The server's own compiler (same Ajv options and dialects): a schema that compiles here compiles there.
-import { compileInputSchema } from "../../server/src/infra/compile-input-schema.js";
 import { loadProviderCatalog } from "./load-provider-catalog.js";
 import { providerDefinitions } from "./provider-definitions.js";
 
@@ -51,14 +49,10 @@ describe("the provider catalog", () => {
   });
 
   describe.each(catalog.map((provider) => [provider.id, provider] as const))("%s", (_id, provider: ProviderDefinition) => {
-    it("has unique tool slugs, and every tool's inputSchema compiles with the server's Ajv", () => {
+    // That every tool's inputSchema compiles with the server's Ajv is the server's test (src/infra/catalog-input-schemas.test.ts).
+    it("has unique tool slugs", () => {
       const slugs = provider.tools.map((tool) => tool.slug);
       expect(new Set(slugs).size).toBe(slugs.length);
-      const failures = provider.tools.flatMap((tool) => {
-        const compiled = compileInputSchema(tool.inputSchema);
-        return compiled.ok ? [] : [`${tool.slug}: ${compiled.error}`];
-      });
-      expect(failures).toEqual([]);
     });
 
     it("keeps every tool's input schema small enough for a model (64,000 characters)", () => {

@@ -50,6 +50,7 @@ import { createCatalogSnapshot } from "./services/plugins/catalog-snapshot.js";
 import { createPluginCatalogService } from "./services/plugins/plugin-catalog-service.js";
 import { createReviewService } from "./services/plugins/review-service.js";
 import { createSubmissionService } from "./services/plugins/submission-service.js";
+import { createPluginCreator } from "./services/plugins/plugin-creator.js";
 import { createProviderCatalogService } from "./services/providers/provider-catalog-service.js";
 import { createToolCatalogService } from "./services/tools/tool-catalog-service.js";
 import { createToolSearchIndex } from "./services/tools/tool-search-index.js";
@@ -133,7 +134,9 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   const dashboardIdentity = createDashboardIdentity(context, { apiKeys });
   const dashboardApiKeys = createDashboardApiKeyService(context, { apiKeys });
   const review = createReviewService(context, { bus, lifecycle, audit });
-  const submissions = createSubmissionService(context, { bus, audit });
+  // One plugin creation for the API's submissions (and the catalog's installs) and the dashboard's create form.
+  const pluginCreator = createPluginCreator(context, { bus, audit });
+  const submissions = createSubmissionService(context, { creator: pluginCreator });
   const providers = createProviderCatalogService({ submissions, context, bus, audit });
   const catalog = createCatalogSnapshot(context, { bus });
   const plugins = createPluginCatalogService(context, { snapshot: catalog });
@@ -225,7 +228,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
   // Plugboard as an MCP server: per-user links, and the endpoint over the one execution pipeline.
   const mcpLinks = createMcpLinkService(context, { bus, audit });
   // Dashboard plugin edits: a rename carries the policies and MCP links stored under the old slug.
-  const dashboardPlugins = createDashboardPluginService(context, { bus, audit, slugFollowers: [policies, mcpLinks] });
+  const dashboardPlugins = createDashboardPluginService(context, { bus, creator: pluginCreator, audit, slugFollowers: [policies, mcpLinks] });
   const mcpEndpoint = createMcpEndpoint(context, {
     bus,
     listTools: (developerId, query) => tools.list(developerId, query),

@@ -19,7 +19,7 @@ export function hostsOf(plugin: DashboardPlugin): string[] {
   return [...hosts];
 }
 
-const PARTS: Record<PluginChange["part"], string> = { plugin: "Plugin", tool: "Tool", auth_method: "Auth method" };
+const PARTS: Record<PluginChange["part"], string> = { plugin: "Plugin", tool: "Tool", auth_method: "Auth method", trigger: "Trigger" };
 
 /** A value of a changed field, short enough for a table cell. */
 function shown(value: unknown): string {

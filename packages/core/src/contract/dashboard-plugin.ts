@@ -6,19 +6,24 @@ import { McpConfigInputSchema, McpConfigPublicSchema, ReviewStatusSchema, ToolSo
 import { PluginProviderOriginSchema } from "./provider-api.js";
 import { safeString } from "./safe-string.js";
 import { PluginFieldsSchema } from "./submission.js";
+import { pluginTriggerIssues } from "./plugin-trigger-issues.js";
+import { TriggerDefinitionSchema, TriggerListSchema } from "./trigger-definition.js";
 
 /** A category named by its id (UUID) or its slug. */
 export const CategoryRefSchema = safeString().trim().min(1, "category is required").max(64, "category must be at most 64 characters");
 
 /**
  * Body of `POST /api/dashboard/plugins`: the plugin fields of a submission plus `logoUrl` (another
- * name for `iconUrl`) and `category` (one category id or slug, added to `categoryIds`). The plugin
- * starts in review status `draft`. Cross-field rules: `baseUrl` is required for toolSource `manual`,
- * `mcpConfig.serverUrl` for `mcp` and `both`.
+ * name for `iconUrl`), `category` (one category id or slug, added to `categoryIds`) and `triggers`
+ * (as a submission's; the plugin has no tool yet, so a poll trigger of a manual plugin is added once
+ * its tool exists). The plugin starts in review status `draft`. Cross-field rules: `baseUrl` is
+ * required for toolSource `manual`, `mcpConfig.serverUrl` for `mcp` and `both`.
  */
 export const CreateDashboardPluginRequestSchema = PluginFieldsSchema.extend({
   logoUrl: HttpUrlSchema.optional(),
   category: CategoryRefSchema.optional(),
+  /** Events the plugin can wake an agent with, reviewed like tools. */
+  triggers: TriggerListSchema.default([]),
 })
   .superRefine((value, context) => {
     if (value.toolSource === "manual" && !value.baseUrl) {
@@ -33,6 +38,9 @@ export const CreateDashboardPluginRequestSchema = PluginFieldsSchema.extend({
     }
     if (value.logoUrl && value.iconUrl && value.logoUrl !== value.iconUrl) {
       context.addIssue({ code: "custom", path: ["logoUrl"], message: "logoUrl and iconUrl name the same field; give one" });
+    }
+    for (const issue of pluginTriggerIssues(value.triggers, { toolSource: value.toolSource, baseUrl: value.baseUrl, toolSlugs: new Set() })) {
+      context.addIssue({ code: "custom", ...issue });
     }
   })
   .transform(({ logoUrl, ...plugin }) => ({ ...plugin, iconUrl: plugin.iconUrl ?? logoUrl }));
@@ -53,8 +61,9 @@ const fields = PluginFieldsSchema.shape;
 /**
  * Body of `PUT /api/dashboard/plugins/{pluginId}`: any subset of the plugin fields. `null` clears
  * `description`, `baseUrl`, `iconUrl`/`logoUrl`, `pluginPrompt`, `mcpConfig` and `category`;
- * `categoryIds` replaces the plugin's categories. The review status is moved only by the review
- * and submit routes.
+ * `categoryIds` replaces the plugin's categories and `triggers` its triggers (checked against the
+ * plugin's tools and base URL as a submission's). The review status is moved only by the review and
+ * submit routes.
  */
 export const UpdateDashboardPluginRequestSchema = z
   .object({
@@ -70,6 +79,8 @@ export const UpdateDashboardPluginRequestSchema = z
     categoryIds: z.array(z.uuid("each category id must be a UUID")).optional(),
     category: CategoryRefSchema.nullable().optional(),
     allowProxy: z.boolean().optional(),
+    /** The plugin's triggers, all of them: the list replaces the stored one. */
+    triggers: TriggerListSchema.optional(),
   })
   .superRefine((value, context) => {
     if (Object.values(value).every((member) => member === undefined)) {
@@ -119,12 +130,13 @@ export type DashboardPluginSummary = z.infer<typeof DashboardPluginSummarySchema
 
 /**
  * One difference between a plugin and the version its last approval approved: a plugin field, a manual
- * tool (by slug) or an auth method (by type and label) added, removed or changed, with the changed
- * fields' values before and after (never a secret: auth method configs are their public part).
+ * tool (by slug), an auth method (by type and label) or a trigger (by slug) added, removed or changed,
+ * with the changed fields' values before and after (never a secret: auth method configs are their
+ * public part).
  */
 export const PluginChangeSchema = z.object({
-  part: z.enum(["plugin", "tool", "auth_method"]),
-  /** `baseUrl`-like field name for `plugin`; the tool's slug; the auth method's `type: label`. */
+  part: z.enum(["plugin", "tool", "auth_method", "trigger"]),
+  /** `baseUrl`-like field name for `plugin`; the tool's or trigger's slug; the auth method's `type: label`. */
   name: z.string(),
   change: z.enum(["added", "removed", "changed"]),
   /** For `changed`: the fields whose values differ, with their values before and after. */
@@ -132,11 +144,13 @@ export const PluginChangeSchema = z.object({
 });
 export type PluginChange = z.infer<typeof PluginChangeSchema>;
 
-/** A plugin with its manual tools, cached MCP tools and auth methods (never a secret). */
+/** A plugin with its manual tools, cached MCP tools, auth methods and triggers (never a secret). */
 export const DashboardPluginSchema = DashboardPluginSummarySchema.extend({
   tools: z.array(DashboardToolSchema),
   mcpTools: z.array(DashboardMcpToolSchema),
   authMethods: z.array(DashboardAuthMethodSchema),
+  /** The plugin's triggers as stored (see `TriggerDefinitionSchema`). */
+  triggers: z.array(TriggerDefinitionSchema),
   /**
    * What changed since the version the last approval approved (empty: nothing); null when the plugin
    * has no approved version on record (never approved, or approved before versions were kept).

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { TriggerListSchema } from "./trigger-definition.js";
+import { pluginTriggerIssues } from "./plugin-trigger-issues.js";
 import { AuthMethodInputSchema } from "./auth-method.js";
 import { HttpUrlSchema, PluginSlugSchema } from "./common.js";
 import { safeString } from "./safe-string.js";
@@ -65,15 +66,9 @@ function submissionSchema(maxTools: number) {
       }
       toolSlugs.add(tool.slug);
     });
-    value.triggers.forEach((trigger, index) => {
-      const poll = trigger.poll;
-      if (poll?.tool && value.toolSource === "manual" && !toolSlugs.has(poll.tool)) {
-        context.addIssue({ code: "custom", path: ["triggers", index, "poll", "tool"], message: `no tool ${poll.tool} in this plugin` });
-      }
-      if ((poll?.request || trigger.webhook?.registration) && !value.baseUrl) {
-        context.addIssue({ code: "custom", path: ["baseUrl"], message: `baseUrl is required for trigger ${trigger.slug}'s requests` });
-      }
-    });
+    for (const issue of pluginTriggerIssues(value.triggers, { toolSource: value.toolSource, baseUrl: value.baseUrl, toolSlugs })) {
+      context.addIssue({ code: "custom", ...issue });
+    }
     const types = new Set<string>();
     let defaults = 0;
     value.authMethods.forEach((method, index) => {

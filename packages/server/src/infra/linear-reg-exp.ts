@@ -19,19 +19,3 @@ export const linearRegExp: RegExpEngine = Object.assign(
   },
   { code: "linearRegExp" },
 );
-
-/**
- * True when `pattern` compiles for {@link linearRegExp} (RE2 syntax: no lookarounds or backreferences).
- *
- * @example
- * isLinearPattern("^[a-z]+$") // true
- * isLinearPattern("^(?!x)") // false
- */
-export function isLinearPattern(pattern: string): boolean {
-  try {
-    RE2JS.compile(pattern);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Plugboard } from "../../../client/src/index.js";
+import { Plugboard } from "@plugboard/client";
 import type { TestPlugboard } from "../helpers/start-plugboard.js";
 import { startTwoInstances, type TwoInstances } from "../helpers/start-two-instances.js";
 import { authorizeAtProvider, createPlugin, getManual, oauthMethod, startProvider, type MockProvider } from "../oauth/oauth-fixtures.js";

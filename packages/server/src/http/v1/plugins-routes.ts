@@ -9,7 +9,8 @@ import {
   type McpClientOverride,
 } from "@plugboard/core";
 import { developerOf } from "./authenticate-api-key.js";
-import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
+import { failure, invalid, unauthorized } from "./v1-route.js";
+import { v1RoutesUsing } from "./v1-routes-using.js";
 
 const noMcpPlugin = failure("No approved MCP plugin with this slug, or no override");
 
@@ -19,7 +20,7 @@ const noMcpPlugin = failure("No approved MCP plugin with this slug, or no overri
  * and `GET | PUT | DELETE /api/v1/plugins/{slug}/mcp-client`: the developer's own OAuth client for a
  * plugin's MCP server (the secret is never returned).
  */
-export const PLUGINS_ROUTES = [
+export const PLUGINS_ROUTES = v1RoutesUsing(["plugins", "mcpClients"], (v1Route) => [
   v1Route({
     method: "get",
     path: "/api/v1/plugins",
@@ -65,4 +66,4 @@ export const PLUGINS_ROUTES = [
     responses: { 200: { description: "Removed", schema: DeleteMcpClientResponseSchema }, 401: unauthorized, 404: noMcpPlugin },
     handle: ({ deps, params, response }): Promise<DeleteMcpClientResponse> => deps.services.mcpClients.remove(developerOf(response.locals).id, params.slug!),
   }),
-];
+]);

@@ -11,7 +11,8 @@ import {
   UpgradeProviderResponseSchema,
 } from "@plugboard/core";
 import { apiKeyOrigin, developerOf } from "./authenticate-api-key.js";
-import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
+import { failure, invalid, unauthorized } from "./v1-route.js";
+import { v1RoutesUsing } from "./v1-routes-using.js";
 
 const notFound = failure("No provider with that id in the catalog");
 
@@ -20,7 +21,7 @@ const notFound = failure("No provider with that id in the catalog");
  * a builder needs to decide) and `POST /api/v1/providers/{id}/install` (an ordinary submission made from
  * the provider, with warnings for what the plugin does not carry of the definition yet).
  */
-export const PROVIDERS_ROUTES = [
+export const PROVIDERS_ROUTES = v1RoutesUsing(["providers"], (v1Route) => [
   v1Route({
     method: "get",
     path: "/api/v1/providers",
@@ -92,4 +93,4 @@ export const PROVIDERS_ROUTES = [
       return deps.services.providers.upgrade(developer.id, developer, params.slug!, apiKeyOrigin(request, response));
     },
   }),
-];
+]);

@@ -9,14 +9,15 @@ import {
   type ListSubmissionsResponse,
 } from "@plugboard/core";
 import { apiKeyOrigin, developerOf } from "./authenticate-api-key.js";
-import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
+import { failure, invalid, unauthorized } from "./v1-route.js";
+import { v1RoutesUsing } from "./v1-routes-using.js";
 
 /**
  * `GET /api/v1/submissions` (the developer's own plugins, newest first) and `POST /api/v1/submissions`
  * (create a plugin with inline tools and auth methods; 201 `{ id, slug, reviewStatus }`) and
  * `POST /api/v1/submissions/import` (a plugin from an OpenAPI document; bodies up to 20 MB).
  */
-export const SUBMISSIONS_ROUTES = [
+export const SUBMISSIONS_ROUTES = v1RoutesUsing(["submissions"], (v1Route) => [
   v1Route({
     method: "get",
     path: "/api/v1/submissions",
@@ -66,4 +67,4 @@ export const SUBMISSIONS_ROUTES = [
     },
     handle: ({ deps, body, request, response }): Promise<ImportSubmissionResponse> => deps.services.submissions.importOpenApi(developerOf(response.locals).id, body, apiKeyOrigin(request, response)),
   }),
-];
+]);

@@ -1,12 +1,19 @@
 import { HttpUrlSchema, ToolInputSchema, type AuthMethodInput, type CreateSubmissionRequest, type HttpMethod, type ImportWarning, type ToolInput } from "@plugboard/core";
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { invalidInput } from "../../errors/invalid-input.js";
-import { ConversionBudget, DOCUMENT_LIMITS, DocumentTooLargeError, OPERATION_LIMITS } from "./conversion-budget.js";
-import { operationToTool } from "./operation-to-tool.js";
-import { readOpenApiDocument, type OpenApiDocument } from "./read-open-api-document.js";
-import { securitySchemesToAuthMethods } from "./security-schemes-to-auth-methods.js";
-import { toolSlugForOperation } from "./tool-slug-for-operation.js";
-import { UnsupportedOperationError } from "./unsupported-operation-error.js";
+import {
+  ConversionBudget,
+  DOCUMENT_LIMITS,
+  DocumentTooLargeError,
+  OPERATION_LIMITS,
+  OpenApiDocumentError,
+  operationToTool,
+  readOpenApiDocument,
+  securitySchemesToAuthMethods,
+  toolSlugForOperation,
+  UnsupportedOperationError,
+  type OpenApiDocument,
+} from "@plugboard/core/openapi";
 
 /** What to import and into which plugin. */
 export interface OpenApiToSubmissionOptions {
@@ -69,7 +76,7 @@ function resolvePathItems(openApi: OpenApiDocument): Array<[string, Record<strin
     try {
       item = openApi.resolve(reference);
     } catch (error) {
-      if (!(error instanceof UnsupportedOperationError)) throw error;
+      if (!(UnsupportedOperationError.isInstance(error))) throw error;
       throw invalidInput({ document: [`could not be resolved: path ${path.slice(0, 200)}: ${error.message}`] });
     }
     if (typeof item === "object" && item !== null && !Array.isArray(item)) items.push([path, item as Record<string, any>]);
@@ -112,7 +119,9 @@ function toolProblem(tool: ToolInput): string | undefined {
  * await submissions.create(developerId, ImportedSubmissionSchema.parse(submission));
  */
 export async function openApiToSubmission(document: string | Record<string, unknown>, options: OpenApiToSubmissionOptions): Promise<OpenApiToSubmissionResult> {
-  const openApi = await readOpenApiDocument(document);
+  const openApi = await readOpenApiDocument(document).catch((error: unknown) => {
+    throw OpenApiDocumentError.isInstance(error) ? invalidInput({ document: [error.message] }) : error;
+  });
   const pathItems = resolvePathItems(openApi);
   const baseUrl = resolveBaseUrl(openApi, options.baseUrl);
   const warnings: ImportWarning[] = [];
@@ -150,8 +159,8 @@ export async function openApiToSubmission(document: string | Record<string, unkn
         if (problem) warnings.push({ operation: label, reason: `the tool it makes is not valid: ${problem}` });
         else tools.push(withSlug);
       } catch (error) {
-        if (error instanceof DocumentTooLargeError) throw invalidInput({ document: [`${error.message} (reached at operation ${label.slice(0, 200)})`] });
-        if (!(error instanceof UnsupportedOperationError)) throw error;
+        if (DocumentTooLargeError.isInstance(error)) throw invalidInput({ document: [`${error.message} (reached at operation ${label.slice(0, 200)})`] });
+        if (!(UnsupportedOperationError.isInstance(error))) throw error;
         warnings.push({ operation: label, reason: `skipped: ${error.message}` });
       }
     }

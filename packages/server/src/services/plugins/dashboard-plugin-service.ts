@@ -1,10 +1,13 @@
-import type {
-  CreateDashboardPluginParsed,
-  DashboardDeveloper,
-  DashboardPlugin,
-  ListDashboardPluginsResponse,
-  ReviewStatus,
-  UpdateDashboardPluginParsed,
+import {
+  pluginTriggerIssues,
+  TriggerListSchema,
+  type CreateDashboardPluginParsed,
+  type DashboardDeveloper,
+  type DashboardPlugin,
+  type ListDashboardPluginsResponse,
+  type ReviewStatus,
+  type TriggerDefinition,
+  type UpdateDashboardPluginParsed,
 } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
 import { ServiceError } from "../../errors/service-error.js";
@@ -15,6 +18,8 @@ import { commitPluginEdit, pluginEditRecord, type PluginEditor } from "./commit-
 import { sealDashboardMcpConfig } from "./dashboard-secrets.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
+import { slugTaken, type PluginCreator } from "./plugin-creator.js";
+import { refuseInvalidInputSchemas } from "./refuse-invalid-input-schemas.js";
 import { isUuid } from "../../store/is-uuid.js";
 import { toDashboardPlugin, toDashboardPluginSummary } from "./to-dashboard-plugin.js";
 import { createDashboardPluginStore, type PluginAccessRow } from "./dashboard-plugin-store.js";
@@ -27,14 +32,27 @@ function invalid(field: string, message: string): ServiceError {
   return invalidInput({ [field]: [message] });
 }
 
-/** Same wording and shape as `POST /api/v1/submissions`: a 400 naming `slug`. */
-function slugTaken(slug: string): ServiceError {
-  return invalid("slug", `slug "${slug}" is already taken`);
+/** A plugin's stored triggers, or none when they do not parse (written by another release). */
+function storedTriggers(value: unknown): TriggerDefinition[] {
+  const parsed = TriggerListSchema.safeParse(value ?? []);
+  return parsed.success ? parsed.data : [];
 }
 
 /**
- * Plugins as the dashboard manages them: list (own, or all for admins), detail, create and update.
- * Secrets in `mcpConfig` are encrypted before they are stored and never returned. Every write
+ * Refuses triggers that do not fit the plugin they would belong to (as a submission's: a poll's tool
+ * must exist, requests need a base URL), and config schemas executions could not check; a 400 naming
+ * each field. `only: "baseUrl"`: just the base URL rule (for the triggers an edit keeps).
+ */
+function refuseTriggersThatDoNotFit(triggers: TriggerDefinition[], plugin: Parameters<typeof pluginTriggerIssues>[1], options: { only?: "baseUrl" } = {}): void {
+  const issues = pluginTriggerIssues(triggers, plugin).filter((issue) => options.only === undefined || issue.path[0] === options.only);
+  if (issues.length > 0) throw invalidInput(Object.fromEntries(issues.map((issue) => [issue.path.join("."), [issue.message]])));
+  if (options.only === undefined) refuseInvalidInputSchemas(triggers.map((trigger, index) => ({ field: `triggers.${index}.configSchema`, schema: trigger.configSchema })));
+}
+
+/**
+ * Plugins as the dashboard manages them: list (own, or all for admins), detail, create and update
+ * (its fields, categories and triggers). Secrets in `mcpConfig` are encrypted before they are stored
+ * and never returned. Every write
  * publishes a `plugin` invalidation so execution caches on every instance drop the plugin, and a
  * creator's change sends an approved plugin back to review ({@link commitPluginEdit}).
  */
@@ -42,6 +60,8 @@ export function createDashboardPluginService(
   context: PlugboardContext,
   deps: {
     bus: InvalidationBus;
+    /** The one plugin creation, shared with `POST /api/v1/submissions`. */
+    creator: PluginCreator;
     audit?: Pick<AuditLog, "record">;
     /** What stores plugins by slug and follows a rename in its transaction (policies, MCP links). */
     slugFollowers?: readonly PluginSlugFollower[];
@@ -96,32 +116,14 @@ export function createDashboardPluginService(
     /** One plugin with its tools, MCP tools and auth methods (access is checked by the caller). */
     detail,
 
-    /** Creates a plugin in review status `draft`, owned by the caller. */
+    /** Creates a plugin in review status `draft`, owned by the caller (through the one plugin creation {@link PluginCreator}). */
     async create(developer: DashboardDeveloper, input: CreateDashboardPluginParsed, origin?: AuditOrigin): Promise<DashboardPlugin> {
+      const { category: _category, ...plugin } = input;
       const categoryIds = (await resolveCategoryIds(input)) ?? [];
-      let id: string;
-      try {
-        ({ id } = await store.insertPlugin({
-          slug: input.slug,
-          name: input.name,
-          description: input.description ?? null,
-          baseUrl: input.baseUrl ?? null,
-          iconUrl: input.iconUrl ?? null,
-          pluginPrompt: input.pluginPrompt ?? null,
-          toolSource: input.toolSource,
-          mcpConfig: input.mcpConfig ? (sealDashboardMcpConfig(context.cipher, input.mcpConfig) as Prisma.InputJsonObject) : Prisma.DbNull,
-          allowProxy: input.allowProxy ?? false,
-          reviewStatus: "draft",
-          createdById: developer.id,
-          categories: { create: categoryIds.map((categoryId) => ({ categoryId })) },
-        }, async (tx, pluginId) => {
-          if (origin) await deps.audit?.record(tx, origin, { developerId: developer.id, action: "plugin.created", target: { type: "plugin", id: pluginId }, details: { slug: input.slug } });
-        }));
-      } catch (error) {
-        if (uniqueViolationFields(error) !== null) throw slugTaken(input.slug);
-        throw error;
-      }
-      deps.bus.publish({ kind: "plugin", pluginId: id });
+      const { id } = await deps.creator.create(
+        { ...plugin, allowProxy: input.allowProxy ?? false, categoryIds, tools: [], authMethods: [] },
+        { developerId: developer.id, reviewStatus: "draft", audit: { origin, action: "plugin.created", details: { slug: input.slug } } },
+      );
       return detail(id);
     },
 
@@ -149,6 +151,10 @@ export function createDashboardPluginService(
           if (toolSource === "manual" && !baseUrl) throw invalid("baseUrl", "baseUrl is required when toolSource is manual");
           if (toolSource !== "manual" && !mcpConfig) throw invalid("mcpConfig.serverUrl", `mcpConfig.serverUrl is required when toolSource is ${toolSource}`);
           if (!baseUrl && current._count.tools > 0) throw invalid("baseUrl", "baseUrl is required while the plugin has manual tools");
+          const toolSlugs = new Set(current.tools.map((tool) => tool.slug));
+          if (changes.triggers !== undefined) refuseTriggersThatDoNotFit(changes.triggers, { toolSource, baseUrl, toolSlugs });
+          // Kept triggers that send requests keep needing the base URL (as manual tools do).
+          else if (!baseUrl) refuseTriggersThatDoNotFit(storedTriggers(current.triggers), { toolSource, baseUrl, toolSlugs }, { only: "baseUrl" });
           const data: Prisma.PluginUpdateInput = {};
           if (changes.slug !== undefined) data.slug = changes.slug;
           if (changes.name !== undefined) data.name = changes.name;
@@ -158,6 +164,7 @@ export function createDashboardPluginService(
           if (changes.pluginPrompt !== undefined) data.pluginPrompt = changes.pluginPrompt;
           if (changes.toolSource !== undefined) data.toolSource = changes.toolSource;
           if (changes.allowProxy !== undefined) data.allowProxy = changes.allowProxy;
+          if (changes.triggers !== undefined) data.triggers = changes.triggers as Prisma.InputJsonArray;
           if (changes.mcpConfig !== undefined) data.mcpConfig = mcpConfig === null ? Prisma.DbNull : (mcpConfig as Prisma.InputJsonObject);
           if (categoryIds !== undefined) {
             data.categories = { deleteMany: {}, create: categoryIds.map((categoryId) => ({ categoryId })) };

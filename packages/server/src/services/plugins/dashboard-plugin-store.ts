@@ -63,18 +63,9 @@ export function createDashboardPluginStore({ prisma }: Pick<PlugboardContext, "p
       });
     },
 
-    /** Creates a plugin; a taken slug is Prisma's unique violation. `onCreated` runs in the same transaction (the audit entry). */
-    async insertPlugin(data: Prisma.PluginUncheckedCreateInput, onCreated?: (tx: Prisma.TransactionClient, id: string) => Promise<void>): Promise<{ id: string }> {
-      return prisma.$transaction(async (tx) => {
-        const created = await tx.plugin.create({ data, select: { id: true } });
-        await onCreated?.(tx, created.id);
-        return created;
-      });
-    },
-
-    /** Plugin `id` with its manual tool count, inside the caller's (edit) transaction; null when unknown. */
+    /** Plugin `id` with its manual tool count and tool slugs, inside the caller's (edit) transaction; null when unknown. */
     pluginForEdit(tx: Prisma.TransactionClient, id: string) {
-      return tx.plugin.findUnique({ where: { id }, include: { _count: { select: { tools: true } } } });
+      return tx.plugin.findUnique({ where: { id }, include: { _count: { select: { tools: true } }, tools: { select: { slug: true } } } });
     },
 
     /** Changes plugin `id`, inside the caller's (edit) transaction. */

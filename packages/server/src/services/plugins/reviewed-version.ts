@@ -2,13 +2,15 @@ import type { DashboardPlugin, PluginChange } from "@plugboard/core";
 
 /**
  * The reviewable parts of a plugin as an approval saw them, stored as `Plugin.approvedVersion`: its
- * fields, its manual tools by slug and its auth methods by `type: label` — each without ids, counts and
- * timestamps, and auth methods by their public config only (never a secret).
+ * fields, its manual tools by slug, its auth methods by `type: label` and its triggers by slug — each
+ * without ids, counts and timestamps, and auth methods by their public config only (never a secret).
  */
 export interface ReviewedVersion {
   plugin: Record<string, unknown>;
   tools: Record<string, Record<string, unknown>>;
   authMethods: Record<string, Record<string, unknown>>;
+  /** Absent from versions approved before triggers were part of them: then triggers are not compared. */
+  triggers?: Record<string, Record<string, unknown>>;
 }
 
 /** Fields of a plugin that are bookkeeping, not what a reviewer approves. */
@@ -26,6 +28,7 @@ const NOT_REVIEWED = new Set([
   "tools",
   "mcpTools",
   "authMethods",
+  "triggers",
   "changesSinceApproval",
 ]);
 
@@ -38,7 +41,9 @@ export function reviewedVersionOf(plugin: Omit<DashboardPlugin, "changesSinceApp
   for (const { id: _id, pluginId: _plugin, slug, createdAt: _created, updatedAt: _updated, ...tool } of plugin.tools) tools[slug] = tool;
   const authMethods: ReviewedVersion["authMethods"] = {};
   for (const { id: _id, pluginId: _plugin, createdAt: _created, type, label, ...method } of plugin.authMethods) authMethods[`${type}: ${label}`] = method;
-  return { plugin: fields, tools, authMethods };
+  const triggers: NonNullable<ReviewedVersion["triggers"]> = {};
+  for (const { slug, ...trigger } of plugin.triggers) triggers[slug] = trigger;
+  return { plugin: fields, tools, authMethods, triggers };
 }
 
 /** `value` as a stored version, or null when it is not one (absent, or written by another release). */
@@ -47,12 +52,13 @@ export function readReviewedVersion(value: unknown): ReviewedVersion | null {
   return value as unknown as ReviewedVersion;
 }
 
-/** What differs from `before` (the approved version) to `after` (the plugin now), plugin fields first. */
+/** What differs from `before` (the approved version) to `after` (the plugin now): plugin fields, then tools, auth methods and triggers. */
 export function changesBetween(before: ReviewedVersion, after: ReviewedVersion): PluginChange[] {
   const changes: PluginChange[] = [];
   const plugin = changedFields(before.plugin, after.plugin);
   for (const field of plugin) changes.push({ part: "plugin", name: field.field, change: "changed", fields: [field] });
   changes.push(...partChanges("tool", before.tools, after.tools), ...partChanges("auth_method", before.authMethods, after.authMethods));
+  if (before.triggers && after.triggers) changes.push(...partChanges("trigger", before.triggers, after.triggers));
   return changes;
 }
 

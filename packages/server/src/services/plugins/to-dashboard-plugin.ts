@@ -1,4 +1,4 @@
-import { PluginProviderOriginSchema, type PluginProviderOrigin } from "@plugboard/core";
+import { PluginProviderOriginSchema, TriggerListSchema, type PluginProviderOrigin, type TriggerDefinition } from "@plugboard/core";
 import type {
   DashboardAuthMethod,
   DashboardMcpTool,
@@ -37,6 +37,8 @@ export interface PluginRow {
   updatedAt: Date;
   categories: Array<{ category: { id: string; slug: string; name: string } }>;
   _count: { tools: number; mcpTools: number };
+  /** `TriggerDefinition[]` as stored (the detail view reads it). */
+  triggers?: Json;
 }
 
 /** A manual tool row. */
@@ -126,7 +128,13 @@ export function toDashboardPluginSummary(row: PluginRow): DashboardPluginSummary
   };
 }
 
-/** A plugin row with its tools, MCP tools and auth methods. */
+/** The stored triggers, or none when they do not parse (written by another release). */
+function triggersOf(value: Json): TriggerDefinition[] {
+  const parsed = TriggerListSchema.safeParse(value ?? []);
+  return parsed.success ? parsed.data : [];
+}
+
+/** A plugin row with its tools, MCP tools, auth methods and triggers. */
 export function toDashboardPlugin(
   row: PluginRow & { tools: ToolRow[]; mcpTools: McpToolRow[]; authMethods: AuthMethodRow[]; approvedVersion?: Json },
 ): DashboardPlugin {
@@ -135,6 +143,7 @@ export function toDashboardPlugin(
     tools: row.tools.map(toDashboardTool),
     mcpTools: row.mcpTools.map(toDashboardMcpTool),
     authMethods: row.authMethods.map(toDashboardAuthMethod),
+    triggers: triggersOf(row.triggers),
   };
   const approved = readReviewedVersion(row.approvedVersion);
   return { ...plugin, changesSinceApproval: approved ? changesBetween(approved, reviewedVersionOf(plugin)) : null };

@@ -1,4 +1,4 @@
-import { invalidInput } from "../../errors/invalid-input.js";
+import { OpenApiDocumentError } from "./open-api-document-error.js";
 import { createRefResolver, type RefResolver } from "./ref-resolver.js";
 import type { OpenApiVersion } from "./to-json-schema.js";
 
@@ -10,7 +10,7 @@ export interface OpenApiDocument {
   resolve: RefResolver;
 }
 
-const badDocument = (reason: string) => invalidInput({ document: [reason] });
+const badDocument = (reason: string) => new OpenApiDocumentError(reason);
 
 async function parseText(text: string): Promise<unknown> {
   const trimmed = text.trimStart();
@@ -51,7 +51,7 @@ function versionOf(document: Record<string, unknown>): OpenApiVersion {
  * External `$ref`s (other files, URLs) are never fetched: the operations using them are skipped later
  * with a warning. A document given as an object is read in place and never changed.
  *
- * @throws {ServiceError} `invalid_input` naming `document`, with the parser's reason
+ * @throws {OpenApiDocumentError} naming the reason (the parser's, or what the document lacks)
  */
 export async function readOpenApiDocument(input: string | Record<string, unknown>): Promise<OpenApiDocument> {
   // An object is read in place, never copied: nothing here or in the importer writes to it (a copy of a

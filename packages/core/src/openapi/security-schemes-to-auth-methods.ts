@@ -1,4 +1,5 @@
-import { AuthMethodInputSchema, type AuthMethodInput, type ImportWarning } from "@plugboard/core";
+import { AuthMethodInputSchema, type AuthMethodInput } from "../contract/auth-method.js";
+import type { ImportWarning } from "../contract/submission-import.js";
 import type { OpenApiDocument } from "./read-open-api-document.js";
 
 /** Placeholder `client_id` of an imported OAuth 2.0 method: the author replaces it (with the secret) before review. */

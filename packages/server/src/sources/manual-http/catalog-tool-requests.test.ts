@@ -1,10 +1,10 @@
 import { fillProviderTemplate, type AuthMethodConfig, type ProviderDefinition } from "@plugboard/core";
 import { compilePath, injectAuth } from "@plugboard/core/server";
 import { describe, expect, it } from "vitest";
+import { loadProviderCatalog } from "@plugboard/providers";
 // The server's own request builder: what a provider's tool sends once installed as a plugin.
-import { buildToolRequest } from "../../server/src/sources/manual-http/build-tool-request.js";
-import type { ResolvedTool } from "../../server/src/sources/manual-http/manual-tool-source.js";
-import { loadProviderCatalog } from "./load-provider-catalog.js";
+import { buildToolRequest } from "./build-tool-request.js";
+import type { ResolvedTool } from "./manual-tool-source.js";
 
 const catalog = loadProviderCatalog();
 

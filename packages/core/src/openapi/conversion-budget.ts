@@ -1,3 +1,4 @@
+import { hasErrorMarker, markError } from "../errors/mark-error.js";
 import { UnsupportedOperationError } from "./unsupported-operation-error.js";
 
 /** Most schema nodes one operation's conversion may visit, and most bytes (about) its tool's inputSchema may hold. */
@@ -10,6 +11,12 @@ export class DocumentTooLargeError extends Error {
   constructor(reason: string) {
     super(reason);
     this.name = "DocumentTooLargeError";
+    markError(this, "@plugboard/core.DocumentTooLargeError");
+  }
+
+  /** Whether `value` is a {@link DocumentTooLargeError}, from any loaded copy of this package. */
+  static isInstance(value: unknown): value is DocumentTooLargeError {
+    return hasErrorMarker(value, "@plugboard/core.DocumentTooLargeError");
   }
 }
 

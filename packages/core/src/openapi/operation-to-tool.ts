@@ -1,4 +1,5 @@
-import { RESERVED_HEADERS, type HttpMethod, type ToolInput, type ToolParamPlacementInput } from "@plugboard/core";
+import { RESERVED_HEADERS, type ToolParamPlacementInput } from "../contract/tool-param-placement.js";
+import type { HttpMethod, ToolInput } from "../contract/tool.js";
 import { toJsonSchema, type ConversionContext } from "./to-json-schema.js";
 import { UnsupportedOperationError } from "./unsupported-operation-error.js";
 

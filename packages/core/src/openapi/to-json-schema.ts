@@ -1,4 +1,4 @@
-import { isLinearPattern } from "../../infra/linear-reg-exp.js";
+import { isLinearPattern } from "./is-linear-pattern.js";
 import type { ConversionBudget } from "./conversion-budget.js";
 import type { RefResolver } from "./ref-resolver.js";
 import { UnsupportedOperationError } from "./unsupported-operation-error.js";
