@@ -99,6 +99,12 @@ import { microsoftTodo } from "./definitions/microsoft-todo.js";
 import { microsoftPlanner } from "./definitions/microsoft-planner.js";
 import { microsoftOnenote } from "./definitions/microsoft-onenote.js";
 import { monday } from "./definitions/monday.js";
+import { todoist } from "./definitions/todoist.js";
+import { front } from "./definitions/front.js";
+import { helpScout } from "./definitions/help-scout.js";
+import { patreon } from "./definitions/patreon.js";
+import { pinterest } from "./definitions/pinterest.js";
+import { linkedin } from "./definitions/linkedin.js";
 
 /**
  * Every provider of the catalog, in the order the catalog lists them. Adding a provider: write
@@ -113,4 +119,6 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   salesloft, close, keap, typeform, klaviyo, constantContact, eventbrite, gusto, deel,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat, elevenlabs, hetznerCloud, netlify,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
+  // support, productivity, social and AI APIs (catalog, second round, second batch)
+  todoist, front, helpScout, patreon, pinterest, linkedin,
 ]);
