@@ -105,6 +105,10 @@ import { helpScout } from "./definitions/help-scout.js";
 import { patreon } from "./definitions/patreon.js";
 import { pinterest } from "./definitions/pinterest.js";
 import { linkedin } from "./definitions/linkedin.js";
+import { mistral } from "./definitions/mistral.js";
+import { cohere } from "./definitions/cohere.js";
+import { groq } from "./definitions/groq.js";
+import { replicate } from "./definitions/replicate.js";
 
 /**
  * Every provider of the catalog, in the order the catalog lists them. Adding a provider: write
@@ -120,5 +124,5 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat, elevenlabs, hetznerCloud, netlify,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
   // support, productivity, social and AI APIs (catalog, second round, second batch)
-  todoist, front, helpScout, patreon, pinterest, linkedin,
+  todoist, front, helpScout, patreon, pinterest, linkedin, mistral, cohere, groq, replicate,
 ]);
