@@ -115,6 +115,8 @@ import { freshbooks } from "./definitions/freshbooks.js";
 import { ringcentral } from "./definitions/ringcentral.js";
 import { surveymonkey } from "./definitions/surveymonkey.js";
 import { dialpad } from "./definitions/dialpad.js";
+import { heroku } from "./definitions/heroku.js";
+import { lucid } from "./definitions/lucid.js";
 
 /**
  * Every provider of the catalog, in the order the catalog lists them. Adding a provider: write
@@ -130,5 +132,5 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat, elevenlabs, hetznerCloud, netlify,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
   // support, productivity, social and AI APIs (catalog, second round, second batch)
-  todoist, front, helpScout, patreon, pinterest, linkedin, mistral, cohere, groq, replicate, webflow, canva, freshbooks, ringcentral, surveymonkey, dialpad,
+  todoist, front, helpScout, patreon, pinterest, linkedin, mistral, cohere, groq, replicate, webflow, canva, freshbooks, ringcentral, surveymonkey, dialpad, heroku, lucid,
 ]);
