@@ -117,6 +117,8 @@ import { surveymonkey } from "./definitions/surveymonkey.js";
 import { dialpad } from "./definitions/dialpad.js";
 import { heroku } from "./definitions/heroku.js";
 import { lucid } from "./definitions/lucid.js";
+import { acuityScheduling } from "./definitions/acuity-scheduling.js";
+import { outreach } from "./definitions/outreach.js";
 
 /**
  * Every provider of the catalog, in the order the catalog lists them. Adding a provider: write
@@ -132,5 +134,5 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat, elevenlabs, hetznerCloud, netlify,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
   // support, productivity, social and AI APIs (catalog, second round, second batch)
-  todoist, front, helpScout, patreon, pinterest, linkedin, mistral, cohere, groq, replicate, webflow, canva, freshbooks, ringcentral, surveymonkey, dialpad, heroku, lucid,
+  todoist, front, helpScout, patreon, pinterest, linkedin, mistral, cohere, groq, replicate, webflow, canva, freshbooks, ringcentral, surveymonkey, dialpad, heroku, lucid, acuityScheduling, outreach,
 ]);
