@@ -121,6 +121,7 @@ import { acuityScheduling } from "./definitions/acuity-scheduling.js";
 import { outreach } from "./definitions/outreach.js";
 import { jotform } from "./definitions/jotform.js";
 import { huggingFace } from "./definitions/hugging-face.js";
+import { deepgram } from "./definitions/deepgram.js";
 
 /**
  * Every provider of the catalog, in the order the catalog lists them. Adding a provider: write
@@ -136,5 +137,5 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat, elevenlabs, hetznerCloud, netlify,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
   // support, productivity, social and AI APIs (catalog, second round, second batch)
-  todoist, front, helpScout, patreon, pinterest, linkedin, mistral, cohere, groq, replicate, webflow, canva, freshbooks, ringcentral, surveymonkey, dialpad, heroku, lucid, acuityScheduling, outreach, jotform, huggingFace,
+  todoist, front, helpScout, patreon, pinterest, linkedin, mistral, cohere, groq, replicate, webflow, canva, freshbooks, ringcentral, surveymonkey, dialpad, heroku, lucid, acuityScheduling, outreach, jotform, huggingFace, deepgram,
 ]);
