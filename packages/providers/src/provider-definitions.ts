@@ -99,6 +99,29 @@ import { microsoftTodo } from "./definitions/microsoft-todo.js";
 import { microsoftPlanner } from "./definitions/microsoft-planner.js";
 import { microsoftOnenote } from "./definitions/microsoft-onenote.js";
 import { monday } from "./definitions/monday.js";
+import { todoist } from "./definitions/todoist.js";
+import { front } from "./definitions/front.js";
+import { helpScout } from "./definitions/help-scout.js";
+import { patreon } from "./definitions/patreon.js";
+import { pinterest } from "./definitions/pinterest.js";
+import { linkedin } from "./definitions/linkedin.js";
+import { mistral } from "./definitions/mistral.js";
+import { cohere } from "./definitions/cohere.js";
+import { groq } from "./definitions/groq.js";
+import { replicate } from "./definitions/replicate.js";
+import { webflow } from "./definitions/webflow.js";
+import { canva } from "./definitions/canva.js";
+import { freshbooks } from "./definitions/freshbooks.js";
+import { ringcentral } from "./definitions/ringcentral.js";
+import { surveymonkey } from "./definitions/surveymonkey.js";
+import { dialpad } from "./definitions/dialpad.js";
+import { heroku } from "./definitions/heroku.js";
+import { lucid } from "./definitions/lucid.js";
+import { acuityScheduling } from "./definitions/acuity-scheduling.js";
+import { outreach } from "./definitions/outreach.js";
+import { jotform } from "./definitions/jotform.js";
+import { huggingFace } from "./definitions/hugging-face.js";
+import { deepgram } from "./definitions/deepgram.js";
 
 /**
  * Every provider of the catalog, in the order the catalog lists them. Adding a provider: write
@@ -113,4 +136,6 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   salesloft, close, keap, typeform, klaviyo, constantContact, eventbrite, gusto, deel,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat, elevenlabs, hetznerCloud, netlify,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
+  // support, productivity, social and AI APIs (catalog, second round, second batch)
+  todoist, front, helpScout, patreon, pinterest, linkedin, mistral, cohere, groq, replicate, webflow, canva, freshbooks, ringcentral, surveymonkey, dialpad, heroku, lucid, acuityScheduling, outreach, jotform, huggingFace, deepgram,
 ]);
