@@ -100,6 +100,14 @@ import { microsoftPlanner } from "./definitions/microsoft-planner.js";
 import { microsoftOnenote } from "./definitions/microsoft-onenote.js";
 import { monday } from "./definitions/monday.js";
 
+// cat-c: second round (Google, Microsoft Graph, Zoho, Atlassian, and the issue's named providers)
+import { googleBigquery } from "./definitions/google-bigquery.js";
+import { googleCloudStorage } from "./definitions/google-cloud-storage.js";
+import { googleBlogger } from "./definitions/google-blogger.js";
+import { googleAdminDirectory } from "./definitions/google-admin-directory.js";
+import { googleAppsScript } from "./definitions/google-apps-script.js";
+// cat-c imports end
+
 /**
  * Every provider of the catalog, in the order the catalog lists them. Adding a provider: write
  * `definitions/<id>.ts` and add it here (see the package README); its triggers go in `triggers/`.
@@ -112,5 +120,7 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   // CRM, support, HR, finance, marketing, social and scheduling (catalog, second round)
   salesloft, close, keap, typeform, klaviyo, constantContact, eventbrite, gusto, deel,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat, elevenlabs, hetznerCloud, netlify,
+  // cat-c: Google, Microsoft Graph, Zoho, Atlassian, and the issue's named providers
+  googleBigquery, googleCloudStorage, googleBlogger, googleAdminDirectory, googleAppsScript,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
 ]);
