@@ -106,6 +106,10 @@ import { googleCloudStorage } from "./definitions/google-cloud-storage.js";
 import { googleBlogger } from "./definitions/google-blogger.js";
 import { googleAdminDirectory } from "./definitions/google-admin-directory.js";
 import { googleAppsScript } from "./definitions/google-apps-script.js";
+import { microsoftWord } from "./definitions/microsoft-word.js";
+import { microsoftEntraId } from "./definitions/microsoft-entra-id.js";
+import { microsoftBookings } from "./definitions/microsoft-bookings.js";
+import { microsoftOutlookContacts } from "./definitions/microsoft-outlook-contacts.js";
 // cat-c imports end
 
 /**
@@ -122,5 +126,6 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat, elevenlabs, hetznerCloud, netlify,
   // cat-c: Google, Microsoft Graph, Zoho, Atlassian, and the named providers
   googleBigquery, googleCloudStorage, googleBlogger, googleAdminDirectory, googleAppsScript,
+  microsoftWord, microsoftEntraId, microsoftBookings, microsoftOutlookContacts,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
 ]);
