@@ -110,6 +110,7 @@ import { microsoftWord } from "./definitions/microsoft-word.js";
 import { microsoftEntraId } from "./definitions/microsoft-entra-id.js";
 import { microsoftBookings } from "./definitions/microsoft-bookings.js";
 import { microsoftOutlookContacts } from "./definitions/microsoft-outlook-contacts.js";
+import { mailchimp } from "./definitions/mailchimp.js";
 // cat-c imports end
 
 /**
@@ -127,5 +128,6 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   // cat-c: Google, Microsoft Graph, Zoho, Atlassian, and the named providers
   googleBigquery, googleCloudStorage, googleBlogger, googleAdminDirectory, googleAppsScript,
   microsoftWord, microsoftEntraId, microsoftBookings, microsoftOutlookContacts,
+  mailchimp,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
 ]);
