@@ -111,6 +111,11 @@ import { microsoftEntraId } from "./definitions/microsoft-entra-id.js";
 import { microsoftBookings } from "./definitions/microsoft-bookings.js";
 import { microsoftOutlookContacts } from "./definitions/microsoft-outlook-contacts.js";
 import { mailchimp } from "./definitions/mailchimp.js";
+import { googleCloudSql } from "./definitions/google-cloud-sql.js";
+import { googleVault } from "./definitions/google-vault.js";
+import { googleBooks } from "./definitions/google-books.js";
+import { googleAnalyticsData } from "./definitions/google-analytics-data.js";
+import { googleChat } from "./definitions/google-chat.js";
 // cat-c imports end
 
 /**
@@ -126,7 +131,7 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   salesloft, close, keap, typeform, klaviyo, constantContact, eventbrite, gusto, deel,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat, elevenlabs, hetznerCloud, netlify,
   // cat-c: Google, Microsoft Graph, Zoho, Atlassian, and the named providers
-  googleBigquery, googleCloudStorage, googleBlogger, googleAdminDirectory, googleAppsScript,
+  googleBigquery, googleCloudStorage, googleBlogger, googleAdminDirectory, googleAppsScript, googleCloudSql, googleVault, googleBooks, googleAnalyticsData, googleChat,
   microsoftWord, microsoftEntraId, microsoftBookings, microsoftOutlookContacts,
   mailchimp,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,

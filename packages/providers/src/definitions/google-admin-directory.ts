@@ -12,7 +12,7 @@ export const googleAdminDirectory: ProviderDefinitionInput = {
   name: "Google Workspace Admin (Directory)",
   description: "Manage a Google Workspace account's directory as an administrator: list, create, update, suspend, delete and restore users, their aliases and admin status; list, create and update groups and add, change or remove their members.",
   categories: ["productivity"],
-  docsUrl: "https://developers.google.com/workspace/admin/directory/reference/rest",
+  docsUrl: "https://developers.google.com/admin-sdk/",
   kind: "http",
   baseUrl: "https://admin.googleapis.com",
   authModes: [

@@ -13,7 +13,7 @@ export const googleAppsScript: ProviderDefinitionInput = {
   name: "Google Apps Script",
   description: "Create Apps Script projects, read and replace their code, create versions and deployments, run a deployed function, and list executions and usage metrics.",
   categories: ["developer-tools", "productivity"],
-  docsUrl: "https://developers.google.com/apps-script/api/reference/rest",
+  docsUrl: "https://developers.google.com/apps-script/api/",
   kind: "http",
   baseUrl: "https://script.googleapis.com",
   authModes: [

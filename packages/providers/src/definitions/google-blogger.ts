@@ -8,7 +8,7 @@ export const googleBlogger: ProviderDefinitionInput = {
   name: "Blogger",
   description: "List a user's Blogger blogs, list, search, write, publish, revert and delete posts, list pages, and moderate comments (approve, mark as spam).",
   categories: ["marketing", "documentation"],
-  docsUrl: "https://developers.google.com/blogger/docs/3.0/using",
+  docsUrl: "https://developers.google.com/blogger/docs/3.0/getting_started",
   kind: "http",
   baseUrl: "https://blogger.googleapis.com",
   authModes: [googleOAuthMode({ api: "Blogger API v3", scopes: googleBloggerScopes, defaultScopes: ["https://www.googleapis.com/auth/blogger"] })],
