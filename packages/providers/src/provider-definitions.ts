@@ -116,6 +116,7 @@ import { googleVault } from "./definitions/google-vault.js";
 import { googleBooks } from "./definitions/google-books.js";
 import { googleAnalyticsData } from "./definitions/google-analytics-data.js";
 import { googleChat } from "./definitions/google-chat.js";
+import { zohoCrm } from "./definitions/zoho-crm.js";
 // cat-c imports end
 
 /**
@@ -133,6 +134,6 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   // cat-c: Google, Microsoft Graph, Zoho, Atlassian, and the named providers
   googleBigquery, googleCloudStorage, googleBlogger, googleAdminDirectory, googleAppsScript, googleCloudSql, googleVault, googleBooks, googleAnalyticsData, googleChat,
   microsoftWord, microsoftEntraId, microsoftBookings, microsoftOutlookContacts,
-  mailchimp,
+  mailchimp, zohoCrm,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
 ]);
