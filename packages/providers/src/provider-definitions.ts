@@ -117,6 +117,7 @@ import { googleBooks } from "./definitions/google-books.js";
 import { googleAnalyticsData } from "./definitions/google-analytics-data.js";
 import { googleChat } from "./definitions/google-chat.js";
 import { zohoCrm } from "./definitions/zoho-crm.js";
+import { jiraServiceManagement } from "./definitions/jira-service-management.js";
 // cat-c imports end
 
 /**
@@ -134,6 +135,6 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   // cat-c: Google, Microsoft Graph, Zoho, Atlassian, and the named providers
   googleBigquery, googleCloudStorage, googleBlogger, googleAdminDirectory, googleAppsScript, googleCloudSql, googleVault, googleBooks, googleAnalyticsData, googleChat,
   microsoftWord, microsoftEntraId, microsoftBookings, microsoftOutlookContacts,
-  mailchimp, zohoCrm,
+  mailchimp, zohoCrm, jiraServiceManagement,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
 ]);
