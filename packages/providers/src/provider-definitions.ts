@@ -118,6 +118,7 @@ import { googleAnalyticsData } from "./definitions/google-analytics-data.js";
 import { googleChat } from "./definitions/google-chat.js";
 import { zohoCrm } from "./definitions/zoho-crm.js";
 import { jiraServiceManagement } from "./definitions/jira-service-management.js";
+import { freshdesk } from "./definitions/freshdesk.js";
 // cat-c imports end
 
 /**
@@ -135,6 +136,6 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   // cat-c: Google, Microsoft Graph, Zoho, Atlassian, and the named providers
   googleBigquery, googleCloudStorage, googleBlogger, googleAdminDirectory, googleAppsScript, googleCloudSql, googleVault, googleBooks, googleAnalyticsData, googleChat,
   microsoftWord, microsoftEntraId, microsoftBookings, microsoftOutlookContacts,
-  mailchimp, zohoCrm, jiraServiceManagement,
+  mailchimp, zohoCrm, jiraServiceManagement, freshdesk,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
 ]);
