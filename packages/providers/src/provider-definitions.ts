@@ -119,6 +119,7 @@ import { googleChat } from "./definitions/google-chat.js";
 import { zohoCrm } from "./definitions/zoho-crm.js";
 import { jiraServiceManagement } from "./definitions/jira-service-management.js";
 import { freshdesk } from "./definitions/freshdesk.js";
+import { servicenow } from "./definitions/servicenow.js";
 // cat-c imports end
 
 /**
@@ -136,6 +137,6 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   // cat-c: Google, Microsoft Graph, Zoho, Atlassian, and the named providers
   googleBigquery, googleCloudStorage, googleBlogger, googleAdminDirectory, googleAppsScript, googleCloudSql, googleVault, googleBooks, googleAnalyticsData, googleChat,
   microsoftWord, microsoftEntraId, microsoftBookings, microsoftOutlookContacts,
-  mailchimp, zohoCrm, jiraServiceManagement, freshdesk,
+  mailchimp, zohoCrm, jiraServiceManagement, freshdesk, servicenow,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
 ]);
