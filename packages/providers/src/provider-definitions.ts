@@ -120,6 +120,7 @@ import { zohoCrm } from "./definitions/zoho-crm.js";
 import { jiraServiceManagement } from "./definitions/jira-service-management.js";
 import { freshdesk } from "./definitions/freshdesk.js";
 import { servicenow } from "./definitions/servicenow.js";
+import { netsuite } from "./definitions/netsuite.js";
 // cat-c imports end
 
 /**
@@ -137,6 +138,6 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   // cat-c: Google, Microsoft Graph, Zoho, Atlassian, and the named providers
   googleBigquery, googleCloudStorage, googleBlogger, googleAdminDirectory, googleAppsScript, googleCloudSql, googleVault, googleBooks, googleAnalyticsData, googleChat,
   microsoftWord, microsoftEntraId, microsoftBookings, microsoftOutlookContacts,
-  mailchimp, zohoCrm, jiraServiceManagement, freshdesk, servicenow,
+  mailchimp, zohoCrm, jiraServiceManagement, freshdesk, servicenow, netsuite,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
 ]);
