@@ -124,6 +124,8 @@ import { netsuite } from "./definitions/netsuite.js";
 import { microsoftTeamsMeetings } from "./definitions/microsoft-teams-meetings.js";
 import { microsoftSecurity } from "./definitions/microsoft-security.js";
 import { googleSiteVerification } from "./definitions/google-site-verification.js";
+import { googleWorkspaceLicensing } from "./definitions/google-workspace-licensing.js";
+import { googleCloudResourceManager } from "./definitions/google-cloud-resource-manager.js";
 // cat-c imports end
 
 /**
@@ -139,7 +141,7 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   salesloft, close, keap, typeform, klaviyo, constantContact, eventbrite, gusto, deel,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat, elevenlabs, hetznerCloud, netlify,
   // cat-c: Google, Microsoft Graph, Zoho, Atlassian, and the named providers
-  googleBigquery, googleCloudStorage, googleBlogger, googleAdminDirectory, googleAppsScript, googleCloudSql, googleVault, googleBooks, googleAnalyticsData, googleChat, googleSiteVerification,
+  googleBigquery, googleCloudStorage, googleBlogger, googleAdminDirectory, googleAppsScript, googleCloudSql, googleVault, googleBooks, googleAnalyticsData, googleChat, googleSiteVerification, googleWorkspaceLicensing, googleCloudResourceManager,
   microsoftWord, microsoftEntraId, microsoftBookings, microsoftOutlookContacts, microsoftTeamsMeetings, microsoftSecurity,
   mailchimp, zohoCrm, jiraServiceManagement, freshdesk, servicenow, netsuite,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
