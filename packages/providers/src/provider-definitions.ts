@@ -126,6 +126,7 @@ import { microsoftSecurity } from "./definitions/microsoft-security.js";
 import { googleSiteVerification } from "./definitions/google-site-verification.js";
 import { googleWorkspaceLicensing } from "./definitions/google-workspace-licensing.js";
 import { googleCloudResourceManager } from "./definitions/google-cloud-resource-manager.js";
+import { microsoftPeople } from "./definitions/microsoft-people.js";
 // cat-c imports end
 
 /**
@@ -142,7 +143,7 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat, elevenlabs, hetznerCloud, netlify,
   // cat-c: Google, Microsoft Graph, Zoho, Atlassian, and the named providers
   googleBigquery, googleCloudStorage, googleBlogger, googleAdminDirectory, googleAppsScript, googleCloudSql, googleVault, googleBooks, googleAnalyticsData, googleChat, googleSiteVerification, googleWorkspaceLicensing, googleCloudResourceManager,
-  microsoftWord, microsoftEntraId, microsoftBookings, microsoftOutlookContacts, microsoftTeamsMeetings, microsoftSecurity,
+  microsoftWord, microsoftEntraId, microsoftBookings, microsoftOutlookContacts, microsoftTeamsMeetings, microsoftSecurity, microsoftPeople,
   mailchimp, zohoCrm, jiraServiceManagement, freshdesk, servicenow, netsuite,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
 ]);
