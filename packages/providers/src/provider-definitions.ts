@@ -123,6 +123,35 @@ import { jotform } from "./definitions/jotform.js";
 import { huggingFace } from "./definitions/hugging-face.js";
 import { deepgram } from "./definitions/deepgram.js";
 
+// cat-c: second round (Google, Microsoft Graph, Zoho, Atlassian, and the issue's named providers)
+import { googleBigquery } from "./definitions/google-bigquery.js";
+import { googleCloudStorage } from "./definitions/google-cloud-storage.js";
+import { googleBlogger } from "./definitions/google-blogger.js";
+import { googleAdminDirectory } from "./definitions/google-admin-directory.js";
+import { googleAppsScript } from "./definitions/google-apps-script.js";
+import { microsoftWord } from "./definitions/microsoft-word.js";
+import { microsoftEntraId } from "./definitions/microsoft-entra-id.js";
+import { microsoftBookings } from "./definitions/microsoft-bookings.js";
+import { microsoftOutlookContacts } from "./definitions/microsoft-outlook-contacts.js";
+import { mailchimp } from "./definitions/mailchimp.js";
+import { googleCloudSql } from "./definitions/google-cloud-sql.js";
+import { googleVault } from "./definitions/google-vault.js";
+import { googleBooks } from "./definitions/google-books.js";
+import { googleAnalyticsData } from "./definitions/google-analytics-data.js";
+import { googleChat } from "./definitions/google-chat.js";
+import { zohoCrm } from "./definitions/zoho-crm.js";
+import { jiraServiceManagement } from "./definitions/jira-service-management.js";
+import { freshdesk } from "./definitions/freshdesk.js";
+import { servicenow } from "./definitions/servicenow.js";
+import { netsuite } from "./definitions/netsuite.js";
+import { microsoftTeamsMeetings } from "./definitions/microsoft-teams-meetings.js";
+import { microsoftSecurity } from "./definitions/microsoft-security.js";
+import { googleSiteVerification } from "./definitions/google-site-verification.js";
+import { googleWorkspaceLicensing } from "./definitions/google-workspace-licensing.js";
+import { googleCloudResourceManager } from "./definitions/google-cloud-resource-manager.js";
+import { microsoftPeople } from "./definitions/microsoft-people.js";
+// cat-c imports end
+
 /**
  * Every provider of the catalog, in the order the catalog lists them. Adding a provider: write
  * `definitions/<id>.ts` and add it here (see the package README); its triggers go in `triggers/`.
@@ -135,6 +164,10 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   // CRM, support, HR, finance, marketing, social and scheduling (catalog, second round)
   salesloft, close, keap, typeform, klaviyo, constantContact, eventbrite, gusto, deel,
   stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat, elevenlabs, hetznerCloud, netlify,
+  // cat-c: Google, Microsoft Graph, Zoho, Atlassian, and the issue's named providers
+  googleBigquery, googleCloudStorage, googleBlogger, googleAdminDirectory, googleAppsScript, googleCloudSql, googleVault, googleBooks, googleAnalyticsData, googleChat, googleSiteVerification, googleWorkspaceLicensing, googleCloudResourceManager,
+  microsoftWord, microsoftEntraId, microsoftBookings, microsoftOutlookContacts, microsoftTeamsMeetings, microsoftSecurity, microsoftPeople,
+  mailchimp, zohoCrm, jiraServiceManagement, freshdesk, servicenow, netsuite,
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
   // support, productivity, social and AI APIs (catalog, second round, second batch)
   todoist, front, helpScout, patreon, pinterest, linkedin, mistral, cohere, groq, replicate, webflow, canva, freshbooks, ringcentral, surveymonkey, dialpad, heroku, lucid, acuityScheduling, outreach, jotform, huggingFace, deepgram,
