@@ -15,7 +15,8 @@ const REASONS: Record<string, string> = {
 /** A subscription's status as words, with its reason. */
 export function statusText(subscription: Pick<TriggerSubscription, "status" | "statusReason">): string {
   if (!subscription.statusReason) return subscription.status;
-  return `${subscription.status}: ${REASONS[subscription.statusReason] ?? subscription.statusReason} (${subscription.statusReason})`;
+  const words = REASONS[subscription.statusReason];
+  return words ? `${subscription.status}: ${words} (${subscription.statusReason})` : `${subscription.status}: ${subscription.statusReason}`;
 }
 
 /**
