@@ -56,6 +56,22 @@ export class TriggerEventsResource {
   }
 
   /**
+   * Reads one page of events newest first (the most recent ones); pass `nextCursor` back as `cursor`
+   * for older ones (`nextCursor` is null on the last page).
+   *
+   * @example
+   * const { events } = await plugboard.triggerEvents.recent({ subscriptionId, limit: 10 });
+   */
+  recent(params: Omit<TriggerEventsParams, "since"> = {}, options: RequestOptions = {}): Promise<ListTriggerEventsResponse> {
+    return this.#transport.request<ListTriggerEventsResponse>({
+      ...options,
+      method: "GET",
+      path: "api/v1/trigger-events",
+      searchParams: { order: "newest", subscriptionId: params.subscriptionId, userId: params.userId, cursor: params.cursor, limit: params.limit },
+    });
+  }
+
+  /**
    * Yields events as they arrive, long-polling 30 s at a time, until `signal` aborts (then it ends
    * without an error). Starts after `cursor`, else from the oldest event kept.
    *

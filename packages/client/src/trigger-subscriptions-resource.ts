@@ -40,17 +40,18 @@ export class TriggerSubscriptionsResource {
   }
 
   /**
-   * Lists your subscriptions, newest first, by user, plugin or state.
+   * Lists a page of your subscriptions, newest first, by user, plugin or state; pass `nextCursor` back
+   * as `cursor` for the next (older) page (`limit` 1–100, default 100).
    *
    * @example
-   * const { subscriptions } = await plugboard.triggerSubscriptions.list({ userId: "user_1", status: "paused" });
+   * const { subscriptions, nextCursor } = await plugboard.triggerSubscriptions.list({ userId: "user_1", status: "paused" });
    */
   list(params: ListTriggerSubscriptionsQuery = {}, options: RequestOptions = {}): Promise<ListTriggerSubscriptionsResponse> {
     return this.#transport.request<ListTriggerSubscriptionsResponse>({
       ...options,
       method: "GET",
       path: "api/v1/trigger-subscriptions",
-      searchParams: { userId: params.userId, plugin: params.plugin, status: params.status },
+      searchParams: { userId: params.userId, plugin: params.plugin, status: params.status, cursor: params.cursor, limit: params.limit as number | undefined },
     });
   }
 

@@ -14,6 +14,7 @@ import { PluginPage } from "./pages/plugin-page.js";
 import { PluginsPage } from "./pages/plugins-page.js";
 import { PoliciesPage } from "./pages/policies-page.js";
 import { ReviewPage } from "./pages/review-page.js";
+import { TriggersPage } from "./pages/triggers-page.js";
 import { SignInPage } from "./pages/sign-in-page.js";
 import { UsersPage } from "./pages/users-page.js";
 import { WebhooksPage } from "./pages/webhooks-page.js";
@@ -34,6 +35,7 @@ const SECTIONS: Section[] = [
   { path: "approvals", title: "Approvals" },
   { path: "policies", title: "Policies" },
   { path: "audit", title: "Audit log" },
+  { path: "triggers", title: "Triggers" },
   { path: "webhooks", title: "Webhooks" },
   { path: "mcp-links", title: "MCP links" },
   { path: "api-keys", title: "API keys" },
@@ -65,6 +67,8 @@ function Page({ route, developer }: { route: string[]; developer: DashboardDevel
       return <PoliciesPage />;
     case "audit":
       return <AuditPage />;
+    case "triggers":
+      return <TriggersPage />;
     case "webhooks":
       return <WebhooksPage />;
     case "mcp-links":

@@ -47,6 +47,10 @@ import type {
   UpdateDashboardToolRequest,
   UpsertDashboardAuthMethodRequest,
   WebhookDelivery,
+  DeleteTriggerSubscriptionResponse,
+  ListTriggerEventsResponse,
+  ListTriggerSubscriptionsResponse,
+  TriggerSubscriptionStatus,
 } from "@plugboard/core";
 import { call } from "./api.js";
 
@@ -72,6 +76,15 @@ export interface AuditFilter {
   actor?: string;
   since?: string;
   until?: string;
+  cursor?: string;
+  limit?: string;
+}
+
+/** Query of the trigger subscriptions list as the console sends it. */
+export interface TriggerSubscriptionsFilter {
+  userId?: string;
+  plugin?: string;
+  status?: TriggerSubscriptionStatus;
   cursor?: string;
   limit?: string;
 }
@@ -122,6 +135,14 @@ export const api = {
   metrics: {
     executions: (query: ExecutionMetricsQuery) => call<ExecutionMetricsResponse>("GET", "api/v1/metrics/executions", { query: { ...query } }),
     overview: (query: { since?: string; until?: string }) => call<MetricsOverviewResponse>("GET", "api/v1/metrics/overview", { query }),
+  },
+  triggerSubscriptions: {
+    list: (filter: TriggerSubscriptionsFilter) => call<ListTriggerSubscriptionsResponse>("GET", "api/v1/trigger-subscriptions", { query: { ...filter } }),
+    remove: (id: string) => call<DeleteTriggerSubscriptionResponse>("DELETE", `api/v1/trigger-subscriptions/${encodeURIComponent(id)}`),
+  },
+  triggerEvents: {
+    /** A subscription's events, newest first. */
+    recent: (query: { subscriptionId: string; cursor?: string; limit?: string }) => call<ListTriggerEventsResponse>("GET", "api/v1/trigger-events", { query: { ...query, order: "newest" } }),
   },
   webhooks: {
     list: () => call<ListWebhooksResponse>("GET", "api/v1/webhooks"),

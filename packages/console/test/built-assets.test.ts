@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { consoleAssetsDir } from "../assets-dir.js";
 
@@ -29,5 +30,12 @@ describe("the built console (what @plugboard/server serves at /console)", () => 
     // No URL literal the page could load (documentation examples in placeholders are example.com).
     const origins = new Set([...script.matchAll(/https?:\/\/[\w.-]+/g)].map((match) => match[0]));
     for (const origin of origins) expect(origin, origin).toMatch(/example\.com$|w3\.org$/);
+  });
+
+  it.runIf(built)("stays within its size budget: script ≤ 32 kB and stylesheet ≤ 4 kB gzipped (docs/console.md reports the sizes)", () => {
+    const assets = readdirSync(join(consoleAssetsDir, "assets"));
+    const gzipped = (suffix: string) => gzipSync(readFileSync(join(consoleAssetsDir, "assets", assets.find((name) => name.endsWith(suffix))!))).length;
+    expect(gzipped(".js")).toBeLessThanOrEqual(32 * 1024);
+    expect(gzipped(".css")).toBeLessThanOrEqual(4 * 1024);
   });
 });

@@ -2,6 +2,7 @@ import type { DashboardPlugin } from "@plugboard/core";
 import { describe, expect, it } from "vitest";
 import { clientSnippets } from "../src/pages/mcp-links-page.js";
 import { hostsOf } from "../src/pages/review-page.js";
+import { payloadText, statusText } from "../src/pages/triggers-page.js";
 
 const plugin = (fields: Partial<DashboardPlugin>): DashboardPlugin =>
   ({ baseUrl: null, mcpConfig: null, authMethods: [], tools: [], mcpTools: [], ...fields }) as unknown as DashboardPlugin;
@@ -40,5 +41,21 @@ describe("clientSnippets (the MCP links page's copy-paste configurations)", () =
     expect(JSON.parse(snippets[1]!.text)).toEqual({ mcpServers: { plugboard: { command: "npx", args: ["-y", "mcp-remote", url] } } });
     expect(JSON.parse(snippets[2]!.text)).toEqual({ mcpServers: { plugboard: { url } } });
     expect(JSON.parse(snippets[3]!.text)).toMatchObject({ type: "mcp", server_url: url });
+  });
+});
+
+describe("statusText and payloadText (the Triggers page)", () => {
+  it("says why a subscription is paused, keeping a reason it does not know as it is", () => {
+    expect(statusText({ status: "active", statusReason: null })).toBe("active");
+    expect(statusText({ status: "paused", statusReason: "connection_needs_reauth" })).toMatch(/^paused: the user's connection needs a new authorization.*\(connection_needs_reauth\)$/);
+    expect(statusText({ status: "failed", statusReason: "upstream_gone" })).toBe("failed: upstream_gone");
+  });
+
+  it("shows a payload as indented JSON, cut after 4,000 characters saying how much is left out", () => {
+    expect(payloadText({ a: "<b>x</b>" })).toBe('{\n  "a": "<b>x</b>"\n}');
+    const long = payloadText({ text: "y".repeat(5000) });
+    expect(long.length).toBeLessThan(4100);
+    expect(long).toMatch(/… \(\d+ more characters not shown\)$/);
+    expect(payloadText(undefined)).toBe("null");
   });
 });

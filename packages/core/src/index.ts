@@ -592,6 +592,8 @@ export {
   TriggerItemSchema,
   TriggerSubscriptionSchema,
   TriggerSubscriptionStatusSchema,
+  TriggerEventsOrderSchema,
+  MAX_TRIGGER_SUBSCRIPTIONS_PAGE_SIZE,
 } from "./contract/trigger.js";
 export type {
   CreateTriggerSubscriptionRequest,
@@ -609,4 +611,5 @@ export type {
   TriggerItem,
   TriggerSubscription,
   TriggerSubscriptionStatus,
+  TriggerEventsOrder,
 } from "./contract/trigger.js";

@@ -71,16 +71,32 @@ export const CreateTriggerSubscriptionResponseSchema = TriggerSubscriptionSchema
 });
 export type CreateTriggerSubscriptionResponse = z.infer<typeof CreateTriggerSubscriptionResponseSchema>;
 
-/** Query of `GET /api/v1/trigger-subscriptions`. */
+/** Largest page of `GET /api/v1/trigger-subscriptions`, and its size without `limit`. */
+export const MAX_TRIGGER_SUBSCRIPTIONS_PAGE_SIZE = 100;
+
+/** Query of `GET /api/v1/trigger-subscriptions`: filters, and pages newest first by `cursor` (`limit` 1–100, default 100). */
 export const ListTriggerSubscriptionsQuerySchema = z.object({
   userId: UserIdSchema.optional(),
   plugin: PluginSlugSchema.optional(),
   status: TriggerSubscriptionStatusSchema.optional(),
+  /** `nextCursor` of the previous page. */
+  cursor: z.string().min(1, "cursor must not be empty").max(512, "cursor must be at most 512 characters").optional(),
+  limit: z.coerce
+    .number()
+    .int("limit must be an integer")
+    .min(1, "limit must be at least 1")
+    .max(MAX_TRIGGER_SUBSCRIPTIONS_PAGE_SIZE, `limit must be at most ${MAX_TRIGGER_SUBSCRIPTIONS_PAGE_SIZE}`)
+    .default(MAX_TRIGGER_SUBSCRIPTIONS_PAGE_SIZE),
 });
 export type ListTriggerSubscriptionsQuery = z.input<typeof ListTriggerSubscriptionsQuerySchema>;
 
-/** Response of `GET /api/v1/trigger-subscriptions`. */
-export const ListTriggerSubscriptionsResponseSchema = z.object({ subscriptions: z.array(TriggerSubscriptionSchema) });
+/** Response of `GET /api/v1/trigger-subscriptions`: newest first; pass `nextCursor` back as `cursor` for the next (older) page. */
+export const ListTriggerSubscriptionsResponseSchema = z.object({
+  subscriptions: z.array(TriggerSubscriptionSchema),
+  /** Null on the last page. */
+  nextCursor: z.string().nullable(),
+  hasMore: z.boolean(),
+});
 export type ListTriggerSubscriptionsResponse = z.infer<typeof ListTriggerSubscriptionsResponseSchema>;
 
 /** Response of `DELETE /api/v1/trigger-subscriptions/{id}`. */
@@ -109,11 +125,17 @@ export type TriggerEvent = z.infer<typeof TriggerEventSchema>;
 /** Longest `waitSeconds` of `GET /api/v1/trigger-events`. */
 export const MAX_TRIGGER_EVENTS_WAIT_SECONDS = 30;
 
+/** Order of `GET /api/v1/trigger-events`: `oldest` first (reading on, the default) or `newest` first (a subscription's recent events). */
+export const TriggerEventsOrderSchema = z.enum(["oldest", "newest"]);
+export type TriggerEventsOrder = z.infer<typeof TriggerEventsOrderSchema>;
+
 /**
  * Query of `GET /api/v1/trigger-events`: oldest first after `cursor` (or `since`), `limit` 1–100
  * (default 50); with `waitSeconds` (≤ 30) the answer waits for a first event when there is none yet.
+ * `order=newest` pages the other way (older events after `cursor`), without waiting.
  */
 export const ListTriggerEventsQuerySchema = z.object({
+  order: TriggerEventsOrderSchema.default("oldest"),
   subscriptionId: z.uuid().optional(),
   userId: UserIdSchema.optional(),
   since: z.iso.datetime({ offset: true }).optional(),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMetricsService } from "../../src/services/metrics/metrics-service.js";
-import { LATENCY_BIN_LOWER_BOUNDS } from "../../src/services/metrics/metrics-store.js";
+import { LATENCY_BIN_LOWER_BOUNDS, ROLLUP_EVERY_PLUGIN } from "../../src/services/metrics/metrics-store.js";
 import type { Database } from "../../src/store/open-database.js";
 import { insertExecutionLogRows } from "../../src/store/insert-execution-log-rows.js";
 import { testDatabases } from "../helpers/test-database.js";
@@ -52,17 +52,18 @@ describe.each(testDatabases())("metrics over the per-minute rollup on $name", ({
 
   afterAll(() => db?.close());
 
-  it("holds, per developer and minute, exactly the log's counts per outcome and latency range, and a histogram by the documented bins", async () => {
+  it("holds, per developer and minute (the whole-log level), exactly the log's counts per outcome and latency range, and a histogram by the documented bins", async () => {
     const fromLog = await db.prisma.$queryRaw<Array<{ line: string }>>`
       SELECT concat_ws(' ', "developerId", extract(epoch FROM date_trunc('minute', "createdAt"))::bigint, count(*), count(*) FILTER (WHERE success),
                        count(*) FILTER (WHERE NOT success AND status BETWEEN 400 AND 499), min("latencyMs"), max("latencyMs")) AS line
       FROM "ExecutionLog" GROUP BY "developerId", date_trunc('minute', "createdAt") ORDER BY 1`;
     const rollup = await db.prisma.$queryRaw<Array<{ line: string }>>`
       SELECT concat_ws(' ', "developerId", extract(epoch FROM "minute")::bigint, total, success, refused, "minLatencyMs", "maxLatencyMs") AS line
-      FROM "ExecutionLogRollup" ORDER BY 1`;
+      FROM "ExecutionLogRollup" WHERE "pluginId" = ${ROLLUP_EVERY_PLUGIN}::uuid AND "toolSlug" = '' ORDER BY 1`;
     expect(rollup.map((row) => row.line)).toEqual(fromLog.map((row) => row.line));
     const [sums] = await db.prisma.$queryRaw<Array<{ total: number; binned: number }>>`
-      SELECT sum(total)::int AS total, (SELECT sum(v)::int FROM "ExecutionLogRollup", unnest("latencyBins") AS v) AS binned FROM "ExecutionLogRollup"`;
+      SELECT sum(total)::int AS total, (SELECT sum(v)::int FROM "ExecutionLogRollup", unnest("latencyBins") AS v WHERE "pluginId" = ${ROLLUP_EVERY_PLUGIN}::uuid AND "toolSlug" = '') AS binned
+      FROM "ExecutionLogRollup" WHERE "pluginId" = ${ROLLUP_EVERY_PLUGIN}::uuid AND "toolSlug" = ''`;
     expect(sums).toEqual({ total: 4000, binned: 4000 });
     // The SQL function and the TypeScript bounds agree on every bin's edges.
     const edges = LATENCY_BIN_LOWER_BOUNDS.flatMap((bound) => [bound, bound + 1]).concat(LATENCY_BIN_LOWER_BOUNDS.slice(1).map((bound) => bound - 1));

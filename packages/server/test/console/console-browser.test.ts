@@ -343,6 +343,7 @@ describe.skipIf(!hasChromium).each(testDatabases())("console in Chromium on $nam
       ["approvals", "Approvals"],
       ["policies", "Policies"],
       ["audit", "Audit log"],
+      ["triggers", "Triggers"],
       ["webhooks", "Webhooks"],
       ["mcp-links", "MCP links"],
       ["api-keys", "API keys"],

@@ -118,8 +118,9 @@ export const TRIGGERS_ROUTES = [
     tag: "Triggers",
     auth: "apiKey",
     query: ListTriggerSubscriptionsQuerySchema,
-    responses: { 200: { description: "Newest first", schema: ListTriggerSubscriptionsResponseSchema }, 400: invalid, 401: unauthorized },
-    handle: async ({ deps, query, response }): Promise<ListTriggerSubscriptionsResponse> => ({ subscriptions: await deps.services.triggerSubscriptions.list(developerOf(response.locals).id, query) }),
+    description: "Newest first, by user, plugin or status; older pages by `cursor` (`nextCursor` of the page before).",
+    responses: { 200: { description: "A page, newest first", schema: ListTriggerSubscriptionsResponseSchema }, 400: invalid, 401: unauthorized },
+    handle: ({ deps, query, response }): Promise<ListTriggerSubscriptionsResponse> => deps.services.triggerSubscriptions.list(developerOf(response.locals).id, query),
   }),
   v1Route({
     method: "get",
@@ -148,7 +149,7 @@ export const TRIGGERS_ROUTES = [
     operationId: "listTriggerEvents",
     summary: "Read (or wait for) trigger events",
     description:
-      "Oldest first after `cursor` (pass back `nextCursor`, which is set even on an empty page). With `waitSeconds` (1–30) and no event yet, the answer is held until one arrives or the time is up; any server instance wakes it — for apps without a public URL.",
+      "Oldest first after `cursor` (pass back `nextCursor`, which is set even on an empty page). With `waitSeconds` (1–30) and no event yet, the answer is held until one arrives or the time is up; any server instance wakes it — for apps without a public URL. `order=newest` reads the other way, newest first (older events after `cursor`; `nextCursor` null on the last page), without waiting.",
     tag: "Triggers",
     auth: "apiKey",
     query: ListTriggerEventsQuerySchema,

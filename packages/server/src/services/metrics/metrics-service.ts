@@ -111,11 +111,10 @@ export function createMetricsService(
         pluginId = found;
       }
       const scope = { developerId, since, until, pluginId, toolSlug: query.tool };
-      if (pluginId === undefined && query.tool === undefined) {
-        // The whole log: counts from the per-minute rollup; percentiles too when the window holds many executions.
-        const rolled = await store.rolledUpStats(scope, METRICS_BUCKETS[bucket]);
-        if (rolled.at(-1)!.total > exactPercentileRows) return answer(rolled.map(fromHistogram));
-      }
+      // The per-minute rollup at the scope's level (whole log, plugin, tool, plugin's tool) answers a window holding many
+      // executions; a smaller one is answered exactly from its rows (percentiles exact, not from the histogram).
+      const rolled = await store.rolledUpStats(scope, METRICS_BUCKETS[bucket]);
+      if (rolled.at(-1)!.total > exactPercentileRows) return answer(rolled.map(fromHistogram));
       return answer(await store.executionStats(scope, METRICS_BUCKETS[bucket]));
     },
 

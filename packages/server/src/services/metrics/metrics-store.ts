@@ -54,6 +54,11 @@ export interface HistogramRow {
   latencyBins: number[];
 }
 
+/** `ExecutionLogRollup.pluginId` of the rows counting every plugin (the nil UUID). */
+export const ROLLUP_EVERY_PLUGIN = "00000000-0000-0000-0000-000000000000";
+/** `ExecutionLogRollup.toolSlug` of the rows counting every tool. */
+export const ROLLUP_EVERY_TOOL = "";
+
 const MINUTE_MS = 60_000;
 const BIN_SUMS = Prisma.raw(`ARRAY[${LATENCY_BIN_LOWER_BOUNDS.map((_, i) => `sum("latencyBins"[${i + 1}])`).join(", ")}]::int[]`);
 
@@ -143,12 +148,12 @@ export function createMetricsStore({ prisma }: Pick<PlugboardContext, "prisma">)
     },
 
     /**
-     * As {@link executionStats} for the developer's whole log (no plugin or tool), with latency histograms instead of
-     * percentiles, read from the per-minute rollup: each whole minute inside one bucket from its rollup row, and only
-     * the rows of minutes a bucket boundary or the window's ends cut in two from the log. Buckets in time order, then
-     * the window's (`start` null).
+     * As {@link executionStats}, with latency histograms instead of percentiles, read from the per-minute rollup at the
+     * scope's level (the whole log, a plugin, a tool, or a plugin's tool): each whole minute inside one bucket from its
+     * rollup row, and only the rows of minutes a bucket boundary or the window's ends cut in two from the log. Buckets
+     * in time order, then the window's (`start` null).
      */
-    async rolledUpStats(scope: Omit<MetricsScope, "pluginId" | "toolSlug">, bucketSeconds: number): Promise<HistogramRow[]> {
+    async rolledUpStats(scope: MetricsScope, bucketSeconds: number): Promise<HistogramRow[]> {
       const since = scope.since.getTime();
       const until = scope.until.getTime();
       const width = bucketSeconds * 1000;
@@ -178,7 +183,8 @@ export function createMetricsStore({ prisma }: Pick<PlugboardContext, "prisma">)
                      sum("upstreamError")::int AS "upstreamError", sum(refused)::int AS refused,
                      min("minLatencyMs") AS "minLatencyMs", max("maxLatencyMs") AS "maxLatencyMs", ${BIN_SUMS} AS "latencyBins"
               FROM "ExecutionLogRollup"
-              WHERE "developerId" = ${scope.developerId}::uuid AND "minute" >= ${new Date(firstMinute)} AND "minute" < ${new Date(endMinute)}
+              WHERE "developerId" = ${scope.developerId}::uuid AND "pluginId" = ${scope.pluginId ?? ROLLUP_EVERY_PLUGIN}::uuid AND "toolSlug" = ${scope.toolSlug ?? ROLLUP_EVERY_TOOL}
+                AND "minute" >= ${new Date(firstMinute)} AND "minute" < ${new Date(endMinute)}
                 AND "minute" <> ALL(${iso(cut)}::timestamptz[])
               GROUP BY 1`,
         raw.length === 0
@@ -191,6 +197,8 @@ export function createMetricsStore({ prisma }: Pick<PlugboardContext, "prisma">)
                      min(l."latencyMs") AS "minLatencyMs", max(l."latencyMs") AS "maxLatencyMs"
               FROM unnest(${iso(raw.map(([from]) => from))}::timestamptz[], ${iso(raw.map(([, to]) => to))}::timestamptz[]) AS r(since, until)
               JOIN "ExecutionLog" l ON l."developerId" = ${scope.developerId}::uuid AND l."createdAt" >= r.since AND l."createdAt" < r.until
+                ${scope.pluginId !== undefined ? Prisma.sql`AND l."pluginId" = ${scope.pluginId}::uuid` : Prisma.empty}
+                ${scope.toolSlug !== undefined ? Prisma.sql`AND l."toolSlug" = ${scope.toolSlug}` : Prisma.empty}
               GROUP BY 1, 2`,
       ]);
       const buckets = new Map<number, HistogramRow>();

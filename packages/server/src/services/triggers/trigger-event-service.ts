@@ -18,7 +18,8 @@ function seqOf(cursor: string): bigint {
 
 /**
  * Trigger events for apps without a public URL (`GET /api/v1/trigger-events`): the developer's
- * events oldest first after `cursor` (or from `since`), filtered by subscription or user. With
+ * events oldest first after `cursor` (or from `since`), filtered by subscription or user — or, with
+ * `order=newest`, newest first (the console's recent events of a subscription). With
  * `waitSeconds` and nothing to return yet, the answer waits — across instances, woken by the
  * `trigger-event` invalidation — until an event arrives or the time is up.
  */
@@ -26,13 +27,15 @@ export function createTriggerEventService(deps: { store: TriggerStore; bus: Inva
   const now = deps.now ?? Date.now;
   async function page(developerId: string, query: ListQuery, afterSeq: bigint | undefined): Promise<ListTriggerEventsResponse> {
     const since = query.since ? new Date(query.since) : undefined;
-    const rows = await deps.store.listEvents(developerId, { subscriptionId: query.subscriptionId, userId: query.userId, since, afterSeq, limit: query.limit });
+    const newest = query.order === "newest";
+    const rows = await deps.store.listEvents(developerId, { subscriptionId: query.subscriptionId, userId: query.userId, since, afterSeq, limit: query.limit, newest });
     const hasMore = rows.length > query.limit;
     const kept = rows.slice(0, query.limit);
     const last = kept.at(-1);
     return {
       events: kept.map((row) => triggerEventOf(subscriptionOfEvent(row), row)),
-      nextCursor: last ? cursorOf(last.seq) : afterSeq !== undefined ? cursorOf(afterSeq) : null,
+      // Newest first, the last page has no next one; oldest first, a cursor always lets the reader go on when events arrive.
+      nextCursor: newest ? (hasMore && last ? cursorOf(last.seq) : null) : last ? cursorOf(last.seq) : afterSeq !== undefined ? cursorOf(afterSeq) : null,
       hasMore,
     };
   }
@@ -40,6 +43,7 @@ export function createTriggerEventService(deps: { store: TriggerStore; bus: Inva
   return {
     /** A page of events (waiting up to `waitSeconds` for a first one). */
     async list(developerId: string, query: ListQuery, options: { signal?: AbortSignal } = {}): Promise<ListTriggerEventsResponse> {
+      if (query.order === "newest" && query.waitSeconds > 0) throw invalidInput({ waitSeconds: ["waitSeconds waits for new events oldest first; leave it out with order=newest"] });
       const afterSeq = query.cursor ? seqOf(query.cursor) : undefined;
       const initial = await page(developerId, query, afterSeq);
       if (query.waitSeconds === 0 || initial.events.length > 0) return initial;

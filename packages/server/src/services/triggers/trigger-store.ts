@@ -152,18 +152,23 @@ export function createTriggerStore({ prisma }: Pick<PlugboardContext, "prisma">)
       return row ? toRow(row) : null;
     },
 
-    /** The developer's subscriptions, newest first, filtered. */
-    async list(developerId: string, filter: { userId?: string | undefined; plugin?: string | undefined; status?: TriggerSubscriptionStatus | undefined }): Promise<SubscriptionRow[]> {
+    /** The developer's subscriptions, newest first, filtered: up to `take` after `before` (the last row of the previous page). */
+    async list(
+      developerId: string,
+      filter: { userId?: string | undefined; plugin?: string | undefined; status?: TriggerSubscriptionStatus | undefined; before?: { createdAt: Date; id: string } | undefined; take: number },
+    ): Promise<SubscriptionRow[]> {
+      const { before } = filter;
       const rows = await prisma.triggerSubscription.findMany({
         where: {
           developerId,
           ...(filter.userId ? { userId: filter.userId } : {}),
           ...(filter.plugin ? { plugin: { slug: filter.plugin } } : {}),
           ...(filter.status ? { status: filter.status } : {}),
+          ...(before ? { OR: [{ createdAt: { lt: before.createdAt } }, { createdAt: before.createdAt, id: { lt: before.id } }] } : {}),
         },
         select: SELECT,
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: 1000,
+        take: filter.take,
       });
       return rows.map(toRow);
     },
@@ -181,17 +186,23 @@ export function createTriggerStore({ prisma }: Pick<PlugboardContext, "prisma">)
       await prisma.triggerSubscription.updateMany({ where: { id, OR: [{ lastEventAt: null }, { lastEventAt: { lt: new Date(at.getTime() - 1000) } }] }, data: { lastEventAt: at } });
     },
 
-    /** The developer's events after `afterSeq`, oldest first, with their subscriptions. */
-    async listEvents(developerId: string, filter: { subscriptionId?: string | undefined; userId?: string | undefined; since?: Date | undefined; afterSeq?: bigint | undefined; limit: number }) {
+    /**
+     * The developer's events after `afterSeq`, oldest first (`newest`: before `afterSeq`, newest first), with their
+     * subscriptions; `limit + 1` rows, so the caller sees whether more follow.
+     */
+    async listEvents(
+      developerId: string,
+      filter: { subscriptionId?: string | undefined; userId?: string | undefined; since?: Date | undefined; afterSeq?: bigint | undefined; limit: number; newest?: boolean },
+    ) {
       return prisma.triggerEvent.findMany({
         where: {
           developerId,
           ...(filter.subscriptionId ? { subscriptionId: filter.subscriptionId } : {}),
           ...(filter.userId ? { subscription: { userId: filter.userId } } : {}),
           ...(filter.since ? { receivedAt: { gte: filter.since } } : {}),
-          ...(filter.afterSeq !== undefined ? { seq: { gt: filter.afterSeq } } : {}),
+          ...(filter.afterSeq !== undefined ? { seq: filter.newest ? { lt: filter.afterSeq } : { gt: filter.afterSeq } } : {}),
         },
-        orderBy: { seq: "asc" },
+        orderBy: { seq: filter.newest ? "desc" : "asc" },
         take: filter.limit + 1,
         include: { subscription: { select: SELECT } },
       });

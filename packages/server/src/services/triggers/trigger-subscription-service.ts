@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { CreateTriggerSubscriptionRequestSchema, CreateTriggerSubscriptionResponse, ListTriggerSubscriptionsQuery, TriggerDefinition, TriggerSubscription } from "@plugboard/core";
+import type {
+  CreateTriggerSubscriptionRequestSchema,
+  CreateTriggerSubscriptionResponse,
+  ListTriggerSubscriptionsQuerySchema,
+  ListTriggerSubscriptionsResponse,
+  TriggerDefinition,
+  TriggerSubscription,
+} from "@plugboard/core";
 import type * as z from "zod";
 import type { PlugboardContext } from "../../context.js";
 import { invalidInput } from "../../errors/invalid-input.js";
@@ -7,6 +14,7 @@ import { ServiceError } from "../../errors/service-error.js";
 import { compileInputSchema, describeParamsErrors } from "../../infra/compile-input-schema.js";
 import { isUuid } from "../../store/is-uuid.js";
 import { SYSTEM_ORIGIN, type AuditLog, type AuditOrigin } from "../audit/audit-log.js";
+import { decodeNewestFirstCursor, encodeNewestFirstCursor } from "../paging/newest-first-cursor.js";
 import { newWebhookSecret } from "../webhooks/sign-webhook.js";
 import { valueAt } from "./json-path.js";
 import { sendProviderRequest, type ProviderCall } from "./provider-request.js";
@@ -190,9 +198,14 @@ export function createTriggerSubscriptionService(
       return { ...subscriptionOf(row), ...(url ? { webhookUrl: url } : {}), ...(url && secret && !appSecret ? { secret } : {}) };
     },
 
-    /** The developer's subscriptions, newest first. */
-    async list(developerId: string, query: ListTriggerSubscriptionsQuery): Promise<TriggerSubscription[]> {
-      return (await store.list(developerId, query)).map(subscriptionOf);
+    /** A page of the developer's subscriptions, newest first, after `cursor`. */
+    async list(developerId: string, query: z.output<typeof ListTriggerSubscriptionsQuerySchema>): Promise<ListTriggerSubscriptionsResponse> {
+      const before = query.cursor ? decodeNewestFirstCursor(query.cursor) : undefined;
+      const rows = await store.list(developerId, { userId: query.userId, plugin: query.plugin, status: query.status, before, take: query.limit + 1 });
+      const kept = rows.slice(0, query.limit);
+      const last = kept.at(-1);
+      const hasMore = rows.length > query.limit;
+      return { subscriptions: kept.map(subscriptionOf), nextCursor: hasMore && last ? encodeNewestFirstCursor(last) : null, hasMore };
     },
 
     /** One subscription; 404 when it is not the developer's. */
