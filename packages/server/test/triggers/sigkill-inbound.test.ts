@@ -132,7 +132,7 @@ describe.each(serveEngines())("an instance killed in the middle of an inbound bu
         expect(body.data.subscriptionId).toBe(subscriptionId);
         return { n: body.data.payload.n, eventId: body.data.id, webhookId: String(request.headers["webhook-id"]) };
       });
-    await expect.poll(() => new Set(delivered().map((entry) => entry.n)).size, { timeout: 90_000, interval: 500 }).toBe(DELIVERIES);
+    await expect.poll(() => new Set(delivered().map((entry) => entry.n)).size, { timeout: 120_000, interval: 500 }).toBe(DELIVERIES);
 
     // One event id per delivery; a duplicate at the receiver carries the same event and webhook id.
     const byN = new Map<number, Set<string>>();
@@ -156,5 +156,5 @@ describe.each(serveEngines())("an instance killed in the middle of an inbound bu
       `${engine.name}: ${acked.length} acknowledged before the kill, ${unacked.filter((n) => retried.get(n)!.events === 0).length} stored but unanswered, ` +
         `${receiver.received.length - DELIVERIES} delivered twice (same id)`,
     );
-  }, 180_000);
+  }, 300_000);
 });

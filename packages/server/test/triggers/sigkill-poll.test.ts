@@ -132,7 +132,7 @@ describe.each(serveEngines())("an instance killed in the middle of a poll ($name
         return { webhookId: String(request.headers["webhook-id"]), eventId: body.data.id, item: body.data.payload.id };
       });
     const itemsDelivered = () => delivered().map((entry) => entry.item).sort();
-    await expect.poll(itemsDelivered, { timeout: 90_000, interval: 500 }).toEqual([3, 4, 4, 5, 6]);
+    await expect.poll(itemsDelivered, { timeout: 120_000, interval: 500 }).toEqual([3, 4, 4, 5, 6]);
 
     // The dead instance's lease was honoured: no poll before it expired.
     const resumedAt = polls[pollsBefore]!.at;
@@ -164,5 +164,5 @@ describe.each(serveEngines())("an instance killed in the middle of a poll ($name
     const pollsNow = polls.length;
     await expect.poll(() => polls.length, { timeout: 10_000 }).toBeGreaterThan(pollsNow + 1);
     expect(itemsDelivered()).toEqual([3, 4, 4, 5, 6]);
-  }, 180_000);
+  }, 300_000);
 });
