@@ -64,12 +64,13 @@ describe.skipIf(!postgres)("poll triggers on two serve processes sharing one Pos
 
     expect(polls.size).toBe(SUBSCRIPTIONS);
     for (const [token, times] of polls) {
-      // At least the first poll and a few more; consecutive polls one interval apart, less the spread
-      // of a poll's way to the API (a cold first poll takes longer). Two instances polling in one
-      // interval would show gaps under the schedulers' 1 s tick.
+      // At least the first poll and a few more. Consecutive claims are one interval apart, but what the
+      // API sees also carries the spread of a poll's way to it (a cold first poll on a loaded machine
+      // takes over a second longer): hence half the interval. Two instances polling in one interval
+      // show gaps under the schedulers' 1 s tick (tens of milliseconds when the lease check is removed).
       expect(times.length, token).toBeGreaterThanOrEqual(3);
       const gaps = times.slice(1).map((time, index) => time - times[index]!);
-      expect(Math.min(...gaps), `${token}: ${gaps.join(", ")} ms`).toBeGreaterThanOrEqual(INTERVAL_S * 1000 - 1000);
+      expect(Math.min(...gaps), `${token}: ${gaps.join(", ")} ms`).toBeGreaterThanOrEqual((INTERVAL_S * 1000) / 2);
     }
     // Both processes polled (each logs the polls that found an item, with the subscription).
     const found = (output: string) => output.split("\n").filter((line) => line.includes('"trigger poll found events"'));
