@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { createCipher, CryptoError, ENCRYPTED_VALUE_PATTERN } from "@plugboard/core/crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENCRYPTED_LOCATIONS, type EncryptedKind, type RotationCounts } from "../../src/services/encryption/rotate-encryption.js";
@@ -48,12 +49,40 @@ function openedBy(key: string, values: Array<{ value: string }>): boolean[] {
 
 const counts = (rotated: number, current: number, failed = 0): RotationCounts => ({ rotated, current, failed });
 
+/** A webhook trigger whose deliveries are signed `X-Signature: sha256=<hex>` with the subscription's own secret. */
+const thingHappened = {
+  slug: "thing_happened",
+  name: "Thing happened",
+  description: "A signed event.",
+  kind: "webhook",
+  payload: { description: "The event." },
+  webhook: { verification: { scheme: "hmac_sha256", header: "X-Signature", prefix: "sha256=" }, eventId: { header: "X-Event-Id" } },
+};
+
+/** A Shopify-style trigger: signed (base64 HMAC) with the app's client secret, of which the subscription keeps a sealed copy. */
+const orderCreated = {
+  slug: "order_created",
+  name: "Order created",
+  description: "A signed event of the app.",
+  kind: "webhook",
+  payload: { description: "The order." },
+  webhook: { appSecret: "client_secret", verification: { scheme: "hmac_sha256", header: "X-Shop-Hmac", encoding: "base64" }, eventId: { header: "X-Event-Id" } },
+};
+
+/** Sends one delivery to a subscription's inbound path on `pb`, signed with `sign`. */
+async function deliver(pb: TestPlugboard, webhookUrl: string, eventId: string, sign: (body: string) => Record<string, string>) {
+  const body = JSON.stringify({ eventId });
+  const response = await fetch(pb.url + new URL(webhookUrl).pathname, { method: "POST", headers: { "content-type": "application/json", "x-event-id": eventId, ...sign(body) }, body });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
 /** Approves an oauth2 plugin (one GET tool on `upstream`) and connects `userId` with tokens whose access token expired. */
 async function connectExpiredOAuth(
   pb: TestPlugboard,
   parts: { provider: MockProvider; upstream: Upstream },
   names: { slug: string; tool: string; userId: string },
   tokens: { access_token: string; refresh_token: string },
+  extra: Record<string, unknown> = {},
 ): Promise<void> {
   await pb.createApprovedPlugin({
     slug: names.slug,
@@ -61,6 +90,7 @@ async function connectExpiredOAuth(
     baseUrl: parts.upstream.url,
     authMethods: [oauthMethod(parts.provider, { signing_secret: "app-signing-secret-5e0b" })],
     tools: [{ slug: names.tool, name: "Me", description: "Me", method: "GET", path: `/${names.slug}/me` }],
+    ...extra,
   });
   const credentials = { ...tokens, expires_at: new Date(Date.now() - 60_000).toISOString() };
   expect((await pb.api("POST", "/api/v1/connections", { userId: names.userId, plugin: names.slug, authMethod: "oauth2", credentials })).status).toBe(200);
@@ -96,7 +126,12 @@ describe.each(testDatabases())("encryption key rotation on $name", ({ open }) =>
     "plugin.mcpConfig.clientSecret": 1,
     "plugin.mcpConfig.oauthClientSecret": 1,
     "webhookEndpoint.secret": 1,
+    // A subscription's own signing secret, and one holding a copy of its app's client secret.
+    "triggerSubscription.secret": 2,
   };
+  /** The inbound URLs of the two trigger subscriptions, and the secret shown for the first. */
+  let ownSubscription: { webhookUrl: string; secret: string };
+  let appSubscription: { webhookUrl: string };
   const total = Object.values(written).reduce((sum, count) => sum + count, 0);
 
   beforeAll(async () => {
@@ -118,11 +153,19 @@ describe.each(testDatabases())("encryption key rotation on $name", ({ open }) =>
       baseUrl: upstream.url,
       authMethods: [{ type: "api_key", label: "API key" }],
       tools: [{ slug: "KEYED_ME", name: "Me", description: "Me", method: "GET", path: "/keyed/me" }],
+      triggers: [thingHappened],
     });
     for (const user of ["k1", "k2", "k3"]) {
       expect((await pbA.api("POST", "/api/v1/connections", { userId: user, plugin: "keyed", authMethod: "api_key", credentials: { api_key: `key-of-${user}` } })).status).toBe(200);
     }
-    await connectExpiredOAuth(pbA, { provider, upstream }, { slug: "rest-oauth", tool: "OAUTH_ME", userId: "olga" }, { access_token: "expired-access-token-01", refresh_token: "refresh-token-01" });
+    await connectExpiredOAuth(pbA, { provider, upstream }, { slug: "rest-oauth", tool: "OAUTH_ME", userId: "olga" }, { access_token: "expired-access-token-01", refresh_token: "refresh-token-01" }, { triggers: [orderCreated] });
+    // Trigger subscriptions: neither registers anything at the provider (no call, no refresh).
+    const own = await pbA.api("POST", "/api/v1/trigger-subscriptions", { userId: "k1", plugin: "keyed", trigger: "thing_happened" });
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    ownSubscription = own.body;
+    const app = await pbA.api("POST", "/api/v1/trigger-subscriptions", { userId: "olga", plugin: "rest-oauth", trigger: "order_created" });
+    expect(app.status, JSON.stringify(app.body)).toBe(201);
+    appSubscription = app.body;
 
     await createMcpPlugin(pbA, "mcp", { serverUrl: mcpServer.mcpUrl });
     await connectMcp(pbA, "mcp", "mia");
@@ -233,6 +276,14 @@ describe.each(testDatabases())("encryption key rotation on $name", ({ open }) =>
     const refreshed = await call("mia", "ECHO", { params: { message: "after refresh" }, plugin: "mcp" });
     expect(refreshed.body).toMatchObject({ success: true, data: { content: [{ text: "after refresh" }] } });
     expect(mcpServer.tokenRequests.at(-1)).toMatchObject({ grantType: "refresh_token", authorization: "post" });
+
+    // Triggers: deliveries signed with the subscription's secret (shown at creation) and with the app's
+    // client secret still verify; a wrong signature is still refused.
+    const own = (body: string) => ({ "x-signature": `sha256=${createHmac("sha256", ownSubscription.secret).update(body).digest("hex")}` });
+    const app = (body: string) => ({ "x-shop-hmac": createHmac("sha256", "client-secret-7d1f0c").update(body).digest("base64") });
+    expect(await deliver(pbC, ownSubscription.webhookUrl, "after-rotation-1", own)).toEqual({ status: 200, body: { received: true, events: 1 } });
+    expect(await deliver(pbC, appSubscription.webhookUrl, "after-rotation-2", app)).toEqual({ status: 200, body: { received: true, events: 1 } });
+    expect((await deliver(pbC, ownSubscription.webhookUrl, "forged", () => ({ "x-signature": `sha256=${"0".repeat(64)}` }))).status).toBe(401);
 
     // Webhooks: events are still signed with the secret shown at creation (re-encrypted, not replaced).
     expect((await pbC.api("POST", "/api/v1/connections", { userId: "k4", plugin: "keyed", authMethod: "api_key", credentials: { api_key: "key-of-k4" } }, { apiKey: developerKey })).status).toBe(200);

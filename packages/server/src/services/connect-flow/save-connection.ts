@@ -56,9 +56,10 @@ export function createConnectionSaver(
   async function save(owner: ConnectionOwner, write: ConnectionWrite, authMethod: { id: string } | "mcp"): Promise<SavedConnection> {
     const { developerId, userId, pluginId, requestId } = owner;
     const method = authMethod === "mcp" ? { authMethod: "mcp" as const } : { authMethodId: authMethod.id };
+    const origin = owner.origin ?? endUserOrigin(userId);
     const saved = await upsertConnection(context, owner, write, async (tx, { id, created, accountLabel }) => {
-      await deps.lifecycle?.connectionSaved(tx, { developerId, userId, pluginId, accountLabel, requestId, connectionId: id, created, authMethod });
-      await deps.audit?.record(tx, owner.origin ?? endUserOrigin(userId), {
+      await deps.lifecycle?.connectionSaved(tx, { developerId, userId, pluginId, accountLabel, requestId, connectionId: id, created, authMethod }, origin);
+      await deps.audit?.record(tx, origin, {
         developerId,
         action: "connection.saved",
         target: { type: "connection", id },

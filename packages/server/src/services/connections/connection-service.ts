@@ -30,7 +30,7 @@ export function createConnectionService(
   context: PlugboardContext,
   deps: {
     bus: InvalidationBus;
-    lifecycle?: Pick<LifecycleEvents, "connectionDeleted">;
+    lifecycle?: Pick<LifecycleEvents, "connectionDeleting" | "connectionDeleted">;
     revoker?: Pick<CredentialRevoker, "revoke">;
     /** Records `connection.saved` / `connection.updated` / `connection.deleted` in each change's transaction. */
     audit?: Pick<AuditLog, "record">;

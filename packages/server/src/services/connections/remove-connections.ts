@@ -13,7 +13,7 @@ export const NO_CONNECTION = "No connection found for this user and plugin";
 export interface RemoveConnectionsDeps {
   store: ConnectionStore;
   bus: InvalidationBus;
-  lifecycle?: Pick<LifecycleEvents, "connectionDeleted"> | undefined;
+  lifecycle?: Pick<LifecycleEvents, "connectionDeleting" | "connectionDeleted"> | undefined;
   revoker?: Pick<CredentialRevoker, "revoke"> | undefined;
   audit?: Pick<AuditLog, "record"> | undefined;
   /**
@@ -27,7 +27,7 @@ export interface RemoveConnectionsDeps {
 /**
  * Deletes `rows` (already read, developer-scoped) — after `beforeRemove` took their trigger
  * subscriptions' webhooks down at the provider, best effort — in one transaction with a `connection.deleted` and an
- * audit entry per account; when the default account goes and others stay, the oldest remaining one
+ * audit entry per account, and their trigger subscriptions with a `trigger_subscription.deleted` entry each; when the default account goes and others stay, the oldest remaining one
  * becomes the default. Then publishes the invalidation and revokes their tokens at the provider
  * without waiting (best effort, RFC 7009).
  *
@@ -44,6 +44,8 @@ export async function removeConnections(
   const removed = await store.transaction(async (tx) => {
     const gone: RevocableConnectionRow[] = [];
     for (const found of rows) {
+      // Its trigger subscriptions go first, each with its own audit entry (the cascade would write none).
+      await deps.lifecycle?.connectionDeleting(tx, found.id, origin);
       if (!(await store.deleteOwned(tx, developerId, found.id))) continue;
       gone.push(found);
       const side = found.authMethodId ? { id: found.authMethodId } : found.credentials.some((credential) => credential.source === "mcp") ? ("mcp" as const) : null;

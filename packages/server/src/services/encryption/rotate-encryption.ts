@@ -19,6 +19,7 @@ export const ENCRYPTED_LOCATIONS = [
   { kind: "plugin.mcpConfig.clientSecret", table: "Plugin", column: "mcpConfig", member: "clientSecret" },
   { kind: "plugin.mcpConfig.oauthClientSecret", table: "Plugin", column: "mcpConfig", member: "oauthClientSecret" },
   { kind: "webhookEndpoint.secret", table: "WebhookEndpoint", column: "secret" },
+  { kind: "triggerSubscription.secret", table: "TriggerSubscription", column: "secret" },
 ] as const satisfies ReadonlyArray<EncryptedLocation & { kind: string }>;
 
 /** One kind of stored secret, e.g. `credential.secrets` or `authMethod.config.client_secret`. */
@@ -70,8 +71,9 @@ const BEFORE_ANY_ID = "00000000-0000-0000-0000-000000000000";
 const zero = (): RotationCounts => ({ rotated: 0, current: 0, failed: 0 });
 
 /**
- * Re-encrypts every stored secret (connection credentials of both sources, OAuth client secrets in auth
- * method configs, `mcpConfig` and developer overrides, pending MCP client credentials) under the
+ * Re-encrypts every stored secret (connection credentials of both sources, OAuth client and app signing
+ * secrets in auth method configs, `mcpConfig` and developer overrides, pending MCP client credentials,
+ * webhook endpoints' and trigger subscriptions' signing secrets) under the
  * current key (`ENCRYPTION_KEY`), reading each with the current or a previous key
  * (`PREVIOUS_ENCRYPTION_KEYS`). Afterwards the previous keys can be removed.
  *

@@ -67,6 +67,22 @@ const toRow = ({ plugin, connection, ...row }: Selected): SubscriptionRow => ({
   status: readStatus(TriggerSubscriptionStatusSchema.options, row.status, "TriggerSubscription.status"),
 });
 
+/** A subscription as a change to its connection sees it: enough to name it in the audit log. */
+export interface ConnectionSubscription {
+  id: string;
+  developerId: string;
+  userId: string;
+  pluginSlug: string;
+  trigger: string;
+}
+
+const CONNECTION_SUBSCRIPTION = { id: true, developerId: true, userId: true, trigger: true, plugin: { select: { slug: true } } } as const;
+
+const toConnectionSubscription = ({ plugin, ...row }: Prisma.TriggerSubscriptionGetPayload<{ select: typeof CONNECTION_SUBSCRIPTION }>): ConnectionSubscription => ({
+  ...row,
+  pluginSlug: plugin.slug,
+});
+
 /**
  * Triggers' one way to the database (`TriggerSubscription` and `TriggerEvent` rows, and the
  * `triggers` of approved plugins): the services decide the transaction boundary ({@link transaction})
@@ -251,10 +267,23 @@ export function createTriggerStore({ prisma }: Pick<PlugboardContext, "prisma">)
       connectionId: string,
       from: { status: TriggerSubscriptionStatus; statusReason?: string },
       to: { status: TriggerSubscriptionStatus; statusReason: string | null },
-    ): Promise<Array<{ id: string; developerId: string }>> {
-      const rows = await tx.triggerSubscription.findMany({ where: { connectionId, ...from }, select: { id: true, developerId: true } });
+    ): Promise<ConnectionSubscription[]> {
+      const rows = await tx.triggerSubscription.findMany({ where: { connectionId, ...from }, select: CONNECTION_SUBSCRIPTION });
       if (rows.length > 0) await tx.triggerSubscription.updateMany({ where: { id: { in: rows.map((row) => row.id) } }, data: to });
-      return rows;
+      return rows.map(toConnectionSubscription);
+    },
+
+    /**
+     * Deletes the connection's subscriptions (and their events) inside `tx`, before the connection
+     * itself goes, and returns them. The connection's row is locked first, in the order its own delete
+     * takes the locks (connection, then subscriptions): no subscription is added to it meanwhile, and a
+     * concurrent credential change that pauses its subscriptions waits rather than deadlocks.
+     */
+    async removeForConnection(tx: Prisma.TransactionClient, connectionId: string): Promise<ConnectionSubscription[]> {
+      await tx.$queryRaw`SELECT id FROM "Connection" WHERE id = ${connectionId}::uuid FOR UPDATE`;
+      const rows = await tx.triggerSubscription.findMany({ where: { connectionId }, select: CONNECTION_SUBSCRIPTION });
+      if (rows.length > 0) await tx.triggerSubscription.deleteMany({ where: { id: { in: rows.map((row) => row.id) } } });
+      return rows.map(toConnectionSubscription);
     },
   };
 }

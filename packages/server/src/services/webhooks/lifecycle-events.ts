@@ -1,5 +1,6 @@
 import type { ConnectionEventData } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
+import type { AuditOrigin } from "../audit/audit-log.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import type { ConnectionRequestService } from "../connection-requests/connection-request-service.js";
 import type { EventOutbox } from "./event-outbox.js";
@@ -29,10 +30,14 @@ export function createLifecycleEvents(
   deps: {
     outbox: EventOutbox;
     requests: ConnectionRequestService;
-    /** Trigger subscriptions follow their connection: paused on `needs_reauth`, resumed when it is authorized again. */
+    /**
+     * Trigger subscriptions follow their connection: paused on `needs_reauth`, resumed when it is
+     * authorized again, deleted with it (audited with the connection change's origin).
+     */
     triggers?: {
       pauseForConnection(tx: Prisma.TransactionClient, connectionId: string): Promise<void>;
-      resumeForConnection(tx: Prisma.TransactionClient, connectionId: string): Promise<void>;
+      resumeForConnection(tx: Prisma.TransactionClient, connectionId: string, origin?: AuditOrigin): Promise<void>;
+      deleteForConnection(tx: Prisma.TransactionClient, connectionId: string, origin?: AuditOrigin): Promise<void>;
     };
   },
 ) {
@@ -60,10 +65,13 @@ export function createLifecycleEvents(
   ) => deps.outbox.emit(tx, { developerId: subject.developerId, type, data: () => dataOf(tx, subject, error) });
 
   return {
-    /** An account was stored: `connection.created` (new row) or `.updated`; its pending requests are `connected`. */
-    async connectionSaved(tx: Prisma.TransactionClient, subject: ConnectionSubject & { connectionId: string; created: boolean }): Promise<void> {
+    /**
+     * An account was stored (by `origin`): `connection.created` (new row) or `.updated`; its pending
+     * requests are `connected`, and its trigger subscriptions paused for reauthorization resume.
+     */
+    async connectionSaved(tx: Prisma.TransactionClient, subject: ConnectionSubject & { connectionId: string; created: boolean }, origin?: AuditOrigin): Promise<void> {
       await deps.requests.settleConnected(tx, { ...subject, connectionId: subject.connectionId });
-      if (!subject.created) await deps.triggers?.resumeForConnection(tx, subject.connectionId);
+      if (!subject.created) await deps.triggers?.resumeForConnection(tx, subject.connectionId, origin);
       await emitConnection(tx, subject.created ? "connection.created" : "connection.updated", subject);
     },
 
@@ -87,6 +95,14 @@ export function createLifecycleEvents(
     async needsReauth(tx: Prisma.TransactionClient, subject: ConnectionSubject, reason: string): Promise<void> {
       if (subject.connectionId) await deps.triggers?.pauseForConnection(tx, subject.connectionId);
       await emitConnection(tx, "connection.needs_reauth", subject, reason);
+    },
+
+    /**
+     * The connection is about to be deleted (by `origin`, in the delete's transaction): its trigger
+     * subscriptions are deleted first, each with its `trigger_subscription.deleted` audit entry.
+     */
+    async connectionDeleting(tx: Prisma.TransactionClient, connectionId: string, origin?: AuditOrigin): Promise<void> {
+      await deps.triggers?.deleteForConnection(tx, connectionId, origin);
     },
 
     /** The connection was removed: `connection.deleted`. */
