@@ -156,6 +156,8 @@ import { microsoftPeople } from "./definitions/microsoft-people.js";
 import { togetherAi } from "./definitions/together-ai.js";
 import { assemblyai } from "./definitions/assemblyai.js";
 import { pinecone } from "./definitions/pinecone.js";
+import { brevo } from "./definitions/brevo.js";
+import { algolia } from "./definitions/algolia.js";
 // cat-e imports end
 
 /**
@@ -178,5 +180,5 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   // support, productivity, social and AI APIs (catalog, second round, second batch)
   todoist, front, helpScout, patreon, pinterest, linkedin, mistral, cohere, groq, replicate, webflow, canva, freshbooks, ringcentral, surveymonkey, dialpad, heroku, lucid, acuityScheduling, outreach, jotform, huggingFace, deepgram,
   // cat-e: AI, email, analytics and content APIs (catalog, second round, third batch)
-  togetherAi, assemblyai, pinecone,
+  togetherAi, assemblyai, pinecone, brevo, algolia,
 ]);
