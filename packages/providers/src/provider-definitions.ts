@@ -159,6 +159,7 @@ import { pinecone } from "./definitions/pinecone.js";
 import { brevo } from "./definitions/brevo.js";
 import { algolia } from "./definitions/algolia.js";
 import { mixpanel } from "./definitions/mixpanel.js";
+import { storyblok } from "./definitions/storyblok.js";
 // cat-e imports end
 
 /**
@@ -181,5 +182,5 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   // support, productivity, social and AI APIs (catalog, second round, second batch)
   todoist, front, helpScout, patreon, pinterest, linkedin, mistral, cohere, groq, replicate, webflow, canva, freshbooks, ringcentral, surveymonkey, dialpad, heroku, lucid, acuityScheduling, outreach, jotform, huggingFace, deepgram,
   // cat-e: AI, email, analytics and content APIs (catalog, second round, third batch)
-  togetherAi, assemblyai, pinecone, brevo, algolia, mixpanel,
+  togetherAi, assemblyai, pinecone, brevo, algolia, mixpanel, storyblok,
 ]);
