@@ -161,6 +161,7 @@ import { algolia } from "./definitions/algolia.js";
 import { mixpanel } from "./definitions/mixpanel.js";
 import { storyblok } from "./definitions/storyblok.js";
 import { perplexity } from "./definitions/perplexity.js";
+import { plausible } from "./definitions/plausible.js";
 // cat-e imports end
 
 /**
@@ -183,5 +184,5 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   // support, productivity, social and AI APIs (catalog, second round, second batch)
   todoist, front, helpScout, patreon, pinterest, linkedin, mistral, cohere, groq, replicate, webflow, canva, freshbooks, ringcentral, surveymonkey, dialpad, heroku, lucid, acuityScheduling, outreach, jotform, huggingFace, deepgram,
   // cat-e: AI, email, analytics and content APIs (catalog, second round, third batch)
-  togetherAi, assemblyai, pinecone, brevo, algolia, mixpanel, storyblok, perplexity,
+  togetherAi, assemblyai, pinecone, brevo, algolia, mixpanel, storyblok, perplexity, plausible,
 ]);
