@@ -162,6 +162,7 @@ import { mixpanel } from "./definitions/mixpanel.js";
 import { storyblok } from "./definitions/storyblok.js";
 import { perplexity } from "./definitions/perplexity.js";
 import { plausible } from "./definitions/plausible.js";
+import { fireworksAi } from "./definitions/fireworks-ai.js";
 // cat-e imports end
 
 /**
@@ -184,5 +185,5 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   // support, productivity, social and AI APIs (catalog, second round, second batch)
   todoist, front, helpScout, patreon, pinterest, linkedin, mistral, cohere, groq, replicate, webflow, canva, freshbooks, ringcentral, surveymonkey, dialpad, heroku, lucid, acuityScheduling, outreach, jotform, huggingFace, deepgram,
   // cat-e: AI, email, analytics and content APIs (catalog, second round, third batch)
-  togetherAi, assemblyai, pinecone, brevo, algolia, mixpanel, storyblok, perplexity, plausible,
+  togetherAi, assemblyai, pinecone, brevo, algolia, mixpanel, storyblok, perplexity, plausible, fireworksAi,
 ]);
