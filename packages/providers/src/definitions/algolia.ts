@@ -26,7 +26,6 @@ export const algolia: ProviderDefinitionInput = {
       label: "Application ID",
       description: "Your Algolia application's ID (Algolia dashboard → Settings → API Keys), which names the API host {app_id}.algolia.net.",
       pattern: "^[A-Za-z0-9]{1,32}$",
-      example: "LATENCY",
     },
   ],
   authModes: [

@@ -63,13 +63,13 @@ export const brevoTools: ProviderToolInput[] = [
   referenceTool({
     slug: "CREATE_CONTACT",
     name: "Create a contact",
-    description: "Creates a contact with attributes (e.g. FIRSTNAME, LASTNAME, SMS) and adds it to lists; updateEnabled=true updates it if it exists.",
+    description: "Creates a contact (by email, or by an SMS attribute) with attributes and adds it to lists; updateEnabled=true updates it if it exists.",
     method: "POST",
     path: "/contacts",
     url: CONTACTS,
     params: {
       email: { type: "string" },
-      attributes: { type: "object", description: "Attribute values by attribute name (upper case), e.g. { FIRSTNAME: Ada }." },
+      attributes: { type: "object", description: "Attribute values by attribute name in capital letters, e.g. { FNAME: Elly, LNAME: Roger }; the attributes must exist in the account." },
       listIds: { type: "array", items: { type: "integer" } },
       updateEnabled: { type: "boolean" },
       emailBlacklisted: { type: "boolean" },

@@ -5,7 +5,7 @@ import { openApiOperationUrl, referenceTool, type ReferenceParam } from "./refer
 export const TOGETHER_OPENAPI = "https://github.com/togethercomputer/openapi/blob/main/openapi.yaml";
 
 const cite = (path: string, method: string) => openApiOperationUrl(TOGETHER_OPENAPI, path, method);
-const model: ReferenceParam = { type: "string", requiredParam: true, description: "A model id from LIST_MODELS (e.g. meta-llama/Llama-3.3-70B-Instruct-Turbo)." };
+const model: ReferenceParam = { type: "string", requiredParam: true, description: "A model id from LIST_MODELS." };
 const id = (what: string): ReferenceParam => ({ type: "string", description: `The ${what}'s id.` });
 
 /** 14 tools of Together AI's API: chat and text completions, embeddings, rerank, images, speech, models, files, fine-tunes, batches and endpoints. */
