@@ -33,7 +33,7 @@ export const algolia: ProviderDefinitionInput = {
       type: "custom",
       label: "Application ID and API key",
       description:
-        "The application ID (again, for the x-algolia-application-id header) and an API key from the dashboard's API Keys page: the Search-only key for searching, the Write key or a key with the needed ACL (addObject, deleteObject, settings…) for changes. The key acts with its ACL.",
+        "The application ID (again, for the x-algolia-application-id header) and an API key from the Algolia dashboard whose access control list (ACL) allows the calls the agent makes (each endpoint's reference names the ACL it needs).",
       injectionRules: [
         { target: "header", name: "x-algolia-application-id", value: "{{application_id}}" },
         { target: "header", name: "x-algolia-api-key", value: "{{api_key}}" },

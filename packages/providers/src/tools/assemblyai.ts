@@ -18,7 +18,7 @@ export const assemblyaiTools: ProviderToolInput[] = [
     url: cite("/v2/transcript", "post"),
     params: {
       audio_url: { type: "string", requiredParam: true, description: "The URL of the audio or video file." },
-      speech_models: { type: "array", requiredParam: true, items: { type: "string" }, description: "Speech models in priority order (see AssemblyAI's Model Selection page, e.g. universal-3-pro, universal-2)." },
+      speech_models: { type: "array", requiredParam: true, items: { type: "string" }, description: "Speech models in priority order (see AssemblyAI's Model Selection page, e.g. universal-3-pro)." },
       language_code: { type: "string", description: "e.g. en_us (the default), es, de." },
       language_detection: { type: "boolean", description: "Detect the spoken language." },
       speaker_labels: { type: "boolean", description: "Label who speaks each utterance." },

@@ -7,7 +7,7 @@ export const MIXPANEL_QUERY_OPENAPI = "https://github.com/mixpanel/docs/blob/mai
 const cite = (path: string, method: string) => openApiOperationUrl(MIXPANEL_QUERY_OPENAPI, path, method);
 const q = (schema: Record<string, unknown>, required = false): ReferenceParam => ({ ...schema, in: "query", ...(required ? { requiredParam: true } : {}) });
 const project = {
-  project_id: q({ type: "integer", description: "The Mixpanel project's id (Project settings → Overview)." }, true),
+  project_id: q({ type: "integer", description: "The Mixpanel project's id." }, true),
   workspace_id: q({ type: "integer", description: "The data view's id, when the project uses data views." }),
 } satisfies Record<string, ReferenceParam>;
 const dates = {

@@ -24,12 +24,12 @@ export const perplexityTools: ProviderToolInput[] = [
   referenceTool({
     slug: "CREATE_CHAT_COMPLETION",
     name: "Ask a Sonar model (web-grounded chat)",
-    description: "Answers a conversation with a Sonar model (sonar, sonar-pro, sonar-reasoning-pro, sonar-deep-research) that searches the web; the answer is in choices[0].message.content, its sources in search_results and citations.",
+    description: "Answers a conversation with a Sonar model (e.g. sonar, sonar-deep-research) that searches the web; the answer is in choices[0].message.content, its sources in search_results and citations.",
     method: "POST",
     path: "/chat/completions",
     url: PERPLEXITY_SDK_API,
     params: {
-      model: { type: "string", requiredParam: true, description: "e.g. sonar, sonar-pro" },
+      model: { type: "string", requiredParam: true, description: "e.g. sonar" },
       messages,
       max_tokens: { type: "integer" },
       temperature: { type: "number" },
