@@ -152,6 +152,19 @@ import { googleCloudResourceManager } from "./definitions/google-cloud-resource-
 import { microsoftPeople } from "./definitions/microsoft-people.js";
 // cat-c imports end
 
+// cat-e: third batch (AI, email, analytics and content APIs)
+import { togetherAi } from "./definitions/together-ai.js";
+import { assemblyai } from "./definitions/assemblyai.js";
+import { pinecone } from "./definitions/pinecone.js";
+import { brevo } from "./definitions/brevo.js";
+import { algolia } from "./definitions/algolia.js";
+import { mixpanel } from "./definitions/mixpanel.js";
+import { storyblok } from "./definitions/storyblok.js";
+import { perplexity } from "./definitions/perplexity.js";
+import { plausible } from "./definitions/plausible.js";
+import { fireworksAi } from "./definitions/fireworks-ai.js";
+// cat-e imports end
+
 /**
  * Every provider of the catalog, in the order the catalog lists them. Adding a provider: write
  * `definitions/<id>.ts` and add it here (see the package README); its triggers go in `triggers/`.
@@ -171,4 +184,6 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   githubMcp, notionMcp, linearMcp, atlassianMcp, sentryMcp, stripeMcp, asanaMcp, cloudflareMcp, figmaMcp, hubspotMcp, mondayMcp, supabaseMcp,
   // support, productivity, social and AI APIs (catalog, second round, second batch)
   todoist, front, helpScout, patreon, pinterest, linkedin, mistral, cohere, groq, replicate, webflow, canva, freshbooks, ringcentral, surveymonkey, dialpad, heroku, lucid, acuityScheduling, outreach, jotform, huggingFace, deepgram,
+  // cat-e: AI, email, analytics and content APIs (catalog, second round, third batch)
+  togetherAi, assemblyai, pinecone, brevo, algolia, mixpanel, storyblok, perplexity, plausible, fireworksAi,
 ]);
