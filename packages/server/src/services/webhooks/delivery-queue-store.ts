@@ -32,7 +32,7 @@ const LEASE_RETURNING = `
 UPDATE "WebhookDelivery" d SET "nextAttemptAt" = $2::timestamptz
 FROM "WebhookEvent" ev, "WebhookEndpoint" e
 WHERE d.id IN (CHOSEN) AND ev.id = d."eventId" AND e.id = d."endpointId"
-RETURNING d.id, d.attempts, d."nextAttemptAt", d."endpointId", e."developerId", e.url, d."eventId", ev.body, e.secret AS "encryptedSecret"`;
+RETURNING d.id, d.attempts, d."nextAttemptAt", d."endpointId", e."developerId", e.url, d."eventId", ev.body, e.secret AS "encryptedSecret", d."createdAt"`;
 
 const CLAIM = LEASE_RETURNING.replace(
   "CHOSEN",
@@ -65,6 +65,12 @@ INSERT INTO "WebhookDeliveryAttempt" ("id", "deliveryId", "attemptedAt", "durati
 SELECT gen_random_uuid(), i.id, i."attemptedAt", i."durationMs", i."lastStatusCode", i."lastError", i.response
 FROM input i JOIN moved USING ("id")`;
 
+// Leased deliveries not sent are due again at `$2` (only while this instance's lease still holds them).
+const RELEASE = `
+UPDATE "WebhookDelivery" d SET "nextAttemptAt" = $2::timestamptz
+FROM json_to_recordset($1::json) AS i("id" uuid, "lease" timestamptz)
+WHERE d.id = i.id AND d.status = 'pending' AND d."nextAttemptAt" = i.lease`;
+
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 /**
@@ -86,9 +92,16 @@ export function createDeliveryQueueStore({ database }: Pick<PlugboardContext, "d
       return new Map(rows.map((row) => [row.id, row]));
     },
 
-    /** Leases (until `lease`) up to `limit` deliveries of `endpointId` due at `current`, oldest first. */
-    claimNext(endpointId: string, current: Date, lease: Date, limit: number): Promise<LeasedDelivery[]> {
-      return database.query<LeasedDelivery>(CLAIM_NEXT, [endpointId, lease.toISOString(), current.toISOString(), limit]);
+    /** Leases (until `lease`) up to `limit` deliveries of `endpointId` due at `current`; the oldest first. */
+    async claimNext(endpointId: string, current: Date, lease: Date, limit: number): Promise<LeasedDelivery[]> {
+      const rows = await database.query<LeasedDelivery & { createdAt: Date }>(CLAIM_NEXT, [endpointId, lease.toISOString(), current.toISOString(), limit]);
+      return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    },
+
+    /** Makes leased deliveries not sent due again at `current`, each only while its `lease` still holds it. */
+    async release(deliveries: ReadonlyArray<{ id: string; lease: Date }>, current: Date): Promise<void> {
+      if (deliveries.length === 0) return;
+      await database.query(RELEASE, [JSON.stringify(deliveries.map(({ id, lease }) => ({ id, lease: lease.toISOString() }))), current.toISOString()]);
     },
 
     /** Records each outcome whose lease still holds (one statement); returns nothing per item. */

@@ -16,6 +16,10 @@ const CANDIDATES = 100;
 // A claimed delivery is leased this long beyond the receiver timeout; a worker that dies mid-attempt
 // leaves it to be claimed again after the lease (at least once).
 const LEASE_MARGIN_MS = 5_000;
+// A slot whose attempts are delivered leases its endpoint's next due deliveries this many at a time
+// (one statement), and starts each only while its lease still covers a whole attempt (timeout + 1 s).
+const LANE_BATCH = 16;
+const LANE_START_MARGIN_MS = 1_000;
 const ERROR_TEXT_LIMIT = 300;
 // Finished events (no pending delivery left) are kept this long for the delivery log, then removed.
 const RETENTION_MS = 30 * 24 * 3600_000;
@@ -202,6 +206,24 @@ export function createWebhookDispatcher(
    * there is none (or an attempt failed: the next pass decides, with the receiver's breaker).
    */
   function start(claimed: Claimed): void {
+    // Leased ahead for this slot, not yet sent.
+    let ahead: Claimed[] = [];
+
+    /** The next delivery of `previous`'s endpoint for this slot: one leased ahead, or the next due ones leased now; undefined when none. */
+    async function next(previous: Claimed): Promise<Claimed | undefined> {
+      const current = new Date(now());
+      if (breakers.decide(receiverOf(previous), current.getTime()) !== "send") return undefined;
+      const usable = (delivery: Claimed) => current.getTime() + timeoutMs + LANE_START_MARGIN_MS <= delivery.lease.getTime();
+      if (ahead.length > 0 && usable(ahead[0]!)) return ahead.shift();
+      if (ahead.length > 0) {
+        await giveBack(ahead);
+        ahead = [];
+      }
+      const lease = new Date(current.getTime() + timeoutMs + LEASE_MARGIN_MS);
+      ahead = (await queue.claimNext(previous.endpointId, current, lease, LANE_BATCH)).map((leased) => ({ ...leased, lease }));
+      return ahead.shift();
+    }
+
     track(
       (async () => {
         let current: Claimed | undefined = claimed;
@@ -220,6 +242,9 @@ export function createWebhookDispatcher(
         } catch (error) {
           logger.warn("webhook delivery attempt failed", { deliveryId: current?.id, errorName: error instanceof Error ? error.name : "unknown" });
         } finally {
+          // What was leased ahead and not sent is due again at once (for this or another instance).
+          if (ahead.length > 0) await giveBack(ahead);
+          ahead = [];
           slots.release(claimed);
           if (started) void pump();
         }
@@ -227,13 +252,11 @@ export function createWebhookDispatcher(
     );
   }
 
-  /** The next due delivery of `previous`'s endpoint, leased for this slot, or undefined. */
-  async function next(previous: Claimed): Promise<Claimed | undefined> {
-    const current = new Date(now());
-    if (breakers.decide(receiverOf(previous), current.getTime()) !== "send") return undefined;
-    const lease = new Date(current.getTime() + timeoutMs + LEASE_MARGIN_MS);
-    const [leased] = await queue.claimNext(previous.endpointId, current, lease, 1);
-    return leased && { ...leased, lease };
+  /** Makes `deliveries` (leased, not sent) due again at once. */
+  async function giveBack(deliveries: Claimed[]): Promise<void> {
+    await queue.release(deliveries.map((delivery) => ({ id: delivery.id, lease: delivery.lease })), new Date(now())).catch((error: unknown) =>
+      logger.warn("webhook deliveries not given back; they are due again when their lease ends", { deliveries: deliveries.length, errorName: error instanceof Error ? error.name : "unknown" }),
+    );
   }
 
   /** Fills the free slots with due deliveries; postpones those whose receiver's breaker is open. */
