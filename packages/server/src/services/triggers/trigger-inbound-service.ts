@@ -97,11 +97,20 @@ export function createTriggerInboundService(
     }
     return row;
   };
+  /** The subscription's secret, or undefined when no key of this deployment opens it (refused like a bad signature, and logged). */
+  const openSecret = (subscription: SubscriptionRow): string | undefined => {
+    try {
+      return context.cipher.decrypt(subscription.secret!);
+    } catch {
+      context.logger.warn("trigger subscription secret cannot be decrypted with the configured keys", { subscriptionId: subscription.id });
+      return undefined;
+    }
+  };
   /** The subscription's trigger and whether the delivery is signed with its secret (a decoy check when there is none). */
   const verify = async (subscription: SubscriptionRow | null, delivery: InboundDelivery) => {
     const trigger: TriggerDefinition | undefined = subscription ? await deps.catalog.find(subscription.pluginId, subscription.trigger) : undefined;
     const webhook = trigger?.webhook;
-    const secret = subscription?.secret ? context.cipher.decrypt(subscription.secret) : undefined;
+    const secret = subscription?.secret ? openSecret(subscription) : undefined;
     const verdict = verifyDelivery(webhook?.verification ?? DECOY_SCHEME, { secret: secret ?? DECOY_SECRET, delivery, now: now() });
     return { webhook: secret ? webhook : undefined, verdict };
   };
