@@ -16,6 +16,7 @@ const thingHappened = {
 
 describe.each(testDatabases())("inbound deliveries arriving together on $name", ({ open }) => {
   let pb: TestPlugboard;
+  let database: Awaited<ReturnType<typeof open>>;
   let receiver: WebhookReceiver;
 
   const subscribe = async (userId: string) => {
@@ -34,7 +35,8 @@ describe.each(testDatabases())("inbound deliveries arriving together on $name", 
   };
 
   beforeAll(async () => {
-    pb = await startPlugboard(await open(), { webhooks: { pollIntervalMs: 50 } });
+    database = await open();
+    pb = await startPlugboard(database, { webhooks: { pollIntervalMs: 50 } });
     receiver = await startWebhookReceiver(pb, ["trigger.event"]);
     await pb.createApprovedPlugin({ slug: "burst", name: "Burst", baseUrl: "https://api.example.com", authMethods: [{ type: "bearer_token", label: "Token" }], triggers: [thingHappened] });
   });
@@ -73,5 +75,17 @@ describe.each(testDatabases())("inbound deliveries arriving together on $name", 
     const forUser = () => receiver.events().filter((event) => (event.data as { userId?: string }).userId === "gone-user");
     await expect.poll(() => forUser().length, { timeout: 20_000 }).toBe(1);
     expect(forUser().map((event) => (event.data as { payload: unknown }).payload)).toEqual([{ when: "before" }]);
+  });
+
+  it("a subscription whose stored secret no configured key opens is refused like a bad signature (401, no stack, nothing stored)", async () => {
+    const subscription = await subscribe("sealed-user");
+    // Sealed with a key this deployment does not have (a restore from another deployment, a lost key).
+    await database.query(`UPDATE "TriggerSubscription" SET secret = $1 WHERE id = $2::uuid`, ["v1:AAAAAAAAAAAAAAAA:AAAAAAAAAAAAAAAAAAAAAA==:AAAA", subscription.id]);
+    const answer = await send(subscription, "sealed-1", { n: 1 });
+    expect(answer.status).toBe(401);
+    const text = await answer.text();
+    expect(text).not.toMatch(/at .*\.(js|ts):\d+/);
+    const listed = await pb.api("GET", `/api/v1/trigger-events?subscriptionId=${subscription.id}&limit=10`);
+    expect(listed.body.events).toEqual([]);
   });
 });
