@@ -64,6 +64,27 @@ describe.each(testDatabases())("a plugin's triggers through the dashboard on $na
     expect((await suite.world.pb.api("GET", `/api/v1/triggers?plugin=${slug}`)).body.triggers).toEqual([]);
   });
 
+  it("refuses (409) to delete or rename a tool a poll trigger calls, naming the trigger; the tool stays", async () => {
+    const id = await suite.world.createPlugin();
+    const tool = await suite.world.creator("POST", `/api/dashboard/plugins/${id}/tools`, { slug: "LIST_TICKETS", name: "List", description: "Lists tickets", method: "GET", path: "/tickets" });
+    expect(tool.status).toBe(201);
+    expect((await suite.world.creator("PUT", `/api/dashboard/plugins/${id}`, { triggers: [ticketCreated] })).status).toBe(200);
+
+    const deleted = await suite.world.creator("DELETE", `/api/dashboard/plugins/${id}/tools?id=${tool.body.id}`);
+    expect(deleted.status).toBe(409);
+    expect(JSON.stringify(deleted.body)).toContain("ticket_created");
+    const renamed = await suite.world.creator("PUT", `/api/dashboard/plugins/${id}/tools`, { toolId: tool.body.id, slug: "LIST_ALL_TICKETS" });
+    expect(renamed.status).toBe(409);
+    expect(JSON.stringify(renamed.body)).toContain("ticket_created");
+    expect((await detail(id)).body.tools.map((t: { slug: string }) => t.slug)).toEqual(["LIST_TICKETS"]);
+
+    // Once the trigger is gone, the tool can go.
+    expect((await suite.world.creator("PUT", `/api/dashboard/plugins/${id}`, { triggers: [] })).status).toBe(200);
+    const gone = await suite.world.creator("DELETE", `/api/dashboard/plugins/${id}/tools?id=${tool.body.id}`);
+    expect(gone.status).toBe(200);
+    expect((await detail(id)).body.tools).toEqual([]);
+  });
+
   it("refuses triggers that do not fit the plugin, naming the field (as a submission does)", async () => {
     const id = await suite.world.createPlugin();
     const noTool = await suite.world.creator("PUT", `/api/dashboard/plugins/${id}`, { triggers: [ticketCreated] });

@@ -4,7 +4,8 @@ import { dashboardRoute, failure, invalid, pluginAccess, pluginScoped } from "./
 
 /**
  * Manual tools of a plugin (creator or admin): `POST` creates, `PUT` updates (tool id in the body as
- * `toolId` or `id`), `DELETE ?id=<tool_id>` deletes. MCP tools are read-only (409).
+ * `toolId` or `id`), `DELETE ?id=<tool_id>` deletes. MCP tools are read-only (409); a tool a poll trigger
+ * of the plugin calls cannot be deleted or renamed (409 naming the trigger).
  */
 export const DASHBOARD_TOOLS_ROUTES = [
   dashboardRoute("post", "/plugins/{pluginId}/tools", "createDashboardTool", {
@@ -21,7 +22,7 @@ export const DASHBOARD_TOOLS_ROUTES = [
     tag: "Dashboard tools",
     body: UpdateDashboardToolRequestSchema,
     ok: [200, DashboardToolSchema, "The updated tool"],
-    errors: { 400: invalid, ...pluginScoped, 409: failure("MCP tools are read-only") },
+    errors: { 400: invalid, ...pluginScoped, 409: failure("MCP tools are read-only, or a poll trigger calls the tool being renamed") },
     guard: pluginAccess,
     handle: ({ deps, actor, body, request, response }) => deps.services.dashboardTools.update(actor.plugin, body, actor.developer, dashboardOrigin(request, response, actor.developer)),
   }),
@@ -31,7 +32,7 @@ export const DASHBOARD_TOOLS_ROUTES = [
     query: DeleteDashboardToolQuerySchema,
     queryAndBody: true,
     ok: [200, DeletedResponseSchema, "Deleted"],
-    errors: { 400: invalid, ...pluginScoped, 409: failure("MCP tools are read-only") },
+    errors: { 400: invalid, ...pluginScoped, 409: failure("MCP tools are read-only, or a poll trigger of the plugin calls the tool") },
     guard: pluginAccess,
     async handle({ deps, actor, query, request, response }) {
       await deps.services.dashboardTools.delete(actor.plugin, query.toolId, actor.developer, dashboardOrigin(request, response, actor.developer));

@@ -33,7 +33,7 @@ function invalid(field: string, message: string): ServiceError {
 }
 
 /** A plugin's stored triggers, or none when they do not parse (written by another release). */
-function storedTriggers(value: unknown): TriggerDefinition[] {
+export function storedTriggers(value: unknown): TriggerDefinition[] {
   const parsed = TriggerListSchema.safeParse(value ?? []);
   return parsed.success ? parsed.data : [];
 }

@@ -5,7 +5,7 @@ import { Prisma } from "../../generated/prisma/client.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { AuditLog, AuditOrigin } from "../audit/audit-log.js";
 import { commitPluginEdit, pluginEditRecord, type PluginEditor, type PluginEditRecord } from "./commit-plugin-edit.js";
-import type { AccessiblePlugin } from "./dashboard-plugin-service.js";
+import { storedTriggers, type AccessiblePlugin } from "./dashboard-plugin-service.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { refuseInvalidInputSchemas } from "./refuse-invalid-input-schemas.js";
 import { uniqueViolationFields } from "../../store/unique-violation-fields.js";
@@ -28,6 +28,14 @@ function json(value: Record<string, unknown> | null | undefined) {
  */
 export function createDashboardToolService(context: PlugboardContext, deps: { bus: InvalidationBus; audit?: Pick<AuditLog, "record"> }) {
   const store = createPluginStore(context);
+
+  /** Refuses (409) to delete or rename tool `slug` while a poll trigger of the plugin calls it. */
+  async function refuseIfPolled(tx: Prisma.TransactionClient, pluginId: string, slug: string, doing: "delete" | "rename"): Promise<void> {
+    const polling = storedTriggers(await store.triggerList(tx, pluginId)).filter((trigger) => trigger.poll?.tool === slug);
+    if (polling.length === 0) return;
+    const names = polling.map((trigger) => trigger.slug).join(", ");
+    throw new ServiceError("conflict", `Cannot ${doing} tool ${slug}: the poll trigger${polling.length > 1 ? "s" : ""} ${names} call${polling.length > 1 ? "" : "s"} it. Change or remove the trigger first (the plugin's triggers).`);
+  }
 
   /** The manual tool `toolId` of the plugin, or 409 for an MCP tool, or 404. */
   async function findManual(tx: Prisma.TransactionClient, pluginId: string, toolId: string) {
@@ -107,6 +115,7 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
       if (changes.enabled !== undefined) data.enabled = changes.enabled;
       const row = await edit(plugin, editor, changes.slug, async (tx) => {
         const current = await findManual(tx, plugin.id, request.toolId);
+        if (changes.slug !== undefined && changes.slug !== current.slug) await refuseIfPolled(tx, plugin.id, current.slug, "rename");
         return store.updateTool(tx, current.id, data);
       }, { origin, entry: (tool) => ({ action: "tool.updated", target: { type: "tool", id: tool.id }, details: { slug: tool.slug, fields: Object.entries(changes).filter(([, value]) => value !== undefined).map(([field]) => field) } }) });
       return toDashboardTool(row);
@@ -116,6 +125,7 @@ export function createDashboardToolService(context: PlugboardContext, deps: { bu
     async delete(plugin: AccessiblePlugin, toolId: string, editor: PluginEditor, origin?: AuditOrigin): Promise<void> {
       await edit(plugin, editor, undefined, async (tx) => {
         const current = await findManual(tx, plugin.id, toolId);
+        await refuseIfPolled(tx, plugin.id, current.slug, "delete");
         await store.deleteTool(tx, current.id);
         return current;
       }, { origin, entry: (tool) => ({ action: "tool.deleted", target: { type: "tool", id: tool.id }, details: { slug: tool.slug } }) });

@@ -155,6 +155,11 @@ export function createPluginStore({ prisma }: Pick<PlugboardContext, "prisma">) 
       return tx.tool.update({ where: { id }, data });
     },
 
+    /** The plugin's stored trigger list (unparsed), inside the caller's transaction. */
+    async triggerList(tx: Prisma.TransactionClient, pluginId: string): Promise<unknown> {
+      return (await tx.plugin.findUnique({ where: { id: pluginId }, select: { triggers: true } }))?.triggers ?? [];
+    },
+
     /** Deletes manual tool `id`, inside the caller's transaction. */
     async deleteTool(tx: Prisma.TransactionClient, id: string): Promise<void> {
       await tx.tool.delete({ where: { id } });
