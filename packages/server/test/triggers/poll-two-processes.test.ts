@@ -8,7 +8,7 @@ if (!postgres) console.warn("Two-process poll test skipped: set TEST_DATABASE_UR
 
 const SUBSCRIPTIONS = 8;
 const INTERVAL_S = 3;
-const RUN_MS = 16_000;
+const RUN_MS = 18_000;
 
 /**
  * Two `plugboard serve` processes over one PostgreSQL, each ticking its own scheduler: they share the
@@ -40,7 +40,6 @@ describe.skipIf(!postgres)("poll triggers on two serve processes sharing one Pos
 
   it("shares the polls between the processes and never polls one subscription twice in its interval", async () => {
     const first = await deployment.start();
-    const second = await deployment.start();
     const call = (method: string, path: string, body?: unknown) => deployment.api(first, method, path, body);
     await deployment.createApprovedPlugin(first, {
       slug: "feed",
@@ -57,10 +56,18 @@ describe.skipIf(!postgres)("poll triggers on two serve processes sharing one Pos
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       subscriptions.push(created.body.id);
     }
-    await new Promise((resolve) => setTimeout(resolve, RUN_MS));
-    // Stop both (SIGTERM: the polls in flight finish), so the counts below are final.
-    for (const instance of [first, second]) instance.signal("SIGTERM");
-    expect(await Promise.all([first.exited, second.exited])).toEqual([0, 0]);
+    // The first runs alone, then both together, then the second alone: each surely polls (which one
+    // claims a due poll while both run is up to their ticks), and the hand-overs are covered too.
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await sleep(RUN_MS / 3);
+    const second = await deployment.start();
+    await sleep(RUN_MS / 3);
+    // SIGTERM: the polls in flight finish, so the counts below are final.
+    first.signal("SIGTERM");
+    expect(await first.exited).toBe(0);
+    await sleep(RUN_MS / 3);
+    second.signal("SIGTERM");
+    expect(await second.exited).toBe(0);
 
     expect(polls.size).toBe(SUBSCRIPTIONS);
     for (const [token, times] of polls) {
