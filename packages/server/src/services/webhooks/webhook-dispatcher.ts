@@ -4,8 +4,8 @@ import type { WebhookDeliveryOptions } from "../../settings/create-plugboard-opt
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { webhookPolicy } from "../../outbound/outbound-policy.js";
 import { createDeliverySlots, DEFAULT_DELIVERY_SLOT_LIMITS, type DeliverySlotKey } from "./delivery-slots.js";
-import { createReceiverCircuitBreaker, DEFAULT_BREAKER_OPTIONS, type AttemptReach } from "./receiver-circuit-breaker.js";
-import { signWebhook } from "./sign-webhook.js";
+import { createReceiverCircuitBreaker, DEFAULT_BREAKER_OPTIONS } from "./receiver-circuit-breaker.js";
+import { sendWebhookAttempt, type AttemptOutcome } from "./send-webhook-attempt.js";
 import { createGroupCommit } from "../../infra/group-commit.js";
 import { createDeliveryQueueStore, type AttemptToRecord, type LeasedDelivery } from "./delivery-queue-store.js";
 import { createWebhookStore, type DueDelivery } from "./webhook-store.js";
@@ -33,26 +33,9 @@ interface Claimed extends LeasedDelivery {
   lease: Date;
 }
 
-type Outcome = ({ ok: true; status: number } | { ok: false; status: number | null; error: string; reach: AttemptReach }) & {
-  /** When the attempt was sent and how long it took; the start of the receiver's answer. */
-  attemptedAt: Date;
-  durationMs: number;
-  response: string | null;
-};
-
-/** The first characters of a receiver's answer kept in the delivery's history. */
-const RESPONSE_TEXT_LIMIT = 256;
-
-/** The start of a receiver's answer as text (JSON as it was parsed), or null when it was empty. */
-function responseText(data: unknown): string | null {
-  if (data === undefined || data === null || data === "") return null;
-  const text = typeof data === "string" ? data : JSON.stringify(data);
-  return text.slice(0, RESPONSE_TEXT_LIMIT);
-}
-
 /**
- * The webhook delivery worker of one instance. There is no batch: as soon as a slot frees, it looks
- * for due `pending` deliveries and starts them, within bounds that keep one developer's receivers from
+ * The webhook delivery worker of one instance. As soon as a slot frees, it looks for due `pending`
+ * deliveries and starts them, within bounds that keep one developer's receivers from
  * holding back another's — at most `maxInFlight` attempts on the instance (64), `maxInFlightPerEndpoint`
  * per endpoint (2) and `maxInFlightPerDeveloper` per developer (8); deliveries over a bound stay in the
  * database, untouched, until a slot frees. A receiver (one developer's origin) that timed out or
@@ -127,7 +110,7 @@ export function createWebhookDispatcher(
   }
 
   /** Records the outcome of an attempt if `seen` still holds the row (batched with the outcomes that end meanwhile). */
-  async function record(delivery: Claimed, seen: Date, outcome: Outcome): Promise<void> {
+  async function record(delivery: Claimed, seen: Date, outcome: AttemptOutcome): Promise<void> {
     const attempts = delivery.attempts + 1;
     const finished = new Date(now());
     const delay = outcome.ok ? null : nextAttemptDelay(schedule, attempts);
@@ -161,38 +144,8 @@ export function createWebhookDispatcher(
     logger.info("webhook deliveries postponed: receiver breaker open", { deliveries: count });
   }
 
-  async function send(claimed: Claimed): Promise<Outcome> {
-    const attemptedAt = new Date(now());
-    const started = performance.now();
-    const ended = () => ({ attemptedAt, durationMs: Math.round(performance.now() - started) });
-    try {
-      const secret = context.cipher.decrypt(claimed.encryptedSecret);
-      const body = claimed.body;
-      const signed = signWebhook({ secret, id: claimed.eventId, timestamp: new Date(now()), body });
-      const response = await http.send({
-        method: "POST",
-        url: new URL(claimed.url),
-        headers: { "content-type": "application/json", "user-agent": "Plugboard-Webhooks/1", ...signed },
-        body,
-      });
-      if ("kind" in response) {
-        const reach: AttemptReach = response.kind === "timeout" || response.kind === "network" ? "unreachable" : "answered";
-        return { ok: false, status: null, error: response.message.replace("external API", "webhook receiver"), reach, ...ended(), response: null };
-      }
-      const answer = { ...ended(), response: responseText(response.data) };
-      if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status, ...answer };
-      return { ok: false, status: response.status, error: `The receiver answered with status ${response.status}`, reach: "answered", ...answer };
-    } catch (error) {
-      return {
-        ok: false,
-        status: null,
-        error: `The delivery could not be sent (${error instanceof Error ? error.name : "unknown"})`,
-        reach: "unreachable",
-        ...ended(),
-        response: null,
-      };
-    }
-  }
+  /** One attempt of `claimed` through the guarded client (signed with its endpoint's secret). */
+  const send = (claimed: Claimed): Promise<AttemptOutcome> => sendWebhookAttempt({ http, cipher: context.cipher, now }, claimed);
 
   /** Tracks `work` until it ends (for `runOnce` and `close`). */
   function track(work: Promise<void>): void {
