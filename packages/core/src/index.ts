@@ -562,6 +562,7 @@ export { AuditActorSchema, AuditEventSchema, ListAuditQuerySchema, ListAuditResp
 export type { AuditActor, AuditEvent, ListAuditQuery, ListAuditResponse } from "./contract/audit.js";
 export {
   DEFAULT_POLL_INTERVAL_SECONDS,
+  parseStoredTriggers,
   PollCursorSchema,
   PollTriggerSchema,
   TriggerDefinitionSchema,

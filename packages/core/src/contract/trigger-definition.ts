@@ -217,3 +217,12 @@ export const TriggerListSchema = z
       if (scheme(trigger) !== scheme(app[0]!)) context.addIssue({ code: "custom", path: [triggers.indexOf(trigger), "webhook", "verification"], message: "a plugin's app-level triggers share one verification, appSecret and challenge" });
     });
   });
+
+/**
+ * A plugin's trigger list as stored (a JSON column), parsed; `null` when it does not parse (written by
+ * another release, or edited by hand) — each caller decides whether that is logged.
+ */
+export function parseStoredTriggers(value: unknown): TriggerDefinition[] | null {
+  const parsed = TriggerListSchema.safeParse(value ?? []);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,6 +1,6 @@
 import {
   pluginTriggerIssues,
-  TriggerListSchema,
+  parseStoredTriggers,
   type CreateDashboardPluginParsed,
   type DashboardDeveloper,
   type DashboardPlugin,
@@ -34,8 +34,7 @@ function invalid(field: string, message: string): ServiceError {
 
 /** A plugin's stored triggers, or none when they do not parse (written by another release). */
 export function storedTriggers(value: unknown): TriggerDefinition[] {
-  const parsed = TriggerListSchema.safeParse(value ?? []);
-  return parsed.success ? parsed.data : [];
+  return parseStoredTriggers(value) ?? [];
 }
 
 /**

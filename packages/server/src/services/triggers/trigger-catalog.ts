@@ -1,12 +1,12 @@
-import { TriggerListSchema, type TriggerDefinition, type TriggerItem } from "@plugboard/core";
+import { parseStoredTriggers, type TriggerDefinition, type TriggerItem } from "@plugboard/core";
 import type { Logger } from "../../logging/logger.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import type { TriggerStore } from "./trigger-store.js";
 
 /** The triggers of a plugin as stored, parsed; a stored list that no longer parses counts as none (and is logged). */
 export function parseTriggerList(value: unknown, logger: Logger, pluginId: string): TriggerDefinition[] {
-  const parsed = TriggerListSchema.safeParse(value ?? []);
-  if (parsed.success) return parsed.data;
+  const parsed = parseStoredTriggers(value);
+  if (parsed) return parsed;
   logger.warn("stored triggers do not parse", { pluginId });
   return [];
 }
