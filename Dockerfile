@@ -21,19 +21,22 @@ COPY package.json pnpm-lock.yaml pnpm-workspace.yaml tsconfig.base.json ./
 RUN npm install -g --no-fund --no-audit "$(node -p "require('./package.json').packageManager")" \
     && npm install --prefix /opt/trace --no-fund --no-audit --no-save @vercel/nft@1.11.5
 COPY packages/core/package.json packages/core/
+COPY packages/client/package.json packages/client/
 COPY packages/providers/package.json packages/providers/
 COPY packages/console/package.json packages/console/
 COPY packages/server/package.json packages/server/
 COPY packages/server/bin packages/server/bin
 RUN pnpm install --frozen-lockfile --filter "@plugboard/server..." --filter plugboard-monorepo
 COPY packages/core packages/core
+COPY packages/client packages/client
 COPY packages/providers packages/providers
 COPY packages/console packages/console
 COPY packages/server packages/server
 RUN pnpm --filter "@plugboard/server..." run build
 # Only the server's production dependencies (flat node_modules), then only the files of those that
 # `plugboard` loads: no source maps, declaration files, tests, Prisma CLI or engines.
-RUN pnpm --filter @plugboard/server deploy --prod --legacy --config.node-linker=hoisted /deployed >/dev/null
+RUN pnpm --filter @plugboard/server deploy --prod --legacy --config.node-linker=hoisted /deployed >/tmp/deploy.log 2>&1 \
+    || { tail -n 60 /tmp/deploy.log; exit 1; }
 COPY deploy/docker/trace-runtime.mjs /opt/trace/
 RUN node /opt/trace/trace-runtime.mjs /deployed /app
 
