@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { loadSettings } from "../../packages/server/src/settings/load-settings.js";
 import { ROOT } from "./harness.js";
 
-// The server's own YAML parser (a dependency of @plugboard/server).
-const { parseAllDocuments } = createRequire(`${ROOT}/packages/server/package.json`)("yaml") as {
+// The YAML parser the workspace already has (a dependency of @plugboard/core, which reads OpenAPI documents in YAML).
+const { parseAllDocuments } = createRequire(`${ROOT}/packages/core/package.json`)("yaml") as {
   parseAllDocuments(source: string): Array<{ toJS(): any }>;
 };
 
