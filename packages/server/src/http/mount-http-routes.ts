@@ -46,12 +46,12 @@ export function mountHttpRoutes(routes: Router, services: Services, options: { b
   let document: Record<string, unknown> | undefined;
   routes.use(
     inSequence(
-      underPaths(["/health"], healthRouter(services)),
+      underPaths(["/health"], healthRouter({ health: services.health })),
       requireSafePath(),
       // After the body reader (mountBodyReader), whose callbacks would lose the context.
       continueTrace(),
-      underPaths(["/approve"], approvalPageRouter(services, options)),
-      underPaths(["/connect", "/api/connect"], inSequence(connectDoneRouter(), connectPageRouter(services, options))),
+      underPaths(["/approve"], approvalPageRouter({ approvals: services.approvals }, options)),
+      underPaths(["/connect", "/api/connect"], inSequence(connectDoneRouter(), connectPageRouter({ connectPage: services.connectPage }, options))),
       underPaths(["/mcp"], mcpEndpointRouter({ ...options, links: services.mcpLinks, apiKeys: services.apiKeys, endpoint: services.mcpEndpoint })),
     ),
   );

@@ -1,13 +1,14 @@
 import { dashboardOrigin } from "../audit-origin.js";
 import { CreateApiKeyRequestSchema, CreateApiKeyResponseSchema, DeleteApiKeyRequestSchema, DeletedResponseSchema, ListApiKeysResponseSchema } from "@plugboard/core";
-import { dashboardRoute, failure, invalid, signedInWithIdToken } from "./dashboard-route.js";
+import { failure, invalid, signedInWithIdToken } from "./dashboard-route.js";
+import { dashboardRoutesUsing } from "./dashboard-routes-using.js";
 
 /**
  * The caller's API keys: `GET` lists, `POST { name }` creates (the key is in this response only),
  * `DELETE { keyId }` deletes. These need a dashboard sign-in (ID token): an API key cannot mint or
  * revoke keys, so a leaked key cannot make itself permanent.
  */
-export const DASHBOARD_API_KEYS_ROUTES = [
+export const DASHBOARD_API_KEYS_ROUTES = dashboardRoutesUsing(["dashboardApiKeys"], (dashboardRoute) => [
   dashboardRoute("get", "/api-keys", "listDashboardApiKeys", {
     summary: "List the caller's API keys (prefix only)",
     tag: "API keys",
@@ -40,4 +41,4 @@ export const DASHBOARD_API_KEYS_ROUTES = [
       return { deleted: true };
     },
   }),
-];
+]);

@@ -1,13 +1,14 @@
 import { dashboardOrigin } from "../audit-origin.js";
 import { DashboardAuthMethodSchema, DeleteDashboardAuthMethodRequestSchema, DeletedResponseSchema, UpsertDashboardAuthMethodRequestSchema } from "@plugboard/core";
 import { reply } from "../route.js";
-import { dashboardRoute, invalid, pluginAccess, pluginScoped } from "./dashboard-route.js";
+import { invalid, pluginAccess, pluginScoped } from "./dashboard-route.js";
+import { dashboardRoutesUsing } from "./dashboard-routes-using.js";
 
 /**
  * Auth methods of a plugin (creator or admin): `PUT` upserts (201 when created, 200 when updated),
  * `DELETE` removes the method `authMethodId`. Client secrets are never returned.
  */
-export const DASHBOARD_AUTH_METHODS_ROUTES = [
+export const DASHBOARD_AUTH_METHODS_ROUTES = dashboardRoutesUsing(["dashboardAuthMethods"], (dashboardRoute) => [
   dashboardRoute("put", "/plugins/{pluginId}/auth-methods", "upsertDashboardAuthMethod", {
     summary: "Create or update an auth method (by authMethodId, else by type)",
     description: "201 when created, 200 when updated. Making one the default unsets the others. Client secrets are stored encrypted and never returned.",
@@ -34,4 +35,4 @@ export const DASHBOARD_AUTH_METHODS_ROUTES = [
       return { deleted: true };
     },
   }),
-];
+]);

@@ -6,12 +6,13 @@ import {
   ListDashboardCategoriesResponseSchema,
   UpdateCategoryRequestSchema,
 } from "@plugboard/core";
-import { admin, adminOnly, dashboardRoute, failure, invalid, signedIn } from "./dashboard-route.js";
+import { admin, adminOnly, failure, invalid, signedIn } from "./dashboard-route.js";
+import { dashboardRoutesUsing } from "./dashboard-routes-using.js";
 
 const unknownCategory = failure("No category with this id");
 
 /** Categories: `GET /categories` for anyone signed in; `POST`, `PUT { id, ... }` and `DELETE { id }` (or `?id=`) for admins. */
-export const DASHBOARD_CATEGORIES_ROUTES = [
+export const DASHBOARD_CATEGORIES_ROUTES = dashboardRoutesUsing(["categories"], (dashboardRoute) => [
   dashboardRoute("get", "/categories", "listDashboardCategories", {
     summary: "List categories",
     tag: "Categories",
@@ -50,4 +51,4 @@ export const DASHBOARD_CATEGORIES_ROUTES = [
       return { deleted: true };
     },
   }),
-];
+]);

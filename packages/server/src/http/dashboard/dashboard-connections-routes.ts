@@ -6,7 +6,8 @@ import {
   ListDashboardConnectionsQuerySchema,
   ListDashboardConnectionsResponseSchema,
 } from "@plugboard/core";
-import { dashboardRoute, failure, invalid, signedIn } from "./dashboard-route.js";
+import { failure, invalid, signedIn } from "./dashboard-route.js";
+import { dashboardRoutesUsing } from "./dashboard-routes-using.js";
 
 const notYours = failure("Another developer's connection");
 
@@ -14,7 +15,7 @@ const notYours = failure("Another developer's connection");
  * Connections on the dashboard: `GET /connections` (own; admins `?all=true`), `DELETE /connections`
  * `{ connectionId }` and `GET /connections/{connectionId}/tools`. Own connections only; admins any.
  */
-export const DASHBOARD_CONNECTIONS_ROUTES = [
+export const DASHBOARD_CONNECTIONS_ROUTES = dashboardRoutesUsing(["dashboardConnections", "tools"], (dashboardRoute) => [
   dashboardRoute("get", "/connections", "listDashboardConnections", {
     summary: "List the caller's connections (admins: ?all=true for everyone's)",
     tag: "Dashboard connections",
@@ -45,4 +46,4 @@ export const DASHBOARD_CONNECTIONS_ROUTES = [
     guard: signedIn,
     handle: ({ deps, actor, params }) => deps.services.tools.forConnection(actor, params.connectionId ?? ""),
   }),
-];
+]);

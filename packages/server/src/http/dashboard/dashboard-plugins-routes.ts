@@ -10,14 +10,15 @@ import {
   ReviewPluginResponseSchema,
   UpdateDashboardPluginRequestSchema,
 } from "@plugboard/core";
-import { admin, adminOnly, dashboardRoute, failure, invalid, pluginAccess, pluginScoped, signedIn } from "./dashboard-route.js";
+import { admin, adminOnly, failure, invalid, pluginAccess, pluginScoped, signedIn } from "./dashboard-route.js";
+import { dashboardRoutesUsing } from "./dashboard-routes-using.js";
 
 /**
  * Plugin routes of the dashboard: `GET /me`, `GET|POST /plugins`, `GET|PUT /plugins/{pluginId}`,
  * `POST /plugins/{pluginId}/submit` (creator), `POST /plugins/{pluginId}/review` (admin) and
  * `POST /plugins/{pluginId}/mcp-sync`. Every route accepts an ID token or an `nk_` API key.
  */
-export const DASHBOARD_PLUGINS_ROUTES = [
+export const DASHBOARD_PLUGINS_ROUTES = dashboardRoutesUsing(["dashboardPlugins", "review", "mcpTools"], (dashboardRoute) => [
   dashboardRoute("get", "/me", "getDashboardDeveloper", {
     summary: "The signed-in developer and role",
     tag: "Dashboard",
@@ -87,4 +88,4 @@ export const DASHBOARD_PLUGINS_ROUTES = [
     guard: pluginAccess,
     handle: ({ deps, actor }) => deps.services.mcpTools.syncPlugin(actor.plugin, actor.developer.id),
   }),
-];
+]);

@@ -29,18 +29,17 @@ const unauthorized = failure("No valid ID token (or API key where accepted)");
 const unverifiedEmail = failure("`email_not_verified`: a first sign-in whose ID token does not say `email_verified: true`");
 
 /** Guard: anyone signed in (an ID token, or an `nk_` API key); the actor is the developer. */
-export const signedIn = ({ deps, request }: GuardCall<DashboardDeps>) => deps.auth.requireDeveloper(request);
+export const signedIn = ({ deps, request }: GuardCall<Pick<DashboardDeps, "auth">>) => deps.auth.requireDeveloper(request);
 /** Guard: signed in with an ID token (API keys refused). */
-export const signedInWithIdToken = ({ deps, request }: GuardCall<DashboardDeps>) => deps.auth.requireDeveloper(request, { idTokenOnly: true });
+export const signedInWithIdToken = ({ deps, request }: GuardCall<Pick<DashboardDeps, "auth">>) => deps.auth.requireDeveloper(request, { idTokenOnly: true });
 /** Guard: an admin. */
-export const admin = ({ deps, request }: GuardCall<DashboardDeps>) => deps.auth.requireAdmin(request);
+export const admin = ({ deps, request }: GuardCall<Pick<DashboardDeps, "auth">>) => deps.auth.requireAdmin(request);
 /** Guard: an admin or the creator of the plugin `{pluginId}`; the actor is `{ developer, plugin }`. */
-export const pluginAccess = ({ deps, params, request }: GuardCall<DashboardDeps>) => deps.auth.requirePluginAccess(request, params.pluginId ?? "");
-const declare = defineRoute<DashboardDeps>();
+export const pluginAccess = ({ deps, params, request }: GuardCall<Pick<DashboardDeps, "auth">>) => deps.auth.requirePluginAccess(request, params.pluginId ?? "");
 
 /** A dashboard route in short: path below `/api/dashboard`, the success status, schema and words, other answers. */
-export type DashboardRouteSpec<Query extends z.ZodType | undefined, Body extends z.ZodType | undefined, Actor> = Pick<
-  RouteDeclaration<DashboardDeps, Query, Body, Actor>,
+export type DashboardRouteSpec<Query extends z.ZodType | undefined, Body extends z.ZodType | undefined, Actor, Deps = DashboardDeps> = Pick<
+  RouteDeclaration<Deps, Query, Body, Actor>,
   "summary" | "description" | "tag" | "query" | "body" | "queryAndBody" | "guard" | "handle"
 > & {
   /** Default `dashboard` (an ID token, or an `nk_` API key). */
@@ -49,28 +48,44 @@ export type DashboardRouteSpec<Query extends z.ZodType | undefined, Body extends
   errors?: Record<number, OpenApiResponse>;
 };
 
+/** Declares an `/api/dashboard` route whose guard and handler get `Deps` (see {@link dashboardRoute}). */
+export type DashboardRouteDeclarer<Deps> = <Query extends z.ZodType | undefined = undefined, Body extends z.ZodType | undefined = undefined, Actor = undefined>(
+  method: OpenApiRoute["method"],
+  path: string,
+  operationId: string,
+  spec: DashboardRouteSpec<Query, Body, Actor, Deps>,
+) => Route<Deps>;
+
 /**
- * Declares an `/api/dashboard` route; every one documents its 401 and the 403 of an unverified e-mail, and its guard ({@link signedIn},
- * {@link admin}, {@link pluginAccess}, …) runs before its input is read.
+ * The {@link dashboardRoute} of routes whose guards and handlers get `Deps` (the whole
+ * {@link DashboardDeps}, or what `dashboardRoutesUsing` narrows them to).
+ *
+ * @example
+ * const route = defineDashboardRoute<DashboardDepsUsing<"categories">>();
+ */
+export function defineDashboardRoute<Deps>(): DashboardRouteDeclarer<Deps> {
+  const declare = defineRoute<Deps>();
+  return (method, path, operationId, spec) => {
+    const { ok, errors, auth, ...rest } = spec;
+    const [status, schema, description] = ok;
+    return declare({
+      ...rest,
+      method,
+      path: `/api/dashboard${path}`,
+      operationId,
+      auth: auth ?? "dashboard",
+      responses: { [status]: { description, schema }, 401: unauthorized, 403: unverifiedEmail, ...(errors ?? {}) },
+    });
+  };
+}
+
+/**
+ * Declares an `/api/dashboard` route over all the services; every one documents its 401 and the 403 of an unverified e-mail, and its guard ({@link signedIn},
+ * {@link admin}, {@link pluginAccess}, …) runs before its input is read. Route tables use `dashboardRoutesUsing`, which hands the
+ * same declarer over just the services they name.
  *
  * @example
  * dashboardRoute("get", "/me", "getDashboardDeveloper", { summary: "The signed-in developer", tag: "Dashboard",
  *   ok: [200, DashboardDeveloperSchema, "The developer"], guard: signedIn, handle: async ({ actor }) => actor });
  */
-export function dashboardRoute<Query extends z.ZodType | undefined = undefined, Body extends z.ZodType | undefined = undefined, Actor = undefined>(
-  method: OpenApiRoute["method"],
-  path: string,
-  operationId: string,
-  spec: DashboardRouteSpec<Query, Body, Actor>,
-): Route<DashboardDeps> {
-  const { ok, errors, auth, ...rest } = spec;
-  const [status, schema, description] = ok;
-  return declare<Query, Body, Actor>({
-    ...rest,
-    method,
-    path: `/api/dashboard${path}`,
-    operationId,
-    auth: auth ?? "dashboard",
-    responses: { [status]: { description, schema }, 401: unauthorized, 403: unverifiedEmail, ...(errors ?? {}) },
-  });
-}
+export const dashboardRoute: DashboardRouteDeclarer<DashboardDeps> = defineDashboardRoute<DashboardDeps>();

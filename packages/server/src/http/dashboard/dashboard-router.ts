@@ -20,7 +20,7 @@ export function dashboardRouter(services: Services): Router {
     response.setHeader("Cache-Control", "no-store");
     next();
   });
-  mountRoutes(router, DASHBOARD_ROUTES, { prefix: "/api/dashboard", deps: { services, auth: createDashboardAuth(services) } });
+  mountRoutes(router, DASHBOARD_ROUTES, { prefix: "/api/dashboard", deps: { services, auth: createDashboardAuth({ dashboardIdentity: services.dashboardIdentity, dashboardPlugins: services.dashboardPlugins }) } });
   router.use(notFound());
   return router;
 }

@@ -1,13 +1,14 @@
 import { dashboardOrigin } from "../audit-origin.js";
 import { CreateDashboardToolRequestSchema, DashboardToolSchema, DeleteDashboardToolQuerySchema, DeletedResponseSchema, UpdateDashboardToolRequestSchema } from "@plugboard/core";
-import { dashboardRoute, failure, invalid, pluginAccess, pluginScoped } from "./dashboard-route.js";
+import { failure, invalid, pluginAccess, pluginScoped } from "./dashboard-route.js";
+import { dashboardRoutesUsing } from "./dashboard-routes-using.js";
 
 /**
  * Manual tools of a plugin (creator or admin): `POST` creates, `PUT` updates (tool id in the body as
  * `toolId` or `id`), `DELETE ?id=<tool_id>` deletes. MCP tools are read-only (409); a tool a poll trigger
  * of the plugin calls cannot be deleted or renamed (409 naming the trigger).
  */
-export const DASHBOARD_TOOLS_ROUTES = [
+export const DASHBOARD_TOOLS_ROUTES = dashboardRoutesUsing(["dashboardTools"], (dashboardRoute) => [
   dashboardRoute("post", "/plugins/{pluginId}/tools", "createDashboardTool", {
     summary: "Create a manual tool",
     tag: "Dashboard tools",
@@ -39,4 +40,4 @@ export const DASHBOARD_TOOLS_ROUTES = [
       return { deleted: true };
     },
   }),
-];
+]);

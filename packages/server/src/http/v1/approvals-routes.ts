@@ -8,7 +8,8 @@ import {
   type ListApprovalsResponse,
 } from "@plugboard/core";
 import { apiKeyOrigin, developerOf } from "./authenticate-api-key.js";
-import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
+import { failure, invalid, unauthorized } from "./v1-route.js";
+import { v1RoutesUsing } from "./v1-routes-using.js";
 
 const noApproval = failure("No approval with this id for this developer");
 
@@ -16,7 +17,7 @@ const noApproval = failure("No approval with this id for this developer");
  * `/api/v1/approvals`: the calls `require_approval` policies held — list them, read (or wait for) one,
  * approve or deny one. Another developer's approval is a 404.
  */
-export const APPROVALS_ROUTES = [
+export const APPROVALS_ROUTES = v1RoutesUsing(["approvals"], (v1Route) => [
   v1Route({
     method: "get",
     path: "/api/v1/approvals",
@@ -68,4 +69,4 @@ export const APPROVALS_ROUTES = [
     handle: ({ deps, params, body, request, response }): Promise<Approval> =>
       deps.services.approvals.decide(developerOf(response.locals).id, params.id!, body, apiKeyOrigin(request, response)),
   }),
-];
+]);

@@ -1,9 +1,10 @@
 import { ListAuditQuerySchema, ListAuditResponseSchema, type ListAuditResponse } from "@plugboard/core";
 import { developerOf } from "./authenticate-api-key.js";
-import { invalid, unauthorized, v1Route } from "./v1-route.js";
+import { invalid, unauthorized } from "./v1-route.js";
+import { v1RoutesUsing } from "./v1-routes-using.js";
 
 /** `GET /api/v1/audit`: the audit log, newest first (a developer's own tenant; an admin's key sees all). */
-export const AUDIT_ROUTES = [
+export const AUDIT_ROUTES = v1RoutesUsing(["audit"], (v1Route) => [
   v1Route({
     method: "get",
     path: "/api/v1/audit",
@@ -21,4 +22,4 @@ export const AUDIT_ROUTES = [
       return deps.services.audit.list({ developerId: developer.id, all: developer.role === "admin" }, query);
     },
   }),
-];
+]);

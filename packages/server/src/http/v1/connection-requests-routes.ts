@@ -1,6 +1,7 @@
 import { ConnectionRequestSchema, GetConnectionRequestQuerySchema, type ConnectionRequest } from "@plugboard/core";
 import { developerOf } from "./authenticate-api-key.js";
-import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
+import { failure, invalid, unauthorized } from "./v1-route.js";
+import { v1RoutesUsing } from "./v1-routes-using.js";
 
 /**
  * `GET /api/v1/connections/requests/{id}`: the outcome of a connect link (initiate's
@@ -8,7 +9,7 @@ import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
  * status leaves `pending` or the time is up, and ends early when the client goes away. Another
  * developer's id is a 404.
  */
-export const CONNECTION_REQUESTS_ROUTES = [
+export const CONNECTION_REQUESTS_ROUTES = v1RoutesUsing(["requests"], (v1Route) => [
   v1Route({
     method: "get",
     path: "/api/v1/connections/requests/{id}",
@@ -32,4 +33,4 @@ export const CONNECTION_REQUESTS_ROUTES = [
       return deps.services.requests.get(developerOf(response.locals).id, params.id!, { waitSeconds: query.waitSeconds, signal: gone.signal });
     },
   }),
-];
+]);

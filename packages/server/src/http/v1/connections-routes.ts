@@ -27,7 +27,8 @@ import type { ReturnUrlHeaders } from "../../services/connect-flow/resolve-retur
 import { ServiceError } from "../../errors/service-error.js";
 import { redirectTo } from "../route.js";
 import { apiKeyOrigin, developerOf } from "./authenticate-api-key.js";
-import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
+import { failure, invalid, unauthorized } from "./v1-route.js";
+import { v1RoutesUsing } from "./v1-routes-using.js";
 
 /** The headers a return URL may fall back to (docs/connecting-users.md §4), read from a request. */
 export function returnUrlHeadersOf(request: Request): ReturnUrlHeaders {
@@ -46,7 +47,7 @@ export function returnUrlHeadersOf(request: Request): ReturnUrlHeaders {
  * also from the query string for clients that cannot send a DELETE body), and the fixed OAuth callback
  * `GET /oauth/callback`, which takes no API key: the signed state authenticates the flow.
  */
-export const CONNECTIONS_ROUTES = [
+export const CONNECTIONS_ROUTES = v1RoutesUsing(["connections", "initiate", "connectLinks", "connectFlow", "mcpClientMetadata"], (v1Route) => [
   v1Route({
     method: "get",
     path: "/api/v1/oauth/callback",
@@ -200,4 +201,4 @@ export const CONNECTIONS_ROUTES = [
     },
     handle: ({ deps, body, request, response }): Promise<DeleteConnectionResponse> => deps.services.connections.disconnect(developerOf(response.locals).id, body, apiKeyOrigin(request, response)),
   }),
-];
+]);

@@ -1,9 +1,10 @@
 import { ListExecutionsQuerySchema, ListExecutionsResponseSchema, type ListExecutionsResponse } from "@plugboard/core";
 import { developerOf } from "./authenticate-api-key.js";
-import { invalid, unauthorized, v1Route } from "./v1-route.js";
+import { invalid, unauthorized } from "./v1-route.js";
+import { v1RoutesUsing } from "./v1-routes-using.js";
 
 /** `GET /api/v1/executions`: the developer's execution history. */
-export const EXECUTIONS_ROUTES = [
+export const EXECUTIONS_ROUTES = v1RoutesUsing(["executions"], (v1Route) => [
   v1Route({
     method: "get",
     path: "/api/v1/executions",
@@ -21,4 +22,4 @@ export const EXECUTIONS_ROUTES = [
       return deps.services.executions.list(developerOf(response.locals).id, query);
     },
   }),
-];
+]);

@@ -9,13 +9,14 @@ import {
   type ListMcpLinksResponse,
 } from "@plugboard/core";
 import { apiKeyOrigin, developerOf } from "./authenticate-api-key.js";
-import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
+import { failure, invalid, unauthorized } from "./v1-route.js";
+import { v1RoutesUsing } from "./v1-routes-using.js";
 
 /**
  * `POST /api/v1/mcp/links` (a per-user MCP endpoint URL, shown once), `GET /api/v1/mcp/links` (never the
  * URL) and `DELETE /api/v1/mcp/links/{id}` (the URL answers 401 from then on, on every instance).
  */
-export const MCP_LINKS_ROUTES = [
+export const MCP_LINKS_ROUTES = v1RoutesUsing(["mcpLinks"], (v1Route) => [
   v1Route({
     method: "post",
     path: "/api/v1/mcp/links",
@@ -57,4 +58,4 @@ export const MCP_LINKS_ROUTES = [
       return { deleted: true };
     },
   }),
-];
+]);

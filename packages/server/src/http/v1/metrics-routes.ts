@@ -7,14 +7,15 @@ import {
   type MetricsOverviewResponse,
 } from "@plugboard/core";
 import { developerOf } from "./authenticate-api-key.js";
-import { invalid, unauthorized, v1Route } from "./v1-route.js";
+import { invalid, unauthorized } from "./v1-route.js";
+import { v1RoutesUsing } from "./v1-routes-using.js";
 
 const OUTCOMES =
   "Outcomes, from the execution log: `success`; `refused` — the upstream answered a 4xx; `upstreamError` — every other failure (not reached, a 5xx). " +
   "Calls Plugboard refused before sending anything (a deny policy, an approval pending, its concurrency limit) are not logged and not counted.";
 
 /** `GET /api/v1/metrics/*`: aggregates of the developer's executions, connections, approvals and webhook deliveries, computed in SQL. */
-export const METRICS_ROUTES = [
+export const METRICS_ROUTES = v1RoutesUsing(["metrics"], (v1Route) => [
   v1Route({
     method: "get",
     path: "/api/v1/metrics/executions",
@@ -50,4 +51,4 @@ export const METRICS_ROUTES = [
       return deps.services.metrics.overview(developerOf(response.locals).id, query);
     },
   }),
-];
+]);

@@ -1,13 +1,13 @@
 import * as z from "zod";
 import { apiReferencePage, apiReferenceScript } from "../openapi/api-reference-page.js";
-import { v1Route } from "./v1-route.js";
+import { v1RoutesUsing } from "./v1-routes-using.js";
 
 /**
  * `GET /api/v1/openapi.json`: the OpenAPI 3.1 document of `/api/v1` and `/api/dashboard`, and
  * `GET /api/v1/docs`: a browsable reference page generated from it (Scalar, served with its script from
  * this server); all without authentication.
  */
-export const OPENAPI_ROUTES = [
+export const OPENAPI_ROUTES = v1RoutesUsing([], (v1Route) => [
   v1Route({
     method: "get",
     path: "/api/v1/openapi.json",
@@ -43,4 +43,4 @@ export const OPENAPI_ROUTES = [
     responses: { 200: { description: "JavaScript", contentType: "text/javascript", schema: z.string() } },
     handle: async () => apiReferenceScript(),
   }),
-];
+]);

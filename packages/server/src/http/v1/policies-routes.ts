@@ -13,14 +13,15 @@ import {
 } from "@plugboard/core";
 import { reply } from "../route.js";
 import { apiKeyOrigin, developerOf } from "./authenticate-api-key.js";
-import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
+import { failure, invalid, unauthorized } from "./v1-route.js";
+import { v1RoutesUsing } from "./v1-routes-using.js";
 
 /**
  * `/api/v1/policies`: `PUT` sets the action (`allow`, `require_approval`, `deny`) for calls to a plugin
  * or one of its tools, for everyone or a list of end-users; `GET` lists them; `DELETE` removes the one
  * of a scope. A developer sees and changes only their own.
  */
-export const POLICIES_ROUTES = [
+export const POLICIES_ROUTES = v1RoutesUsing(["policies"], (v1Route) => [
   v1Route({
     method: "put",
     path: "/api/v1/policies",
@@ -88,4 +89,4 @@ export const POLICIES_ROUTES = [
       return { policyId: policy?.id ?? null, action: policy?.action ?? "allow" };
     },
   }),
-];
+]);

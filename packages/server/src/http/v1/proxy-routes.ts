@@ -2,10 +2,11 @@ import { ApprovalRequiredResponseSchema, ConnectionNeededErrorResponseSchema, Er
 import * as z from "zod";
 import { reply } from "../route.js";
 import { developerOf } from "./authenticate-api-key.js";
-import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
+import { failure, invalid, unauthorized } from "./v1-route.js";
+import { v1RoutesUsing } from "./v1-routes-using.js";
 
 /** `POST /api/v1/proxy`: an authenticated call to a path of a plugin's API that no tool covers. */
-export const PROXY_ROUTES = [
+export const PROXY_ROUTES = v1RoutesUsing(["execution"], (v1Route) => [
   v1Route({
     method: "post",
     path: "/api/v1/proxy",
@@ -37,4 +38,4 @@ export const PROXY_ROUTES = [
       return reply(result.httpStatus, result.body);
     },
   }),
-];
+]);

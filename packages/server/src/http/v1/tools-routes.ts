@@ -14,10 +14,11 @@ import {
 import * as z from "zod";
 import { reply, replyJson } from "../route.js";
 import { developerOf } from "./authenticate-api-key.js";
-import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
+import { failure, invalid, unauthorized } from "./v1-route.js";
+import { v1RoutesUsing } from "./v1-routes-using.js";
 
 /** `GET /api/v1/tools`, `GET /api/v1/tools/search` and `POST /api/v1/tools/execute` (the hot path: its table comes first). */
-export const TOOLS_ROUTES = [
+export const TOOLS_ROUTES = v1RoutesUsing(["tools", "execution", "toolSearch"], (v1Route) => [
   v1Route({
     method: "post",
     path: "/api/v1/tools/execute",
@@ -84,4 +85,4 @@ export const TOOLS_ROUTES = [
       return { tools: await deps.services.toolSearch.search(developerOf(response.locals).id, query) };
     },
   }),
-];
+]);

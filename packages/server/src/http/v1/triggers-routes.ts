@@ -23,7 +23,8 @@ import {
 } from "@plugboard/core";
 import type { Request } from "express";
 import { apiKeyOrigin, developerOf } from "./authenticate-api-key.js";
-import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
+import { failure, invalid, unauthorized } from "./v1-route.js";
+import { v1RoutesUsing } from "./v1-routes-using.js";
 
 const noSubscription = failure("No trigger subscription with this id for this developer");
 
@@ -39,7 +40,7 @@ const inboundHeaders = (request: Request) => request.headers as Record<string, s
  * unguessable token and the signature are the authority), and its app-level twin
  * `POST /api/v1/triggers/inbound/apps/{plugin}` (the app's signing secret is the authority).
  */
-export const TRIGGERS_ROUTES = [
+export const TRIGGERS_ROUTES = v1RoutesUsing(["triggerCatalog", "triggerSubscriptions", "triggerEvents", "triggerInbound", "triggerAppInbound"], (v1Route) => [
   v1Route({
     method: "post",
     path: "/api/v1/triggers/inbound/{token}",
@@ -161,4 +162,4 @@ export const TRIGGERS_ROUTES = [
       return deps.services.triggerEvents.list(developerOf(response.locals).id, query, { signal: gone.signal });
     },
   }),
-];
+]);

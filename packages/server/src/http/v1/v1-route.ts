@@ -10,7 +10,7 @@ export interface V1Deps {
   openApiDocument(): Record<string, unknown>;
 }
 
-/** Declares an `/api/v1` route (see {@link defineRoute}). */
+/** Declares an `/api/v1` route over all the services (see {@link defineRoute}); route tables use `v1RoutesUsing`, which hands them the same declarer over just the services they name. */
 export const v1Route = defineRoute<V1Deps>();
 
 /** 400 with `details.fieldErrors`. */

@@ -1,13 +1,10 @@
 import type { Services } from "../../compose.js";
 import { defineRoute, type Route } from "../route.js";
+import { routesUsing, type DepsUsing } from "../routes-using.js";
 import type { V1Deps } from "./v1-route.js";
 
-/** What a table of `/api/v1` routes that uses the services `Keys` gets: those services, nothing else. */
-export interface V1DepsUsing<Keys extends keyof Services> {
-  services: Pick<Services, Keys>;
-  /** The OpenAPI document of `/api/v1` and `/api/dashboard` (built once). */
-  openApiDocument(): Record<string, unknown>;
-}
+/** What a table of `/api/v1` routes that uses the services `Keys` gets: those services and the OpenAPI document, nothing else. */
+export type V1DepsUsing<Keys extends keyof Services> = DepsUsing<V1Deps, Keys>;
 
 /**
  * Declares a table of `/api/v1` routes that uses only the services `uses` names: their guards and
@@ -23,19 +20,5 @@ export function v1RoutesUsing<Keys extends keyof Services>(
   uses: readonly Keys[],
   declare: (route: ReturnType<typeof defineRoute<V1DepsUsing<Keys>>>) => Route<V1DepsUsing<Keys>>[],
 ): Route<V1Deps>[] {
-  const picked = new WeakMap<V1Deps, V1DepsUsing<Keys>>();
-  const narrow = (deps: V1Deps): V1DepsUsing<Keys> => {
-    let narrowed = picked.get(deps);
-    if (!narrowed) {
-      const services = Object.fromEntries(uses.map((name) => [name, deps.services[name]])) as Pick<Services, Keys>;
-      narrowed = { services, openApiDocument: () => deps.openApiDocument() };
-      picked.set(deps, narrowed);
-    }
-    return narrowed;
-  };
-  return declare(defineRoute<V1DepsUsing<Keys>>()).map(({ guard, handle, ...route }) => ({
-    ...route,
-    ...(guard ? { guard: (call) => guard({ ...call, deps: narrow(call.deps) }) } : {}),
-    handle: (call) => handle({ ...call, deps: narrow(call.deps) }),
-  }));
+  return routesUsing<V1Deps, Keys>(uses, declare(defineRoute<V1DepsUsing<Keys>>()));
 }

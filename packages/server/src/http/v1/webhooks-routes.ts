@@ -15,7 +15,8 @@ import {
   type RotateWebhookSecretResponse,
 } from "@plugboard/core";
 import { apiKeyOrigin, developerOf } from "./authenticate-api-key.js";
-import { failure, invalid, unauthorized, v1Route } from "./v1-route.js";
+import { failure, invalid, unauthorized } from "./v1-route.js";
+import { v1RoutesUsing } from "./v1-routes-using.js";
 
 const noWebhook = failure("No webhook with this id for this developer");
 
@@ -25,7 +26,7 @@ const noWebhook = failure("No webhook with this id for this developer");
  * pages its delivery log (newest first), `POST …/deliveries/{deliveryId}/retry` queues a failed delivery
  * again, `POST /webhooks/{id}/rotate-secret` replaces the signing secret. Another developer's endpoint is a 404.
  */
-export const WEBHOOKS_ROUTES = [
+export const WEBHOOKS_ROUTES = v1RoutesUsing(["webhooks"], (v1Route) => [
   v1Route({
     method: "post",
     path: "/api/v1/webhooks",
@@ -108,4 +109,4 @@ export const WEBHOOKS_ROUTES = [
     responses: { 200: { description: "The endpoint and its new secret", schema: RotateWebhookSecretResponseSchema }, 401: unauthorized, 404: noWebhook },
     handle: ({ deps, params, request, response }): Promise<RotateWebhookSecretResponse> => deps.services.webhooks.rotateSecret(developerOf(response.locals).id, params.id!, apiKeyOrigin(request, response)),
   }),
-];
+]);

@@ -54,7 +54,7 @@ export type HeldCallOutcome = { kind: "run"; approvalId: string } | { kind: "app
  * the change, and waiters (`waitSeconds`) wake through the invalidation bus on every instance.
  */
 export function createApprovalService(
-  context: PlugboardContext,
+  context: Pick<PlugboardContext, "baseUrl" | "prisma">,
   deps: { bus: InvalidationBus; outbox: EventOutbox; audit: Pick<AuditLog, "record">; tokens: ApprovalTokens; ttlMs: number; now?: () => number },
 ) {
   const now = deps.now ?? Date.now;

@@ -46,7 +46,7 @@ const toEvent = (row: AuditEventRow): AuditEvent => ({
  * prunes entries past the retention, at most hourly. A developer reads their own tenant's entries; an
  * admin reads everyone's.
  */
-export function createAuditLog(context: PlugboardContext, options: { retentionDays?: number | undefined; now?: () => number } = {}) {
+export function createAuditLog(context: Pick<PlugboardContext, "prisma">, options: { retentionDays?: number | undefined; now?: () => number } = {}) {
   const now = options.now ?? Date.now;
   const retentionMs = (options.retentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS) * 24 * 3600_000;
   const store = createAuditStore(context);

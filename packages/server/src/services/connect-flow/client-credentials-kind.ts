@@ -18,7 +18,7 @@ import type { ConnectionSaver } from "./save-connection.js";
  * @throws {ServiceError} from `complete`: 502 `upstream_failed` when the token endpoint refuses the grant
  */
 export function createClientCredentialsKind(
-  context: PlugboardContext,
+  context: Pick<PlugboardContext, "cipher" | "fetch">,
   deps: { saver: Pick<ConnectionSaver, "saveCredentials">; now?: () => number },
 ): ConnectProtocol<SubmittedCredentials, SavedConnection> {
   const now = deps.now ?? Date.now;

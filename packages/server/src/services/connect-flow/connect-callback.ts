@@ -29,7 +29,7 @@ const providerErrorOf = (value: string): string => value.replace(/[^\x20-\x7e]/g
  * request `failed`; a replay or an already used link reports nothing (the flow itself may have succeeded).
  */
 export function createConnectCallback(
-  context: PlugboardContext,
+  context: Pick<PlugboardContext, "baseUrl" | "production" | "prisma" | "states" | "encryptionKey">,
   deps: {
     /** Completes a verified callback with the kind that started its flow. */
     complete: (state: StatePayload, callback: ConnectCallback) => Promise<CallbackCompletion>;

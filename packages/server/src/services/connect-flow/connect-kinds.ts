@@ -49,7 +49,7 @@ function callbackKindOf(state: StatePayload): "oauth2" | "mcp" {
  * (`save-connection.ts`). A new kind is one file, registered below.
  */
 export function createConnectFlow(
-  context: PlugboardContext,
+  context: Pick<PlugboardContext, "baseUrl" | "redirectUri" | "production" | "logger" | "prisma" | "cipher" | "states" | "encryptionKey" | "fetch">,
   deps: {
     saver: ConnectionSaver;
     connectTokens: ConnectTokens;

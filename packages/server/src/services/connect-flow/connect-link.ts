@@ -38,7 +38,7 @@ const NEEDS_CONNECT = new Set(["connection_required", "reauthorization_required"
  * const link = await links.forUser({ developerId, userId: "user-1", pluginSlug: "github" });
  * throw await links.withConnectLink(error, { developerId, userId: "user-1" });
  */
-export function createConnectLinks(context: PlugboardContext, deps: { flow: Pick<ConnectFlow, "start">; requests: Pick<ConnectionRequestService, "create"> }) {
+export function createConnectLinks(context: Pick<PlugboardContext, "baseUrl" | "logger" | "prisma">, deps: { flow: Pick<ConnectFlow, "start">; requests: Pick<ConnectionRequestService, "create"> }) {
   /**
    * A new link for one of the user's accounts at the plugin ({@link AccountTarget}: the existing
    * account unless `addAccount`); null when the plugin is not connectable (not approved). With

@@ -89,7 +89,7 @@ async function readableAsync<T>(run: () => Promise<T>): Promise<T> {
  * 410 `connect_link_used`; until then failed attempts can be retried with the same link.
  */
 export function createConnectPageService(
-  context: PlugboardContext,
+  context: Pick<PlugboardContext, "baseUrl" | "production" | "prisma">,
   deps: {
     connectTokens: ConnectTokens;
     flow: Pick<ConnectFlow, "start" | "submit">;

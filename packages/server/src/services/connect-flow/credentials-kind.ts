@@ -54,7 +54,7 @@ export interface SubmittedCredentials extends AccountTarget {
  *   then stores them on the account, claiming the hosted-page link first when there is one.
  */
 export function createCredentialsKind(
-  context: PlugboardContext,
+  context: Pick<PlugboardContext, "baseUrl" | "prisma">,
   deps: { saver: Pick<ConnectionSaver, "saveCredentials">; connectTokens: ConnectTokens },
 ): ConnectProtocol<SubmittedCredentials, SavedConnection> {
   return {

@@ -37,7 +37,7 @@ function pickMethod(plugin: ConnectablePlugin, requested: AuthMethodType | undef
  * - another `authMethod` → the hosted page limited to that method.
  */
 export function createInitiateService(
-  context: PlugboardContext,
+  context: Pick<PlugboardContext, "baseUrl" | "production" | "prisma">,
   deps: {
     flow: Pick<ConnectFlow, "start">;
     requests: Pick<ConnectionRequestService, "create">;

@@ -22,7 +22,7 @@ import type { ConnectionSaver } from "./save-connection.js";
  *   and client as the account's `mcp` credential; a failure is an error for the return URL.
  */
 export function createMcpKind(
-  context: PlugboardContext,
+  context: Pick<PlugboardContext, "production" | "logger" | "prisma">,
   deps: { mcpConnect: Pick<McpConnect, "initiate" | "exchangeCallback">; saver: Pick<ConnectionSaver, "saveMcpGrant" | "saveMcpOpen">; now?: () => number },
 ): ConnectProtocol<ConnectCallback, CallbackCompletion> {
   const now = deps.now ?? Date.now;

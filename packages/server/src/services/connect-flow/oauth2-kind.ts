@@ -36,7 +36,7 @@ function pkcePair(): { verifier: string; challenge: string } {
  * @throws {ServiceError} from `start`: 400 naming `connectionConfig.<field>`
  */
 export function createOAuth2Kind(
-  context: PlugboardContext,
+  context: Pick<PlugboardContext, "redirectUri" | "logger" | "prisma" | "cipher" | "states" | "fetch">,
   deps: { saver: Pick<ConnectionSaver, "saveCredentials">; now?: () => number },
 ): ConnectProtocol<ConnectCallback, CallbackCompletion> {
   const now = deps.now ?? Date.now;

@@ -23,7 +23,7 @@ export type ConnectionRequestOutcome = ConnectionRequestSettlement;
  * once, on the others by PostgreSQL NOTIFY — by the `connection-request` event of a settle, by a
  * `connection` event for the same user and plugin, or by `all` after a LISTEN reconnect (then they re-read).
  */
-export function createConnectionRequestService(context: PlugboardContext, deps: { bus: InvalidationBus; now?: () => number }) {
+export function createConnectionRequestService(context: Pick<PlugboardContext, "prisma">, deps: { bus: InvalidationBus; now?: () => number }) {
   const now = deps.now ?? Date.now;
   const store = createConnectionRequestStore(context);
   let prunedAt = 0;

@@ -31,7 +31,7 @@ export function chooseAccount(accounts: readonly ConnectionSnapshot[], choice: A
  * instances. A warm call costs no database round trip whichever account it chooses, and a disconnect,
  * new tokens, a new default or a refresh elsewhere are seen at once.
  */
-export function createConnectionCache(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+export function createConnectionCache(context: Pick<PlugboardContext, "prisma">, deps: { bus: InvalidationBus }) {
   const store = createConnectionStore(context);
   const cache = new ExpiringCache<ConnectionSnapshot[]>({ ttlMs: 30_000, max: 50_000 });
   deps.bus.subscribe((event) => {

@@ -27,7 +27,7 @@ export type UpdateConnectionInput = z.output<typeof UpdateConnectionRequestSchem
  * delete then revokes the tokens at the provider without waiting (RFC 7009).
  */
 export function createConnectionService(
-  context: PlugboardContext,
+  context: Pick<PlugboardContext, "prisma">,
   deps: {
     bus: InvalidationBus;
     lifecycle?: Pick<LifecycleEvents, "connectionDeleting" | "connectionDeleted">;

@@ -13,7 +13,7 @@ import { isUuid } from "../../store/is-uuid.js";
  * `/api/v1`), an unknown one 404.
  * Credentials are never returned.
  */
-export function createDashboardConnectionService(context: PlugboardContext, deps: { connections: Pick<ConnectionService, "disconnect"> }) {
+export function createDashboardConnectionService(context: Pick<PlugboardContext, "prisma">, deps: { connections: Pick<ConnectionService, "disconnect"> }) {
   const store = createConnectionStore(context);
 
   async function findAccessible(developer: DashboardDeveloper, connectionId: string): Promise<DashboardConnectionRow> {

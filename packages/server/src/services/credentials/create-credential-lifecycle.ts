@@ -50,7 +50,7 @@ const gone = (source: CredentialSource) =>
  * which is acceptable for a single-process development database.
  */
 export function createCredentialLifecycle(
-  context: PlugboardContext,
+  context: Pick<PlugboardContext, "logger" | "prisma" | "cipher">,
   deps: {
     bus: InvalidationBus;
     protocols: readonly CredentialProtocol[];

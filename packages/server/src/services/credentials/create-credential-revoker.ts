@@ -17,7 +17,7 @@ export interface RevocableConnection extends StoredConnectionCredentials, Revoca
  * REST; the authorization server's `revocation_endpoint` for MCP); the refresh token first, then the
  * access token. Runs after the delete, never blocks or fails it; outcomes are logged without any token.
  */
-export function createCredentialRevoker(context: PlugboardContext, deps: { protocols: readonly CredentialProtocol[] }) {
+export function createCredentialRevoker(context: Pick<PlugboardContext, "logger" | "cipher" | "fetch">, deps: { protocols: readonly CredentialProtocol[] }) {
   const { cipher, logger } = context;
 
   function plan(connection: RevocableConnection): Array<{ source: CredentialSource; plan: RevocationPlan }> {

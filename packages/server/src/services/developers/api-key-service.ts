@@ -30,7 +30,7 @@ const LAST_USED_EVERY_MS = 60_000;
  * Creation and deletion are recorded in the audit log in their own transaction (`origin`, else `system`
  * — a key the command line or the first start makes); the entry has the key's id and name, never the key.
  */
-export function createApiKeyService(context: PlugboardContext, deps: { audit?: Pick<AuditLog, "record"> } = {}) {
+export function createApiKeyService(context: Pick<PlugboardContext, "prisma">, deps: { audit?: Pick<AuditLog, "record"> } = {}) {
   const store = createDeveloperStore(context);
   const cache = new Map<string, CachedKey>();
   const lastUsedWrites = new Map<string, number>();

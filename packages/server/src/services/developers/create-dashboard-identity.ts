@@ -23,7 +23,7 @@ export interface DashboardIdentification {
  * const identity = createDashboardIdentity(context, { apiKeys });
  * const { developer } = await identity.identify(token); // null when refused
  */
-export function createDashboardIdentity(context: PlugboardContext, deps: { apiKeys: ApiKeyService; verifier?: IdTokenVerifier }) {
+export function createDashboardIdentity(context: Pick<PlugboardContext, "logger" | "prisma" | "outbound" | "adminEmails" | "oidc">, deps: { apiKeys: ApiKeyService; verifier?: IdTokenVerifier }) {
   const store = createDeveloperStore(context);
   const verifier =
     deps.verifier ??

@@ -10,7 +10,7 @@ import { createDeveloperStore } from "./developer-store.js";
  * A developer's own API keys on the dashboard: list (prefix only), create (the key is returned
  * once; only its hash is stored, by the API key service) and delete (refused from then on).
  */
-export function createDashboardApiKeyService(context: PlugboardContext, deps: { apiKeys: ApiKeyService }) {
+export function createDashboardApiKeyService(context: Pick<PlugboardContext, "prisma">, deps: { apiKeys: ApiKeyService }) {
   const store = createDeveloperStore(context);
   return {
     /** The developer's keys, newest first, without the keys themselves. */

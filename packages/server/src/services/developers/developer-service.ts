@@ -13,7 +13,7 @@ export interface DeveloperRecord {
  * Developers: created (or found) by e-mail; the `admin` role comes from the stored role or from
  * `ADMIN_EMAILS`.
  */
-export function createDeveloperService(context: PlugboardContext) {
+export function createDeveloperService(context: Pick<PlugboardContext, "prisma" | "adminEmails">) {
   const store = createDeveloperStore(context);
   const roleOf = (email: string, stored: DeveloperRole): DeveloperRole =>
     stored === "admin" || context.adminEmails.includes(email) ? "admin" : "developer";

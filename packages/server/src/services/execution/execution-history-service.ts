@@ -13,7 +13,7 @@ export type ListExecutionsOptions = z.output<typeof ListExecutionsQuerySchema>;
  * 20, at most 100) with an opaque cursor. Rows are written by the buffered log writer, so a row shows
  * up shortly (about 100 ms) after its execute answer.
  */
-export function createExecutionHistoryService(context: PlugboardContext) {
+export function createExecutionHistoryService(context: Pick<PlugboardContext, "prisma">) {
   const store = createExecutionLogStore(context);
 
   return {

@@ -136,7 +136,7 @@ function invalidInputText(error: ServiceError): string {
  * connections changes (on every instance, through the invalidation bus); a client's open GET stream
  * is then told `notifications/tools/list_changed` ({@link watch}).
  */
-export function createMcpEndpoint(context: PlugboardContext, deps: McpEndpointDeps) {
+export function createMcpEndpoint(context: Pick<PlugboardContext, "logger" | "concurrency">, deps: McpEndpointDeps) {
   const listings = new ExpiringCache<Listing>({ ttlMs: 60_000, max: 2_000 });
   const clientSlots = createMcpClientSlots(mcpClientSlotLimit(context.concurrency.perDeveloper));
   // One validator for every per-request server: the SDK's default builds a new Ajv instance per

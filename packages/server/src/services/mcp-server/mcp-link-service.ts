@@ -47,7 +47,7 @@ function toItem(row: McpLinkRow): McpLinkItem {
  * per instance; deleting a link evicts it on every instance through the invalidation bus, so a deleted
  * link stops working everywhere.
  */
-export function createMcpLinkService(context: PlugboardContext, deps: { bus: InvalidationBus; audit?: Pick<AuditLog, "record"> }) {
+export function createMcpLinkService(context: Pick<PlugboardContext, "baseUrl" | "prisma">, deps: { bus: InvalidationBus; audit?: Pick<AuditLog, "record"> }) {
   const store = createMcpLinkStore(context);
   // null = "no such token" (cached too, so a flood of bad tokens costs no query each).
   const cache = new ExpiringCache<(McpLinkPrincipal & { expiresAt: number | null }) | null>({ ttlMs: 30_000, max: 10_000 });

@@ -16,7 +16,7 @@ const NO_OVERRIDE = "This plugin has no MCP client override of yours; the admin 
  * never returned. New MCP authorizations of the developer's end-users use it; existing connections
  * keep refreshing with the client that created their grant.
  */
-export function createMcpClientOverrides(context: PlugboardContext) {
+export function createMcpClientOverrides(context: Pick<PlugboardContext, "prisma" | "cipher">) {
   const { cipher } = context;
   const store = createMcpUpstreamStore(context);
 

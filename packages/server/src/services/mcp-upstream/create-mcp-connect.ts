@@ -83,7 +83,7 @@ export function selectMcpScope(server: DiscoveredMcpServer): string | undefined 
  *   the scopes the server named.
  */
 export function createMcpConnect(
-  context: PlugboardContext,
+  context: Pick<PlugboardContext, "redirectUri" | "mcpClientMetadataUrl" | "prisma" | "cipher" | "states">,
   deps: { discovery: McpPluginDiscovery; oauth: McpOAuth; now?: () => number },
 ) {
   const now = deps.now ?? Date.now;

@@ -27,7 +27,7 @@ type JsonObject = Record<string, unknown>;
  * stored then, and a client another instance registered meanwhile is adopted instead of ours.
  * `deps.fetch` is the outbound module's fetch under `mcpAuthorizationPolicy()`.
  */
-export function createMcpPluginDiscovery(context: PlugboardContext, deps: { bus: InvalidationBus; oauth: McpOAuth; fetch: FetchLike }) {
+export function createMcpPluginDiscovery(context: Pick<PlugboardContext, "redirectUri" | "prisma" | "cipher">, deps: { bus: InvalidationBus; oauth: McpOAuth; fetch: FetchLike }) {
   const { cipher } = context;
   const upstream = createMcpUpstreamStore(context);
   const running = new Map<string, Promise<unknown>>();

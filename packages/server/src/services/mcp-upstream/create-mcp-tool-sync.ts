@@ -36,7 +36,7 @@ const NO_DEVELOPER = "00000000-0000-0000-0000-000000000000";
  * who has a connection row.
  */
 export function createMcpToolSync(
-  context: PlugboardContext,
+  context: Pick<PlugboardContext, "logger" | "prisma" | "toolTimeoutMs">,
   deps: { bus: InvalidationBus; connections: ConnectionCache; live: McpLiveClient; credentials: CredentialAccess; discovery: McpPluginDiscovery },
 ) {
   const store = createMcpUpstreamStore(context);

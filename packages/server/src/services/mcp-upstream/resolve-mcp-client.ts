@@ -48,7 +48,7 @@ export function grantServer(grant: McpGrantClient): McpAuthorizationServer {
  * `mcp_unavailable` when no client is configured and the server offers no registration
  */
 export async function resolveMcpClient(
-  context: PlugboardContext,
+  context: Pick<PlugboardContext, "mcpClientMetadataUrl" | "prisma" | "cipher">,
   deps: { discovery: McpPluginDiscovery },
   args: { developerId: string; server: DiscoveredMcpServer; endUser?: { clientId?: string; clientSecret: string }; scope?: string },
 ): Promise<McpGrantClient> {

@@ -29,7 +29,7 @@ export interface RestCallback {
  * throw (only a bug throws).
  */
 export async function exchangeRestCode(
-  context: PlugboardContext,
+  context: Pick<PlugboardContext, "redirectUri" | "logger" | "cipher" | "fetch">,
   deps: { store: Pick<OAuthStore, "approvedAuthMethod">; now: () => number },
   callback: RestCallback,
 ): Promise<RestCodeExchange> {

@@ -13,7 +13,7 @@ import { sendTokenRequest } from "./send-token-request.js";
  * method's client authentication; revocation to its `revokeUrl`. Only an approved, active plugin's
  * method is used: a `token_url` changed by an edit waits for review like the rest.
  */
-export function createRestCredentialProtocol(context: PlugboardContext, deps: { now?: () => number } = {}): CredentialProtocol {
+export function createRestCredentialProtocol(context: Pick<PlugboardContext, "prisma" | "cipher" | "fetch">, deps: { now?: () => number } = {}): CredentialProtocol {
   const now = deps.now ?? Date.now;
   const { cipher } = context;
   const store = createOAuthStore(context);

@@ -75,7 +75,7 @@ function index(entries: CatalogEntry[]): Catalog {
  * const catalog = await snapshot.get();
  * catalog.bySlug.get("github")?.tools;
  */
-export function createCatalogSnapshot(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+export function createCatalogSnapshot(context: Pick<PlugboardContext, "prisma">, deps: { bus: InvalidationBus }) {
   const store = createPluginStore(context);
   let current: { catalog: Catalog; loadedAt: number } | undefined;
   let dirty = new Set<string>();

@@ -42,7 +42,7 @@ const EDIT_TRANSACTION = { maxWait: 10_000, timeout: 20_000 } as const;
  * const tool = await commitPluginEdit(context, bus, { pluginId, editor: developer }, (tx) => store.insertTool(tx, data));
  */
 export async function commitPluginEdit<T>(
-  context: PlugboardContext,
+  context: Pick<PlugboardContext, "prisma">,
   bus: InvalidationBus,
   edit: { pluginId: string; editor: PluginEditor; record?: PluginEditRecord<T> | undefined },
   work: (tx: Prisma.TransactionClient) => Promise<T>,

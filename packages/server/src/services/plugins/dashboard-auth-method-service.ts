@@ -19,7 +19,7 @@ import { createPluginStore } from "./plugin-store.js";
  * encrypted at rest and never returned. Every write is one {@link commitPluginEdit}: a creator's
  * change of an approved plugin sends it back to review in the same transaction.
  */
-export function createDashboardAuthMethodService(context: PlugboardContext, deps: { bus: InvalidationBus; audit?: Pick<AuditLog, "record"> }) {
+export function createDashboardAuthMethodService(context: Pick<PlugboardContext, "prisma" | "cipher">, deps: { bus: InvalidationBus; audit?: Pick<AuditLog, "record"> }) {
   const store = createPluginStore(context);
 
   function typeTaken(type: string): ServiceError {

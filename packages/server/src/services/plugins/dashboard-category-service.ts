@@ -20,7 +20,7 @@ function slugTaken(slug: string): ServiceError {
  * Renaming or deleting a category publishes a `plugin` invalidation for each plugin in it, since
  * plugin listings show category slugs and names.
  */
-export function createDashboardCategoryService(context: PlugboardContext, deps: { bus: InvalidationBus }) {
+export function createDashboardCategoryService(context: Pick<PlugboardContext, "prisma">, deps: { bus: InvalidationBus }) {
   const store = createCategoryStore(context);
 
   async function find(id: string) {

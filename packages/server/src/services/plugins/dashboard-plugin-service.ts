@@ -56,7 +56,7 @@ function refuseTriggersThatDoNotFit(triggers: TriggerDefinition[], plugin: Param
  * creator's change sends an approved plugin back to review ({@link commitPluginEdit}).
  */
 export function createDashboardPluginService(
-  context: PlugboardContext,
+  context: Pick<PlugboardContext, "prisma" | "cipher">,
   deps: {
     bus: InvalidationBus;
     /** The one plugin creation, shared with `POST /api/v1/submissions`. */

@@ -26,7 +26,7 @@ function json(value: Record<string, unknown> | null | undefined) {
  * read-only: naming one here is a 409 that says so. Every write is one {@link commitPluginEdit}: a
  * creator's change of an approved plugin sends it back to review in the same transaction.
  */
-export function createDashboardToolService(context: PlugboardContext, deps: { bus: InvalidationBus; audit?: Pick<AuditLog, "record"> }) {
+export function createDashboardToolService(context: Pick<PlugboardContext, "prisma">, deps: { bus: InvalidationBus; audit?: Pick<AuditLog, "record"> }) {
   const store = createPluginStore(context);
 
   /** Refuses (409) to delete or rename tool `slug` while a poll trigger of the plugin calls it. */

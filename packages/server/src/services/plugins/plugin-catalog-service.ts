@@ -17,7 +17,7 @@ export type ListPluginsOptions = z.output<typeof ListPluginsQuerySchema>;
  * Pages are cut from the in-memory {@link CatalogSnapshot}: a request costs no query, or one (the
  * user's connections) with `userId`, whatever the size of the catalog.
  */
-export function createPluginCatalogService(context: PlugboardContext, deps: { snapshot: CatalogSnapshot }) {
+export function createPluginCatalogService(context: Pick<PlugboardContext, "prisma">, deps: { snapshot: CatalogSnapshot }) {
   const store = createPluginStore(context);
 
   /** Plugin ids the developer's user has a connection to. */

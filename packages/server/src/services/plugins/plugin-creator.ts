@@ -52,7 +52,7 @@ export const slugTaken = (slug: string): ServiceError => invalidInput({ slug: [`
  * @example
  * const { id } = await creator.create(plugin, { developerId, reviewStatus: "draft" });
  */
-export function createPluginCreator(context: PlugboardContext, deps: { bus: InvalidationBus; audit?: Pick<AuditLog, "record"> | undefined }) {
+export function createPluginCreator(context: Pick<PlugboardContext, "prisma" | "cipher">, deps: { bus: InvalidationBus; audit?: Pick<AuditLog, "record"> | undefined }) {
   const { cipher } = context;
   const store = createPluginCreatorStore(context);
   return {

@@ -31,7 +31,7 @@ export const REVIEW_TRANSITIONS: Readonly<Record<ReviewStatus, readonly ReviewSt
  * Plugin review: the state machine of docs/dashboard-api.md §3; every move publishes a `plugin`
  * invalidation, and every decision records `plugin.reviewed` for the submitter in the same transaction.
  */
-export function createReviewService(context: PlugboardContext, deps: { bus: InvalidationBus; lifecycle?: Pick<LifecycleEvents, "pluginReviewed">; audit?: Pick<AuditLog, "record"> }) {
+export function createReviewService(context: Pick<PlugboardContext, "prisma">, deps: { bus: InvalidationBus; lifecycle?: Pick<LifecycleEvents, "pluginReviewed">; audit?: Pick<AuditLog, "record"> }) {
   const store = createPluginStore(context);
   const dashboardStore = createDashboardPluginStore(context);
   async function move(where: { id?: string; slug?: string }, to: ReviewStatus, options: { adminNotes?: string | null; force?: boolean; origin?: AuditOrigin | undefined }) {

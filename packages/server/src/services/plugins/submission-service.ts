@@ -34,7 +34,7 @@ function toSubmissionItem(plugin: SubmissionRow): SubmissionItem {
  * straight into `pending_review`, through the one plugin creation the dashboard uses too
  * ({@link PluginCreator}).
  */
-export function createSubmissionService(context: PlugboardContext, deps: { creator: PluginCreator }) {
+export function createSubmissionService(context: Pick<PlugboardContext, "prisma">, deps: { creator: PluginCreator }) {
   const store = createSubmissionStore(context);
 
   const service = {

@@ -40,7 +40,7 @@ export type GoverningPolicy = PolicyRule & { action: PolicyAction };
  * dropped on every instance (through the invalidation bus) when the developer's policies change, so
  * the execution pipeline pays no query per call.
  */
-export function createPolicyService(context: PlugboardContext, deps: { bus: InvalidationBus; audit: Pick<AuditLog, "record"> }) {
+export function createPolicyService(context: Pick<PlugboardContext, "prisma">, deps: { bus: InvalidationBus; audit: Pick<AuditLog, "record"> }) {
   const store = createPolicyStore(context);
   const rules = new ExpiringCache<GoverningPolicy[]>({ ttlMs: 60_000, max: 10_000 });
   deps.bus.subscribe((event) => {

@@ -101,7 +101,7 @@ export function createProviderCatalogService(deps: {
   submissions: SubmissionService;
   catalog?: ProviderCatalog;
   /** For upgrades of installed plugins (without them, `upgrade` is unavailable). */
-  context?: PlugboardContext;
+  context?: Pick<PlugboardContext, "prisma">;
   bus?: InvalidationBus;
   audit?: AuditLog;
 }) {

@@ -34,7 +34,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * @throws {ServiceError} `not_found` when the developer has no plugin with this slug, or it was not installed from the catalog (or its provider left it)
  */
 export async function upgradeProviderPlugin(
-  context: PlugboardContext,
+  context: Pick<PlugboardContext, "prisma">,
   deps: { bus: InvalidationBus; definition: (id: string) => Promise<ProviderDefinition>; audit?: AuditLog | undefined },
   input: { developerId: string; editor: PluginEditor; slug: string; origin?: AuditOrigin | undefined },
 ): Promise<UpgradeProviderResponse> {

@@ -22,7 +22,7 @@ export interface ListToolsOptions {
  * connection on the dashboard (live for MCP when the connection holds MCP tokens).
  */
 export function createToolCatalogService(
-  context: PlugboardContext,
+  context: Pick<PlugboardContext, "logger" | "prisma">,
   deps: { snapshot: CatalogSnapshot; mcpTools: McpToolSync; dashboardConnections: DashboardConnectionService; connectLinks: Pick<ConnectLinks, "withConnectLink"> },
 ) {
   const store = createToolStore(context);

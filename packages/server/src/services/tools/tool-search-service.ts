@@ -17,7 +17,7 @@ export type SearchToolsOptions = z.output<typeof SearchToolsQuerySchema>;
  * keeps those; `plugin` keeps the given plugin slugs. The plugins a user is connected to are cached per
  * instance and dropped on every instance when one of that user's connections changes (invalidation bus).
  */
-export function createToolSearchService(context: PlugboardContext, deps: { index: ToolSearchIndex; bus: InvalidationBus }) {
+export function createToolSearchService(context: Pick<PlugboardContext, "prisma">, deps: { index: ToolSearchIndex; bus: InvalidationBus }) {
   const pluginStore = createPluginStore(context);
   const connectedPlugins = new ExpiringCache<Set<string>>({ ttlMs: 30_000, max: 10_000 });
   const keyOf = (developerId: string, userId: string) => JSON.stringify([developerId, userId]);

@@ -20,7 +20,7 @@ export interface OutboxEvent<T extends WebhookEventType = WebhookEventType> {
  * event stand or fall together; the delivery workers pick the rows up after the commit (woken by the
  * `connection`/`plugin` invalidation the change publishes, or by their poll).
  */
-export function createEventOutbox(context: PlugboardContext, deps: { now?: () => number } = {}) {
+export function createEventOutbox(context: Pick<PlugboardContext, "logger" | "prisma">, deps: { now?: () => number } = {}) {
   const now = deps.now ?? Date.now;
   const store = createWebhookStore(context);
   return {

@@ -26,7 +26,7 @@ export interface ConnectionSubject {
  * the connection, user, plugin and auth method type; never a credential.
  */
 export function createLifecycleEvents(
-  context: PlugboardContext,
+  context: Pick<PlugboardContext, "logger" | "prisma">,
   deps: {
     outbox: EventOutbox;
     requests: ConnectionRequestService;

@@ -60,7 +60,7 @@ interface Claimed extends LeasedDelivery {
  * hour it removes events older than 30 days that have no pending delivery left.
  */
 export function createWebhookDispatcher(
-  context: PlugboardContext,
+  context: Pick<PlugboardContext, "logger" | "database" | "prisma" | "cipher" | "outbound">,
   deps: { bus: InvalidationBus; options?: WebhookDeliveryOptions | undefined; now?: () => number },
 ) {
   const now = deps.now ?? Date.now;

@@ -54,7 +54,7 @@ const deliveryOf = (row: WebhookDeliveryRow): WebhookDelivery => ({
  * developer's endpoint is a 404. In production the URL must be https and may not name a private or
  * loopback address (names are checked again after DNS resolution when delivering).
  */
-export function createWebhookService(context: PlugboardContext, deps: { audit?: Pick<AuditLog, "record"> } = {}) {
+export function createWebhookService(context: Pick<PlugboardContext, "production" | "prisma" | "cipher" | "outbound">, deps: { audit?: Pick<AuditLog, "record"> } = {}) {
   const { cipher } = context;
   const store = createWebhookStore(context);
   const guarded = context.outbound.guard.guardPrivateNetwork;

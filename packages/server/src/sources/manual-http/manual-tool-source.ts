@@ -150,7 +150,7 @@ export function connectionBaseUrl(
  * within the step-up bound (then 403 `insufficient_scope`).
  */
 export function createManualToolSource(
-  context: PlugboardContext,
+  context: Pick<PlugboardContext, "production" | "database">,
   deps: { bus: InvalidationBus; http: OutboundHttp; credentials: CredentialAccess; stepUps: StepUpBudget },
 ): ToolSource<ResolvedTool, PreparedAuth> & {
   authorize(api: ResolvedPluginApi & { scopes?: readonly string[] }, connection: ConnectionSnapshot | null, caller: ToolCaller): Promise<PreparedAuth>;

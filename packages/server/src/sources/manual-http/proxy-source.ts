@@ -71,7 +71,7 @@ const refuse = (field: string, reason: string) =>
  * headers, the injected auth (which wins) and `body` as JSON, over the same bounded outbound client.
  */
 export function createProxySource(
-  context: PlugboardContext,
+  context: Pick<PlugboardContext, "database">,
   deps: { bus: InvalidationBus; http: OutboundHttp; manual: { authorize(api: ResolvedPluginApi, connection: ConnectionSnapshot | null, caller: ToolCaller): Promise<PreparedAuth> } },
 ): ToolSource<ProxyTarget, PreparedAuth> & { check(target: ProxyTarget, input: ProxyInput): void } {
   const targets = new ExpiringCache<ProxyTarget[]>({ ttlMs: 60_000, max: 1_000 });

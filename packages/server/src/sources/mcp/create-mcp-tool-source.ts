@@ -54,7 +54,7 @@ export function failureOf(error: unknown, timeoutMs: number): { message: string;
  * result (502); our own errors (a 409 to connect or authorize again, a failed refresh) are thrown.
  */
 export function createMcpToolSource(
-  context: PlugboardContext,
+  context: Pick<PlugboardContext, "logger" | "database" | "toolTimeoutMs">,
   deps: { bus: InvalidationBus; live: McpLiveClient; credentials: CredentialAccess },
 ): ToolSource<McpToolTarget, McpAccess> {
   const timeoutMs = context.toolTimeoutMs;
