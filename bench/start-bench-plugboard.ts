@@ -13,7 +13,7 @@ export interface BenchPlugboard {
 }
 
 /** Starts Plugboard for a benchmark and creates its admin key (`database` defaults to BENCH_DATABASE_URL or memory://). */
-export async function startBenchPlugboard(options: { database?: { url?: string; dataDir?: string }; webhooks?: { deliver?: boolean } } = {}): Promise<BenchPlugboard> {
+export async function startBenchPlugboard(options: { database?: { url?: string; dataDir?: string }; webhooks?: { deliver?: boolean; maxInFlightPerEndpoint?: number; maxInFlightPerDeveloper?: number } } = {}): Promise<BenchPlugboard> {
   const app = express();
   // Served as `plugboard serve` serves: requests born with Express's prototypes (expressServerOptions).
   const server = createServer(expressServerOptions(app), app);
