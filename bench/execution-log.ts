@@ -42,7 +42,7 @@ async function seed(rows: number, offset: number): Promise<void> {
            FROM generate_series($3::int, $4::int)) AS generated`,
     [developer.id, pluginIds, offset + 1, offset + rows],
   );
-  await db.query(`VACUUM ANALYZE "ExecutionLog", "ExecutionLogRollup"`);
+  await db.query(`VACUUM ANALYZE "ExecutionLog", "ExecutionLogRollup", "ExecutionLogUsageHour"`);
   console.log(`  seeded ${rows.toLocaleString("en")} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

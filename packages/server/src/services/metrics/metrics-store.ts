@@ -59,7 +59,11 @@ export const ROLLUP_EVERY_PLUGIN = "00000000-0000-0000-0000-000000000000";
 /** `ExecutionLogRollup.toolSlug` of the rows counting every tool. */
 export const ROLLUP_EVERY_TOOL = "";
 
+/** `ExecutionLogUsageHour.pluginId` of the log's rows without a plugin (the nil UUID). */
+export const USAGE_NO_PLUGIN = "00000000-0000-0000-0000-000000000000";
+
 const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
 const BIN_SUMS = Prisma.raw(`ARRAY[${LATENCY_BIN_LOWER_BOUNDS.map((_, i) => `sum("latencyBins"[${i + 1}])`).join(", ")}]::int[]`);
 
 /** Adds `row` into `into` (counts, range, bins). */
@@ -229,12 +233,39 @@ export function createMetricsStore({ prisma }: Pick<PlugboardContext, "prisma">)
       return [...[...buckets.values()].sort((a, b) => a.start!.getTime() - b.start!.getTime()), totals];
     },
 
-    /** Calls and failures per plugin and per (plugin, tool) in the scope, in one pass (`toolSlug` null: the plugin's row). */
+    /**
+     * Calls and failures per plugin and per (plugin, tool) in the scope (`toolSlug` null: the plugin's row), in one query:
+     * each whole hour inside the window from its `ExecutionLogUsageHour` rows, and only the log's rows of the partial hours
+     * at the window's two ends (the whole window when it holds no whole hour).
+     */
     usage(scope: MetricsScope): Promise<RankRow[]> {
+      const since = scope.since.getTime();
+      const until = scope.until.getTime();
+      const firstHour = Math.ceil(since / HOUR_MS) * HOUR_MS;
+      const endHour = Math.floor(until / HOUR_MS) * HOUR_MS;
+      const raw: Array<[number, number]> = firstHour >= endHour ? [[since, until]] : [];
+      if (firstHour < endHour && since < firstHour) raw.push([since, firstHour]);
+      if (firstHour < endHour && endHour < until) raw.push([endHour, until]);
+      const iso = (times: number[]) => times.map((time) => new Date(time).toISOString());
+      // As in rolledUpStats, `OFFSET 0` keeps the lateral subquery reading the log range by range.
       return aggregate<RankRow[]>(Prisma.sql`
-        SELECT "pluginId", CASE WHEN GROUPING("toolSlug") = 1 THEN NULL ELSE "toolSlug" END AS "toolSlug",
-               count(*)::int AS calls, (count(*) FILTER (WHERE NOT success))::int AS errors
-        FROM "ExecutionLog" WHERE ${scopeSql(scope)}
+        SELECT "pluginId", CASE WHEN GROUPING("toolSlug") = 1 THEN NULL ELSE "toolSlug" END AS "toolSlug", sum(calls)::int AS calls, sum(errors)::int AS errors
+        FROM (
+          SELECT NULLIF("pluginId", ${USAGE_NO_PLUGIN}::uuid) AS "pluginId", "toolSlug", calls, errors FROM "ExecutionLogUsageHour"
+          WHERE "developerId" = ${scope.developerId}::uuid AND "hour" >= ${new Date(firstHour)} AND "hour" < ${new Date(endHour)}
+            ${scope.pluginId !== undefined ? Prisma.sql`AND "pluginId" = ${scope.pluginId}::uuid` : Prisma.empty}
+            ${scope.toolSlug !== undefined ? Prisma.sql`AND "toolSlug" = ${scope.toolSlug}` : Prisma.empty}
+          UNION ALL
+          SELECT l."pluginId", l."toolSlug", 1, CASE WHEN l.success THEN 0 ELSE 1 END
+          FROM unnest(${iso(raw.map(([from]) => from))}::timestamptz[], ${iso(raw.map(([, to]) => to))}::timestamptz[]) AS r(since, until)
+          CROSS JOIN LATERAL (
+            SELECT "pluginId", "toolSlug", success FROM "ExecutionLog"
+            WHERE "developerId" = ${scope.developerId}::uuid AND "createdAt" >= r.since AND "createdAt" < r.until
+              ${scope.pluginId !== undefined ? Prisma.sql`AND "pluginId" = ${scope.pluginId}::uuid` : Prisma.empty}
+              ${scope.toolSlug !== undefined ? Prisma.sql`AND "toolSlug" = ${scope.toolSlug}` : Prisma.empty}
+            OFFSET 0
+          ) AS l
+        ) AS counted
         GROUP BY GROUPING SETS (("pluginId"), ("pluginId", "toolSlug"))`);
     },
 
