@@ -196,7 +196,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
 
   // Triggers: events from the users' apps, by webhook and by polling, delivered through the outbox.
   const triggerCatalog = createTriggerCatalog({ store: triggerStore, bus, logger: context.logger });
-  const triggerRecorder = createTriggerEventRecorder({ store: triggerStore, writer: createTriggerEventWriter(context), bus, logger: context.logger });
+  const triggerRecorder = createTriggerEventRecorder({ store: triggerStore, writer: createTriggerEventWriter(context, { handOff: webhookDispatcher }), bus, logger: context.logger });
   const triggerSubscriptions = createTriggerSubscriptionService(context, {
     store: triggerStore,
     catalog: triggerCatalog,

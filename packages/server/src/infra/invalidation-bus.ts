@@ -19,12 +19,19 @@ export type InvalidationEvent =
   | { kind: "policy"; developerId: string }
   | { kind: "approval"; approvalId: string }
   | { kind: "console-session"; sessionId: string }
-  | { kind: "trigger-event"; developerId: string }
+  | {
+      kind: "trigger-event";
+      developerId: string;
+      /** False when no delivery of these events became due (each went straight to the writing instance's delivery worker). */
+      due?: boolean;
+    }
   | { kind: "all" };
 
 type Listener = (event: InvalidationEvent) => void;
 
 const CHANNEL = "plugboard_invalidate";
+/** Longest wait before other instances hear of a developer's new trigger events. */
+export const TRIGGER_EVENT_NOTIFY_MS = 20;
 
 /**
  * Tells every instance that cached data went stale. Listeners on this instance run at once; the event
@@ -60,6 +67,21 @@ export function createInvalidationBus(options: { database: Database; logger: Log
     }
   };
 
+  const notify = (event: InvalidationEvent) =>
+    options.database
+      .notify(CHANNEL, JSON.stringify({ origin, event }))
+      .catch((error: unknown) => options.logger.warn("could not notify other instances", { errorMessage: error instanceof Error ? error.message : String(error) }));
+  // Trigger events announced on this instance and not yet to the others (developer → whether a delivery became due).
+  const triggerEvents = new Map<string, boolean>();
+  let triggerEventTimer: NodeJS.Timeout | undefined;
+  const flushTriggerEvents = async () => {
+    if (triggerEventTimer) clearTimeout(triggerEventTimer);
+    triggerEventTimer = undefined;
+    const developers = [...triggerEvents];
+    triggerEvents.clear();
+    await Promise.all(developers.map(([developerId, anyDue]) => notify({ kind: "trigger-event", developerId, due: anyDue })));
+  };
+
   const ready: Promise<void> = options.database
     .listen(CHANNEL, onPayload, {
       onRestored: () => {
@@ -85,16 +107,27 @@ export function createInvalidationBus(options: { database: Database; logger: Log
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Invalidates on this instance now and on every other instance through the database. */
+    /**
+     * Invalidates on this instance now and on every other instance through the database. New trigger events are
+     * announced to the other instances at most once per {@link TRIGGER_EVENT_NOTIFY_MS} per developer (their
+     * long-poll readers wake that much later at most): under a burst of inbound events, a NOTIFY per commit would
+     * cost a statement and the database's notification lock per event.
+     */
     publish(event: InvalidationEvent): void {
       deliver(event);
       if (closed) return;
-      options.database
-        .notify(CHANNEL, JSON.stringify({ origin, event }))
-        .catch((error: unknown) => options.logger.warn("could not notify other instances", { errorMessage: error instanceof Error ? error.message : String(error) }));
+      if (event.kind !== "trigger-event") {
+        notify(event);
+        return;
+      }
+      const due = (triggerEvents.get(event.developerId) ?? false) || event.due !== false;
+      triggerEvents.set(event.developerId, due);
+      triggerEventTimer ??= setTimeout(() => void flushTriggerEvents(), TRIGGER_EVENT_NOTIFY_MS);
     },
     /** Stops listening. */
     async close(): Promise<void> {
+      // What this instance has yet to announce goes out before it stops.
+      await flushTriggerEvents();
       closed = true;
       await ready.catch(() => undefined);
       await listening?.stop().catch(() => undefined);

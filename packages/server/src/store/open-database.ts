@@ -40,8 +40,10 @@ export interface Database {
   /**
    * Runs one SQL statement straight through the driver, bypassing Prisma (for hot paths where Prisma's
    * query compiler costs more than the statement, e.g. multi-row inserts). Parameters are `$1`, `$2`, ….
+   * `prepared` names a constant hot statement that PostgreSQL then keeps prepared on each pooled connection
+   * (parsed and planned once per connection, not on every call); one name, one SQL text.
    */
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[], options?: { prepared?: string }): Promise<Row[]>;
   /**
    * Calls `onPayload` for every `NOTIFY` on `channel` (lower-case letters, digits, underscores), from
    * this process or any other one sharing the database. On PostgreSQL a lost LISTEN connection is set
@@ -207,7 +209,8 @@ async function openPostgres(options: { url: string; logger?: Logger; maxConnecti
         throw unreachable(error);
       }
     },
-    query: async <Row>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as Row[],
+    query: async <Row>(sql: string, params?: unknown[], queryOptions?: { prepared?: string }) =>
+      (queryOptions?.prepared ? await pool.query({ name: queryOptions.prepared, text: sql, values: params ?? [] }) : await pool.query(sql, params)).rows as Row[],
     listen: async (channel, onPayload, listenOptions) => {
       try {
         return await listenOnPool(pool, channelName(channel), onPayload, { logger: options.logger, onRestored: listenOptions?.onRestored });

@@ -1,5 +1,6 @@
 import type { PlugboardContext } from "../../context.js";
 import type { Prisma } from "../../generated/prisma/client.js";
+import type { HandedOffDelivery } from "../webhooks/delivery-hand-off.js";
 
 /** One event to store with its `trigger.event` delivery: the row, and the exact JSON body the receivers get. */
 export interface EventToWrite {
@@ -56,16 +57,24 @@ events AS (
 ),
 deliveries AS (
   INSERT INTO "WebhookDelivery" ("id", "endpointId", "eventId", "type", "nextAttemptAt", "createdAt")
-  SELECT gen_random_uuid(), e.id, ev.id, 'trigger.event', ev."createdAt", ev."createdAt"
+  SELECT gen_random_uuid(), e.id, ev.id, 'trigger.event', COALESCE($2::timestamptz, ev."createdAt"), ev."createdAt"
   FROM events ev JOIN "WebhookEndpoint" e ON e."developerId" = ev."developerId" AND 'trigger.event' = ANY(e.events)
+  RETURNING "id", "endpointId", "eventId"
 )
-SELECT i.n, (f.n IS NOT NULL AND ins.id IS NOT NULL) AS "inserted", (l.id IS NOT NULL) AS "live"
+SELECT i.n, (f.n IS NOT NULL AND ins.id IS NOT NULL) AS "inserted", (l.id IS NOT NULL) AS "live",
+  CASE WHEN $2::timestamptz IS NULL THEN NULL ELSE (
+    SELECT json_agg(json_build_object('id', d.id, 'endpointId', d."endpointId", 'developerId', e."developerId", 'url', e.url, 'encryptedSecret', e.secret))
+    FROM deliveries d JOIN "WebhookEndpoint" e ON e.id = d."endpointId" WHERE d."eventId" = ins.id
+  ) END AS "leased"
 FROM input i
 LEFT JOIN live l ON l.id = i."subscriptionId"
 LEFT JOIN first f ON f.id = i.id AND f.n = i.n
 LEFT JOIN inserted ins ON ins.id = f.id`;
 
-type ResultRow = { n: number; inserted: boolean; live: boolean };
+/** A delivery of a new event, born leased to the instance that wrote it (see {@link insertTriggerEvents}). */
+export type BornLeased = Omit<HandedOffDelivery, "eventId" | "body">;
+
+type ResultRow = { n: number; inserted: boolean; live: boolean; leased: BornLeased[] | string | null };
 
 /** The rows as the statement's one JSON parameter (`n` numbers them, so the answer maps back). */
 const parameterOf = (events: readonly EventToWrite[]) =>
@@ -77,14 +86,30 @@ const outcomesOf = (count: number, rows: readonly ResultRow[]): WriteOutcome[] =
   return outcomes;
 };
 
-/** Stores `events` inside the caller's Prisma transaction `tx` (a poll, with its cursor); the outcome of each. */
+/** Stores `events` inside the caller's Prisma transaction `tx` (a poll, with its cursor); the outcome of each. Their deliveries are due at once. */
 export async function writeTriggerEventsInTransaction(tx: Prisma.TransactionClient, events: readonly EventToWrite[]): Promise<WriteOutcome[]> {
   if (events.length === 0) return [];
-  return outcomesOf(events.length, await tx.$queryRawUnsafe<ResultRow[]>(INSERT_SQL, parameterOf(events)));
+  return outcomesOf(events.length, await tx.$queryRawUnsafe<ResultRow[]>(INSERT_SQL, parameterOf(events), null));
 }
 
-/** Stores `events` in one statement of their own (one transaction); the outcome of each. */
-export async function insertTriggerEvents(database: PlugboardContext["database"], events: readonly EventToWrite[]): Promise<WriteOutcome[]> {
+/**
+ * Stores `events` in one statement of their own (one transaction); the outcome of each. With `lease`, the new
+ * deliveries are born leased until then to the caller, who sends them itself (no instance claims them before the
+ * lease ends, so one that dies leaves them to be sent by another after it): `leased` holds, per event, what sending
+ * each needs besides the event's body. Without, they are due at once.
+ */
+export async function insertTriggerEvents(
+  database: PlugboardContext["database"],
+  events: readonly EventToWrite[],
+  lease: Date | null = null,
+): Promise<Array<{ outcome: WriteOutcome; leased: BornLeased[] }>> {
   if (events.length === 0) return [];
-  return outcomesOf(events.length, await database.query<ResultRow>(INSERT_SQL, [parameterOf(events)]));
+  const rows = await database.query<ResultRow>(INSERT_SQL, [parameterOf(events), lease === null ? null : lease.toISOString()], { prepared: "plugboard_insert_trigger_events" });
+  const leased: BornLeased[][] = events.map(() => []);
+  for (const row of rows) {
+    // node-postgres parses json columns; PGlite may hand the text over.
+    const list = typeof row.leased === "string" ? (JSON.parse(row.leased) as BornLeased[]) : row.leased;
+    if (list) leased[Number(row.n)] = list;
+  }
+  return outcomesOf(events.length, rows).map((outcome, n) => ({ outcome, leased: leased[n]! }));
 }

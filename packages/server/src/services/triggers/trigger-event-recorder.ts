@@ -44,7 +44,8 @@ function webhookBodyOf(subscription: SubscriptionRow, event: { id: string; paylo
  * its own transaction with `alsoInTransaction` (the new cursor); an inbound delivery's event goes
  * through the group-committing {@link TriggerEventWriter} (one statement, shared by the deliveries
  * arriving meanwhile). After the commit it wakes the delivery worker and the developer's long-poll
- * readers (once per developer per turn of the event loop, however many events committed).
+ * readers (once per developer per turn of the event loop, however many events committed); the delivery workers are
+ * not woken for deliveries the writer handed to this instance's worker.
  */
 export function createTriggerEventRecorder(deps: { store: TriggerStore; writer: TriggerEventWriter; bus: InvalidationBus; logger?: Logger; now?: () => number }) {
   const now = deps.now ?? Date.now;
@@ -57,17 +58,17 @@ export function createTriggerEventRecorder(deps: { store: TriggerStore; writer: 
     // Not awaited: the events are committed; this note must not hold their acknowledgement.
     deps.store.touchLastEvent(id, new Date(at)).catch((error: unknown) => deps.logger?.warn("could not note a subscription's last event", { subscriptionId: id, errorName: error instanceof Error ? error.name : "unknown" }));
   };
-  // Developers with new events since the last announcement.
-  const pending = new Set<string>();
-  const announce = (developerId: string) => {
+  // Developers with new events since the last announcement, and whether any of their deliveries became due.
+  const pending = new Map<string, boolean>();
+  const announce = (developerId: string, due: boolean) => {
     if (pending.size === 0) {
       setImmediate(() => {
         const developers = [...pending];
         pending.clear();
-        for (const id of developers) deps.bus.publish({ kind: "trigger-event", developerId: id });
+        for (const [id, anyDue] of developers) deps.bus.publish({ kind: "trigger-event", developerId: id, due: anyDue });
       });
     }
-    pending.add(developerId);
+    pending.set(developerId, (pending.get(developerId) ?? false) || due);
   };
   const toWrite = (subscription: SubscriptionRow, event: IncomingEvent): EventToWrite => {
     const id = triggerEventId(subscription.id, event.externalId);
@@ -84,9 +85,9 @@ export function createTriggerEventRecorder(deps: { store: TriggerStore; writer: 
       body: webhookBodyOf(subscription, { id, payload, occurredAt: event.occurredAt, receivedAt }),
     };
   };
-  const committed = (subscription: SubscriptionRow, inserted: number) => {
+  const committed = (subscription: SubscriptionRow, inserted: number, due: boolean) => {
     if (inserted === 0) return;
-    announce(subscription.developerId);
+    announce(subscription.developerId, due);
     touch(subscription.id, now());
   };
   return {
@@ -98,13 +99,13 @@ export function createTriggerEventRecorder(deps: { store: TriggerStore; writer: 
         await alsoInTransaction?.(tx);
         return outcomes.filter((outcome) => outcome === "inserted").length;
       });
-      committed(subscription, inserted);
+      committed(subscription, inserted, true);
       return inserted;
     },
     /** Records one inbound delivery's event (group commit); resolves after the commit with what became of it. */
     async recordInbound(subscription: SubscriptionRow, event: IncomingEvent): Promise<WriteOutcome> {
       const outcome = await deps.writer.write(toWrite(subscription, event));
-      committed(subscription, outcome === "inserted" ? 1 : 0);
+      committed(subscription, outcome === "inserted" ? 1 : 0, !deps.writer.handsOff());
       return outcome;
     },
   };

@@ -94,7 +94,9 @@ export function createDeliveryQueueStore({ database }: Pick<PlugboardContext, "d
 
     /** Leases (until `lease`) up to `limit` deliveries of `endpointId` due at `current`; the oldest first. */
     async claimNext(endpointId: string, current: Date, lease: Date, limit: number): Promise<LeasedDelivery[]> {
-      const rows = await database.query<LeasedDelivery & { createdAt: Date }>(CLAIM_NEXT, [endpointId, lease.toISOString(), current.toISOString(), limit]);
+      const rows = await database.query<LeasedDelivery & { createdAt: Date }>(CLAIM_NEXT, [endpointId, lease.toISOString(), current.toISOString(), limit], {
+        prepared: "plugboard_claim_next_webhook_deliveries",
+      });
       return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     },
 
@@ -119,7 +121,7 @@ export function createDeliveryQueueStore({ database }: Pick<PlugboardContext, "d
         durationMs: details.durationMs,
         response: details.response,
       }));
-      await database.query(RECORD, [JSON.stringify(rows)]);
+      await database.query(RECORD, [JSON.stringify(rows)], { prepared: "plugboard_record_webhook_attempts" });
       return outcomes.map(() => undefined);
     },
   };

@@ -3,6 +3,7 @@ import type { PlugboardContext } from "../../context.js";
 import type { WebhookDeliveryOptions } from "../../settings/create-plugboard-options.js";
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { webhookPolicy } from "../../outbound/outbound-policy.js";
+import type { DeliveryHandOff, HandedOffDelivery } from "./delivery-hand-off.js";
 import { createDeliverySlots, DEFAULT_DELIVERY_SLOT_LIMITS, type DeliverySlotKey } from "./delivery-slots.js";
 import { createReceiverCircuitBreaker, DEFAULT_BREAKER_OPTIONS } from "./receiver-circuit-breaker.js";
 import { sendWebhookAttempt, type AttemptOutcome } from "./send-webhook-attempt.js";
@@ -20,6 +21,8 @@ const LEASE_MARGIN_MS = 5_000;
 // (one statement), and starts each only while its lease still covers a whole attempt (timeout + 1 s).
 const LANE_BATCH = 16;
 const LANE_START_MARGIN_MS = 1_000;
+// How often handed-off deliveries still waiting for a slot are checked against their lease.
+const HAND_OFF_SWEEP_MS = 1_000;
 const ERROR_TEXT_LIMIT = 300;
 // Finished events (no pending delivery left) are kept this long for the delivery log, then removed.
 const RETENTION_MS = 30 * 24 * 3600_000;
@@ -58,6 +61,12 @@ interface Claimed extends LeasedDelivery {
  * holder of the lease records the outcome. The worker wakes on every invalidation (new events follow a
  * connection or plugin change), when an attempt ends, and every `pollIntervalMs` for retries. Once an
  * hour it removes events older than 30 days that have no pending delivery left.
+ *
+ * It is also the {@link DeliveryHandOff} of the trigger event writer: deliveries stored leased to this instance are
+ * offered once committed and started at once where the bounds allow, else kept (in memory, per endpoint) for the
+ * endpoint's next free slot while their lease still covers an attempt, then given back. A pass over the database,
+ * and a lane's look for its endpoint's next due deliveries, run only when something may have become due there since
+ * they last found nothing (a wake that is not a hand-off, a delivery given back, the poll).
  */
 export function createWebhookDispatcher(
   context: Pick<PlugboardContext, "logger" | "database" | "prisma" | "cipher" | "outbound">,
@@ -80,12 +89,25 @@ export function createWebhookDispatcher(
   const { logger } = context;
   const store = createWebhookStore(context);
   const queue = createDeliveryQueueStore(context);
-  const records = createGroupCommit<AttemptToRecord, void>((outcomes) => queue.recordAttempts(outcomes), { concurrency: 2 });
+  const records = createGroupCommit<AttemptToRecord, void>((outcomes) => queue.recordAttempts(outcomes), { concurrency: 1 }); // one recording statement at a time (see the trigger event writer)
   // The private-network guard of every outbound request applies to receivers too (production). The
   // pool never makes an attempt wait for a connection: the slots above are the bound.
   // (webhookPolicy: a receiver's answer is not used, so at most 64 KB of it is read.)
   const http = context.outbound.http.client(webhookPolicy({ timeoutMs, maxInFlight: options.maxInFlight ?? DEFAULT_DELIVERY_SLOT_LIMITS.total }));
   const inFlight = new Set<Promise<void>>();
+  // Deliveries handed off by a writer of events (born leased to this instance) waiting for a slot of their endpoint,
+  // oldest first; lanes of the endpoint take them before looking in the database.
+  const handedOff = new Map<string, Claimed[]>();
+  let sweeper: NodeJS.Timeout | undefined;
+  // Bumped whenever deliveries may have become due in the database (an event not handed off, a delivery given back, a
+  // poll tick for retries and other instances' leases): a pass that found nothing due, and a lane that found its
+  // endpoint empty, do not look again before the next bump.
+  let signals = 0;
+  let quietSince = -1;
+  const endpointQuietSince = new Map<string, number>();
+  const signal = () => {
+    signals += 1;
+  };
   let poller: NodeJS.Timeout | undefined;
   let started = false;
   let unsubscribe: (() => void) | undefined;
@@ -172,8 +194,16 @@ export function createWebhookDispatcher(
         await giveBack(ahead);
         ahead = [];
       }
+      const waiting = takeHandedOff(previous.endpointId, current.getTime());
+      if (waiting) return waiting;
+      if (endpointQuietSince.get(previous.endpointId) === signals) return undefined;
+      const seen = signals;
       const lease = new Date(current.getTime() + timeoutMs + LEASE_MARGIN_MS);
       ahead = (await queue.claimNext(previous.endpointId, current, lease, LANE_BATCH)).map((leased) => ({ ...leased, lease }));
+      if (ahead.length < LANE_BATCH) {
+        if (endpointQuietSince.size >= 10_000) endpointQuietSince.clear();
+        endpointQuietSince.set(previous.endpointId, seen);
+      }
       return ahead.shift();
     }
 
@@ -199,10 +229,59 @@ export function createWebhookDispatcher(
           if (ahead.length > 0) await giveBack(ahead);
           ahead = [];
           slots.release(claimed);
-          if (started) void pump();
+          if (started) {
+            startHandedOff();
+            void pump();
+          }
         }
       })(),
     );
+  }
+
+  /** True while `delivery`'s lease still covers a whole attempt started at `at`. */
+  const coversAttempt = (delivery: Claimed, at: number) => at + timeoutMs + LANE_START_MARGIN_MS <= delivery.lease.getTime();
+
+  /** The oldest handed-off delivery of `endpointId` still startable at `at` (those no longer startable are given back). */
+  function takeHandedOff(endpointId: string, at: number): Claimed | undefined {
+    const waiting = handedOff.get(endpointId);
+    if (!waiting) return undefined;
+    const stale: Claimed[] = [];
+    let found: Claimed | undefined;
+    while (waiting.length > 0 && !found) {
+      const delivery = waiting.shift()!;
+      if (coversAttempt(delivery, at)) found = delivery;
+      else stale.push(delivery);
+    }
+    if (waiting.length === 0) handedOff.delete(endpointId);
+    if (stale.length > 0) void giveBack(stale);
+    return found;
+  }
+
+  /** Starts waiting handed-off deliveries in the slots that are free (an endpoint's oldest first). */
+  function startHandedOff(): void {
+    const at = now();
+    for (const [endpointId, waiting] of [...handedOff]) {
+      const first = waiting[0]!;
+      const key: DeliverySlotKey = { endpointId, developerId: first.developerId };
+      const decision = breakers.decide(receiverOf(first), at);
+      if (decision !== "send") {
+        // Its receiver's breaker is open: due again at once, for the next pass to postpone (or probe).
+        if (decision === "probe") breakers.returnProbe(receiverOf(first));
+        handedOff.delete(endpointId);
+        void giveBack(waiting).then(() => {
+          if (started) void pump();
+        });
+        continue;
+      }
+      while (handedOff.has(endpointId) && slots.take(key)) {
+        const delivery = takeHandedOff(endpointId, at);
+        if (!delivery) {
+          slots.release(key);
+          break;
+        }
+        start(delivery);
+      }
+    }
   }
 
   /** Makes `deliveries` (leased, not sent) due again at once. */
@@ -210,6 +289,7 @@ export function createWebhookDispatcher(
     await queue.release(deliveries.map((delivery) => ({ id: delivery.id, lease: delivery.lease })), new Date(now())).catch((error: unknown) =>
       logger.warn("webhook deliveries not given back; they are due again when their lease ends", { deliveries: deliveries.length, errorName: error instanceof Error ? error.name : "unknown" }),
     );
+    signal();
   }
 
   /** Fills the free slots with due deliveries; postpones those whose receiver's breaker is open. */
@@ -218,8 +298,15 @@ export function createWebhookDispatcher(
     for (;;) {
       if (slots.free() <= 0) return;
       const current = new Date(now());
+      const seen = signals;
+      // With an endpoint or developer at its bound, the pass leaves their due deliveries out: look again when a slot frees.
+      const leavingOut = slots.fullEndpoints().length > 0 || slots.fullDevelopers().length > 0;
+      if (!leavingOut && quietSince === seen) return;
       const candidates = await findDue(current);
-      if (candidates.length === 0) return;
+      if (candidates.length === 0) {
+        if (!leavingOut) quietSince = seen;
+        return;
+      }
       const chosen: Candidate[] = [];
       const probes = new Set<Candidate>();
       const postponed: Candidate[] = [];
@@ -274,14 +361,57 @@ export function createWebhookDispatcher(
     start(): void {
       if (options.deliver === false || started) return;
       started = true;
-      unsubscribe = deps.bus.subscribe(() => void pump());
-      poller = setInterval(() => void pump(), pollIntervalMs);
+      unsubscribe = deps.bus.subscribe((event) => {
+        // New trigger events whose deliveries all went to a worker's hand-off: nothing became due.
+        if (event.kind === "trigger-event" && event.due === false) return;
+        signal();
+        void pump();
+      });
+      poller = setInterval(() => {
+        signal();
+        void pump();
+      }, pollIntervalMs);
       poller.unref?.();
+      // Handed-off deliveries no lane took while their lease covered an attempt go back to the database.
+      sweeper = setInterval(() => {
+        const at = now();
+        for (const [endpointId, waiting] of [...handedOff]) {
+          const stale = waiting.filter((delivery) => !coversAttempt(delivery, at + HAND_OFF_SWEEP_MS));
+          if (stale.length === 0) continue;
+          const kept = waiting.filter((delivery) => !stale.includes(delivery));
+          if (kept.length > 0) handedOff.set(endpointId, kept);
+          else handedOff.delete(endpointId);
+          void giveBack(stale).then(() => {
+            if (started) void pump();
+          });
+        }
+      }, HAND_OFF_SWEEP_MS);
+      sweeper.unref?.();
+      signal();
       void pump();
+    },
+    /** {@link DeliveryHandOff.lease}: a lease covering an attempt and its margin while this worker runs. */
+    lease(): Date | null {
+      return started ? new Date(now() + timeoutMs + LEASE_MARGIN_MS) : null;
+    },
+    /** {@link DeliveryHandOff.offer}: started at once where a slot is free, else waiting (in memory) for one of their endpoint. */
+    offer(deliveries: readonly HandedOffDelivery[], lease: Date): void {
+      const claimed: Claimed[] = deliveries.map((delivery) => ({ ...delivery, attempts: 0, nextAttemptAt: lease, lease }));
+      if (!started) {
+        void giveBack(claimed);
+        return;
+      }
+      for (const delivery of claimed) {
+        const waiting = handedOff.get(delivery.endpointId);
+        if (waiting) waiting.push(delivery);
+        else handedOff.set(delivery.endpointId, [delivery]);
+      }
+      startHandedOff();
     },
     /** Sends what is due now and waits until those attempts (and any they made room for) ended (tests, shutdown). */
     async runOnce(): Promise<void> {
       for (;;) {
+        signal();
         await pump();
         if (inFlight.size === 0) return;
         await Promise.all([...inFlight]);
@@ -292,6 +422,10 @@ export function createWebhookDispatcher(
       started = false;
       unsubscribe?.();
       if (poller) clearInterval(poller);
+      if (sweeper) clearInterval(sweeper);
+      const waiting = [...handedOff.values()].flat();
+      handedOff.clear();
+      if (waiting.length > 0) await giveBack(waiting);
       await pumping;
       await Promise.all([...inFlight]);
       await http.close();
