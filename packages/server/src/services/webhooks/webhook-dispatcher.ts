@@ -4,6 +4,8 @@ import type { WebhookDeliveryOptions } from "../../settings/create-plugboard-opt
 import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { webhookPolicy } from "../../outbound/outbound-policy.js";
 import type { DeliveryHandOff, HandedOffDelivery } from "./delivery-hand-off.js";
+import { createDueSignals } from "./due-signals.js";
+import { createHandedOffDeliveries } from "./handed-off-deliveries.js";
 import { createDeliverySlots, DEFAULT_DELIVERY_SLOT_LIMITS, type DeliverySlotKey } from "./delivery-slots.js";
 import { createReceiverCircuitBreaker, DEFAULT_BREAKER_OPTIONS } from "./receiver-circuit-breaker.js";
 import { sendWebhookAttempt, type AttemptOutcome } from "./send-webhook-attempt.js";
@@ -95,19 +97,12 @@ export function createWebhookDispatcher(
   // (webhookPolicy: a receiver's answer is not used, so at most 64 KB of it is read.)
   const http = context.outbound.http.client(webhookPolicy({ timeoutMs, maxInFlight: options.maxInFlight ?? DEFAULT_DELIVERY_SLOT_LIMITS.total }));
   const inFlight = new Set<Promise<void>>();
-  // Deliveries handed off by a writer of events (born leased to this instance) waiting for a slot of their endpoint,
-  // oldest first; lanes of the endpoint take them before looking in the database.
-  const handedOff = new Map<string, Claimed[]>();
+  /** True while `delivery`'s lease still covers a whole attempt started at `at`. */
+  const coversAttempt = (delivery: Claimed, at: number) => at + timeoutMs + LANE_START_MARGIN_MS <= delivery.lease.getTime();
+  // Handed-off deliveries waiting for a slot of their endpoint; its lanes take them before looking in the database.
+  const handedOff = createHandedOffDeliveries<Claimed>(coversAttempt);
   let sweeper: NodeJS.Timeout | undefined;
-  // Bumped whenever deliveries may have become due in the database (an event not handed off, a delivery given back, a
-  // poll tick for retries and other instances' leases): a pass that found nothing due, and a lane that found its
-  // endpoint empty, do not look again before the next bump.
-  let signals = 0;
-  let quietSince = -1;
-  const endpointQuietSince = new Map<string, number>();
-  const signal = () => {
-    signals += 1;
-  };
+  const due = createDueSignals();
   let poller: NodeJS.Timeout | undefined;
   let started = false;
   let unsubscribe: (() => void) | undefined;
@@ -188,22 +183,18 @@ export function createWebhookDispatcher(
     async function next(previous: Claimed): Promise<Claimed | undefined> {
       const current = new Date(now());
       if (breakers.decide(receiverOf(previous), current.getTime()) !== "send") return undefined;
-      const usable = (delivery: Claimed) => current.getTime() + timeoutMs + LANE_START_MARGIN_MS <= delivery.lease.getTime();
-      if (ahead.length > 0 && usable(ahead[0]!)) return ahead.shift();
+      if (ahead.length > 0 && coversAttempt(ahead[0]!, current.getTime())) return ahead.shift();
       if (ahead.length > 0) {
         await giveBack(ahead);
         ahead = [];
       }
       const waiting = takeHandedOff(previous.endpointId, current.getTime());
       if (waiting) return waiting;
-      if (endpointQuietSince.get(previous.endpointId) === signals) return undefined;
-      const seen = signals;
+      if (!due.endpointMayHave(previous.endpointId)) return undefined;
+      const mark = due.mark();
       const lease = new Date(current.getTime() + timeoutMs + LEASE_MARGIN_MS);
       ahead = (await queue.claimNext(previous.endpointId, current, lease, LANE_BATCH)).map((leased) => ({ ...leased, lease }));
-      if (ahead.length < LANE_BATCH) {
-        if (endpointQuietSince.size >= 10_000) endpointQuietSince.clear();
-        endpointQuietSince.set(previous.endpointId, seen);
-      }
+      if (ahead.length < LANE_BATCH) due.endpointDrained(previous.endpointId, mark);
       return ahead.shift();
     }
 
@@ -238,37 +229,23 @@ export function createWebhookDispatcher(
     );
   }
 
-  /** True while `delivery`'s lease still covers a whole attempt started at `at`. */
-  const coversAttempt = (delivery: Claimed, at: number) => at + timeoutMs + LANE_START_MARGIN_MS <= delivery.lease.getTime();
-
   /** The oldest handed-off delivery of `endpointId` still startable at `at` (those no longer startable are given back). */
   function takeHandedOff(endpointId: string, at: number): Claimed | undefined {
-    const waiting = handedOff.get(endpointId);
-    if (!waiting) return undefined;
-    const stale: Claimed[] = [];
-    let found: Claimed | undefined;
-    while (waiting.length > 0 && !found) {
-      const delivery = waiting.shift()!;
-      if (coversAttempt(delivery, at)) found = delivery;
-      else stale.push(delivery);
-    }
-    if (waiting.length === 0) handedOff.delete(endpointId);
+    const { delivery, stale } = handedOff.take(endpointId, at);
     if (stale.length > 0) void giveBack(stale);
-    return found;
+    return delivery;
   }
 
   /** Starts waiting handed-off deliveries in the slots that are free (an endpoint's oldest first). */
   function startHandedOff(): void {
     const at = now();
-    for (const [endpointId, waiting] of [...handedOff]) {
-      const first = waiting[0]!;
+    for (const [endpointId, first] of handedOff.heads()) {
       const key: DeliverySlotKey = { endpointId, developerId: first.developerId };
       const decision = breakers.decide(receiverOf(first), at);
       if (decision !== "send") {
         // Its receiver's breaker is open: due again at once, for the next pass to postpone (or probe).
         if (decision === "probe") breakers.returnProbe(receiverOf(first));
-        handedOff.delete(endpointId);
-        void giveBack(waiting).then(() => {
+        void giveBack(handedOff.takeAll(endpointId)).then(() => {
           if (started) void pump();
         });
         continue;
@@ -289,7 +266,7 @@ export function createWebhookDispatcher(
     await queue.release(deliveries.map((delivery) => ({ id: delivery.id, lease: delivery.lease })), new Date(now())).catch((error: unknown) =>
       logger.warn("webhook deliveries not given back; they are due again when their lease ends", { deliveries: deliveries.length, errorName: error instanceof Error ? error.name : "unknown" }),
     );
-    signal();
+    due.signal();
   }
 
   /** Fills the free slots with due deliveries; postpones those whose receiver's breaker is open. */
@@ -298,13 +275,13 @@ export function createWebhookDispatcher(
     for (;;) {
       if (slots.free() <= 0) return;
       const current = new Date(now());
-      const seen = signals;
+      const mark = due.mark();
       // With an endpoint or developer at its bound, the pass leaves their due deliveries out: look again when a slot frees.
       const leavingOut = slots.fullEndpoints().length > 0 || slots.fullDevelopers().length > 0;
-      if (!leavingOut && quietSince === seen) return;
+      if (!due.passMayFind(leavingOut)) return;
       const candidates = await findDue(current);
       if (candidates.length === 0) {
-        if (!leavingOut) quietSince = seen;
+        if (!leavingOut) due.passFoundNothing(mark);
         return;
       }
       const chosen: Candidate[] = [];
@@ -364,30 +341,24 @@ export function createWebhookDispatcher(
       unsubscribe = deps.bus.subscribe((event) => {
         // New trigger events whose deliveries all went to a worker's hand-off: nothing became due.
         if (event.kind === "trigger-event" && event.due === false) return;
-        signal();
+        due.signal();
         void pump();
       });
       poller = setInterval(() => {
-        signal();
+        due.signal();
         void pump();
       }, pollIntervalMs);
       poller.unref?.();
       // Handed-off deliveries no lane took while their lease covered an attempt go back to the database.
       sweeper = setInterval(() => {
-        const at = now();
-        for (const [endpointId, waiting] of [...handedOff]) {
-          const stale = waiting.filter((delivery) => !coversAttempt(delivery, at + HAND_OFF_SWEEP_MS));
-          if (stale.length === 0) continue;
-          const kept = waiting.filter((delivery) => !stale.includes(delivery));
-          if (kept.length > 0) handedOff.set(endpointId, kept);
-          else handedOff.delete(endpointId);
-          void giveBack(stale).then(() => {
-            if (started) void pump();
-          });
-        }
+        const stale = handedOff.takeStale(now() + HAND_OFF_SWEEP_MS);
+        if (stale.length === 0) return;
+        void giveBack(stale).then(() => {
+          if (started) void pump();
+        });
       }, HAND_OFF_SWEEP_MS);
       sweeper.unref?.();
-      signal();
+      due.signal();
       void pump();
     },
     /** {@link DeliveryHandOff.lease}: a lease covering an attempt and its margin while this worker runs. */
@@ -401,17 +372,13 @@ export function createWebhookDispatcher(
         void giveBack(claimed);
         return;
       }
-      for (const delivery of claimed) {
-        const waiting = handedOff.get(delivery.endpointId);
-        if (waiting) waiting.push(delivery);
-        else handedOff.set(delivery.endpointId, [delivery]);
-      }
+      handedOff.add(claimed);
       startHandedOff();
     },
     /** Sends what is due now and waits until those attempts (and any they made room for) ended (tests, shutdown). */
     async runOnce(): Promise<void> {
       for (;;) {
-        signal();
+        due.signal();
         await pump();
         if (inFlight.size === 0) return;
         await Promise.all([...inFlight]);
@@ -423,8 +390,7 @@ export function createWebhookDispatcher(
       unsubscribe?.();
       if (poller) clearInterval(poller);
       if (sweeper) clearInterval(sweeper);
-      const waiting = [...handedOff.values()].flat();
-      handedOff.clear();
+      const waiting = handedOff.drain();
       if (waiting.length > 0) await giveBack(waiting);
       await pumping;
       await Promise.all([...inFlight]);
