@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMetricsService } from "../../src/services/metrics/metrics-service.js";
-import { LATENCY_BIN_LOWER_BOUNDS, ROLLUP_EVERY_PLUGIN } from "../../src/services/metrics/metrics-store.js";
+import { LATENCY_BIN_LOWER_BOUNDS } from "../../src/services/metrics/latency-histogram.js";
+import { ROLLUP_EVERY_PLUGIN } from "../../src/services/metrics/metrics-store.js";
 import type { Database } from "../../src/store/open-database.js";
 import { insertExecutionLogRows } from "../../src/store/insert-execution-log-rows.js";
 import { testDatabases } from "../helpers/test-database.js";

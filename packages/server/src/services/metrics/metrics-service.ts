@@ -14,7 +14,8 @@ import type * as z from "zod";
 import type { PlugboardContext } from "../../context.js";
 import { invalidInput } from "../../errors/invalid-input.js";
 import { createExecutionLogStore } from "../execution/execution-log-store.js";
-import { createMetricsStore, type HistogramRow, histogramPercentile, type RankRow, type StatsRow } from "./metrics-store.js";
+import { type HistogramRow, histogramPercentile } from "./latency-histogram.js";
+import { createMetricsStore, type RankRow, type StatsRow } from "./metrics-store.js";
 
 /** Parsed query of `GET /api/v1/metrics/executions`. */
 export type ExecutionMetricsOptions = z.output<typeof ExecutionMetricsQuerySchema>;
