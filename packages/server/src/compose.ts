@@ -204,7 +204,7 @@ export function composeServices(context: PlugboardContext, options: { webhooks?:
     audit,
   });
   const triggerInbound = createTriggerInboundService(context, { store: triggerStore, catalog: triggerCatalog, recorder: triggerRecorder, bus });
-  const triggerAppInbound = createTriggerAppInboundService(context, { store: triggerStore, recorder: triggerRecorder });
+  const triggerAppInbound = createTriggerAppInboundService(context, { store: triggerStore, recorder: triggerRecorder, bus });
   const triggerEvents = createTriggerEventService({ store: triggerStore, bus });
   const triggerPoller = createTriggerPoller(context, {
     store: triggerStore,

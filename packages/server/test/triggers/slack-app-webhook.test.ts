@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWebhookReceiver, type WebhookReceiver } from "../lifecycle/webhook-receiver.js";
 import { findLeakedSecrets, startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
+import { openAuthConfig, sealAuthConfig } from "../../src/services/plugins/seal-secrets.js";
 import { startUpstream, type Upstream } from "../helpers/upstream-server.js";
 
 const SIGNING_SECRET = "8f742231b10e8888abcd99yyyzzz85a5";
@@ -150,6 +151,28 @@ describe.each(testDatabases())("a Slack-style app-level webhook trigger on $name
     for (const refusal of bodies) expect(refusal).toEqual(bodies[0]);
     expect(bodies[0]!.status).toBe(401);
     expect(await eventsOf("alice")).not.toContain("Forged");
+  });
+
+  it("honours a signing secret changed behind this instance's back at once: the new one is accepted, the old one refused", async () => {
+    // Warm the instance's copy of the plugin, then change the stored secret without any invalidation (as another
+    // instance's write whose notification has not arrived yet would look).
+    expect((await send(appUrl, message("Ev0000020", "T0BOB002", "C0BOBS01", "Before the rotation"))).status).toBe(200);
+    const stored = await pb.context.prisma.authMethod.findFirstOrThrow({ where: { plugin: { slug: "slack-app" }, type: "oauth2" } });
+    const rotated = "f0e1d2c3b4a5968778695a4b3c2d1e0f";
+    const config = openAuthConfig(pb.context.cipher, stored.config);
+    await pb.context.prisma.authMethod.update({ where: { id: stored.id }, data: { config: sealAuthConfig(pb.context.cipher, { ...config, signing_secret: rotated }) as object } });
+    try {
+      const withNew = await send(appUrl, message("Ev0000021", "T0BOB002", "C0BOBS01", "Signed with the new secret"), { secret: rotated });
+      expect(withNew.status).toBe(200);
+      expect(await withNew.json()).toEqual({ received: true, events: 1 });
+      const withOld = await send(appUrl, message("Ev0000022", "T0BOB002", "C0BOBS01", "Signed with the old secret"));
+      expect(withOld.status).toBe(401);
+      expect(await eventsOf("bob")).toContain("Signed with the new secret");
+      expect(await eventsOf("bob")).not.toContain("Signed with the old secret");
+    } finally {
+      await pb.context.prisma.authMethod.update({ where: { id: stored.id }, data: { config: stored.config as object } });
+      pb.services.bus.publish({ kind: "plugin", pluginId: stored.pluginId });
+    }
   });
 
   it("never shows the signing secret (plugin reads, logs)", async () => {

@@ -1,5 +1,6 @@
 import type { TriggerAppInboundResponse, TriggerDefinition, WebhookTrigger } from "@plugboard/core";
 import type { PlugboardContext } from "../../context.js";
+import type { InvalidationBus } from "../../infra/invalidation-bus.js";
 import { appSecretOf } from "./app-secret.js";
 import { valueAt } from "./json-path.js";
 import { eventRouteKey } from "./route-key.js";
@@ -11,6 +12,18 @@ import { verifyDelivery, type InboundDelivery } from "./verify-delivery.js";
 
 /** A trigger delivered to the plugin's one app-level URL. */
 type AppTrigger = TriggerDefinition & { webhook: WebhookTrigger };
+
+/** What verifying and routing an app-level delivery needs of its plugin. */
+interface AppPlugin {
+  id: string;
+  slug: string;
+  triggers: AppTrigger[];
+  /** The oauth2 auth method's stored config (its secrets sealed). */
+  oauthConfig: unknown;
+}
+
+// Plugins kept per instance at most; past it the cache starts again.
+const CACHE_LIMIT = 1_000;
 
 const isAppTrigger = (trigger: TriggerDefinition): trigger is AppTrigger => trigger.webhook?.delivery === "app";
 
@@ -35,22 +48,55 @@ function passesConfigFilter(webhook: WebhookTrigger, subscription: SubscriptionR
  * routed to the active subscriptions whose connection has the event's route values (their
  * `routeKey`, fixed at subscription time) and whose config filters let it through; each is stored
  * with its `trigger.event` delivery in one transaction (the shared recorder's group commit, as for
- * per-subscription webhooks), once per provider event id per subscription.
+ * per-subscription webhooks), once per provider event id per subscription. The plugin is kept in memory per
+ * instance (dropped by its `plugin` invalidation), so a delivery costs one read: its routed subscriptions.
  */
 export function createTriggerAppInboundService(
   context: Pick<PlugboardContext, "cipher" | "logger">,
-  deps: { store: TriggerStore; recorder: TriggerEventRecorder; now?: () => number },
+  deps: { store: TriggerStore; recorder: TriggerEventRecorder; bus?: InvalidationBus; now?: () => number },
 ) {
   const now = deps.now ?? Date.now;
+  // Plugins by slug as an app-level delivery needs them (triggers parsed, secret still sealed), kept until a `plugin`
+  // invalidation names them; never trusted for a refusal: a delivery the cached secret refuses is checked against the stored one.
+  const cache = new Map<string, AppPlugin>();
+  deps.bus?.subscribe((event) => {
+    if (event.kind === "all") cache.clear();
+    if (event.kind !== "plugin") return;
+    for (const [slug, app] of cache) if (app.id === event.pluginId) cache.delete(slug);
+  });
+  /** The stored plugin of `slug` (and the cache refreshed), or null. */
+  const load = async (slug: string): Promise<AppPlugin | null> => {
+    const row = await deps.store.appPlugin(slug);
+    if (!row) {
+      cache.delete(slug);
+      return null;
+    }
+    const app = { ...row, triggers: parseTriggerList(row.triggers, context.logger, row.id).filter(isAppTrigger) };
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(slug, app);
+    return app;
+  };
+  /** The plugin's app-level verification and whether the delivery passes it (a decoy check when there is nothing to check with). */
+  const verify = (app: AppPlugin | null, delivery: InboundDelivery) => {
+    // The plugin's app-level triggers share one verification (the trigger list's rule).
+    const webhook = app?.triggers[0]?.webhook;
+    const secret = app && webhook ? appSecretOf(context, app.id, app.oauthConfig, webhook.appSecret ?? "signing_secret") : undefined;
+    const verdict = verifyDelivery(webhook?.verification ?? DECOY_SCHEME, { secret: secret ?? DECOY_SECRET, delivery, now: now() });
+    return { webhook, secret, verdict };
+  };
   return {
     /** Handles one delivery to the plugin's app URL; throws 401 `unauthorized` when it cannot be trusted. */
     async receive(plugin: string, delivery: InboundDelivery): Promise<TriggerAppInboundResponse> {
-      const row = plugin.length <= 100 ? await deps.store.appPlugin(plugin) : null;
-      const triggers = row ? parseTriggerList(row.triggers, context.logger, row.id).filter(isAppTrigger) : [];
-      // The plugin's app-level triggers share one verification (the trigger list's rule).
-      const webhook = triggers[0]?.webhook;
-      const secret = row && webhook ? appSecretOf(context, row.id, row.oauthConfig, webhook.appSecret ?? "signing_secret") : undefined;
-      const verdict = verifyDelivery(webhook?.verification ?? DECOY_SCHEME, { secret: secret ?? DECOY_SECRET, delivery, now: now() });
+      const known = plugin.length <= 100;
+      const cached = known ? cache.get(plugin) : undefined;
+      let row = cached ?? (known ? await load(plugin) : null);
+      let { webhook, secret, verdict } = verify(row, delivery);
+      // The cached plugin may hold an old secret (rotated on another instance a moment ago): check the stored one.
+      if (cached && (!webhook || !secret || !verdict.ok)) {
+        row = await load(plugin);
+        ({ webhook, secret, verdict } = verify(row, delivery));
+      }
+      const triggers = row?.triggers ?? [];
       if (!row || !webhook || !secret || !verdict.ok) {
         if (row) context.logger.info("app trigger delivery refused", { plugin: row.slug, reason: !webhook ? "no app-level trigger" : !secret ? "no app secret configured" : verdict.ok ? "refused" : verdict.reason });
         throw refused();
