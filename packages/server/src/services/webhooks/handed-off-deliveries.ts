@@ -50,7 +50,8 @@ export function createHandedOffDeliveries<Delivery extends LeasedToThisInstance>
     takeStale(at: number): Delivery[] {
       const stale: Delivery[] = [];
       for (const [endpointId, waiting] of [...byEndpoint]) {
-        const kept = waiting.filter((delivery) => coversAttempt(delivery, at) || (stale.push(delivery), false));
+        const kept: Delivery[] = [];
+        for (const delivery of waiting) (coversAttempt(delivery, at) ? kept : stale).push(delivery);
         if (kept.length > 0) byEndpoint.set(endpointId, kept);
         else byEndpoint.delete(endpointId);
       }
