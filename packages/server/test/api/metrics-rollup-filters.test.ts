@@ -1,63 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createMetricsService } from "../../src/services/metrics/metrics-service.js";
 import { ROLLUP_EVERY_PLUGIN } from "../../src/services/metrics/metrics-store.js";
 import { applyMigrations } from "../../src/store/apply-migrations.js";
 import { insertExecutionLogRows } from "../../src/store/insert-execution-log-rows.js";
 import type { Database } from "../../src/store/open-database.js";
+import { migrationsUpTo } from "../helpers/migrations-up-to.js";
+import { KNOWN_HOURS as HOURS, KNOWN_START as START, knownExecutions as known, MINE as mine } from "../helpers/known-executions.js";
 import { testDatabases } from "../helpers/test-database.js";
 
-const START = Date.parse("2026-06-01T00:00:00Z");
-const HOURS = 3;
-const mine = "00000000-0000-4000-8000-00000000000a";
-const theirs = "00000000-0000-4000-8000-00000000000b";
 
-/** A deterministic pseudo-random sequence (the same rows on every run). */
-function sequence(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
-/**
- * A known set of executions of two plugins over three hours: tools of one plugin, one of the other, a tool slug both
- * have (`SEARCH`), and `SEARCH` rows with no plugin; latencies under 10 ms, where the rollup's histogram is exact, so the
- * rollup's answer and the rows' answer must be identical — percentiles included.
- */
-function knownExecutions(plugins: { crm: string; mail: string }) {
-  const random = sequence(38);
-  const shapes: Array<[string | null, string]> = [
-    [plugins.crm, "CRM_LIST"],
-    [plugins.crm, "CRM_GET"],
-    [plugins.crm, "SEARCH"],
-    [plugins.mail, "SEND"],
-    [plugins.mail, "SEARCH"],
-    [null, "SEARCH"],
-  ];
-  return Array.from({ length: 1200 }, (_, index) => {
-    const [pluginId, toolSlug] = shapes[Math.floor(random() * shapes.length)]!;
-    const roll = random();
-    return {
-      id: randomUUID(),
-      developerId: index % 6 === 0 ? theirs : mine,
-      userId: `user-${index % 5}`,
-      toolSlug,
-      pluginId,
-      source: "manual" as const,
-      status: roll < 0.8 ? 200 : roll < 0.9 ? 404 : roll < 0.95 ? 503 : null,
-      success: roll < 0.8,
-      latencyMs: Math.floor(random() * 10),
-      error: roll < 0.8 ? null : "failed",
-      createdAt: new Date(START + Math.floor(random() * HOURS * 3_600_000)),
-    };
-  });
-}
+/** The known executions with latencies under 10 ms, where the rollup's histogram is exact: the rollup's answer and the rows' must be identical, percentiles included. */
+const knownExecutions = (plugins: { crm: string; mail: string }) => known(plugins, { seed: 38, maxLatencyMs: 10 });
 
 const at = (offsetMs: number) => new Date(START + offsetMs).toISOString();
 /** Windows not aligned on minutes, cut into buckets whose boundaries fall inside minutes too. */
@@ -136,13 +90,8 @@ describe.each(testDatabases())("metrics filtered by plugin and tool over the rol
   });
 });
 
-const migrationsDir = join(resolve(dirname(fileURLToPath(import.meta.url)), "../.."), "prisma", "migrations");
 /** The last migration before the rollup had plugin and tool keys. */
 const BEFORE = "20261229100000_webhook_delivery_attempts";
-const folders: string[] = [];
-afterAll(() => {
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-});
 
 describe.each(testDatabases())("migrating the rollup to plugin and tool keys on $name", ({ open }) => {
   let db: Database | undefined;
@@ -153,12 +102,7 @@ describe.each(testDatabases())("migrating the rollup to plugin and tool keys on 
 
   it("keeps every existing rollup row (even a minute whose log rows are gone) and fills the plugin and tool levels from the log", async () => {
     db = await open({ migrate: false });
-    const dir = mkdtempSync(join(tmpdir(), "plugboard-migrations-"));
-    folders.push(dir);
-    for (const entry of readdirSync(migrationsDir, { withFileTypes: true })) {
-      if (entry.isDirectory() && entry.name <= BEFORE) cpSync(join(migrationsDir, entry.name), join(dir, entry.name), { recursive: true });
-    }
-    expect((await applyMigrations(db, { migrationsDir: dir })).at(-1)).toBe(BEFORE);
+    expect((await applyMigrations(db, { migrationsDir: migrationsUpTo(BEFORE) })).at(-1)).toBe(BEFORE);
     const [crm, mail] = [randomUUID(), randomUUID()];
     await db.prisma.$executeRawUnsafe(`INSERT INTO "Plugin" (id, slug, name) VALUES ($1::uuid, 'rollup-crm', 'Rollup CRM'), ($2::uuid, 'rollup-mail', 'Rollup Mail')`, crm, mail);
     const rows = knownExecutions({ crm, mail });

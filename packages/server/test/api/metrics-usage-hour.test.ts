@@ -1,64 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createMetricsService } from "../../src/services/metrics/metrics-service.js";
 import { createMetricsStore, type MetricsScope, type RankRow, USAGE_NO_PLUGIN } from "../../src/services/metrics/metrics-store.js";
 import { applyMigrations } from "../../src/store/apply-migrations.js";
 import { insertExecutionLogRows } from "../../src/store/insert-execution-log-rows.js";
 import type { Database } from "../../src/store/open-database.js";
+import { migrationsUpTo } from "../helpers/migrations-up-to.js";
+import { KNOWN_HOURS as HOURS, KNOWN_START as START, knownExecutions as known, MINE as mine } from "../helpers/known-executions.js";
 import { testDatabases } from "../helpers/test-database.js";
 
-const START = Date.parse("2026-06-01T00:00:00Z");
-const HOURS = 3;
 const HOUR = 3_600_000;
-const mine = "00000000-0000-4000-8000-00000000000a";
-const theirs = "00000000-0000-4000-8000-00000000000b";
 
-/** A deterministic pseudo-random sequence (the same rows on every run). */
-function sequence(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
-/**
- * A known set of executions of two plugins over three hours: tools of one plugin, one of the other, a tool slug both have
- * (`SEARCH`) and `SEARCH` rows with no plugin; a sixth of them another developer's.
- */
-function knownExecutions(plugins: { crm: string; mail: string }, count = 1200) {
-  const random = sequence(41);
-  const shapes: Array<[string | null, string]> = [
-    [plugins.crm, "CRM_LIST"],
-    [plugins.crm, "CRM_GET"],
-    [plugins.crm, "SEARCH"],
-    [plugins.mail, "SEND"],
-    [plugins.mail, "SEARCH"],
-    [null, "SEARCH"],
-  ];
-  return Array.from({ length: count }, (_, index) => {
-    // Skewed, so the rankings have an order to get right.
-    const [pluginId, toolSlug] = shapes[Math.floor(random() ** 1.5 * shapes.length)]!;
-    const roll = random();
-    return {
-      id: randomUUID(),
-      developerId: index % 6 === 0 ? theirs : mine,
-      userId: `user-${index % 5}`,
-      toolSlug,
-      pluginId,
-      source: "manual" as const,
-      status: roll < 0.8 ? 200 : roll < 0.9 ? 404 : roll < 0.95 ? 503 : null,
-      success: roll < 0.8,
-      latencyMs: Math.floor(random() * 400),
-      error: roll < 0.8 ? null : "failed",
-      createdAt: new Date(START + Math.floor(random() * HOURS * HOUR)),
-    };
-  });
-}
+/** The known executions, skewed so the rankings have an order to get right. */
+const knownExecutions = (plugins: { crm: string; mail: string }, count?: number) => known(plugins, { seed: 41, count, skew: 1.5, maxLatencyMs: 400 });
 
 const at = (offsetMs: number) => new Date(START + offsetMs).toISOString();
 /** Windows aligned on hours, cut at either end or both, holding no whole hour, inside one hour, and reaching past the rows. */
@@ -180,13 +134,8 @@ describe.each(testDatabases())("overview rankings over the hourly usage rollup o
   });
 });
 
-const migrationsDir = join(resolve(dirname(fileURLToPath(import.meta.url)), "../.."), "prisma", "migrations");
 /** The last migration before the hourly usage rollup. */
 const BEFORE = "20261231100000_trigger_event_subscription_seq";
-const folders: string[] = [];
-afterAll(() => {
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-});
 
 describe.each(testDatabases())("migrating to the hourly usage rollup on $name", ({ open }) => {
   let db: Database | undefined;
@@ -197,12 +146,7 @@ describe.each(testDatabases())("migrating to the hourly usage rollup on $name", 
 
   it("fills the hours of the rows already logged, then counts new rows, and keeps its hours when log rows are removed", async () => {
     db = await open({ migrate: false });
-    const dir = mkdtempSync(join(tmpdir(), "plugboard-migrations-"));
-    folders.push(dir);
-    for (const entry of readdirSync(migrationsDir, { withFileTypes: true })) {
-      if (entry.isDirectory() && entry.name <= BEFORE) cpSync(join(migrationsDir, entry.name), join(dir, entry.name), { recursive: true });
-    }
-    expect((await applyMigrations(db, { migrationsDir: dir })).at(-1)).toBe(BEFORE);
+    expect((await applyMigrations(db, { migrationsDir: migrationsUpTo(BEFORE) })).at(-1)).toBe(BEFORE);
     const plugins = { crm: randomUUID(), mail: randomUUID() };
     await db.prisma.$executeRawUnsafe(
       `INSERT INTO "Plugin" (id, slug, name) VALUES ($1::uuid, 'usage-crm', 'Usage CRM'), ($2::uuid, 'usage-mail', 'Usage Mail')`,

@@ -1,33 +1,16 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { createCipher } from "@plugboard/core/crypto";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { applyMigrations } from "../../src/store/apply-migrations.js";
 import type { Database } from "../../src/store/open-database.js";
+import { migrationsUpTo } from "../helpers/migrations-up-to.js";
 import { testDatabases } from "../helpers/test-database.js";
 
-const migrationsDir = join(resolve(dirname(fileURLToPath(import.meta.url)), "../.."), "prisma", "migrations");
 /** The last migration of the release before accounts (issue 23). */
 const PREVIOUS_RELEASE = "20261206000000_execution_log_without_foreign_key";
 /** The accounts migration this test is about (later ones, such as `credentials`, have their own tests). */
 const ACCOUNTS = "20261210000000_connection_accounts";
 
-/** A folder holding the migrations up to and including `last`. */
-function migrationsUpTo(last: string): string {
-  const dir = mkdtempSync(join(tmpdir(), "plugboard-migrations-"));
-  for (const entry of readdirSync(migrationsDir, { withFileTypes: true })) {
-    if (entry.isDirectory() && entry.name <= last) cpSync(join(migrationsDir, entry.name), join(dir, entry.name), { recursive: true });
-  }
-  folders.push(dir);
-  return dir;
-}
-const folders: string[] = [];
-afterAll(() => {
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-});
 
 const cipher = createCipher({ key: randomBytes(32).toString("hex") });
 

@@ -1,36 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { createCipher, ENCRYPTED_VALUE_PATTERN } from "@plugboard/core/crypto";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { createConnectionCache } from "../../src/services/connections/connection-cache.js";
 import { sealMigratedCredentials } from "../../src/services/credentials/credential-store.js";
 import { applyMigrations } from "../../src/store/apply-migrations.js";
 import type { Database } from "../../src/store/open-database.js";
 import { startPlugboard, TEST_ENCRYPTION_KEY, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { storedCredential } from "../helpers/stored-credential.js";
+import { migrationsUpTo } from "../helpers/migrations-up-to.js";
 import { testDatabases } from "../helpers/test-database.js";
 
-const migrationsDir = join(resolve(dirname(fileURLToPath(import.meta.url)), "../.."), "prisma", "migrations");
 /** The last migration before one credential shape (issue 23, part 2): credentials still on two column sets of "Connection". */
 const BEFORE = "20261210000000_connection_accounts";
 const CREDENTIALS = "20261211000000_credentials";
 
-const folders: string[] = [];
-/** A folder holding the migrations up to and including `last`. */
-function migrationsUpTo(last: string): string {
-  const dir = mkdtempSync(join(tmpdir(), "plugboard-migrations-"));
-  for (const entry of readdirSync(migrationsDir, { withFileTypes: true })) {
-    if (entry.isDirectory() && entry.name <= last) cpSync(join(migrationsDir, entry.name), join(dir, entry.name), { recursive: true });
-  }
-  folders.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-});
 
 // The key the database was written with is the one the server below starts with.
 const cipher = createCipher({ key: TEST_ENCRYPTION_KEY });
