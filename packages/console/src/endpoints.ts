@@ -49,8 +49,8 @@ import type {
   WebhookDelivery,
   DeleteTriggerSubscriptionResponse,
   ListTriggerEventsResponse,
+  ListTriggerSubscriptionsQuery,
   ListTriggerSubscriptionsResponse,
-  TriggerSubscriptionStatus,
 } from "@plugboard/core";
 import { call } from "./api.js";
 
@@ -80,14 +80,8 @@ export interface AuditFilter {
   limit?: string;
 }
 
-/** Query of the trigger subscriptions list as the console sends it. */
-export interface TriggerSubscriptionsFilter {
-  userId?: string;
-  plugin?: string;
-  status?: TriggerSubscriptionStatus;
-  cursor?: string;
-  limit?: string;
-}
+/** Query of the trigger subscriptions list as the console sends it: the contract's own query, `limit` as the URL carries it. */
+export type TriggerSubscriptionsFilter = Omit<ListTriggerSubscriptionsQuery, "limit"> & { limit?: string };
 
 /**
  * Every Plugboard route the console calls, typed with `@plugboard/core`'s contract: the same types
