@@ -165,6 +165,7 @@ import { perplexity } from "./definitions/perplexity.js";
 import { plausible } from "./definitions/plausible.js";
 import { fireworksAi } from "./definitions/fireworks-ai.js";
 // cat-e imports end
+import { gong } from "./definitions/gong.js";
 
 /**
  * Every provider of the catalog, in the order the catalog lists them. Adding a provider: write
@@ -187,4 +188,6 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   todoist, front, helpScout, patreon, pinterest, linkedin, mistral, cohere, groq, replicate, webflow, canva, freshbooks, ringcentral, surveymonkey, dialpad, heroku, lucid, acuityScheduling, outreach, jotform, huggingFace, deepgram,
   // cat-e: AI, email, analytics and content APIs (catalog, second round, third batch)
   togetherAi, assemblyai, pinecone, brevo, algolia, mixpanel, storyblok, perplexity, plausible, fireworksAi,
+  // revenue intelligence (catalog, second round)
+  gong,
 ]);
