@@ -164,6 +164,7 @@ import { perplexity } from "./definitions/perplexity.js";
 import { plausible } from "./definitions/plausible.js";
 import { fireworksAi } from "./definitions/fireworks-ai.js";
 // cat-e imports end
+import { clickup } from "./definitions/clickup.js";
 
 /**
  * Every provider of the catalog, in the order the catalog lists them. Adding a provider: write
@@ -186,4 +187,6 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   todoist, front, helpScout, patreon, pinterest, linkedin, mistral, cohere, groq, replicate, webflow, canva, freshbooks, ringcentral, surveymonkey, dialpad, heroku, lucid, acuityScheduling, outreach, jotform, huggingFace, deepgram,
   // cat-e: AI, email, analytics and content APIs (catalog, second round, third batch)
   togetherAi, assemblyai, pinecone, brevo, algolia, mixpanel, storyblok, perplexity, plausible, fireworksAi,
+  // project management (issue 37, second round)
+  clickup,
 ]);
