@@ -83,6 +83,7 @@ import { square } from "./definitions/square.js";
 import { stripeMcp } from "./definitions/stripe-mcp.js";
 import { supabaseMcp } from "./definitions/supabase-mcp.js";
 import { stripe } from "./definitions/stripe.js";
+import { stripeConnect } from "./definitions/stripe-connect.js";
 import { trello } from "./definitions/trello.js";
 import { twilio } from "./definitions/twilio.js";
 import { typeform } from "./definitions/typeform.js";
@@ -177,7 +178,7 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   xero, xeroFiles, microsoftTodo, microsoftPlanner, microsoftOnenote, monday,
   // CRM, support, HR, finance, marketing, social and scheduling (catalog, second round)
   salesloft, close, keap, typeform, klaviyo, constantContact, eventbrite, gusto, deel,
-  stripe, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat, elevenlabs, hetznerCloud, netlify,
+  stripe, stripeConnect, twilio, sendgrid, openai, resend, anthropic, datadog, pagerduty, sentry, cloudflare, vercel, launchdarkly, mux, digitalocean, vimeo, linode, increase, postmark, devto, configcat, elevenlabs, hetznerCloud, netlify,
   // cat-c: Google, Microsoft Graph, Zoho, Atlassian, and the named providers
   googleBigquery, googleCloudStorage, googleBlogger, googleAdminDirectory, googleAppsScript, googleCloudSql, googleVault, googleBooks, googleAnalyticsData, googleChat, googleSiteVerification, googleWorkspaceLicensing, googleCloudResourceManager,
   microsoftWord, microsoftEntraId, microsoftBookings, microsoftOutlookContacts, microsoftTeamsMeetings, microsoftSecurity, microsoftPeople,

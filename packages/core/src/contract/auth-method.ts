@@ -67,8 +67,11 @@ export const ScopeSeparatorSchema = z.enum([" ", ","]);
  */
 export const OAuthGrantTypeSchema = z.enum(["authorization_code", "client_credentials", "account_credentials"]);
 
-/** How a token request's parameters are sent: `form` (RFC 6749, default) or `json` (one JSON object). */
-export const TokenRequestFormatSchema = z.enum(["form", "json"]);
+/**
+ * How a token request's parameters are sent: `form` (RFC 6749, default), `json` (one JSON object) or
+ * `query` (in the token URL's query string, empty body: ClickUp).
+ */
+export const TokenRequestFormatSchema = z.enum(["form", "json", "query"]);
 
 /** The connection config field an `account_credentials` method takes its account id from. */
 export const ACCOUNT_ID_FIELD = "account_id";
@@ -87,8 +90,9 @@ export type AuthMethodType = z.infer<typeof AuthMethodTypeSchema>;
  * `token_url`, `scopes`, `extra_params`), every member is optional, so a hand-written plugin keeps
  * working unchanged:
  *
- * - `token_endpoint_auth_method`: `client_secret_post` (default, secret in the form body) or
- *   `client_secret_basic` (HTTP Basic header);
+ * - `token_endpoint_auth_method`: `client_secret_post` (default, secret in the form body),
+ *   `client_secret_basic` (HTTP Basic header) or `client_secret_as_username` (HTTP Basic with the secret
+ *   as the user name and an empty password: Stripe Connect, whose secret is the platform's API key);
  * - `revokeUrl`: the provider's RFC 7009 revocation endpoint, called when a connection is deleted; may
  *   hold `{{config.name}}` placeholders (filled from the deleted connection's config);
  * - `grant_type`: `authorization_code` (default: the user is sent to `authorize_url`),
@@ -97,9 +101,10 @@ export type AuthMethodType = z.infer<typeof AuthMethodTypeSchema>;
  *   `account_credentials` (Zoom's server-to-server OAuth: like `client_credentials`, with
  *   `grant_type=account_credentials&account_id=…`; the account id is the connection's `account_id`
  *   config field, which the method must declare in `connection_config`);
- * - `token_request_format`: `form` (default, `application/x-www-form-urlencoded`) or `json` (the same
- *   parameters as one JSON object, for providers that document a JSON body: Zendesk, Notion, Atlassian);
- *   code exchange, refresh and machine grants alike;
+ * - `token_request_format`: `form` (default, `application/x-www-form-urlencoded`), `json` (the same
+ *   parameters as one JSON object, for providers that document a JSON body: Zendesk, Notion, Atlassian)
+ *   or `query` (the parameters in the token URL's query string and an empty body: ClickUp); code
+ *   exchange, refresh and machine grants alike;
  * - `refresh_url`: where refresh requests go when not to `token_url` (Figma); may hold
  *   `{{config.name}}` placeholders like `token_url`;
  * - `refresh_token_rotation`: true when every refresh returns a new refresh token and invalidates the
@@ -138,7 +143,7 @@ const OAUTH2_PROVIDER_FIELDS = {
   token_url: httpUrlTemplate(["config"]),
   scopes: z.array(safeString()).default([]),
   extra_params: z.record(safeString(), safeString()).default({}),
-  token_endpoint_auth_method: z.enum(["client_secret_post", "client_secret_basic"]).default("client_secret_post"),
+  token_endpoint_auth_method: z.enum(["client_secret_post", "client_secret_basic", "client_secret_as_username"]).default("client_secret_post"),
   /** RFC 7009 revocation endpoint: when set, disconnecting revokes the user's tokens there (best effort). */
   revokeUrl: httpUrlTemplate(["config"]).optional(),
   grant_type: OAuthGrantTypeSchema.optional(),

@@ -85,6 +85,26 @@ describe("buildTokenRequest", () => {
     expect(basic.headers.Authorization).toMatch(/^Basic /);
   });
 
+  it("sends the parameters in the token URL's query with an empty body when the format is query, keeping the URL's own query", () => {
+    const request = buildTokenRequest({
+      tokenUrl: "https://idp.example/oauth/token?region=eu",
+      grant: { code: "c 1", redirectUri: "https://pb.example/cb" },
+      client: { id: "id", secret: "s&3", authMethod: "client_secret_post" },
+      format: "query",
+    });
+    const url = new URL(request.url);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ region: "eu", grant_type: "authorization_code", code: "c 1", redirect_uri: "https://pb.example/cb", client_id: "id", client_secret: "s&3" });
+    expect(request.body).toBe("");
+    expect(request.headers).toEqual({ Accept: "application/json" });
+  });
+
+  it("authenticates with the secret as the Basic user name and an empty password (client_secret_as_username)", () => {
+    const request = buildTokenRequest({ tokenUrl, grant: { refreshToken: "r" }, client: { id: "ca_1", secret: "sk_test:1", authMethod: "client_secret_as_username" } });
+    expect(Buffer.from(request.headers.Authorization!.replace(/^Basic /, ""), "base64").toString()).toBe("sk_test%3A1:");
+    expect(form(request.body)).toEqual({ grant_type: "refresh_token", refresh_token: "r" });
+    expect(() => buildTokenRequest({ tokenUrl, grant: { refreshToken: "r" }, client: { id: "ca_1", authMethod: "client_secret_as_username" } })).toThrow(/client secret/);
+  });
+
   it("asks for Zoom's account_credentials grant with the account id, and refuses one without it", () => {
     const request = buildTokenRequest({ tokenUrl, grant: { accountCredentials: true, accountId: "acct_1" }, client: { id: "z", secret: "s", authMethod: "client_secret_basic" }, extraParams: { account_id: "other" } });
     expect(form(request.body)).toEqual({ grant_type: "account_credentials", account_id: "acct_1" });

@@ -1,5 +1,9 @@
-/** How the client authenticates at the token endpoint (RFC 6749 §2.3, RFC 7591 `token_endpoint_auth_method`). */
-export type TokenEndpointAuthMethod = "client_secret_post" | "client_secret_basic" | "none";
+/**
+ * How the client authenticates at the token endpoint (RFC 6749 §2.3, RFC 7591 `token_endpoint_auth_method`),
+ * plus `client_secret_as_username`: HTTP Basic with the client secret as the user name and an empty
+ * password, for a provider whose token endpoint takes the app's secret API key that way (Stripe Connect).
+ */
+export type TokenEndpointAuthMethod = "client_secret_post" | "client_secret_basic" | "client_secret_as_username" | "none";
 
 /**
  * The grant a token request asks for: an authorization code (optionally with PKCE), a refresh, the
@@ -12,8 +16,11 @@ export type TokenGrant =
   | { clientCredentials: true; scope?: string }
   | { accountCredentials: true; accountId?: string };
 
-/** How a token request's parameters are encoded: a form (RFC 6749, the default) or a JSON object (Zendesk, Notion, Atlassian). */
-export type TokenRequestFormat = "form" | "json";
+/**
+ * How a token request's parameters are sent: a form body (RFC 6749, the default), one JSON object
+ * (Zendesk, Notion, Atlassian), or the URL's query string with an empty body (ClickUp).
+ */
+export type TokenRequestFormat = "form" | "json" | "query";
 
 /** Input of {@link buildTokenRequest}. */
 export interface TokenRequestInput {
@@ -22,7 +29,7 @@ export interface TokenRequestInput {
   grant: TokenGrant;
   client: {
     id: string;
-    /** Required for `client_secret_post` and `client_secret_basic`; ignored for `none`. */
+    /** Required for every method but `none`, where it is ignored. */
     secret?: string;
     authMethod: TokenEndpointAuthMethod;
   };
@@ -33,7 +40,8 @@ export interface TokenRequestInput {
   extraParams?: Readonly<Record<string, string>>;
   /**
    * `form` (default): an `application/x-www-form-urlencoded` body; `json`: the same parameters as one
-   * JSON object of strings with `Content-Type: application/json`, for providers that document it.
+   * JSON object of strings with `Content-Type: application/json`; `query`: the same parameters in the
+   * URL's query string and an empty body. `json` and `query` only for providers that document them.
    */
   format?: TokenRequestFormat;
 }
@@ -42,7 +50,7 @@ export interface TokenRequestInput {
 export interface TokenRequest {
   url: string;
   headers: Record<string, string>;
-  /** `application/x-www-form-urlencoded` body, or a JSON object when the request's format is `json`. */
+  /** `application/x-www-form-urlencoded` body, a JSON object when the request's format is `json`, empty when it is `query`. */
   body: string;
 }
 
@@ -56,7 +64,8 @@ function toBase64(text: string): string {
 
 /**
  * Adds client authentication to a form request to an OAuth endpoint (token, revocation) and returns
- * its headers: `client_secret_basic` → `Authorization: Basic …`; `client_secret_post` → `client_id` and
+ * its headers: `client_secret_basic` → `Authorization: Basic …`; `client_secret_as_username` →
+ * `Authorization: Basic base64(secret:)`, nothing in `body`; `client_secret_post` → `client_id` and
  * `client_secret` in `body`; `none` → `client_id` in `body`.
  *
  * @throws {TypeError} when a secret is needed but missing
@@ -77,6 +86,9 @@ export function authenticateClient(body: URLSearchParams, client: TokenRequestIn
     case "client_secret_basic":
       headers.Authorization = `Basic ${toBase64(`${formEncode(client.id)}:${formEncode(client.secret!)}`)}`;
       break;
+    case "client_secret_as_username":
+      headers.Authorization = `Basic ${toBase64(`${formEncode(client.secret!)}:`)}`;
+      break;
     case "client_secret_post":
       body.set("client_id", client.id);
       body.set("client_secret", client.secret!);
@@ -94,10 +106,13 @@ const RESERVED_TOKEN_PARAMS = new Set(["grant_type", "code", "redirect_uri", "co
 /**
  * Builds an OAuth 2.0 token request (RFC 6749 §4.1.3 code exchange, §6 refresh, §4.4 client credentials,
  * and Zoom's `account_credentials`): a POST body with `grant_type` and the grant's members, form-encoded
- * (or one JSON object when `format` is `json`), and client authentication by `client.authMethod`:
+ * (or one JSON object when `format` is `json`, or the URL's query when it is `query`), and client
+ * authentication by `client.authMethod`:
  *
  * - `client_secret_post` (the default of most providers): `client_id` and `client_secret` in the body;
  * - `client_secret_basic`: `Authorization: Basic base64(urlencode(id):urlencode(secret))`, nothing in the body;
+ * - `client_secret_as_username`: `Authorization: Basic base64(urlencode(secret):)`, nothing in the body
+ *   (the secret is an API key that names the app, as Stripe's token endpoint takes it);
  * - `none` (public clients, PKCE): `client_id` in the body only.
  *
  * Pure and runtime-neutral; the caller sends it with an injected `fetch`. The result holds secrets:
@@ -146,6 +161,12 @@ export function buildTokenRequest(input: TokenRequestInput): TokenRequest {
   if (input.format === "json") {
     headers["Content-Type"] = "application/json";
     return { url, headers, body: JSON.stringify(Object.fromEntries(body)) };
+  }
+  if (input.format === "query") {
+    const withQuery = new URL(url);
+    for (const [name, value] of body) withQuery.searchParams.set(name, value);
+    delete headers["Content-Type"];
+    return { url: withQuery.href, headers, body: "" };
   }
   return { url, headers, body: body.toString() };
 }

@@ -81,9 +81,15 @@ function configValues(definition: ProviderDefinition): Record<string, string> {
   return Object.fromEntries(definition.connectionConfig.filter((field) => field.default === undefined).map((field) => [field.name, field.example ?? "x"]));
 }
 
-/** A token request's parameters: the JSON object of a JSON request, else the form. */
+/** A token request's parameters: the JSON object of a JSON request, the query of a request without a body, else the form. */
 const formOf = (request: ReceivedRequest): Record<string, string> =>
-  /^application\/json\b/.test(request.headers["content-type"] ?? "") ? JSON.parse(request.body) : Object.fromEntries(new URLSearchParams(request.body));
+  /^application\/json\b/.test(request.headers["content-type"] ?? "")
+    ? JSON.parse(request.body)
+    : request.body === ""
+      ? { ...request.query }
+      : Object.fromEntries(new URLSearchParams(request.body));
+/** The Content-Type a token request carries in each format (none for a query request, which has no body). */
+const contentTypeOf = (format: string | undefined) => (format === "json" ? /^application\/json/ : format === "query" ? /^$/ : /^application\/x-www-form-urlencoded/);
 const basicOf = (request: ReceivedRequest) => {
   const header = request.headers.authorization;
   return header?.startsWith("Basic ") ? Buffer.from(header.slice(6), "base64").toString("utf8") : undefined;
@@ -236,10 +242,16 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
       else expect(form).not.toHaveProperty("code_verifier");
     }
     // The token request's format and the client's authentication.
-    expect(exchange.headers["content-type"]).toMatch(config.token_request_format === "json" ? /^application\/json/ : /^application\/x-www-form-urlencoded/);
+    expect(exchange.headers["content-type"] ?? "").toMatch(contentTypeOf(config.token_request_format));
+    if (config.token_request_format === "query") expect(exchange.body).toBe("");
     if (config.token_endpoint_auth_method === "client_secret_basic") {
       expect(basicOf(exchange)).toBe(`${CLIENT_ID}:${CLIENT_SECRET}`);
       expect(formOf(exchange)).not.toHaveProperty("client_secret");
+    } else if (config.token_endpoint_auth_method === "client_secret_as_username") {
+      // The app's secret key as the Basic user name, an empty password; no client in the request itself.
+      expect(basicOf(exchange)).toBe(`${CLIENT_SECRET}:`);
+      expect(formOf(exchange)).not.toHaveProperty("client_secret");
+      expect(formOf(exchange)).not.toHaveProperty("client_id");
     } else {
       expect(formOf(exchange)).toMatchObject({ client_id: CLIENT_ID, client_secret: CLIENT_SECRET });
       expect(exchange.headers.authorization).toBeUndefined();
@@ -281,9 +293,10 @@ describe.each(testDatabases())("every OAuth provider of the catalog against a se
       // At the refresh URL when the provider has one (Figma), else at the token URL; in the request's format.
       const refresh = received(id, config.refresh_url ? "refresh" : "token").at(-1)!;
       expect(formOf(refresh)).toMatchObject({ grant_type: "refresh_token", refresh_token: `${id}-refresh-1`, ...tokenParams });
-      expect(refresh.headers["content-type"]).toMatch(config.token_request_format === "json" ? /^application\/json/ : /^application\/x-www-form-urlencoded/);
+      expect(refresh.headers["content-type"] ?? "").toMatch(contentTypeOf(config.token_request_format));
       if (config.refresh_url) expect(received(id, "token")).toHaveLength(1);
       if (config.token_endpoint_auth_method === "client_secret_basic") expect(basicOf(refresh)).toBe(`${CLIENT_ID}:${CLIENT_SECRET}`);
+      if (config.token_endpoint_auth_method === "client_secret_as_username") expect(basicOf(refresh)).toBe(`${CLIENT_SECRET}:`);
       const kept = (await storedCredential(pb.context, stored.id, "rest"))!.values;
       expect(kept).toMatchObject({ access_token: `${id}-access-2`, refresh_token: rotation ? `${id}-refresh-2` : `${id}-refresh-1` });
     }
