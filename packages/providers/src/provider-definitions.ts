@@ -166,6 +166,7 @@ import { plausible } from "./definitions/plausible.js";
 import { fireworksAi } from "./definitions/fireworks-ai.js";
 // cat-e imports end
 import { gong } from "./definitions/gong.js";
+import { clickup } from "./definitions/clickup.js";
 
 /**
  * Every provider of the catalog, in the order the catalog lists them. Adding a provider: write
@@ -188,6 +189,7 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   todoist, front, helpScout, patreon, pinterest, linkedin, mistral, cohere, groq, replicate, webflow, canva, freshbooks, ringcentral, surveymonkey, dialpad, heroku, lucid, acuityScheduling, outreach, jotform, huggingFace, deepgram,
   // cat-e: AI, email, analytics and content APIs (catalog, second round, third batch)
   togetherAi, assemblyai, pinecone, brevo, algolia, mixpanel, storyblok, perplexity, plausible, fireworksAi,
-  // revenue intelligence (catalog, second round)
+  // revenue intelligence and project management (catalog, second round)
   gong,
+  clickup,
 ]);
