@@ -67,11 +67,8 @@ export const ScopeSeparatorSchema = z.enum([" ", ","]);
  */
 export const OAuthGrantTypeSchema = z.enum(["authorization_code", "client_credentials", "account_credentials"]);
 
-/**
- * How a token request's parameters are sent: `form` (RFC 6749, default), `json` (one JSON object) or
- * `query` (in the token URL's query string, empty body: ClickUp).
- */
-export const TokenRequestFormatSchema = z.enum(["form", "json", "query"]);
+/** How a token request's parameters are sent: `form` (RFC 6749, default) or `json` (one JSON object). */
+export const TokenRequestFormatSchema = z.enum(["form", "json"]);
 
 /** The connection config field an `account_credentials` method takes its account id from. */
 export const ACCOUNT_ID_FIELD = "account_id";
@@ -101,10 +98,9 @@ export type AuthMethodType = z.infer<typeof AuthMethodTypeSchema>;
  *   `account_credentials` (Zoom's server-to-server OAuth: like `client_credentials`, with
  *   `grant_type=account_credentials&account_id=…`; the account id is the connection's `account_id`
  *   config field, which the method must declare in `connection_config`);
- * - `token_request_format`: `form` (default, `application/x-www-form-urlencoded`), `json` (the same
- *   parameters as one JSON object, for providers that document a JSON body: Zendesk, Notion, Atlassian)
- *   or `query` (the parameters in the token URL's query string and an empty body: ClickUp); code
- *   exchange, refresh and machine grants alike;
+ * - `token_request_format`: `form` (default, `application/x-www-form-urlencoded`) or `json` (the same
+ *   parameters as one JSON object, for providers that document a JSON body: Zendesk, Notion, Atlassian);
+ *   code exchange, refresh and machine grants alike;
  * - `refresh_url`: where refresh requests go when not to `token_url` (Figma); may hold
  *   `{{config.name}}` placeholders like `token_url`;
  * - `refresh_token_rotation`: true when every refresh returns a new refresh token and invalidates the

@@ -85,19 +85,6 @@ describe("buildTokenRequest", () => {
     expect(basic.headers.Authorization).toMatch(/^Basic /);
   });
 
-  it("sends the parameters in the token URL's query with an empty body when the format is query, keeping the URL's own query", () => {
-    const request = buildTokenRequest({
-      tokenUrl: "https://idp.example/oauth/token?region=eu",
-      grant: { code: "c 1", redirectUri: "https://pb.example/cb" },
-      client: { id: "id", secret: "s&3", authMethod: "client_secret_post" },
-      format: "query",
-    });
-    const url = new URL(request.url);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ region: "eu", grant_type: "authorization_code", code: "c 1", redirect_uri: "https://pb.example/cb", client_id: "id", client_secret: "s&3" });
-    expect(request.body).toBe("");
-    expect(request.headers).toEqual({ Accept: "application/json" });
-  });
-
   it("authenticates with the secret as the Basic user name and an empty password (client_secret_as_username)", () => {
     const request = buildTokenRequest({ tokenUrl, grant: { refreshToken: "r" }, client: { id: "ca_1", secret: "sk_test:1", authMethod: "client_secret_as_username" } });
     expect(Buffer.from(request.headers.Authorization!.replace(/^Basic /, ""), "base64").toString()).toBe("sk_test%3A1:");

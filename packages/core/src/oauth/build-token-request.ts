@@ -16,11 +16,8 @@ export type TokenGrant =
   | { clientCredentials: true; scope?: string }
   | { accountCredentials: true; accountId?: string };
 
-/**
- * How a token request's parameters are sent: a form body (RFC 6749, the default), one JSON object
- * (Zendesk, Notion, Atlassian), or the URL's query string with an empty body (ClickUp).
- */
-export type TokenRequestFormat = "form" | "json" | "query";
+/** How a token request's parameters are encoded: a form (RFC 6749, the default) or a JSON object (Zendesk, Notion, Atlassian). */
+export type TokenRequestFormat = "form" | "json";
 
 /** Input of {@link buildTokenRequest}. */
 export interface TokenRequestInput {
@@ -40,8 +37,7 @@ export interface TokenRequestInput {
   extraParams?: Readonly<Record<string, string>>;
   /**
    * `form` (default): an `application/x-www-form-urlencoded` body; `json`: the same parameters as one
-   * JSON object of strings with `Content-Type: application/json`; `query`: the same parameters in the
-   * URL's query string and an empty body. `json` and `query` only for providers that document them.
+   * JSON object of strings with `Content-Type: application/json`, for providers that document it.
    */
   format?: TokenRequestFormat;
 }
@@ -50,7 +46,7 @@ export interface TokenRequestInput {
 export interface TokenRequest {
   url: string;
   headers: Record<string, string>;
-  /** `application/x-www-form-urlencoded` body, a JSON object when the request's format is `json`, empty when it is `query`. */
+  /** `application/x-www-form-urlencoded` body, or a JSON object when the request's format is `json`. */
   body: string;
 }
 
@@ -106,8 +102,7 @@ const RESERVED_TOKEN_PARAMS = new Set(["grant_type", "code", "redirect_uri", "co
 /**
  * Builds an OAuth 2.0 token request (RFC 6749 §4.1.3 code exchange, §6 refresh, §4.4 client credentials,
  * and Zoom's `account_credentials`): a POST body with `grant_type` and the grant's members, form-encoded
- * (or one JSON object when `format` is `json`, or the URL's query when it is `query`), and client
- * authentication by `client.authMethod`:
+ * (or one JSON object when `format` is `json`), and client authentication by `client.authMethod`:
  *
  * - `client_secret_post` (the default of most providers): `client_id` and `client_secret` in the body;
  * - `client_secret_basic`: `Authorization: Basic base64(urlencode(id):urlencode(secret))`, nothing in the body;
@@ -161,12 +156,6 @@ export function buildTokenRequest(input: TokenRequestInput): TokenRequest {
   if (input.format === "json") {
     headers["Content-Type"] = "application/json";
     return { url, headers, body: JSON.stringify(Object.fromEntries(body)) };
-  }
-  if (input.format === "query") {
-    const withQuery = new URL(url);
-    for (const [name, value] of body) withQuery.searchParams.set(name, value);
-    delete headers["Content-Type"];
-    return { url: withQuery.href, headers, body: "" };
   }
   return { url, headers, body: body.toString() };
 }

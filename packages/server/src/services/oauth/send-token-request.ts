@@ -29,8 +29,7 @@ export async function sendTokenRequest(
     response = await fetchImpl(request.url, {
       method: "POST",
       headers: request.headers,
-      // A `query` request carries its parameters in the URL: no body, so no Content-Type either.
-      ...(request.body === "" ? {} : { body: request.body }),
+      body: request.body,
       redirect: "error",
       signal: AbortSignal.timeout(options.timeoutMs ?? TOKEN_REQUEST_TIMEOUT_MS),
     });
