@@ -167,6 +167,7 @@ import { fireworksAi } from "./definitions/fireworks-ai.js";
 // cat-e imports end
 import { gong } from "./definitions/gong.js";
 import { clickup } from "./definitions/clickup.js";
+import { miro } from "./definitions/miro.js";
 
 /**
  * Every provider of the catalog, in the order the catalog lists them. Adding a provider: write
@@ -192,4 +193,5 @@ export const providerDefinitions: readonly ProviderDefinitionInput[] = withCatal
   // revenue intelligence and project management (catalog, second round)
   gong,
   clickup,
+  miro,
 ]);
