@@ -2,8 +2,11 @@ import type { ProviderDefinitionInput } from "@plugboard/core";
 import { notionTools } from "../tools/notion.js";
 
 /**
- * Notion's REST API (`https://api.notion.com/v1`), pinned to `Notion-Version: 2022-06-28` (every request
- * must name a version). A public integration signs users in with OAuth (`owner=user`; the token request
+ * Notion's REST API (`https://api.notion.com/v1`), pinned to `Notion-Version: 2025-09-03` (every request
+ * must name a version). Why this version: it is Notion's latest, the default of Notion's own SDK 5.x,
+ * and the first with data sources (a database holds one or more tables). Under 2022-06-28, a database
+ * whose owner adds a second data source can no longer be read, queried or written, so the database tools
+ * here work through data sources (GET_DATABASE lists them, QUERY_DATA_SOURCE and CREATE_PAGE use their ids). A public integration signs users in with OAuth (`owner=user`; the token request
  * authenticates with HTTP Basic; there are no scopes — what the integration may do is set in its
  * capabilities, and which pages it sees is chosen by the user on Notion's consent screen); an internal
  * integration has one static token. The token endpoint (`POST /v1/oauth/token`) takes a JSON body and
@@ -14,12 +17,12 @@ import { notionTools } from "../tools/notion.js";
 export const notion: ProviderDefinitionInput = {
   id: "notion",
   name: "Notion",
-  description: "Search, read and write Notion pages, blocks and databases, query database rows, and comment — in the pages a user shared with the integration.",
+  description: "Search, read and write Notion pages, blocks, databases and their data sources, query data source rows, and comment — in the pages a user shared with the integration.",
   categories: ["productivity", "documentation"],
   docsUrl: "https://developers.notion.com/reference/intro",
   kind: "http",
   baseUrl: "https://api.notion.com/v1",
-  headers: { "Notion-Version": "2022-06-28" },
+  headers: { "Notion-Version": "2025-09-03" },
   authModes: [
     {
       type: "oauth2",
@@ -45,13 +48,26 @@ export const notion: ProviderDefinitionInput = {
     },
   ],
   tools: notionTools,
-  verifiedAt: "2026-11-27",
+  verifiedAt: "2026-11-29",
+  sourceFacts: {
+    "https://developers.notion.com/docs/authorization": ["authorizeUrl with owner=user", "no scopes: capabilities set on the integration, pages chosen by the user", "internal integration token as Bearer"],
+    "https://developers.notion.com/reference/authentication": ["Authorization: Bearer <token>"],
+    "https://developers.notion.com/reference/create-a-token": ["tokenUrl POST /v1/oauth/token", "token_request_format: json", "clientAuth: basic"],
+    "https://developers.notion.com/reference/refresh-a-token": ["refresh: rotate (a new access and refresh token)"],
+    "https://developers.notion.com/reference/versioning": ["Notion-Version header required on every request; latest version 2025-09-03"],
+    "https://developers.notion.com/reference/changes-by-version": ["2025-09-03: database APIs reorganized into data sources (data_source_id)"],
+    "https://developers.notion.com/docs/upgrade-guide-2025-09-03": ["why 2025-09-03: under older versions, a database given a second data source can no longer be read, queried or written"],
+    "https://github.com/makenotion/notion-sdk-js/blob/main/src/api-endpoints/data-sources.ts": ["tools GET_DATA_SOURCE, QUERY_DATA_SOURCE: methods and paths", "defaultNotionVersion 2025-09-03 (src/Client.ts)"],
+  },
   sources: [
     "https://developers.notion.com/docs/authorization",
     "https://developers.notion.com/reference/authentication",
     "https://developers.notion.com/reference/create-a-token",
     "https://developers.notion.com/reference/refresh-a-token",
     "https://developers.notion.com/reference/versioning",
+    "https://developers.notion.com/reference/changes-by-version",
+    "https://developers.notion.com/docs/upgrade-guide-2025-09-03",
+    "https://github.com/makenotion/notion-sdk-js/blob/main/src/api-endpoints/data-sources.ts",
     "https://developers.notion.com/reference/intro",
   ],
 };

@@ -1,7 +1,8 @@
 import type { ProviderToolInput } from "@plugboard/core";
 import { referenceTool } from "./reference-tool.js";
 
-// Hand-written from Notion's API reference (Notion-Version 2022-06-28); each tool cites the reference page of its endpoint.
+// Hand-written from Notion's API reference (Notion-Version 2025-09-03); each tool cites the reference page of its endpoint,
+// and every method and path matches Notion's own JavaScript SDK (@notionhq/client 5.x, whose default version is 2025-09-03).
 // Notion's OpenAPI copy in the APIs-guru directory is converted from a Postman collection, not Notion's own document.
 const ref = "https://developers.notion.com/reference";
 const id = (description: string) => ({ type: "string", minLength: 1, description });
@@ -18,12 +19,12 @@ const properties = {
   description: "Property values keyed by property name or id, e.g. `{ \"title\": { \"title\": [{ \"text\": { \"content\": \"Title\" } }] } }`; in a database, keys are its property names.",
 };
 
-/** 18 tools of Notion's REST API (base URL https://api.notion.com/v1). */
+/** 19 tools of Notion's REST API, version 2025-09-03 (base URL https://api.notion.com/v1). */
 export const notionTools: ProviderToolInput[] = [
   referenceTool({
     slug: "SEARCH",
-    name: "Search pages and databases",
-    description: "Search the pages and databases shared with the integration by title; filter to only pages or only databases. Start here to find an id.",
+    name: "Search pages and data sources",
+    description: "Search the pages and data sources (the tables under databases) shared with the integration by title; filter to only pages or only data sources. Start here to find an id.",
     method: "POST",
     path: "/search",
     url: `${ref}/post-search`,
@@ -31,8 +32,8 @@ export const notionTools: ProviderToolInput[] = [
       query: { type: "string", description: "Text to match against titles; omit to list everything shared." },
       filter: {
         type: "object",
-        description: "`{ \"property\": \"object\", \"value\": \"page\" }` or `\"database\"`.",
-        properties: { property: { type: "string", enum: ["object"] }, value: { type: "string", enum: ["page", "database"] } },
+        description: "`{ \"property\": \"object\", \"value\": \"page\" }` or `\"data_source\"`.",
+        properties: { property: { type: "string", enum: ["object"] }, value: { type: "string", enum: ["page", "data_source"] } },
       },
       sort: {
         type: "object",
@@ -55,7 +56,7 @@ export const notionTools: ProviderToolInput[] = [
   referenceTool({
     slug: "CREATE_PAGE",
     name: "Create a page",
-    description: "Create a page under a parent page or as a new row of a database, with properties and optional content blocks.",
+    description: "Create a page under a parent page or as a new row of a data source (a database's table), with properties and optional content blocks.",
     method: "POST",
     path: "/pages",
     url: `${ref}/post-page`,
@@ -63,8 +64,8 @@ export const notionTools: ProviderToolInput[] = [
       parent: {
         type: "object",
         requiredParam: true,
-        description: "`{ \"page_id\": \"…\" }` for a sub-page, or `{ \"database_id\": \"…\" }` for a database row.",
-        properties: { page_id: { type: "string" }, database_id: { type: "string" } },
+        description: "`{ \"page_id\": \"…\" }` for a sub-page, or `{ \"data_source_id\": \"…\" }` for a row of a data source (from GET_DATABASE's `data_sources`).",
+        properties: { page_id: { type: "string" }, data_source_id: { type: "string" } },
       },
       properties: { ...properties, requiredParam: true },
       children: blocks,
@@ -161,21 +162,30 @@ export const notionTools: ProviderToolInput[] = [
   referenceTool({
     slug: "GET_DATABASE",
     name: "Retrieve a database",
-    description: "Get a database's title and property schema (names, types, select options) — read it before querying or adding rows.",
+    description: "Get a database (the container): its title, parent and the list of its data sources (`data_sources`: id and name). Query or add rows through a data source id.",
     method: "GET",
     path: "/databases/{database_id}",
     url: `${ref}/retrieve-a-database`,
-    params: { database_id: id("The database id.") },
+    params: { database_id: id("The database id (from its URL or SEARCH's parents).") },
   }),
   referenceTool({
-    slug: "QUERY_DATABASE",
-    name: "Query a database",
-    description: "List a database's rows (pages), filtered and sorted by its properties, e.g. filter `{ \"property\": \"Status\", \"status\": { \"equals\": \"Done\" } }`.",
+    slug: "GET_DATA_SOURCE",
+    name: "Retrieve a data source",
+    description: "Get a data source's title and property schema (names, types, select options) — read it before querying or adding rows.",
+    method: "GET",
+    path: "/data_sources/{data_source_id}",
+    url: `${ref}/retrieve-a-data-source`,
+    params: { data_source_id: id("The data source id (from GET_DATABASE or SEARCH).") },
+  }),
+  referenceTool({
+    slug: "QUERY_DATA_SOURCE",
+    name: "Query a data source",
+    description: "List a data source's rows (pages), filtered and sorted by its properties, e.g. filter `{ \"property\": \"Status\", \"status\": { \"equals\": \"Done\" } }`.",
     method: "POST",
-    path: "/databases/{database_id}/query",
-    url: `${ref}/post-database-query`,
+    path: "/data_sources/{data_source_id}/query",
+    url: `${ref}/query-a-data-source`,
     params: {
-      database_id: id("The database id."),
+      data_source_id: id("The data source id (from GET_DATABASE or SEARCH)."),
       filter: { type: "object", description: "A property filter, or `{ \"and\": […] }` / `{ \"or\": […] }` of filters." },
       sorts: { type: "array", items: { type: "object" }, description: "e.g. `[{ \"property\": \"Due\", \"direction\": \"ascending\" }]`." },
       start_cursor: startCursor,
@@ -185,14 +195,18 @@ export const notionTools: ProviderToolInput[] = [
   referenceTool({
     slug: "CREATE_DATABASE",
     name: "Create a database",
-    description: "Create a database as a child of a page, with its title and property schema.",
+    description: "Create a database as a child of a page, with its title and the property schema of its first data source.",
     method: "POST",
     path: "/databases",
     url: `${ref}/create-a-database`,
     params: {
       parent: { type: "object", requiredParam: true, description: "`{ \"type\": \"page_id\", \"page_id\": \"…\" }`.", properties: { type: { type: "string" }, page_id: { type: "string" } } },
       title: { type: "array", items: { type: "object" }, description: "Rich text, e.g. `[{ \"type\": \"text\", \"text\": { \"content\": \"Tasks\" } }]`." },
-      properties: { type: "object", requiredParam: true, description: "The property schema, e.g. `{ \"Name\": { \"title\": {} }, \"Due\": { \"date\": {} } }`." },
+      initial_data_source: {
+        type: "object",
+        description: "The first data source: `{ \"properties\": { \"Name\": { \"title\": {} }, \"Due\": { \"date\": {} } } }`.",
+        properties: { properties: { type: "object" } },
+      },
     },
   }),
   referenceTool({
