@@ -1,5 +1,5 @@
 import type { ProviderDefinitionInput } from "@plugboard/core";
-import { referenceTool } from "../tools/reference-tool.js";
+import { PIPEDRIVE_CLIENT_CHANGELOG, PIPEDRIVE_CLIENT_V1, PIPEDRIVE_CLIENT_V2, pipedriveTools } from "../tools/pipedrive.js";
 
 const OAUTH_PAGE = "https://developers.pipedrive.com/docs/api/v1/Oauth";
 const AUTH_PAGE = "https://pipedrive.readme.io/docs/core-api-concepts-authentication";
@@ -13,14 +13,19 @@ const USER_PAGE = "https://pipedrive.readme.io/docs/marketplace-getting-user-dat
  * so a call names its version (`/v1/deals`). OAuth 2.0 at `oauth.pipedrive.com`, with the client id and
  * secret over HTTP Basic; access tokens last an hour (`expires_in: 3600`). Scopes are chosen on the app
  * in Developer Hub, not in the authorize request, so none are listed. An API token goes in the
- * `x-api-token` header. Not confirmed on the pages read: whether a refresh answers a new refresh token
- * (`refresh: reuse`; the engine keeps one that comes), and the per-endpoint reference of API v2 — the two
- * tools are the v1 calls Pipedrive's own guides show; the rest of the API goes through the proxy.
+ * `x-api-token` header. 21 tools (src/tools/pipedrive.ts), each citing its operation on Pipedrive's API
+ * reference, with method, path and parameters read in Pipedrive's own Node.js client (generated from its
+ * OpenAPI documents): deals, persons and organizations on API v2 (`/v2/…` — Pipedrive removed the v1
+ * equivalents, client-nodejs CHANGELOG "Removed deprecated v1 endpoints that have v2 equivalents"; the
+ * former LIST_DEALS on `/v1/deals` is now `/v2/deals`, cursor-paginated), activities, pipelines and stages
+ * on v2, notes and users on v1 (no v2 equivalent). Not confirmed on the pages read: whether a refresh
+ * answers a new refresh token (`refresh: reuse`; the engine keeps one that comes); which of a create's body
+ * fields the API itself requires beyond those the client marks (a deal's `title`, a note's `content`).
  */
 export const pipedrive: ProviderDefinitionInput = {
   id: "pipedrive",
   name: "Pipedrive",
-  description: "A Pipedrive company's CRM — deals, persons, organizations, activities, pipelines — through its API; tools read the connected user and the deals.",
+  description: "Work a Pipedrive company's CRM: list, search, read, create and update deals; list, search, read and create persons and organizations; list and schedule activities; list pipelines, stages and users; list and add notes.",
   categories: ["crm"],
   docsUrl: "https://developers.pipedrive.com/docs/api/v1",
   kind: "http",
@@ -55,29 +60,8 @@ export const pipedrive: ProviderDefinitionInput = {
       name: "x-api-token",
     },
   ],
-  tools: [
-    referenceTool({
-      slug: "GET_CURRENT_USER",
-      name: "Get the current user",
-      description: "The connected user and company: name, email, locale, company id, name and domain.",
-      method: "GET",
-      path: "/v1/users/me",
-      url: USER_PAGE,
-    }),
-    referenceTool({
-      slug: "LIST_DEALS",
-      name: "List deals",
-      description: "The company's deals (title, value, currency, status, stage, person, organization, owner), a page at a time.",
-      method: "GET",
-      path: "/v1/deals",
-      url: AUTH_PAGE,
-      params: {
-        start: { type: "integer", minimum: 0, description: "Pagination start (additional_data.pagination.next_start of the previous answer)." },
-        limit: { type: "integer", minimum: 1, maximum: 500 },
-      },
-    }),
-  ],
-  verifiedAt: "2026-11-28",
+  tools: pipedriveTools,
+  verifiedAt: "2026-11-29",
   sourceFacts: {
     [OAUTH_PAGE]: ["authorizeUrl", "tokenUrl", "clientAuth: basic (Authorization: Basic base64(client_id:client_secret))"],
     "https://pipedrive.readme.io/docs/marketplace-oauth-authorization": ["authorizeUrl", "no scope parameter in the authorize request"],
@@ -85,6 +69,10 @@ export const pipedrive: ProviderDefinitionInput = {
     "https://pipedrive.readme.io/docs/how-to-get-the-company-domain": ["company_domain", "metadata api_domain (holds the company domain)"],
     [OVERVIEW_PAGE]: ["baseUrl https://{COMPANYDOMAIN}.pipedrive.com/api/v1", "Bearer access token", "scopes chosen on the app in Developer Hub"],
     [AUTH_PAGE]: ["api_key in the x-api-token header", "baseUrl"],
+    [USER_PAGE]: ["GET /v1/users/me answers the user and company_domain"],
+    [PIPEDRIVE_CLIENT_V2]: ["method, path and parameters of the /v2 tools (deals, persons, organizations, activities, pipelines, stages)"],
+    [PIPEDRIVE_CLIENT_V1]: ["method, path and parameters of the /v1 tools (users, notes)"],
+    [PIPEDRIVE_CLIENT_CHANGELOG]: ["v1 deals/persons/organizations/activities endpoints removed in favour of /api/v2"],
   },
   sources: [
     OAUTH_PAGE,
@@ -94,5 +82,8 @@ export const pipedrive: ProviderDefinitionInput = {
     OVERVIEW_PAGE,
     AUTH_PAGE,
     USER_PAGE,
+    PIPEDRIVE_CLIENT_V2,
+    PIPEDRIVE_CLIENT_V1,
+    PIPEDRIVE_CLIENT_CHANGELOG,
   ],
 };

@@ -1,18 +1,17 @@
 import type { ProviderDefinitionInput } from "@plugboard/core";
-import { referenceTool } from "../tools/reference-tool.js";
-
-const QUERY_PAGE = "https://developer.intuit.com/app/developer/qbo/docs/learn/explore-the-quickbooks-online-api/data-queries";
-
-const query = referenceTool({
-  slug: "QUERY",
-  name: "Query QuickBooks data",
-  description:
-    "Runs a QuickBooks Online query (a pared-down SQL select) on any entity: SELECT * | count(*) FROM Customer|Invoice|Payment|Bill|Vendor|Item|Account|… [WHERE …] [ORDERBY …] [STARTPOSITION n] [MAXRESULTS n], e.g. SELECT * FROM Invoice WHERE Balance > '0' MAXRESULTS 50. No joins, no OR, no column lists beyond * for most entities.",
-  method: "GET",
-  path: "/query",
-  url: QUERY_PAGE,
-  params: { query: { type: "string", description: "The select statement.", requiredParam: true } },
-});
+import {
+  DOTNET_SPARSE_UPDATE_TEST,
+  MINOR_VERSION_75_POST,
+  MINOR_VERSIONS_PAGE,
+  OPERATIONS_PAGE,
+  PHP_DATA_SERVICE,
+  PHP_INTUIT_ENTITY,
+  PHP_REPORT_NAMES,
+  PHP_REPORT_SERVICE,
+  QUERY_PAGE,
+  quickbooksTools,
+  REPORTS_PAGE,
+} from "../tools/quickbooks.js";
 
 /**
  * QuickBooks Online Accounting API (Intuit). The company a user authorizes is identified by the
@@ -21,15 +20,27 @@ const query = referenceTool({
  * for production companies and `sandbox-quickbooks` for sandbox companies (the `environment` config
  * field). Endpoints from Intuit's OpenID discovery document, which lists `client_secret_basic` (used
  * here) and `client_secret_post`. Whether a refresh answers a new refresh token is not stated on the
- * pages read: `refresh: reuse` (the engine keeps a new one when it comes). One tool — the query
- * endpoint, which reads every entity; the rest of the API through the authenticated proxy. Not
- * confirmed on an Intuit page here: the per-entity reference pages (create/update/send), so no
- * write tool is listed.
+ * pages read: `refresh: reuse` (the engine keeps a new one when it comes). 17 tools
+ * (src/tools/quickbooks.ts): the query; single reads of customer, invoice, payment, bill, vendor, item and
+ * account (GET <resource>/<Id>, Intuit's REST operations page); company info at
+ * `/companyinfo/<realmId>` — the realm id appears twice, once in the base URL and once as the tool's
+ * `company_id` param, since tool paths cannot read connection metadata; create customer and invoice
+ * (POST <resource>); a sparse invoice update; e-mailing an invoice (POST invoice/<Id>/send?sendTo=); the
+ * profit and loss and balance sheet reports and any report by name (GET reports/<ReportName>). Every tool
+ * takes the optional `minorversion` (Intuit: since August 2025 requests default to minor version 75).
+ * Not confirmed on an Intuit page here (Intuit's per-entity reference pages under all-entities/<entity>
+ * were not in the material read): the send, company-info and report paths and the report parameters,
+ * taken from Intuit's own PHP SDK (DataService, ReportService, ReportName); the sparse update, from the
+ * `sparse` attribute of Intuit's SDK entities and the .NET SDK's SparseUpdateTest (which sets sparse =
+ * true and calls Update) — the PHP SDK posts updates to `<resource>?operation=update`, the tool to
+ * `<resource>` as the operations page gives it; whether the send call needs `Content-Type:
+ * application/octet-stream` (the PHP SDK sends it; the tool sends no body); the values of the report
+ * parameters (date_macro, accounting_method, summarize_column_by); which create fields are required.
  */
 export const quickbooks: ProviderDefinitionInput = {
   id: "quickbooks",
   name: "QuickBooks Online",
-  description: "Query a QuickBooks Online company's accounting data — customers, invoices, payments, bills, vendors, items, accounts — with QuickBooks' query language; the rest of the Accounting API through the proxy.",
+  description: "Work a QuickBooks Online company's books: query any entity, read customers, invoices, payments, bills, vendors, items and accounts, create customers and invoices, update and e-mail invoices, read company info and run profit and loss, balance sheet and other reports.",
   categories: ["finance"],
   docsUrl: "https://developer.intuit.com/app/developer/qbo/docs/get-started",
   kind: "http",
@@ -64,14 +75,23 @@ export const quickbooks: ProviderDefinitionInput = {
       ],
     },
   ],
-  tools: [query],
-  verifiedAt: "2026-11-28",
+  tools: quickbooksTools,
+  verifiedAt: "2026-11-29",
   sourceFacts: {
     "https://developer.intuit.com/.well-known/openid-sandbox-configuration": ["authorizeUrl", "tokenUrl", "revokeUrl", "clientAuth: basic (client_secret_basic listed)"],
     "https://developer.intuit.com/app/developer/qbo/docs/develop/authentication-and-authorization/oauth-2.0": ["metadata realmId (the company the tokens are tied to)"],
     "https://intuit.github.io/QuickBooks-V3-PHP-SDK/authorization.html": ["scopes com.intuit.quickbooks.accounting, com.intuit.quickbooks.payment"],
     "https://oauth-pythonclient.readthedocs.io/en/latest/user-guide.html": ["realm_id on the callback", "sandbox host sandbox-quickbooks.api.intuit.com"],
     [QUERY_PAGE]: ["baseUrl (production host, /v3/company/<realmId>)", "tool QUERY"],
+    [OPERATIONS_PAGE]: ["create and update: POST baseURL/v3/company/<realmId>/<resourceName>", "read: GET …/<resourceName>/<entityID>"],
+    [MINOR_VERSIONS_PAGE]: ["minorversion query parameter, optional"],
+    [MINOR_VERSION_75_POST]: ["from August 1, 2025 requests default to minor version 75; lower values are ignored"],
+    [REPORTS_PAGE]: ["Reports API endpoint names (ProfitAndLoss, BalanceSheet, …)"],
+    [PHP_DATA_SERVICE]: ["FindById company/<realmId>/<entity>/<Id>", "Add: POST company/<realmId>/<entity>", "SendEmail: POST company/<realmId>/<entity>/<Id>/send[?sendTo=]", "getCompanyInfo: company/<realmId>/companyinfo/<realmId>"],
+    [PHP_REPORT_SERVICE]: ["executeReport: GET company/<realmId>/reports/<ReportName>", "report query parameters (start_date, end_date, date_macro, accounting_method, summarize_column_by, customer, vendor, item, department, …)"],
+    [PHP_REPORT_NAMES]: ["report names"],
+    [PHP_INTUIT_ENTITY]: ["sparse: true if the entity representation has a partial set of elements"],
+    [DOTNET_SPARSE_UPDATE_TEST]: ["SparseUpdateTest: sparse = true, then Update"],
   },
   sources: [
     "https://developer.intuit.com/.well-known/openid-sandbox-configuration",
@@ -79,5 +99,14 @@ export const quickbooks: ProviderDefinitionInput = {
     "https://intuit.github.io/QuickBooks-V3-PHP-SDK/authorization.html",
     "https://oauth-pythonclient.readthedocs.io/en/latest/user-guide.html",
     QUERY_PAGE,
+    OPERATIONS_PAGE,
+    MINOR_VERSIONS_PAGE,
+    MINOR_VERSION_75_POST,
+    REPORTS_PAGE,
+    PHP_DATA_SERVICE,
+    PHP_REPORT_SERVICE,
+    PHP_REPORT_NAMES,
+    PHP_INTUIT_ENTITY,
+    DOTNET_SPARSE_UPDATE_TEST,
   ],
 };
