@@ -20,16 +20,14 @@ import {
  * for production companies and `sandbox-quickbooks` for sandbox companies (the `environment` config
  * field). Endpoints from Intuit's OpenID discovery document, which lists `client_secret_basic` (used
  * here) and `client_secret_post`. Whether a refresh answers a new refresh token is not stated on the
- * pages read: `refresh: reuse` (the engine keeps a new one when it comes). 17 tools
+ * pages read: `refresh: reuse` (the engine keeps a new one when it comes). 16 tools
  * (src/tools/quickbooks.ts): the query; single reads of customer, invoice, payment, bill, vendor, item and
- * account (GET <resource>/<Id>, Intuit's REST operations page); company info at
- * `/companyinfo/<realmId>` — the realm id appears twice, once in the base URL and once as the tool's
- * `company_id` param, since tool paths cannot read connection metadata; create customer and invoice
+ * account (GET <resource>/<Id>, Intuit's REST operations page); create customer and invoice
  * (POST <resource>); a sparse invoice update; e-mailing an invoice (POST invoice/<Id>/send?sendTo=); the
  * profit and loss and balance sheet reports and any report by name (GET reports/<ReportName>). Every tool
  * takes the optional `minorversion` (Intuit: since August 2025 requests default to minor version 75).
  * Not confirmed on an Intuit page here (Intuit's per-entity reference pages under all-entities/<entity>
- * were not in the material read): the send, company-info and report paths and the report parameters,
+ * were not in the material read): the send and report paths and the report parameters,
  * taken from Intuit's own PHP SDK (DataService, ReportService, ReportName); the sparse update, from the
  * `sparse` attribute of Intuit's SDK entities and the .NET SDK's SparseUpdateTest (which sets sparse =
  * true and calls Update) — the PHP SDK posts updates to `<resource>?operation=update`, the tool to
@@ -40,7 +38,7 @@ import {
 export const quickbooks: ProviderDefinitionInput = {
   id: "quickbooks",
   name: "QuickBooks Online",
-  description: "Work a QuickBooks Online company's books: query any entity, read customers, invoices, payments, bills, vendors, items and accounts, create customers and invoices, update and e-mail invoices, read company info and run profit and loss, balance sheet and other reports.",
+  description: "Work a QuickBooks Online company's books: query any entity, read customers, invoices, payments, bills, vendors, items and accounts, create customers and invoices, update and e-mail invoices, and run profit and loss, balance sheet and other reports.",
   categories: ["finance"],
   docsUrl: "https://developer.intuit.com/app/developer/qbo/docs/get-started",
   kind: "http",
@@ -87,7 +85,7 @@ export const quickbooks: ProviderDefinitionInput = {
     [MINOR_VERSIONS_PAGE]: ["minorversion query parameter, optional"],
     [MINOR_VERSION_75_POST]: ["from August 1, 2025 requests default to minor version 75; lower values are ignored"],
     [REPORTS_PAGE]: ["Reports API endpoint names (ProfitAndLoss, BalanceSheet, …)"],
-    [PHP_DATA_SERVICE]: ["FindById company/<realmId>/<entity>/<Id>", "Add: POST company/<realmId>/<entity>", "SendEmail: POST company/<realmId>/<entity>/<Id>/send[?sendTo=]", "getCompanyInfo: company/<realmId>/companyinfo/<realmId>"],
+    [PHP_DATA_SERVICE]: ["FindById company/<realmId>/<entity>/<Id>", "Add: POST company/<realmId>/<entity>", "SendEmail: POST company/<realmId>/<entity>/<Id>/send[?sendTo=]"],
     [PHP_REPORT_SERVICE]: ["executeReport: GET company/<realmId>/reports/<ReportName>", "report query parameters (start_date, end_date, date_macro, accounting_method, summarize_column_by, customer, vendor, item, department, …)"],
     [PHP_REPORT_NAMES]: ["report names"],
     [PHP_INTUIT_ENTITY]: ["sparse: true if the entity representation has a partial set of elements"],

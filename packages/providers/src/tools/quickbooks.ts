@@ -4,8 +4,8 @@ import { referenceTool, type ReferenceParam } from "./reference-tool.js";
 // Hand-written from Intuit's QuickBooks Online Accounting API pages (the REST operations page: create and
 // update are POST baseURL/v3/company/<realmId>/<resourceName>, a single read GET …/<resourceName>/<entityId>;
 // the data-queries page; the run-reports tutorial) and Intuit's own PHP SDK (intuit/QuickBooks-V3-PHP-SDK,
-// DataService.php and ReportService.php), which names the resource paths of the send, company-info and
-// report calls. The base URL already ends in /v3/company/<realmId>, so tool paths start at the resource.
+// DataService.php and ReportService.php), which names the resource paths of the send and report calls.
+// The base URL already ends in /v3/company/<realmId>, so tool paths start at the resource.
 
 export const QUERY_PAGE = "https://developer.intuit.com/app/developer/qbo/docs/learn/explore-the-quickbooks-online-api/data-queries";
 export const OPERATIONS_PAGE = "https://developer.intuit.com/app/developer/qbo/docs/learn/rest-api-features";
@@ -57,7 +57,7 @@ const report = (slug: string, name: string, reportName: string, description: str
     },
   });
 
-/** 17 tools of the QuickBooks Online Accounting API: the query, single reads of seven entities, company info, customer and invoice writes, invoice e-mail and three report calls. */
+/** 16 tools of the QuickBooks Online Accounting API: the query, single reads of seven entities (company info: QUERY with SELECT * FROM CompanyInfo), customer and invoice writes, invoice e-mail and three report calls. */
 export const quickbooksTools: ProviderToolInput[] = [
   referenceTool({
     slug: "QUERY",
@@ -68,15 +68,6 @@ export const quickbooksTools: ProviderToolInput[] = [
     path: "/query",
     url: QUERY_PAGE,
     params: { query: { type: "string", description: "The select statement.", requiredParam: true }, minorversion },
-  }),
-  referenceTool({
-    slug: "GET_COMPANY_INFO",
-    name: "Get company info",
-    description: "The connected company's name, legal name, addresses, country, fiscal year start and e-mail. Its Id is the company's realm id — also returned by QUERY with SELECT * FROM CompanyInfo.",
-    method: "GET",
-    path: "/companyinfo/{company_id}",
-    url: PHP_DATA_SERVICE,
-    params: { company_id: { type: "string", description: "The connected company's realm id (the CompanyInfo Id)." }, minorversion },
   }),
   read("GET_CUSTOMER", "Customer", "customer", "names, e-mail, phone, addresses, balance"),
   read("GET_INVOICE", "Invoice", "invoice", "customer, lines, dates, total, balance, e-mail status"),
