@@ -31,8 +31,8 @@ const CRM_ENTITIES = "https://help.gong.io/apidocs/get-crm-objects-v2crmentities
  * `https://app.gong.io/oauth2/generate-customer-token` for the code exchange and the refresh
  * (grant_type=refresh_token); client authentication by HTTP Basic (client id and secret); that the
  * token endpoint takes the parameters as a form body (Gong's guide calls the flow standard RFC 6749,
- * whose token request is a form; Gong's own examples are said to put them in the query string, which
- * `token_request_format: "query"` would send); `api_base_url_for_customer` in the token response, its shape (an origin such as
+ * whose token request is a form; Gong's own examples are said to put them in the query string);
+ * `api_base_url_for_customer` in the token response, its shape (an origin such as
  * `https://company-17.api.gong.io`, without `/v2` or a trailing slash) and that it is under gong.io;
  * the access token's lifetime; whether refresh tokens are single-use (integrators say they rotate on
  * every refresh: `refresh_token_rotation` is left unset, so a refresh answer without one keeps the old).
