@@ -12,8 +12,11 @@ import { shopifyTools } from "../tools/shopify.js";
  * Shopify replaces on every use (`refresh: rotate`; 90-day lifetime). Public apps created since
  * 2026-04-01 must use them, every public app from 2027-01-01, when non-expiring tokens get error
  * responses; custom apps are exempt (the Admin API access token mode below).
- * Not confirmed on a Shopify page here: the `expiring=1` parameter's spelling (the search showed the
- * pages stating the requirement and the rotation, not the request's parameters) — taken from issue 37.
+ * The parameter's spelling is Shopify's own: its Node library (`@shopify/shopify-api`, the OAuth
+ * callback) posts `expiring: '1'` with the code, and `refresh_token` with `grant_type=refresh_token`.
+ * Not confirmed on a Shopify page here (the pages read state the requirement and the rotation, not the
+ * request's parameters): that `expiring=1`, sent with the refresh too, is accepted there (Shopify's
+ * library sends it only with the code).
  *
  * API: the GraphQL Admin API is the one this definition targets (the `GRAPHQL` tool does everything):
  * Shopify made it the primary Admin API; the REST Admin API is legacy since 2024-10-01 and new public
@@ -80,8 +83,10 @@ export const shopify: ProviderDefinitionInput = {
     },
   ],
   tools: shopifyTools,
-  verifiedAt: "2026-11-28",
+  verifiedAt: "2026-11-29",
   sourceFacts: {
+    "https://github.com/Shopify/shopify-app-js/blob/main/packages/apps/shopify-api/lib/auth/oauth/oauth.ts": ["tokenParams: expiring=1 with the code exchange (the callback's body: client_id, client_secret, code, expiring)"],
+    "https://github.com/Shopify/shopify-app-js/blob/main/packages/apps/shopify-api/lib/auth/oauth/refresh-token.ts": ["refresh: grant_type=refresh_token with refresh_token at /admin/oauth/access_token"],
     "https://shopify.dev/docs/apps/build/authentication-authorization/access-tokens/authorization-code-grant": ["authorizeUrl", "tokenUrl", "scopeSeparator: ,"],
     "https://shopify.dev/docs/apps/build/authentication-authorization/access-tokens/offline-access-tokens": ["expiring offline tokens (tokenParams.expiring)", "required for public apps from 2026-04-01 / 2027-01-01", "90-day refresh token"],
     "https://shopify.dev/changelog/offline-access-tokens-now-support-expiry-and-refresh": ["60-minute access tokens", "refresh at the token endpoint"],
@@ -93,6 +98,8 @@ export const shopify: ProviderDefinitionInput = {
   },
   sources: [
     "https://shopify.dev/docs/apps/build/authentication-authorization/access-tokens/authorization-code-grant",
+    "https://github.com/Shopify/shopify-app-js/blob/main/packages/apps/shopify-api/lib/auth/oauth/oauth.ts",
+    "https://github.com/Shopify/shopify-app-js/blob/main/packages/apps/shopify-api/lib/auth/oauth/refresh-token.ts",
     "https://shopify.dev/docs/apps/build/authentication-authorization/authenticate-standalone-apps",
     "https://shopify.dev/docs/apps/build/authentication-authorization/access-tokens/offline-access-tokens",
     "https://shopify.dev/changelog/offline-access-tokens-now-support-expiry-and-refresh",
