@@ -1,0 +1,262 @@
+import type { ProviderToolInput } from "@plugboard/core";
+import { referenceTool, type ReferenceParam } from "./reference-tool.js";
+
+// Hand-written from Help Scout's Inbox (Mailbox) API 2.0 reference (developer.helpscout.com/mailbox-api/endpoints/…)
+// and, where no endpoint page was read, from Help Scout's own PHP SDK (helpscout/helpscout-api-php, read at commit
+// 6edf266), each tool citing the page or SDK file that shows its method, path and parameters. Paths are relative to
+// the definition's base URL https://api.helpscout.net/v2.
+
+const ENDPOINTS = "https://developer.helpscout.com/mailbox-api/endpoints";
+const SDK = "https://github.com/helpscout/helpscout-api-php/blob/6edf26666d03512732c395e98a965f4faa71e170/src";
+
+/** The Help Scout pages and SDK files the tools below cite. */
+export const HELP_SCOUT_PAGES = {
+  authentication: "https://developer.helpscout.com/mailbox-api/overview/authentication/",
+  listUsers: `${ENDPOINTS}/users/list`,
+  listConversations: `${ENDPOINTS}/conversations/list`,
+  createConversation: `${ENDPOINTS}/conversations/create`,
+  updateConversation: `${ENDPOINTS}/conversations/update/`,
+  listThreads: `${ENDPOINTS}/conversations/threads/list/`,
+  replyThread: `${ENDPOINTS}/conversations/threads/reply`,
+  listCustomers: `${ENDPOINTS}/customers/list`,
+  createCustomer: `${ENDPOINTS}/customers/create`,
+  runWorkflow: `${ENDPOINTS}/workflows/run`,
+  sdkMailboxes: "https://github.com/helpscout/helpscout-api-php/blob/master/src/Mailboxes/MailboxesEndpoint.php",
+  sdkConversations: `${SDK}/Conversations/ConversationsEndpoint.php`,
+  sdkNoteThread: `${SDK}/Conversations/Threads/NoteThread.php`,
+  sdkCustomers: `${SDK}/Customers/CustomersEndpoint.php`,
+  sdkTags: `${SDK}/Tags/TagsEndpoint.php`,
+  sdkWorkflows: `${SDK}/Workflows/WorkflowsEndpoint.php`,
+} as const;
+
+const P = HELP_SCOUT_PAGES;
+const page: ReferenceParam = { type: "integer", minimum: 1, in: "query", description: "The page (1-based); answers carry page.totalPages." };
+const conversationId: ReferenceParam = { type: "integer", description: "The conversation's id (from LIST_CONVERSATIONS)." };
+const statuses = ["active", "all", "closed", "open", "pending", "spam"];
+
+/** 17 tools of Help Scout's Inbox API 2.0: users, mailboxes, conversations and their threads, customers, tags and workflows. */
+export const helpScoutTools: ProviderToolInput[] = [
+  referenceTool({
+    slug: "GET_CURRENT_USER",
+    name: "Get the current user",
+    description: "The Help Scout user the token acts for: id, name, email, role, time zone.",
+    method: "GET",
+    path: "/users/me",
+    url: P.authentication,
+  }),
+  referenceTool({
+    slug: "LIST_USERS",
+    name: "List users",
+    description: "The account's users (including those who have not accepted their invitation yet), optionally one by exact email or those of one mailbox: the ids assignTo takes.",
+    method: "GET",
+    path: "/users",
+    url: P.listUsers,
+    params: { email: { type: "string", in: "query", description: "Exact email of a user." }, mailbox: { type: "integer", in: "query", description: "Only users of this mailbox id." }, page },
+  }),
+  referenceTool({
+    slug: "LIST_MAILBOXES",
+    name: "List mailboxes (inboxes)",
+    description: "The account's mailboxes (id, name, email): the ids other Inbox API calls take.",
+    method: "GET",
+    path: "/mailboxes",
+    url: P.sdkMailboxes,
+    params: { page },
+  }),
+  referenceTool({
+    slug: "GET_MAILBOX",
+    name: "Get a mailbox",
+    description: "One mailbox (inbox) by id: name, email, slug, timestamps.",
+    method: "GET",
+    path: "/mailboxes/{mailboxId}",
+    url: P.sdkMailboxes,
+    params: { mailboxId: { type: "integer", description: "The mailbox's id (from LIST_MAILBOXES)." } },
+  }),
+  referenceTool({
+    slug: "LIST_CONVERSATIONS",
+    name: "List or search conversations",
+    description:
+      "Conversations, filtered (all filters combine with AND): by mailbox id(s), folder, status (default active; all for every status), tag, assignee, number, modifiedSince, or an advanced query such as (email:\"jane@example.com\") or (subject:\"refund\"); sorted by createdAt, newest first, unless sortField/sortOrder say otherwise. embed=threads includes the threads.",
+    method: "GET",
+    path: "/conversations",
+    url: P.listConversations,
+    params: {
+      mailbox: { type: "string", in: "query", description: "Mailbox id, or several comma-separated, e.g. 123,567." },
+      folder: { type: "integer", in: "query", description: "A folder id." },
+      status: { type: "string", in: "query", enum: statuses, description: "Default active." },
+      tag: { type: "string", in: "query", description: "Tag name(s), comma-separated." },
+      assigned_to: { type: "integer", in: "query", description: "The assigned user's id." },
+      number: { type: "integer", in: "query", description: "The conversation number shown in Help Scout." },
+      modifiedSince: { type: "string", in: "query", description: "ISO 8601 UTC date-time, e.g. 2026-11-01T00:00:00Z." },
+      sortField: { type: "string", in: "query", description: "The field to sort by; createdAt by default." },
+      sortOrder: { type: "string", in: "query", enum: ["asc", "desc"] },
+      query: { type: "string", in: "query", description: "Advanced search, e.g. (subject:\"invoice\" AND tag:\"vip\") or (NOT email:\"a@b.com\")." },
+      embed: { type: "string", in: "query", enum: ["threads"], description: "threads: include each conversation's threads." },
+      page,
+    },
+  }),
+  referenceTool({
+    slug: "GET_CONVERSATION",
+    name: "Get a conversation",
+    description: "One conversation: subject, status, mailbox, assignee, customer, tags, custom fields and links to its threads.",
+    method: "GET",
+    path: "/conversations/{conversationId}",
+    url: P.sdkConversations,
+    params: { conversationId },
+  }),
+  referenceTool({
+    slug: "CREATE_CONVERSATION",
+    name: "Create a conversation",
+    description:
+      "Creates a conversation in a mailbox with at least one thread. The customer is given by id ({ id }) or by email ({ email, firstName, lastName }, created if new). Threads: [{ type (e.g. customer, or reply for a draft), customer: { email }, text }]. assignTo sets the owner (null keeps it unassigned).",
+    method: "POST",
+    path: "/conversations",
+    url: P.createConversation,
+    params: {
+      subject: { type: "string", requiredParam: true },
+      mailboxId: { type: "integer", description: "The mailbox (inbox) id." },
+      customer: { type: "object", description: "{ id } or { email, firstName, lastName }." },
+      type: { type: "string", enum: ["email", "chat", "phone"] },
+      status: { type: "string", description: "e.g. active." },
+      threads: { type: "array", items: { type: "object" }, description: "At least one thread: { type, customer, text }." },
+      assignTo: { type: ["integer", "null"], description: "User id of the owner; null to leave unassigned." },
+      tags: { type: "array", items: { type: "string" } },
+      fields: { type: "array", items: { type: "object" }, description: "Custom fields: [{ id, value }]." },
+      autoReply: { type: "boolean", description: "Send the mailbox's auto reply." },
+      imported: { type: "boolean", description: "Historical import: no emails or notifications are sent." },
+    },
+  }),
+  referenceTool({
+    slug: "UPDATE_CONVERSATION",
+    name: "Update a conversation (status, owner, subject…)",
+    description:
+      "One JSON Patch operation on a conversation: replace /status (active, closed, pending, spam…), replace /assignTo (a user id) or remove /assignTo (unassign), replace /subject, replace /primaryCustomer.id, replace /draft (false publishes a draft), or move /mailboxId (another mailbox). Answers 204.",
+    method: "PATCH",
+    path: "/conversations/{conversationId}",
+    url: P.updateConversation,
+    params: {
+      conversationId,
+      op: { type: "string", enum: ["add", "move", "remove", "replace"], requiredParam: true },
+      path: { type: "string", enum: ["/assignTo", "/draft", "/mailboxId", "/primaryCustomer.id", "/status", "/subject"], requiredParam: true },
+      value: { description: "The new value: a string (status, subject), a number (user, customer or mailbox id) or a boolean (draft); none for remove." },
+    },
+  }),
+  referenceTool({
+    slug: "LIST_THREADS",
+    name: "List a conversation's threads",
+    description: "The threads (customer messages, replies, notes, line items) of a conversation, newest first, with their text, author and attachments.",
+    method: "GET",
+    path: "/conversations/{conversationId}/threads",
+    url: P.listThreads,
+    params: { conversationId, page },
+  }),
+  referenceTool({
+    slug: "REPLY_TO_CONVERSATION",
+    name: "Reply to a conversation",
+    description: "Sends a reply to the customer (draft: true keeps it as a draft). A reply reactivates the conversation unless status says otherwise; assignTo changes the owner once published.",
+    method: "POST",
+    path: "/conversations/{conversationId}/reply",
+    url: P.replyThread,
+    params: {
+      conversationId,
+      text: { type: "string", requiredParam: true, description: "The reply (HTML allowed)." },
+      customer: { type: "object", requiredParam: true, description: "The customer replied to: { id }." },
+      draft: { type: "boolean" },
+      status: { type: "string", enum: statuses, description: "The conversation's status after the reply." },
+      user: { type: "integer", description: "The user adding the reply (default: the token's user)." },
+      assignTo: { type: "integer" },
+      cc: { type: "array", items: { type: "string" } },
+      bcc: { type: "array", items: { type: "string" } },
+      imported: { type: "boolean", description: "Historical import: no emails or notifications are sent." },
+    },
+  }),
+  referenceTool({
+    slug: "ADD_NOTE",
+    name: "Add a note to a conversation",
+    description: "Adds an internal note (visible to users only, never sent to the customer) to a conversation.",
+    method: "POST",
+    path: "/conversations/{conversationId}/notes",
+    url: P.sdkNoteThread,
+    params: {
+      conversationId,
+      text: { type: "string", requiredParam: true, description: "The note (HTML allowed)." },
+      user: { type: "integer", description: "The user adding the note (default: the token's user)." },
+      status: { type: "string", enum: statuses, description: "The conversation's status after the note." },
+    },
+  }),
+  referenceTool({
+    slug: "LIST_CUSTOMERS",
+    name: "List or search customers",
+    description: "Customers, newest first by default; filter by mailbox, firstName, lastName, modifiedSince, or an advanced query such as (email:\"jane@example.com\") or (firstName:\"John\" AND lastName:\"Appleseed\").",
+    method: "GET",
+    path: "/customers",
+    url: P.listCustomers,
+    params: {
+      mailbox: { type: "integer", in: "query" },
+      firstName: { type: "string", in: "query" },
+      lastName: { type: "string", in: "query" },
+      modifiedSince: { type: "string", in: "query", description: "ISO 8601 UTC date-time." },
+      sortField: { type: "string", in: "query", enum: ["createdAt", "firstName", "lastName", "modifiedAt"] },
+      sortOrder: { type: "string", in: "query", enum: ["asc", "desc"] },
+      query: { type: "string", in: "query", description: "Advanced search, e.g. (email:\"jane@example.com\")." },
+      page,
+    },
+  }),
+  referenceTool({
+    slug: "GET_CUSTOMER",
+    name: "Get a customer",
+    description: "One customer by id: name, organization, job title, background and their other details.",
+    method: "GET",
+    path: "/customers/{customerId}",
+    url: P.sdkCustomers,
+    params: { customerId: { type: "integer", description: "The customer's id." } },
+  }),
+  referenceTool({
+    slug: "CREATE_CUSTOMER",
+    name: "Create a customer",
+    description: "Creates a customer; first and last names 1-40 characters, emails as [{ type, value }], e.g. [{ type: \"work\", value: \"jane@example.com\" }].",
+    method: "POST",
+    path: "/customers",
+    url: P.createCustomer,
+    params: {
+      firstName: { type: "string", maxLength: 40 },
+      lastName: { type: "string", maxLength: 40 },
+      emails: { type: "array", items: { type: "object" }, description: "[{ type, value }]" },
+      phone: { type: "string" },
+      jobTitle: { type: "string", maxLength: 60 },
+      location: { type: "string", maxLength: 60 },
+      background: { type: "string", maxLength: 200, description: "The Notes field of the Help Scout UI." },
+      organizationId: { type: "integer" },
+      photoUrl: { type: "string", maxLength: 200 },
+    },
+  }),
+  referenceTool({
+    slug: "LIST_TAGS",
+    name: "List tags",
+    description: "The account's tags, a page at a time.",
+    method: "GET",
+    path: "/tags",
+    url: P.sdkTags,
+    params: { page },
+  }),
+  referenceTool({
+    slug: "LIST_WORKFLOWS",
+    name: "List workflows",
+    description: "The account's workflows, a page at a time: manual ones can be run with RUN_WORKFLOW.",
+    method: "GET",
+    path: "/workflows",
+    url: P.sdkWorkflows,
+    params: { page },
+  }),
+  referenceTool({
+    slug: "RUN_WORKFLOW",
+    name: "Run a manual workflow",
+    description: "Runs a manual workflow on up to 50 conversations, all in the workflow's mailbox. Answers 204.",
+    method: "POST",
+    path: "/workflows/{workflowId}/run",
+    url: P.runWorkflow,
+    params: {
+      workflowId: { type: "integer", description: "The workflow's id (from LIST_WORKFLOWS)." },
+      conversationIds: { type: "array", items: { type: "integer" }, maxItems: 50, requiredParam: true },
+    },
+  }),
+];
