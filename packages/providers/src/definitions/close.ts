@@ -1,5 +1,5 @@
 import type { ProviderDefinitionInput } from "@plugboard/core";
-import { referenceTool } from "../tools/reference-tool.js";
+import { CLOSE_PAGES as P, closeTools } from "../tools/close.js";
 
 const OAUTH_PAGE = "https://developer.close.com/api/overview/oauth-authentication";
 const OAUTH_TOPIC_PAGE = "https://developer.close.com/topics/authentication-oauth2";
@@ -13,13 +13,20 @@ const CLIENT_README = "https://github.com/closeio/closeio-api";
  * `api.close.com/oauth2/token/` with form-encoded parameters, the client id and secret among them. Every
  * OAuth app is granted `all.full_access offline_access`; with `offline_access` the answer carries a
  * refresh token, and each refresh issues a new one the client must keep (`refresh: rotate`). The token
- * answer also names the `organization_id` and `user_id`. The tools' paths are the resources Close's own
- * API client shows (lead, opportunity) and its reference lists; paths end with a slash, as Close's do.
+ * answer also names the `organization_id` and `user_id`. 20 tools hand-written from Close's API reference
+ * (one page per operation; paths end with a slash, as Close's do): the current user, leads (list/search, get,
+ * create, update), contacts (list, get, create, update), opportunities (list, create, update), note activities
+ * (list, create), call and email activities (list), tasks (list, create, update) and pipelines (whose
+ * opportunity statuses give the status ids). Not confirmed on an operation page: GET /lead/{id}/ (the leads
+ * section describes a returned lead; the update and delete pages show /lead/{id}/); the opportunity body fields
+ * value, value_period and note; the lead_id filter of the contact list and the values of the task list's
+ * view filter other than archive. Lead and opportunity status lists are left to the proxy (their paths were
+ * not read).
  */
 export const close: ProviderDefinitionInput = {
   id: "close",
   name: "Close",
-  description: "A Close organization's CRM — leads with their contacts, opportunities — through Close's REST API.",
+  description: "Work a Close organization's CRM through Close's REST API: search, read, create and update leads, contacts and opportunities, log and read notes, read calls and emails, manage tasks, and list pipelines.",
   categories: ["crm"],
   docsUrl: "https://developer.close.com/",
   kind: "http",
@@ -42,56 +49,20 @@ export const close: ProviderDefinitionInput = {
       ],
     },
   ],
-  tools: [
-    referenceTool({
-      slug: "LIST_LEADS",
-      name: "List or search leads",
-      description: "Leads (companies) with their contacts, filtered by a Close search query, a page at a time.",
-      method: "GET",
-      path: "/lead/",
-      url: CLIENT_README,
-      params: {
-        query: { type: "string", description: "A Close search query, e.g. company:\"Acme\" or status:\"Potential\" sort:updated." },
-        _limit: { type: "integer", minimum: 1, maximum: 200, description: "Leads per page." },
-        _skip: { type: "integer", minimum: 0, description: "Leads to skip (offset pagination)." },
-        _fields: { type: "string", description: "Comma-separated fields to return, e.g. id,display_name,status_label." },
-      },
-    }),
-    referenceTool({
-      slug: "CREATE_LEAD",
-      name: "Create a lead",
-      description: "Create a lead (a company); its contacts, addresses and custom fields may be given in the same call.",
-      method: "POST",
-      path: "/lead/",
-      url: CLIENT_README,
-      params: {
-        name: { type: "string", requiredParam: true, description: "The lead's (company's) name." },
-        description: { type: "string" },
-        url: { type: "string", description: "The company's website." },
-        contacts: { type: "array", items: { type: "object" }, description: "Contacts to create with the lead: {name, title, emails:[{email,type}], phones:[{phone,type}]}." },
-      },
-    }),
-    referenceTool({
-      slug: "LIST_OPPORTUNITIES",
-      name: "List opportunities",
-      description: "Opportunities (potential deals), ordered and a page at a time.",
-      method: "GET",
-      path: "/opportunity/",
-      url: CLIENT_README,
-      params: {
-        _order_by: { type: "string", description: "A field to order by, - for descending, e.g. -date_updated." },
-        _limit: { type: "integer", minimum: 1, maximum: 200 },
-        _skip: { type: "integer", minimum: 0 },
-      },
-    }),
-  ],
-  verifiedAt: "2026-11-28",
+  tools: closeTools,
+  verifiedAt: "2026-11-29",
   sourceFacts: {
     [OAUTH_TOPIC_PAGE]: ["authorizeUrl https://app.close.com/oauth2/authorize/", "tokenUrl https://api.close.com/oauth2/token/ (form-encoded, client_id and client_secret)", "token answer: expires_in, refresh_token, organization_id, user_id"],
     [OAUTH_PAGE]: ["refresh with offline_access", "refresh: rotate (a new refresh token replaces the old)", "Bearer access token"],
     [APP_PAGE]: ["scopes all.full_access offline_access granted to every OAuth app", "HTTPS redirect URL"],
     [OVERVIEW_PAGE]: ["baseUrl https://api.close.com/api/v1", "JSON requests", "_skip/_limit pagination, _fields"],
     [CLIENT_README]: ["resources lead and opportunity", "search query, _limit, _fields, _order_by parameters"],
+    [P.getMe]: ["GET /me/: the current user's id and organization_id"],
+    [P.updateLead]: ["PUT /lead/{id}/ (non-destructive patch; contacts through the Contacts API)"],
+    [P.createOpportunity]: ["POST /opportunity/: status_id (default the first status), lead_id (else a new lead), custom.FIELD_ID"],
+    [P.createNote]: ["POST /activity/note/: note_html or note, pinned"],
+    [P.createTask]: ["POST /task/: _type lead or outgoing_call"],
+    [P.updateTask]: ["PUT /task/{id}/: assigned_to, date, is_complete; text for lead tasks"],
   },
-  sources: [OAUTH_TOPIC_PAGE, OAUTH_PAGE, APP_PAGE, OVERVIEW_PAGE, CLIENT_README],
+  sources: [OAUTH_TOPIC_PAGE, OAUTH_PAGE, APP_PAGE, OVERVIEW_PAGE, CLIENT_README, ...Object.values(P)],
 };
