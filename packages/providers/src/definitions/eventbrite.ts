@@ -1,9 +1,9 @@
 import type { ProviderDefinitionInput } from "@plugboard/core";
-import { referenceTool } from "../tools/reference-tool.js";
+import { EVENTBRITE_PAGES as P, eventbriteTools } from "../tools/eventbrite.js";
 
 const AUTH_PAGE = "https://www.eventbrite.com/developer/v3/api_overview/authentication/";
 const APP_FLOW_PAGE = "https://www.eventbrite.com/platform/docs/app-oauth-flow";
-const QUICKSTART_PAGE = "https://www.eventbrite.com/developer/v3/quickstart/";
+const QUICKSTART_PAGE = P.quickstart;
 
 /**
  * Eventbrite's API v3 (`https://www.eventbriteapi.com/v3`, REST with JSON answers; Eventbrite uses POST
@@ -12,13 +12,21 @@ const QUICKSTART_PAGE = "https://www.eventbrite.com/developer/v3/quickstart/";
  * expire on a schedule — one stops working when the user changes their password, and the user goes
  * through the flow again (`refresh: none`). Eventbrite's pages name no scopes. Each app also shows a
  * personal OAuth token for its owner, usable as a bearer token. Not confirmed on the pages read: whether
- * the client secret may go in HTTP Basic (the form body is used). The two tools are the endpoints
- * Eventbrite's quick start shows; the rest of the API goes through the authenticated proxy.
+ * the client secret may go in HTTP Basic (the form body is used). 19 tools hand-written from Eventbrite's
+ * guides (platform/docs: organizations, create-events, ticket-classes, orders, attendees), its quick start and
+ * its own Python SDK: the user, their organizations, events (list by organization or owned, get, create,
+ * update, publish), venues (list, get, create), ticket classes (list, create), orders (by event, get, mine),
+ * attendees (by event, get) and categories. Not confirmed on an Eventbrite page (the API reference at
+ * /platform/api was not read; other public material agrees): GET /organizations/{id}/events/, POST
+ * /events/{id}/ (update), GET /organizations/{id}/venues/, GET /venues/{id}/, POST
+ * /organizations/{id}/venues/, their query filters (status, order_by), the `continuation` pagination
+ * parameter, and that ticket classes and venues are sent wrapped as { ticket_class: … } / { venue: … } as
+ * events are as { event: … }.
  */
 export const eventbrite: ProviderDefinitionInput = {
   id: "eventbrite",
   name: "Eventbrite",
-  description: "An Eventbrite user's events, orders and attendees through Eventbrite's API v3; tools read the user and the events they organize.",
+  description: "Run an Eventbrite user's events through Eventbrite's API v3: their organizations, events (list, read, create, update, publish), venues, ticket classes, orders, attendees and categories.",
   categories: ["marketing", "calendar"],
   docsUrl: "https://www.eventbrite.com/platform/api",
   kind: "http",
@@ -40,15 +48,19 @@ export const eventbrite: ProviderDefinitionInput = {
       description: "The personal OAuth token of one of your apps (API keys page → the app's private token), sent as Authorization: Bearer <token>.",
     },
   ],
-  tools: [
-    referenceTool({ slug: "GET_ME", name: "Get the current user", description: "The connected Eventbrite user: id, name and email addresses.", method: "GET", path: "/users/me/", url: QUICKSTART_PAGE }),
-    referenceTool({ slug: "LIST_OWNED_EVENTS", name: "List my events", description: "The events the connected user organizes.", method: "GET", path: "/users/me/owned_events", url: QUICKSTART_PAGE }),
-  ],
-  verifiedAt: "2026-11-28",
+  tools: eventbriteTools,
+  verifiedAt: "2026-11-29",
   sourceFacts: {
     [AUTH_PAGE]: ["authorizeUrl https://www.eventbrite.com/oauth/authorize", "tokenUrl https://www.eventbrite.com/oauth/token", "refresh: none (a token stops working when the user changes their password; the user goes through the flow again)", "personal OAuth token per app"],
     [APP_FLOW_PAGE]: ["authorizeUrl", "tokenUrl", "app key, client secret, redirect URI"],
     [QUICKSTART_PAGE]: ["baseUrl https://www.eventbriteapi.com/v3", "/users/me/ and /users/me/owned_events", "POST rather than PUT, JSON answers"],
+    [P.organizations]: ["GET /v3/users/me/organizations/ (every user has at least one organization)"],
+    [P.createEvents]: ["POST /v3/organizations/{organization_id}/events/ with { event: { name.html, start/end {timezone, utc}, currency } }", "an event needs a ticket class, then is published"],
+    [P.ticketClasses]: ["ticket classes free, paid, donation", "GET /v3/events/{id}/?expand=ticket_classes"],
+    [P.orders]: ["GET /v3/events/{event_id}/orders/", "orders at /v3/orders/{id}/", "expansions"],
+    [P.attendees]: ["GET /v3/events/{event_id}/attendees/{attendee_id}/ (checked_in, status)"],
+    [P.sdkClient]: ["POST /events/{id}/publish/", "POST /events/{id}/ticket_classes/", "GET /events/{id}/attendees/ (status, changed_since)", "GET /users/me/orders/ (changed_since)"],
+    [P.sdkAccessMethods]: ["GET /events/{id}/", "GET /events/{id}/ticket_classes/", "GET /orders/{id}/", "GET /categories/ (subcategories nested)"],
   },
-  sources: [AUTH_PAGE, APP_FLOW_PAGE, QUICKSTART_PAGE],
+  sources: [AUTH_PAGE, APP_FLOW_PAGE, ...Object.values(P)],
 };
