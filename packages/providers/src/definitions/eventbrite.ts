@@ -12,21 +12,19 @@ const QUICKSTART_PAGE = P.quickstart;
  * expire on a schedule — one stops working when the user changes their password, and the user goes
  * through the flow again (`refresh: none`). Eventbrite's pages name no scopes. Each app also shows a
  * personal OAuth token for its owner, usable as a bearer token. Not confirmed on the pages read: whether
- * the client secret may go in HTTP Basic (the form body is used). 19 tools hand-written from Eventbrite's
+ * the client secret may go in HTTP Basic (the form body is used). 14 tools hand-written from Eventbrite's
  * guides (platform/docs: organizations, create-events, ticket-classes, orders, attendees), its quick start and
- * its own Python SDK: the user, their organizations, events (list by organization or owned, get, create,
- * update, publish), venues (list, get, create), ticket classes (list, create), orders (by event, get, mine),
- * attendees (by event, get) and categories. Not confirmed on an Eventbrite page (the API reference at
- * /platform/api was not read; other public material agrees): GET /organizations/{id}/events/, POST
- * /events/{id}/ (update), GET /organizations/{id}/venues/, GET /venues/{id}/, POST
- * /organizations/{id}/venues/, their query filters (status, order_by), the `continuation` pagination
- * parameter, and that ticket classes and venues are sent wrapped as { ticket_class: … } / { venue: … } as
- * events are as { event: … }.
+ * its own Python SDK: the user, their organizations, events (list owned, get, create, publish), ticket
+ * classes (list, create), orders (by event, get, mine), attendees (by event, get) and categories. Left out
+ * because no Eventbrite page or SDK read here shows them (the API reference at /platform/api was not
+ * read): listing an organization's events, updating an event, and the venue calls. Not confirmed on an
+ * Eventbrite page: the `continuation` pagination parameter, and that ticket classes are sent wrapped as
+ * { ticket_class: … } as events are as { event: … }.
  */
 export const eventbrite: ProviderDefinitionInput = {
   id: "eventbrite",
   name: "Eventbrite",
-  description: "Run an Eventbrite user's events through Eventbrite's API v3: their organizations, events (list, read, create, update, publish), venues, ticket classes, orders, attendees and categories.",
+  description: "Run an Eventbrite user's events through Eventbrite's API v3: their organizations, events (list, read, create, publish), ticket classes, orders, attendees and categories.",
   categories: ["marketing", "calendar"],
   docsUrl: "https://www.eventbrite.com/platform/api",
   kind: "http",

@@ -3,7 +3,7 @@ import { referenceTool, type ReferenceParam } from "./reference-tool.js";
 
 // Hand-written from Eventbrite's API v3 guides (www.eventbrite.com/platform/docs/…, which show each call's method
 // and path) and, where no guide covers a call, from Eventbrite's own Python SDK (eventbrite/eventbrite-sdk-python,
-// read at commit f19ecab) or Eventbrite's API reference. Paths are relative to https://www.eventbriteapi.com/v3.
+// read at commit f19ecab). Paths are relative to https://www.eventbriteapi.com/v3.
 // Eventbrite uses POST rather than PUT, and wraps a created object's fields in its type (e.g. { "event": {…} }).
 
 const DOCS = "https://www.eventbrite.com/platform/docs";
@@ -12,7 +12,6 @@ const SDK = "https://github.com/eventbrite/eventbrite-sdk-python/blob/f19ecabf14
 /** The Eventbrite pages and SDK files the tools below cite. */
 export const EVENTBRITE_PAGES = {
   quickstart: "https://www.eventbrite.com/developer/v3/quickstart/",
-  reference: "https://www.eventbrite.com/platform/api",
   organizations: `${DOCS}/organizations`,
   createEvents: `${DOCS}/create-events`,
   ticketClasses: `${DOCS}/ticket-classes`,
@@ -23,33 +22,24 @@ export const EVENTBRITE_PAGES = {
 } as const;
 
 const P = EVENTBRITE_PAGES;
-const eventId: ReferenceParam = { type: "string", description: "The event's id (from LIST_ORGANIZATION_EVENTS or LIST_OWNED_EVENTS)." };
+const eventId: ReferenceParam = { type: "string", description: "The event's id (from LIST_OWNED_EVENTS)." };
 const organizationId: ReferenceParam = { type: "string", description: "The organization's id (from LIST_MY_ORGANIZATIONS; not the organizer id of a profile URL)." };
 const continuation: ReferenceParam = { type: "string", in: "query", description: "pagination.continuation of the previous answer, for the next page." };
 const expand: ReferenceParam = { type: "string", in: "query", description: "Comma-separated expansions, e.g. ticket_classes or venue." };
 
-/** 19 tools of Eventbrite's API v3: the user and their organizations, events, venues, ticket classes, orders, attendees and categories. */
+/** 14 tools of Eventbrite's API v3: the user and their organizations, events, ticket classes, orders, attendees and categories. */
 export const eventbriteTools: ProviderToolInput[] = [
   referenceTool({ slug: "GET_ME", name: "Get the current user", description: "The connected Eventbrite user: id, name and email addresses.", method: "GET", path: "/users/me/", url: P.quickstart }),
   referenceTool({
     slug: "LIST_MY_ORGANIZATIONS",
     name: "List my organizations",
-    description: "The organizations the connected user belongs to (every user has at least one): the organization_id that events and venues are created under.",
+    description: "The organizations the connected user belongs to (every user has at least one): the organization_id that events are created under.",
     method: "GET",
     path: "/users/me/organizations/",
     url: P.organizations,
     params: { continuation },
   }),
   referenceTool({ slug: "LIST_OWNED_EVENTS", name: "List my events", description: "The events the connected user organizes.", method: "GET", path: "/users/me/owned_events", url: P.quickstart, params: { continuation } }),
-  referenceTool({
-    slug: "LIST_ORGANIZATION_EVENTS",
-    name: "List an organization's events",
-    description: "The events of an organization, a page at a time, optionally filtered by status.",
-    method: "GET",
-    path: "/organizations/{organization_id}/events/",
-    url: P.reference,
-    params: { organization_id: organizationId, status: { type: "string", in: "query" }, order_by: { type: "string", in: "query", description: "The sort order." }, continuation },
-  }),
   referenceTool({
     slug: "GET_EVENT",
     name: "Get an event",
@@ -70,15 +60,6 @@ export const eventbriteTools: ProviderToolInput[] = [
     params: { organization_id: organizationId, event: { type: "object", requiredParam: true, description: "The event's fields (see the description)." } },
   }),
   referenceTool({
-    slug: "UPDATE_EVENT",
-    name: "Update an event",
-    description: "Changes the fields given in event = { … } (the event's fields, as in CREATE_EVENT); Eventbrite updates with POST.",
-    method: "POST",
-    path: "/events/{event_id}/",
-    url: P.reference,
-    params: { event_id: eventId, event: { type: "object", requiredParam: true, description: "The fields to change." } },
-  }),
-  referenceTool({
     slug: "PUBLISH_EVENT",
     name: "Publish an event",
     description: "Publishes an event so attendees can get tickets (it needs at least one ticket class).",
@@ -86,33 +67,6 @@ export const eventbriteTools: ProviderToolInput[] = [
     path: "/events/{event_id}/publish/",
     url: P.sdkClient,
     params: { event_id: eventId },
-  }),
-  referenceTool({
-    slug: "LIST_VENUES",
-    name: "List an organization's venues",
-    description: "The saved venues of an organization: the venue ids events take.",
-    method: "GET",
-    path: "/organizations/{organization_id}/venues/",
-    url: P.reference,
-    params: { organization_id: organizationId, continuation },
-  }),
-  referenceTool({
-    slug: "GET_VENUE",
-    name: "Get a venue",
-    description: "One venue: name and address.",
-    method: "GET",
-    path: "/venues/{venue_id}/",
-    url: P.reference,
-    params: { venue_id: { type: "string", description: "The venue's id." } },
-  }),
-  referenceTool({
-    slug: "CREATE_VENUE",
-    name: "Create a venue",
-    description: "Saves a venue in an organization. venue = the venue's fields, e.g. { name, address: { address_1, city, region, postal_code, country } }.",
-    method: "POST",
-    path: "/organizations/{organization_id}/venues/",
-    url: P.reference,
-    params: { organization_id: organizationId, venue: { type: "object", requiredParam: true, description: "The venue's fields." } },
   }),
   referenceTool({
     slug: "LIST_TICKET_CLASSES",
