@@ -6,6 +6,7 @@ import type { Database } from "../../src/store/open-database.js";
 import { connectMcp, createMcpPlugin, initiateMcp } from "../mcp/helpers/mcp-flow.js";
 import { startVariantMcpServer, type VariantMcpServer } from "../mcp/helpers/start-variant-mcp-server.js";
 import { oauthMethod, startProvider, type MockProvider } from "../oauth/oauth-fixtures.js";
+import { thingHappened, thingHappenedSignature } from "../helpers/signed-webhook-trigger.js";
 import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
 import { startUpstream, type Upstream } from "../helpers/upstream-server.js";
@@ -48,16 +49,6 @@ function openedBy(key: string, values: Array<{ value: string }>): boolean[] {
 }
 
 const counts = (rotated: number, current: number, failed = 0): RotationCounts => ({ rotated, current, failed });
-
-/** A webhook trigger whose deliveries are signed `X-Signature: sha256=<hex>` with the subscription's own secret. */
-const thingHappened = {
-  slug: "thing_happened",
-  name: "Thing happened",
-  description: "A signed event.",
-  kind: "webhook",
-  payload: { description: "The event." },
-  webhook: { verification: { scheme: "hmac_sha256", header: "X-Signature", prefix: "sha256=" }, eventId: { header: "X-Event-Id" } },
-};
 
 /** A Shopify-style trigger: signed (base64 HMAC) with the app's client secret, of which the subscription keeps a sealed copy. */
 const orderCreated = {
@@ -279,7 +270,7 @@ describe.each(testDatabases())("encryption key rotation on $name", ({ open }) =>
 
     // Triggers: deliveries signed with the subscription's secret (shown at creation) and with the app's
     // client secret still verify; a wrong signature is still refused.
-    const own = (body: string) => ({ "x-signature": `sha256=${createHmac("sha256", ownSubscription.secret).update(body).digest("hex")}` });
+    const own = (body: string) => thingHappenedSignature(ownSubscription.secret, body);
     const app = (body: string) => ({ "x-shop-hmac": createHmac("sha256", "client-secret-7d1f0c").update(body).digest("base64") });
     expect(await deliver(pbC, ownSubscription.webhookUrl, "after-rotation-1", own)).toEqual({ status: 200, body: { received: true, events: 1 } });
     expect(await deliver(pbC, appSubscription.webhookUrl, "after-rotation-2", app)).toEqual({ status: 200, body: { received: true, events: 1 } });

@@ -1,18 +1,9 @@
-import { createHmac, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWebhookReceiver, type WebhookReceiver } from "../lifecycle/webhook-receiver.js";
+import { sendThingHappened as send, thingHappened } from "../helpers/signed-webhook-trigger.js";
 import { startPlugboard, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { testDatabases } from "../helpers/test-database.js";
-
-/** A trigger whose deliveries are signed `X-Signature: sha256=…` over the raw body, event id in `X-Event-Id`. */
-const thingHappened = {
-  slug: "thing_happened",
-  name: "Thing happened",
-  description: "A signed event.",
-  kind: "webhook",
-  payload: { description: "The event." },
-  webhook: { verification: { scheme: "hmac_sha256", header: "X-Signature", prefix: "sha256=" }, eventId: { header: "X-Event-Id" } },
-};
 
 describe.each(testDatabases())("inbound deliveries arriving together on $name", ({ open }) => {
   let pb: TestPlugboard;
@@ -25,15 +16,6 @@ describe.each(testDatabases())("inbound deliveries arriving together on $name", 
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     return created.body as { id: string; webhookUrl: string; secret: string };
   };
-  const send = (to: { webhookUrl: string; secret: string }, eventId: string, payload: unknown) => {
-    const body = JSON.stringify(payload);
-    return fetch(to.webhookUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-signature": `sha256=${createHmac("sha256", to.secret).update(body).digest("hex")}`, "x-event-id": eventId },
-      body,
-    });
-  };
-
   beforeAll(async () => {
     database = await open();
     pb = await startPlugboard(database, { webhooks: { pollIntervalMs: 50 } });

@@ -1,8 +1,8 @@
-import { createHmac } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServeProcess } from "../helpers/serve-process.js";
 import { createServeDeployment, serveEngines, type ServeDeployment } from "../helpers/serve-deployment.js";
+import { thingHappened, thingHappenedSignature } from "../helpers/signed-webhook-trigger.js";
 import { startUpstream, type Upstream } from "../helpers/upstream-server.js";
 
 const DELIVERIES = 300;
@@ -11,16 +11,6 @@ const CONCURRENCY = 24;
 const KILL_AFTER_ACKNOWLEDGED = 100;
 /** Acknowledged deliveries the provider sends again anyway (a provider may retry what it already had answered). */
 const RESENT_ACKNOWLEDGED = 20;
-
-/** A GitHub-style trigger: `X-Signature: sha256=<hex HMAC of the raw body>`, the provider's event id in `X-Event-Id`. */
-const thingHappened = {
-  slug: "thing_happened",
-  name: "Thing happened",
-  description: "A signed event.",
-  kind: "webhook",
-  payload: { description: "The event." },
-  webhook: { verification: { scheme: "hmac_sha256", header: "X-Signature", prefix: "sha256=" }, eventId: { header: "X-Event-Id" } },
-};
 
 /** What the provider saw of one delivery: the status (0 when the connection failed) and the answer's `events`. */
 interface Answer {
@@ -84,7 +74,7 @@ describe.each(serveEngines())("an instance killed in the middle of an inbound bu
       try {
         const response = await fetch(instance.url + inboundPath, {
           method: "POST",
-          headers: { "content-type": "application/json", "x-event-id": `evt-${n}`, "x-signature": `sha256=${createHmac("sha256", secret).update(body).digest("hex")}` },
+          headers: { "content-type": "application/json", "x-event-id": `evt-${n}`, ...thingHappenedSignature(secret, body) },
           body,
         });
         const answer = (await response.json()) as { events?: number };
