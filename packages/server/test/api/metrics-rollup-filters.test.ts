@@ -5,7 +5,7 @@ import { ROLLUP_EVERY_PLUGIN } from "../../src/services/metrics/metrics-store.js
 import { applyMigrations } from "../../src/store/apply-migrations.js";
 import { insertExecutionLogRows } from "../../src/store/insert-execution-log-rows.js";
 import type { Database } from "../../src/store/open-database.js";
-import { migrationsUpTo } from "../helpers/migrations-up-to.js";
+import { migrateUpTo } from "../helpers/migrations-up-to.js";
 import { KNOWN_HOURS as HOURS, KNOWN_START as START, knownExecutions as known, MINE as mine } from "../helpers/known-executions.js";
 import { testDatabases } from "../helpers/test-database.js";
 
@@ -102,7 +102,7 @@ describe.each(testDatabases())("migrating the rollup to plugin and tool keys on 
 
   it("keeps every existing rollup row (even a minute whose log rows are gone) and fills the plugin and tool levels from the log", async () => {
     db = await open({ migrate: false });
-    expect((await applyMigrations(db, { migrationsDir: migrationsUpTo(BEFORE) })).at(-1)).toBe(BEFORE);
+    await migrateUpTo(db, BEFORE);
     const [crm, mail] = [randomUUID(), randomUUID()];
     await db.prisma.$executeRawUnsafe(`INSERT INTO "Plugin" (id, slug, name) VALUES ($1::uuid, 'rollup-crm', 'Rollup CRM'), ($2::uuid, 'rollup-mail', 'Rollup Mail')`, crm, mail);
     const rows = knownExecutions({ crm, mail });

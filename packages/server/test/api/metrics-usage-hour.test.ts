@@ -5,7 +5,7 @@ import { createMetricsStore, type MetricsScope, type RankRow, USAGE_NO_PLUGIN } 
 import { applyMigrations } from "../../src/store/apply-migrations.js";
 import { insertExecutionLogRows } from "../../src/store/insert-execution-log-rows.js";
 import type { Database } from "../../src/store/open-database.js";
-import { migrationsUpTo } from "../helpers/migrations-up-to.js";
+import { migrateUpTo } from "../helpers/migrations-up-to.js";
 import { KNOWN_HOURS as HOURS, KNOWN_START as START, knownExecutions as known, MINE as mine } from "../helpers/known-executions.js";
 import { testDatabases } from "../helpers/test-database.js";
 
@@ -146,7 +146,7 @@ describe.each(testDatabases())("migrating to the hourly usage rollup on $name", 
 
   it("fills the hours of the rows already logged, then counts new rows, and keeps its hours when log rows are removed", async () => {
     db = await open({ migrate: false });
-    expect((await applyMigrations(db, { migrationsDir: migrationsUpTo(BEFORE) })).at(-1)).toBe(BEFORE);
+    await migrateUpTo(db, BEFORE);
     const plugins = { crm: randomUUID(), mail: randomUUID() };
     await db.prisma.$executeRawUnsafe(
       `INSERT INTO "Plugin" (id, slug, name) VALUES ($1::uuid, 'usage-crm', 'Usage CRM'), ($2::uuid, 'usage-mail', 'Usage Mail')`,

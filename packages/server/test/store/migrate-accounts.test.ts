@@ -1,9 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { createCipher } from "@plugboard/core/crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { applyMigrations } from "../../src/store/apply-migrations.js";
 import type { Database } from "../../src/store/open-database.js";
-import { migrationsUpTo } from "../helpers/migrations-up-to.js";
+import { migrateUpTo } from "../helpers/migrations-up-to.js";
 import { testDatabases } from "../helpers/test-database.js";
 
 /** The last migration of the release before accounts (issue 23). */
@@ -23,7 +22,7 @@ describe.each(testDatabases())("migrating a database of the previous release to 
 
   it("turns every connection into the default account of its pair without losing a credential", async () => {
     db = await open({ migrate: false });
-    expect((await applyMigrations(db, { migrationsDir: migrationsUpTo(PREVIOUS_RELEASE) })).at(-1)).toBe(PREVIOUS_RELEASE);
+    await migrateUpTo(db, PREVIOUS_RELEASE);
     const sql = (text: string, ...values: unknown[]) => db!.prisma.$executeRawUnsafe(text, ...values);
 
     // Rows as the previous release wrote them: REST credentials (oauth2 tokens) on one connection, MCP
@@ -65,7 +64,7 @@ describe.each(testDatabases())("migrating a database of the previous release to 
       randomUUID(), developerId, pluginId,
     );
 
-    expect((await applyMigrations(db, { migrationsDir: migrationsUpTo(ACCOUNTS) })).at(-1)).toBe(ACCOUNTS);
+    await migrateUpTo(db, ACCOUNTS);
 
     // The columns as the accounts migration left them (the `credentials` migration moves them later).
     type Row = Record<string, string | number | boolean | Date | null> & { id: string };

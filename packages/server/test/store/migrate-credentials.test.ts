@@ -7,7 +7,7 @@ import { applyMigrations } from "../../src/store/apply-migrations.js";
 import type { Database } from "../../src/store/open-database.js";
 import { startPlugboard, TEST_ENCRYPTION_KEY, type TestPlugboard } from "../helpers/start-plugboard.js";
 import { storedCredential } from "../helpers/stored-credential.js";
-import { migrationsUpTo } from "../helpers/migrations-up-to.js";
+import { migrateUpTo } from "../helpers/migrations-up-to.js";
 import { testDatabases } from "../helpers/test-database.js";
 
 /** The last migration before one credential shape (issue 23, part 2): credentials still on two column sets of "Connection". */
@@ -29,7 +29,7 @@ describe.each(testDatabases())("migrating credentials from two column sets to on
 
   it("keeps every credential — REST OAuth, API key, MCP OAuth, both on one connection — readable through the credential module", async () => {
     db = await open({ migrate: false });
-    expect((await applyMigrations(db, { migrationsDir: migrationsUpTo(BEFORE) })).at(-1)).toBe(BEFORE);
+    await migrateUpTo(db, BEFORE);
     const sql = (text: string, ...values: unknown[]) => db!.prisma.$executeRawUnsafe(text, ...values);
 
     // Rows as the release before this migration wrote them.
