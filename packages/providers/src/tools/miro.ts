@@ -1,5 +1,5 @@
 import type { ProviderToolInput } from "@plugboard/core";
-import { openApiOperationUrl, referenceTool, type ReferenceParam } from "./reference-tool.js";
+import { inQuery as q, openApiOperationUrl, referenceTool } from "./reference-tool.js";
 
 // Hand-written from Miro's own OpenAPI description of the REST API v2 ("Miro Developer Platform v2.0",
 // miroapp/api-clients packages/generator/spec.json, read at commit 3a2506b6): each tool's method, path and
@@ -8,7 +8,6 @@ import { openApiOperationUrl, referenceTool, type ReferenceParam } from "./refer
 export const MIRO_OPENAPI = "https://github.com/miroapp/api-clients/blob/3a2506b647611ee729a55b4d99e5d0dc71cc694c/packages/generator/spec.json";
 
 const at = (path: string, method: string) => openApiOperationUrl(MIRO_OPENAPI, path, method);
-const q = (schema: Record<string, unknown>): ReferenceParam => ({ ...schema, in: "query" });
 const boardId = { type: "string", description: "The board's id (from LIST_BOARDS, e.g. uXjVOD6LSME=)." };
 const itemId = { type: "string", description: "The item's id (from LIST_ITEMS)." };
 const position = { type: "object", description: "Where the item goes on the board: { x, y } (board units, the centre of the item; 0,0 is the board's centre).", properties: { x: { type: "number" }, y: { type: "number" } } };

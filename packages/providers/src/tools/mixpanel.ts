@@ -1,11 +1,11 @@
 import type { ProviderToolInput } from "@plugboard/core";
-import { openApiOperationUrl, referenceTool, type ReferenceParam } from "./reference-tool.js";
+import { inQuery, openApiOperationUrl, referenceTool, type ReferenceParam } from "./reference-tool.js";
 
 /** Mixpanel's own OpenAPI document of the Query API (mixpanel/docs), whose operations the tools below cite. */
 export const MIXPANEL_QUERY_OPENAPI = "https://github.com/mixpanel/docs/blob/main/openapi/query.openapi.yaml";
 
 const cite = (path: string, method: string) => openApiOperationUrl(MIXPANEL_QUERY_OPENAPI, path, method);
-const q = (schema: Record<string, unknown>, required = false): ReferenceParam => ({ ...schema, in: "query", ...(required ? { requiredParam: true } : {}) });
+const q = (schema: Record<string, unknown>, required = false): ReferenceParam => inQuery(required ? { ...schema, requiredParam: true } : schema);
 const project = {
   project_id: q({ type: "integer", description: "The Mixpanel project's id." }, true),
   workspace_id: q({ type: "integer", description: "The data view's id, when the project uses data views." }),

@@ -1,5 +1,5 @@
 import type { ProviderToolInput } from "@plugboard/core";
-import { referenceTool, type ReferenceParam } from "./reference-tool.js";
+import { inQuery as q, referenceTool, type ReferenceParam } from "./reference-tool.js";
 
 // Hand-written from Outreach's developer portal: the "Making requests" page (JSON:API 1.0 — a collection
 // is a GET on the resource's pluralized type, one resource a GET on /<type>/<id>; filter[…], sort and
@@ -13,7 +13,6 @@ export const OUTREACH_MAKING_REQUESTS = "https://developers.outreach.io/api/maki
 /** The API reference page of one Outreach resource, e.g. Sequence-State. */
 export const outreachReference = (tag: string) => `https://developers.outreach.io/api/reference/tag/${tag}/`;
 
-const q = (schema: Record<string, unknown>): ReferenceParam => ({ ...schema, in: "query" });
 const page = { "page[size]": q({ type: "integer", minimum: 1, maximum: 1000, description: "Resources per page (default 50); the answer's links.next is the next page." }), sort: q({ type: "string", description: "An attribute to sort by, - for descending, e.g. -updatedAt." }) };
 const id = (what: string): ReferenceParam => ({ type: "integer", description: `The ${what}'s id.` });
 const ref = (type: string) => ({ type: "object", properties: { data: { type: "object", properties: { type: { const: type }, id: { type: "integer" } }, required: ["type", "id"] } }, description: `{ data: { type: "${type}", id } }` });

@@ -1,8 +1,22 @@
 import { ProviderToolSchema } from "@plugboard/core";
 import { describe, expect, it } from "vitest";
-import { openApiOperationUrl, referenceTool } from "./reference-tool.js";
+import { inQuery, openApiOperationUrl, referenceTool } from "./reference-tool.js";
 
 describe("referenceTool", () => {
+  it("puts a param marked with inQuery in the query even on a POST, its schema unchanged", () => {
+    const tool = referenceTool({
+      slug: "QUERY_THINGS",
+      name: "Query things",
+      description: "Things matching a filter.",
+      method: "POST",
+      path: "/things/query",
+      url: "https://docs.example.com/things/query",
+      params: { filter_properties: inQuery({ type: "string", maxLength: 10 }), filter: { type: "object" } },
+    });
+    expect(tool.placement).toMatchObject({ query: ["filter_properties"], body: "json" });
+    expect((tool.inputSchema.properties as Record<string, unknown>).filter_properties).toEqual({ type: "string", maxLength: 10 });
+  });
+
   it("places path params, query params of a GET and headers as the OpenAPI import would", () => {
     const tool = referenceTool({
       slug: "LIST_THINGS",

@@ -8,6 +8,16 @@ export type ReferenceParam = Record<string, unknown> & {
   requiredParam?: boolean;
 };
 
+/**
+ * `schema` as a query parameter of a {@link referenceTool} (tools files import it as `q`).
+ *
+ * @example
+ * referenceTool({ …, params: { page: inQuery({ type: "integer", minimum: 1 }) } })
+ */
+export function inQuery(schema: Record<string, unknown>): ReferenceParam {
+  return { ...schema, in: "query" };
+}
+
 /** A tool hand-written from the provider's API reference (see {@link referenceTool}). */
 export interface ReferenceToolSpec {
   slug: string;

@@ -1,5 +1,5 @@
 import type { ProviderToolInput } from "@plugboard/core";
-import { openApiOperationUrl, referenceTool, type ReferenceParam } from "./reference-tool.js";
+import { inQuery as q, openApiOperationUrl, referenceTool, type ReferenceParam } from "./reference-tool.js";
 
 // Hand-written from RingCentral's own OpenAPI description of the REST API v1.0 ("RingCentral Connect
 // Platform API" 1.0.46, ringcentral/ringcentral-api-docs specs/ringcentral_openapi3.json, read at commit
@@ -17,7 +17,6 @@ const at = (path: string, method: string) => openApiOperationUrl(RINGCENTRAL_OPE
 /** One path class of the SDK (its JSDoc names the operation's HTTP method and endpoint). */
 const sdk = (file: string) => `https://github.com/ringcentral/ringcentral-extensible/blob/f2ce96160ee7b0db3304888d6a26e2d712729bf1/packages/core/src/paths/${file}/index.ts`;
 const EXT = "/restapi/v1.0/account/{accountId}/extension/{extensionId}";
-const q = (schema: Record<string, unknown>): ReferenceParam => ({ ...schema, in: "query" });
 const paging = { page: q({ type: "integer", minimum: 1, description: "The page (default 1)." }), perPage: q({ type: "integer", minimum: 1, description: "Items per page (default 100)." }) };
 const dateFrom = q({ type: "string", format: "date-time", description: "Start of the period, ISO 8601 with time zone, e.g. 2026-11-01T00:00:00.000Z (default: dateTo minus 24 hours)." });
 const dateTo = q({ type: "string", format: "date-time", description: "End of the period, ISO 8601 with time zone (default: now)." });

@@ -1,5 +1,5 @@
 import type { ProviderToolInput } from "@plugboard/core";
-import { referenceTool, type ReferenceParam } from "./reference-tool.js";
+import { inQuery as q, referenceTool, type ReferenceParam } from "./reference-tool.js";
 
 // Hand-written from Storyblok's own OpenAPI description of the Content Delivery API v2 (storyblok/monoblok,
 // packages/openapi/resources/capi, read at commit 57c69a3a — the last before those specs moved out of
@@ -8,7 +8,6 @@ import { referenceTool, type ReferenceParam } from "./reference-tool.js";
 export const STORYBLOK_CAPI_SPECS = "https://github.com/storyblok/monoblok/blob/57c69a3a21bdd24378527a1aef6251dc062e1a49/packages/openapi/resources/capi";
 
 const spec = (resource: string) => `${STORYBLOK_CAPI_SPECS}/${resource}/main.yaml`;
-const q = (schema: Record<string, unknown>): ReferenceParam => ({ ...schema, in: "query" });
 const version = q({ type: "string", enum: ["published", "draft"], description: "published (default) or draft (needs a preview token)." });
 const paging = { per_page: q({ type: "integer", maximum: 100 }), page: q({ type: "integer" }) } satisfies Record<string, ReferenceParam>;
 
