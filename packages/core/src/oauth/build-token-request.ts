@@ -1,9 +1,13 @@
+import type { OAuth2ProviderConfig } from "../contract/auth-method.js";
+
 /**
- * How the client authenticates at the token endpoint (RFC 6749 §2.3, RFC 7591 `token_endpoint_auth_method`),
- * plus `client_secret_as_username`: HTTP Basic with the client secret as the user name and an empty
- * password, for a provider whose token endpoint takes the app's secret API key that way (Stripe Connect).
+ * How the client authenticates at the token endpoint (RFC 6749 §2.3, RFC 7591 `token_endpoint_auth_method`):
+ * the methods an oauth2 config may name (`client_secret_post`, `client_secret_basic`, and
+ * `client_secret_as_username`: HTTP Basic with the client secret as the user name and an empty password,
+ * for a provider whose token endpoint takes the app's secret API key that way, Stripe Connect), and `none`
+ * for a public client.
  */
-export type TokenEndpointAuthMethod = "client_secret_post" | "client_secret_basic" | "client_secret_as_username" | "none";
+export type TokenEndpointAuthMethod = OAuth2ProviderConfig["token_endpoint_auth_method"] | "none";
 
 /**
  * The grant a token request asks for: an authorization code (optionally with PKCE), a refresh, the
